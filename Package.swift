@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+// PlaceholderTextView: a GtkTextView with a placeholder, and the note-entry app that uses it.
+// Swift 6 language mode (the default for tools version 6.0) with strict concurrency.
+import PackageDescription
+
+let package = Package(
+    name: "PlaceholderTextView",
+    products: [
+        .library(name: "PlaceholderCore", targets: ["PlaceholderCore"]),
+        .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
+        .library(name: "PlaceholderTesting", targets: ["PlaceholderTesting"]),
+        .library(name: "NoteStore", targets: ["NoteStore"]),
+        .executable(name: "note-entry", targets: ["NoteEntry"]),
+        .executable(name: "placeholder-bench", targets: ["Benchmarks"]),
+    ],
+    targets: [
+        // C libraries, imported through pkg-config. Each names the Debian package that provides it.
+        .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
+        .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // Pure Swift: every placeholder decision. Imports nothing from GTK.
+        .target(name: "PlaceholderCore"),
+        // The project's own small typed layer over the GObject/GTK C API.
+        .target(name: "GtkBinding", dependencies: ["CGtk"]),
+        // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
+        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"]),
+        // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
+        .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
+        // Notes persistence in SQLite, no GTK.
+        .target(name: "NoteStore", dependencies: ["CSQLite"]),
+        // The note-entry application's code (a library so tests can drive it) and its executable.
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
+        .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
+        // `make bench`: figures measured side by side against the bare GTK widget.
+        .executableTarget(
+            name: "Benchmarks",
+            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
+
+        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
+        .testTarget(
+            name: "PlaceholderGtkTests",
+            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk"]),
+        .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore"]),
+        .testTarget(
+            name: "NoteEntryTests",
+            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk"]),
+    ]
+)

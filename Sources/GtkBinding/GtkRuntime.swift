@@ -1,0 +1,38 @@
+// Starting GTK once per process.
+import CGtk
+import Foundation
+
+/// GTK's process-wide initialisation.
+public enum GtkRuntime {
+    /// Errors starting GTK.
+    public enum StartError: Error, CustomStringConvertible {
+        /// No display could be opened (no `$DISPLAY`, or the X server refused).
+        case noDisplay(String?)
+
+        public var description: String {
+            switch self {
+            case .noDisplay(let display):
+                return "cannot open the display \(display.map { "\"\($0)\"" } ?? "(DISPLAY is not set)"); "
+                    + "run under xvfb-run, or set DISPLAY"
+            }
+        }
+    }
+
+    @MainActor private static var started = false
+
+    /// Initialises GTK if it is not yet; throws when no display can be opened.
+    @MainActor
+    public static func start() throws(StartError) {
+        if started { return }
+        guard gtk_init_check(nil, nil) != 0 else {
+            throw .noDisplay(ProcessInfo.processInfo.environment["DISPLAY"])
+        }
+        started = true
+    }
+
+    /// Runs pending main-loop work until none is left, without blocking.
+    @MainActor
+    public static func drainEvents() {
+        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+    }
+}

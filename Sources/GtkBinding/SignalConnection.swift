@@ -1,0 +1,164 @@
+// A GObject signal handler owned by a Swift value.
+//
+// `g_signal_connect` is a macro that does not import; this wraps `g_signal_connect_data`. The
+// Swift closure lives in a box retained once for GLib and released by GLib's destroy-notify,
+// which runs when the handler is disconnected or the instance is finalised. So a closure can
+// never outlive its handler and never be freed while its handler can still run.
+import CGtk
+import Synchronization
+
+/// One connected signal handler; `disconnect()` removes it (idempotent).
+///
+/// ```swift
+/// let connection = SignalConnection(buffer, "changed") { print("edited") }
+/// // ...
+/// connection.disconnect()
+/// ```
+@MainActor
+public final class SignalConnection {
+    /// The C shapes of the handlers we connect: what the signal passes before the user data.
+    enum Handler {
+        /// `void (*)(GObject *, gpointer)`: "changed", "clicked", "destroy", "style-updated".
+        case plain(@MainActor () -> Void)
+        /// `void (*)(GObject *, gpointer arg, gpointer)`: "notify", "preedit-changed", "size-allocate".
+        case oneArgument(@MainActor (UnsafeMutableRawPointer?) -> Void)
+        /// `void (*)(GObject *, gpointer, gpointer, gpointer)`: "mark-set", "delete-range".
+        case twoArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+        /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "*-event" signals.
+        case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
+    }
+
+    /// Number of handler closures that GLib still holds, across the process. Tests use it to
+    /// prove that destroying a widget releases everything it connected.
+    public nonisolated static var liveHandlerCount: Int { liveHandlers.load(ordering: .relaxed) }
+    nonisolated static let liveHandlers = Atomic<Int>(0)
+
+    /// The closure box GLib holds as user data.
+    @MainActor final class Box {
+        let handler: Handler
+        var isConnected = true
+        init(_ handler: Handler) { self.handler = handler }
+    }
+
+    private nonisolated(unsafe) let instance: UnsafeMutableRawPointer
+    private let box: Box
+    /// The id GLib gave the handler.
+    public let handlerID: gulong
+
+    /// Whether the handler is still connected: false after `disconnect()` or once the instance is gone.
+    public var isConnected: Bool { box.isConnected }
+
+    init(instance: UnsafeMutableRawPointer, signal: String, handler: Handler, after: Bool) {
+        self.instance = instance
+        self.box = Box(handler)
+        let thunk: GCallback
+        switch handler {
+        case .plain: thunk = unsafeBitCast(plainThunk, to: GCallback.self)
+        case .oneArgument: thunk = unsafeBitCast(oneArgumentThunk, to: GCallback.self)
+        case .twoArguments: thunk = unsafeBitCast(twoArgumentsThunk, to: GCallback.self)
+        case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
+        }
+        Self.liveHandlers.add(1, ordering: .relaxed)
+        handlerID = g_signal_connect_data(
+            instance.assumingMemoryBound(to: GObject.self), signal, thunk,
+            Unmanaged.passRetained(box).toOpaque(), releaseBox,
+            after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
+        precondition(handlerID != 0, "no signal \"\(signal)\" on this object")
+    }
+
+    /// Connects a handler that takes no arguments (besides the instance).
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor () -> Void
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .plain(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with one pointer argument (a `GParamSpec*`, a string ...).
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        argument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .oneArgument(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with two pointer arguments.
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        arguments handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .twoArguments(handler), after: after)
+    }
+
+    /// Connects a handler for a `GdkEvent` signal; return true to stop the event there.
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, event signal: String, after: Bool = false,
+        _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
+    ) {
+        self.init(
+            instance: instance.raw, signal: signal,
+            handler: .event { event in
+                guard let event else { return false }
+                return handler(event.assumingMemoryBound(to: GdkEvent.self))
+            }, after: after)
+    }
+
+    /// Removes the handler. Safe to call again, and after the instance is gone.
+    public func disconnect() {
+        guard box.isConnected else { return }
+        // Releases the box through the destroy-notify, which clears `isConnected`.
+        g_signal_handler_disconnect(instance.assumingMemoryBound(to: GObject.self), handlerID)
+    }
+}
+
+private func box(_ userData: UnsafeMutableRawPointer?) -> SignalConnection.Box {
+    Unmanaged<SignalConnection.Box>.fromOpaque(userData!).takeUnretainedValue()
+}
+
+private let plainThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
+    _, userData in
+    let target = box(userData)
+    MainActor.assumeIsolated {
+        if case .plain(let handler) = target.handler { handler() }
+    }
+}
+
+private let oneArgumentThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, argument, userData in
+    nonisolated(unsafe) let argument = argument
+    let target = box(userData)
+    MainActor.assumeIsolated {
+        if case .oneArgument(let handler) = target.handler { handler(argument) }
+    }
+}
+
+private let twoArgumentsThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, first, second, userData in
+    nonisolated(unsafe) let first = first
+    nonisolated(unsafe) let second = second
+    let target = box(userData)
+    MainActor.assumeIsolated {
+        if case .twoArguments(let handler) = target.handler { handler(first, second) }
+    }
+}
+
+private let eventThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> gboolean = { _, event, userData in
+    nonisolated(unsafe) let event = event
+    let target = box(userData)
+    return MainActor.assumeIsolated {
+        guard case .event(let handler) = target.handler else { return 0 }
+        return handler(event) ? 1 : 0
+    }
+}
+
+/// GLib's destroy-notify for a handler's box: the one release that balances `passRetained`.
+private let releaseBox: GClosureNotify = { userData, _ in
+    guard let userData else { return }
+    let box = Unmanaged<SignalConnection.Box>.fromOpaque(userData).takeRetainedValue()
+    MainActor.assumeIsolated { box.isConnected = false }
+    SignalConnection.liveHandlers.subtract(1, ordering: .relaxed)
+}

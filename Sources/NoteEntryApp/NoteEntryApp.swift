@@ -1,0 +1,1 @@
+// NoteEntryApp: filled in by its issue.

@@ -1,0 +1,1 @@
+// NoteStore: filled in by its issue.

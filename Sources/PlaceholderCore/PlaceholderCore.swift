@@ -1,0 +1,1 @@
+// PlaceholderCore: filled in by its issue.

@@ -1,0 +1,1 @@
+// PlaceholderGtk: filled in by its issue.

@@ -1,0 +1,1 @@
+// PlaceholderTesting: filled in by its issue.

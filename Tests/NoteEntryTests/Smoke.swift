@@ -1,0 +1,2 @@
+import XCTest
+final class NoteEntryTestsSmoke: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class NoteStoreTestsSmoke: XCTestCase { func testBuilds() {} }

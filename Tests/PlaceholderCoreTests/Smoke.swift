@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderCoreTestsSmoke: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderGtkTestsSmoke: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,2 @@
+import XCTest
+final class PlaceholderTestingTestsSmoke: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,34 @@
+#!/bin/sh
+# Installs the Debian packages the project needs, if any is missing. Used by `make run`,
+# `make test` and `make bench`; safe to run again (it does nothing when all are present).
+set -eu
+
+packages="
+libgtk-3-dev
+libxtst-dev
+libsqlite3-dev
+xvfb
+xauth
+fonts-noto-cjk
+fonts-dejavu-core
+gettext
+imagemagick
+desktop-file-utils
+appstream
+valgrind
+"
+
+missing=""
+for package in $packages; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
+        missing="$missing $package"
+    fi
+done
+[ -z "$missing" ] && exit 0
+
+echo "Installing missing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+# shellcheck disable=SC2086
+$sudo apt-get install -y -qq --no-install-recommends $missing
