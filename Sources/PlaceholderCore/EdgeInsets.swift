@@ -1,0 +1,29 @@
+// Distances from the text view's edges to its text.
+
+/// Distances in pixels from the text view's edges to where text is drawn: its margins plus CSS
+/// padding and border.
+///
+/// Each side is clamped to `0...EdgeInsets.maximum`: GTK margins are never negative, and a
+/// larger value than any screen is a bug upstream, not a layout.
+public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
+    /// The largest inset kept; larger values are clamped to it.
+    public static let maximum = 100_000
+
+    public var left: Int { didSet { left = Self.clamp(left) } }
+    public var right: Int { didSet { right = Self.clamp(right) } }
+    public var top: Int { didSet { top = Self.clamp(top) } }
+    public var bottom: Int { didSet { bottom = Self.clamp(bottom) } }
+
+    /// Insets, each clamped to `0...maximum`.
+    public init(left: Int = 0, right: Int = 0, top: Int = 0, bottom: Int = 0) {
+        self.left = Self.clamp(left)
+        self.right = Self.clamp(right)
+        self.top = Self.clamp(top)
+        self.bottom = Self.clamp(bottom)
+    }
+
+    /// No insets.
+    public static let zero = EdgeInsets()
+
+    static func clamp(_ value: Int) -> Int { min(max(value, 0), maximum) }
+}

@@ -1,1 +1,0 @@
-// PlaceholderCore: filled in by its issue.
