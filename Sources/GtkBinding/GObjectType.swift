@@ -33,6 +33,8 @@ extension GtkApplication: GObjectType { public static var gType: GType { gtk_app
 extension GtkApplicationWindow: GObjectType { public static var gType: GType { gtk_application_window_get_type() } }
 extension GtkListBox: GObjectType { public static var gType: GType { gtk_list_box_get_type() } }
 extension GtkHeaderBar: GObjectType { public static var gType: GType { gtk_header_bar_get_type() } }
+extension GtkSettings: GObjectType { public static var gType: GType { gtk_settings_get_type() } }
+extension GtkCssProvider: GObjectType { public static var gType: GType { gtk_css_provider_get_type() } }
 extension GtkPaned: GObjectType { public static var gType: GType { gtk_paned_get_type() } }
 
 /// Whether `pointer` is a live instance of `T`'s class or of a subclass of it.

@@ -26,6 +26,8 @@ public final class SignalConnection {
         case twoArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
         /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "*-event" signals.
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
+        /// `gboolean (*)(GObject *, gpointer, gpointer, gpointer)`: "get-child-position".
+        case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
     }
 
     /// Number of handler closures that GLib still holds, across the process. Tests use it to
@@ -57,6 +59,7 @@ public final class SignalConnection {
         case .oneArgument: thunk = unsafeBitCast(oneArgumentThunk, to: GCallback.self)
         case .twoArguments: thunk = unsafeBitCast(twoArgumentsThunk, to: GCallback.self)
         case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
+        case .twoArgumentsDeciding: thunk = unsafeBitCast(twoArgumentsDecidingThunk, to: GCallback.self)
         }
         Self.liveHandlers.add(1, ordering: .relaxed)
         handlerID = g_signal_connect_data(
@@ -101,6 +104,15 @@ public final class SignalConnection {
                 guard let event else { return false }
                 return handler(event.assumingMemoryBound(to: GdkEvent.self))
             }, after: after)
+    }
+
+    /// Connects a handler for a signal with two pointer arguments that returns a boolean
+    /// (true: handled, stop other handlers).
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        deciding handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .twoArgumentsDeciding(handler), after: after)
     }
 
     /// Removes the handler. Safe to call again, and after the instance is gone.
@@ -152,6 +164,18 @@ private let eventThunk: @convention(c) (
     return MainActor.assumeIsolated {
         guard case .event(let handler) = target.handler else { return 0 }
         return handler(event) ? 1 : 0
+    }
+}
+
+private let twoArgumentsDecidingThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> gboolean = { _, first, second, userData in
+    nonisolated(unsafe) let first = first
+    nonisolated(unsafe) let second = second
+    let target = box(userData)
+    return MainActor.assumeIsolated {
+        guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
+        return handler(first, second) ? 1 : 0
     }
 }
 

@@ -1,1 +1,0 @@
-// PlaceholderGtk: filled in by its issue.

@@ -1,0 +1,128 @@
+// The GtkLabel that shows the hint: it applies a presentation and decides nothing.
+import CGtk
+import GtkBinding
+import PlaceholderCore
+
+/// The hint label laid over the text view. Input passes through it to the text view, an app's
+/// `show_all` cannot reveal it, and it is presented to accessibility as decoration: the text view
+/// itself carries the hint.
+@MainActor
+final class PlaceholderLabel {
+    /// The style class on the label, so CSS can restyle the hint: `label.placeholder { color: … }`.
+    static let styleClass = "placeholder"
+
+    let widget: UnsafeMutablePointer<GtkWidget>
+    private var label: UnsafeMutablePointer<GtkLabel> { widget.cast() }
+    private var applied: PlaceholderPresentation?
+    private var appliedOffset: (x: Int, y: Int) = (-1, -1)
+
+    init() {
+        widget = UnsafeMutablePointer(widget: gtk_label_new(nil))
+        gtk_widget_set_no_show_all(widget, 1)
+        gtk_widget_set_can_focus(widget, 0)
+        gtk_widget_set_halign(widget, GTK_ALIGN_START)
+        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        gtk_label_set_selectable(label, 0)
+        gtk_label_set_line_wrap(label, 1)
+        gtk_label_set_yalign(label, 0)
+        gtk_style_context_add_class(gtk_widget_get_style_context(widget), Self.styleClass)
+        gtk_widget_set_name(widget, "placeholder")
+        let accessible = gtk_widget_get_accessible(widget)
+        atk_object_set_role(accessible, ATK_ROLE_REDUNDANT_OBJECT)
+    }
+
+    /// Shows `presentation`, with the text view's text area starting at `offset` in the overlay.
+    /// Only what changed since the last call is touched, so a keystroke that changes nothing costs nothing.
+    func apply(_ presentation: PlaceholderPresentation, offset: (x: Int, y: Int)) {
+        let previous = applied
+        applied = presentation
+
+        if previous?.content != presentation.content { setContent(presentation.content) }
+        if previous?.font != presentation.font { setFont(presentation.font) }
+        if previous?.layout != presentation.layout || appliedOffset != offset {
+            setLayout(presentation.layout, offset: offset)
+            appliedOffset = offset
+        }
+        if previous?.isSensitive != presentation.isSensitive {
+            gtk_widget_set_sensitive(widget, presentation.isSensitive ? 1 : 0)
+        }
+        if previous?.alpha != presentation.alpha {
+            gtk_widget_set_opacity(widget, presentation.alpha)
+            gtk_widget_set_visible(widget, presentation.alpha > 0 ? 1 : 0)
+        }
+    }
+
+    private func setContent(_ content: PlaceholderContent) {
+        switch content {
+        case .plain(let text):
+            gtk_label_set_use_markup(label, 0)
+            gtk_label_set_text(label, text)
+        case .markup(let markup):
+            if PangoMarkupValidation.isValid(markup) {
+                gtk_label_set_markup(label, markup)
+            } else {
+                GLibLog.warning(
+                    "placeholder markup is invalid and is shown as plain text: \(markup.prefix(80))",
+                    domain: PlaceholderTextView.logDomain)
+                gtk_label_set_use_markup(label, 0)
+                gtk_label_set_text(label, markup)
+            }
+        }
+    }
+
+    private func setFont(_ font: FontDescription) {
+        let description = font.makePangoDescription()
+        defer { pango_font_description_free(description) }
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_font_desc_new(description))
+        gtk_label_set_attributes(label, attributes)
+        pango_attr_list_unref(attributes)
+    }
+
+    private func setLayout(_ layout: PlaceholderLayout, offset: (x: Int, y: Int)) {
+        gtk_widget_set_direction(widget, layout.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
+        gtk_widget_queue_resize(widget)
+        gtk_label_set_line_wrap(label, layout.wraps ? 1 : 0)
+        gtk_label_set_line_wrap_mode(label, pangoWrap(layout.wrapMode))
+        // xalign is start-relative in GtkLabel: 0 is the right edge in a right-to-left label.
+        let fraction = layout.alignment.fraction
+        gtk_label_set_xalign(label, Float(layout.direction == .rightToLeft ? 1 - fraction : fraction))
+        gtk_label_set_justify(label, justification(layout))
+    }
+
+    /// Where the overlay should put the label: at the text's origin, as wide as the text, as tall
+    /// as the hint needs at that width (a long hint is never clipped).
+    var allocation: GdkRectangle {
+        guard let layout = applied?.layout else { return GdkRectangle(x: 0, y: 0, width: 0, height: 0) }
+        let width = Int32(max(layout.width, 1))
+        return GdkRectangle(
+            x: Int32(appliedOffset.x + layout.x), y: Int32(appliedOffset.y + layout.y),
+            width: width, height: height(forWidth: width))
+    }
+
+    /// The hint's height when laid out `width` pixels wide.
+    func height(forWidth width: Int32) -> Int32 {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
+        return natural
+    }
+
+    private func justification(_ layout: PlaceholderLayout) -> GtkJustification {
+        if layout.fillsLines { return GTK_JUSTIFY_FILL }
+        switch layout.alignment {
+        case .center: return GTK_JUSTIFY_CENTER
+        // GtkLabel reads left/right in the label's own direction, like GtkTextView.
+        case .left: return layout.direction == .leftToRight ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
+        case .right: return layout.direction == .leftToRight ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
+        }
+    }
+
+    private func pangoWrap(_ mode: WrapMode) -> PangoWrapMode {
+        switch mode {
+        case .character: return PANGO_WRAP_CHAR
+        case .word, .none: return PANGO_WRAP_WORD
+        case .wordOrCharacter: return PANGO_WRAP_WORD_CHAR
+        }
+    }
+}

@@ -1,0 +1,16 @@
+// Reading a GtkTextBuffer's whole text as a Swift string.
+import CGtk
+
+/// The content of a text buffer.
+@MainActor
+enum TextBufferContent {
+    /// All of `buffer`'s text, hidden text included.
+    static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_bounds(buffer, &start, &end)
+        guard let characters = gtk_text_buffer_get_text(buffer, &start, &end, 1) else { return "" }
+        defer { g_free(characters) }
+        return String(cString: characters)
+    }
+}
