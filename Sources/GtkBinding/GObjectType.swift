@@ -35,6 +35,7 @@ extension GtkListBox: GObjectType { public static var gType: GType { gtk_list_bo
 extension GtkHeaderBar: GObjectType { public static var gType: GType { gtk_header_bar_get_type() } }
 extension GtkSettings: GObjectType { public static var gType: GType { gtk_settings_get_type() } }
 extension GtkCssProvider: GObjectType { public static var gType: GType { gtk_css_provider_get_type() } }
+extension GtkRange: GObjectType { public static var gType: GType { gtk_range_get_type() } }
 extension GtkPaned: GObjectType { public static var gType: GType { gtk_paned_get_type() } }
 
 /// Whether `pointer` is a live instance of `T`'s class or of a subclass of it.

@@ -84,6 +84,32 @@ public final class PlaceholderTextView {
         set { colorStyle.explicitColor = newValue }
     }
 
+    /// When the Done accessory bar shows. Default `.whileFocused`.
+    public var doneButtonVisibility = DoneButtonVisibility.whileFocused {
+        didSet { updateAccessoryVisibility() }
+    }
+
+    /// Whether the Done bar sits above or below the text. Default `.below`.
+    public var accessoryPosition = AccessoryPosition.below {
+        didSet { placeAccessory() }
+    }
+
+    /// The Done button's text; nil (default) is "Done" in the user's language.
+    public var doneLabel: String? {
+        didSet { accessory.setLabel(doneLabel) }
+    }
+
+    /// A themed icon name for the Done button instead of text (its accessible name stays the label).
+    public var doneIconName: String? {
+        didSet { accessory.setIcon(doneIconName) }
+    }
+
+    /// The Done button, for apps that style or extend it.
+    public var doneButton: UnsafeMutablePointer<GtkWidget> { accessory.button }
+
+    /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
+    public var onDone: (@MainActor (String) -> Void)?
+
     /// The document's text. Setting it replaces the buffer's content (one undoable change).
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
@@ -106,6 +132,8 @@ public final class PlaceholderTextView {
 
     private var state: PlaceholderState
     private let label = PlaceholderLabel()
+    private var accessory: DoneAccessory!
+    private var toplevelConnections = SignalConnectionSet()
     private let colorStyle: PlaceholderColorStyle
     private var connections = SignalConnectionSet()
     private var bufferConnections = SignalConnectionSet()
@@ -142,9 +170,70 @@ public final class PlaceholderTextView {
         state.apply(.animationsEnabledChanged(Self.animationsEnabled), at: Self.now)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
+        accessory = DoneAccessory { [weak self] in self?.endEditing() }
+        gtk_container_add(widget.cast(), accessory.bar)
+        placeAccessory()
         connectSignals()
         connectBuffer()
         render()
+    }
+
+    /// Ends editing: the text view gives up focus (the window keeps no focused editor), the hint
+    /// comes back if the text is empty, and `onDone` receives the text.
+    public func endEditing() {
+        if let toplevel = toplevelWindow, gtk_widget_is_focus(textView.cast()) != 0 || gtk_window_get_focus(toplevel).map(accessory.contains) == true {
+            gtk_window_set_focus(toplevel, nil)
+        }
+        update(.focusChanged(false))
+        updateAccessoryVisibility()
+        onDone?(text)
+    }
+
+    // MARK: - Done accessory
+
+    private var toplevelWindow: UnsafeMutablePointer<GtkWindow>? {
+        guard let toplevel = gtk_widget_get_toplevel(widget), gtk_widget_is_toplevel(toplevel) != 0 else { return nil }
+        return checkedCast(toplevel.raw, to: GtkWindow.self)
+    }
+
+    private func placeAccessory() {
+        gtk_box_reorder_child(widget.cast(), accessory.bar, accessoryPosition == .above ? 0 : 1)
+    }
+
+    private func updateAccessoryVisibility() {
+        switch doneButtonVisibility {
+        case .always: accessory.setShown(true)
+        case .never: accessory.setShown(false)
+        case .whileFocused:
+            let focus = toplevelWindow.flatMap { gtk_window_get_focus($0) }
+            accessory.setShown(focus.map { $0 == UnsafeMutablePointer<GtkWidget>(textView.cast()) || accessory.contains($0) } ?? false)
+        }
+    }
+
+    /// Follows the toplevel window's focus changes, whichever window the widget is packed into.
+    private func connectToplevel() {
+        toplevelConnections.disconnectAll()
+        guard let window = toplevelWindow else { return }
+        toplevelConnections.add(SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
+            self?.updateAccessoryVisibility()
+        }))
+        updateAccessoryVisibility()
+    }
+
+    /// Ctrl+Enter and Escape end editing from the keyboard.
+    private func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        let key = event.pointee.key
+        let control = key.state & GDK_CONTROL_MASK.rawValue != 0
+        switch Int32(key.keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+            guard control else { return false }
+        case GDK_KEY_Escape:
+            break
+        default:
+            return false
+        }
+        endEditing()
+        return true
     }
 
     // MARK: - Events in
@@ -173,10 +262,12 @@ public final class PlaceholderTextView {
         }))
         connections.add(SignalConnection(textViewWidget, event: "focus-in-event") { [weak self] _ in
             self?.update(.focusChanged(true))
+            self?.updateAccessoryVisibility()
             return false
         })
         connections.add(SignalConnection(textViewWidget, event: "focus-out-event") { [weak self] _ in
             self?.update(.focusChanged(false))
+            self?.updateAccessoryVisibility()
             return false
         })
         connections.add(SignalConnection(textView, "notify", argument: { [weak self] pspec in
@@ -212,6 +303,12 @@ public final class PlaceholderTextView {
                 self?.update(.animationsEnabledChanged(Self.animationsEnabled))
             })
         }
+        connections.add(SignalConnection(textViewWidget, event: "key-press-event") { [weak self] event in
+            self?.keyPressed(event) ?? false
+        })
+        connections.add(SignalConnection(widget, "hierarchy-changed", argument: { [weak self] _ in
+            self?.connectToplevel()
+        }))
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() })
     }
 
@@ -305,6 +402,9 @@ public final class PlaceholderTextView {
     private func tearDown() {
         connections.disconnectAll()
         bufferConnections.disconnectAll()
+        toplevelConnections.disconnectAll()
+        accessory.disconnect()
+        onDone = nil
         if tickCallbackID != 0 { gtk_widget_remove_tick_callback(textView.cast(), tickCallbackID) }
         tickCallbackID = 0
         if minimumHeightUpdateSource != 0 { g_source_remove(minimumHeightUpdateSource) }

@@ -1,0 +1,78 @@
+// The accessory bar with a "Done" button that ends editing.
+import CGtk
+import GtkBinding
+
+/// When the Done accessory bar is shown.
+public enum DoneButtonVisibility: String, Sendable, CaseIterable {
+    /// While the text view, or the bar itself, has focus: like an input accessory that appears
+    /// with the keyboard. The default.
+    case whileFocused
+    /// Always.
+    case always
+    /// Never; Ctrl+Enter and Escape still end editing.
+    case never
+}
+
+/// Where the accessory bar sits relative to the text view.
+public enum AccessoryPosition: String, Sendable, CaseIterable {
+    case above, below
+}
+
+/// A `GtkActionBar` with a flexible space and a right-aligned Done button.
+@MainActor
+final class DoneAccessory {
+    /// Translations of the widget library's own strings.
+    static let translations = TranslationDomain(name: "placeholder-text-view")
+
+    let bar: UnsafeMutablePointer<GtkWidget>
+    let button: UnsafeMutablePointer<GtkWidget>
+    private var customLabel: String?
+    private var connections = SignalConnectionSet()
+
+    init(onDone: @escaping @MainActor () -> Void) {
+        bar = UnsafeMutablePointer(widget: gtk_action_bar_new())
+        button = UnsafeMutablePointer(widget: gtk_button_new_with_label(nil))
+        gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
+        // Clicking must not take focus first: the bar would hide under the pointer (whileFocused).
+        gtk_widget_set_focus_on_click(button, 0)
+        gtk_action_bar_pack_end(bar.cast(), button)
+        gtk_widget_set_no_show_all(bar, 1)
+        gtk_widget_show(button)
+        connections.add(SignalConnection(button.cast(to: GtkButton.self), "clicked", onDone))
+        setLabel(nil)
+    }
+
+    /// The button's text: `label`, or the translated "Done" when nil.
+    func setLabel(_ label: String?) {
+        customLabel = label
+        let text = label ?? Self.translations.translate("Done")
+        gtk_button_set_label(button.cast(), text)
+        atk_object_set_name(gtk_widget_get_accessible(button), text)
+    }
+
+    /// Shows an icon (a themed icon name) instead of text, or text again when nil.
+    func setIcon(_ iconName: String?) {
+        if let iconName {
+            gtk_button_set_image(button.cast(), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+            gtk_button_set_always_show_image(button.cast(), 1)
+            gtk_button_set_label(button.cast(), nil)
+        } else {
+            gtk_button_set_image(button.cast(), nil)
+            setLabel(customLabel)
+        }
+    }
+
+    /// The button's current text.
+    var label: String { gtk_button_get_label(button.cast()).map { String(cString: $0) } ?? "" }
+
+    func setShown(_ shown: Bool) {
+        gtk_widget_set_visible(bar, shown ? 1 : 0)
+    }
+
+    /// Whether `widget` is the bar or inside it.
+    func contains(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        widget == bar || gtk_widget_is_ancestor(widget, bar) != 0
+    }
+
+    func disconnect() { connections.disconnectAll() }
+}
