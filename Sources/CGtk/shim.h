@@ -3,5 +3,6 @@
 #include <gdk/gdkx.h>
 #include <atk/atk.h>
 #include <glib/gi18n.h>
+#include <glib-unix.h>
 #include <locale.h>
 #include <libintl.h>
