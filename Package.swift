@@ -8,6 +8,8 @@ let package = Package(
     products: [
         .library(name: "PlaceholderCore", targets: ["PlaceholderCore"]),
         .library(name: "PlaceholderGtk", targets: ["PlaceholderGtk"]),
+        // The same widget as a shared library for C programs (include/placeholder-text-view.h).
+        .library(name: "PlaceholderTextViewC", type: .dynamic, targets: ["PlaceholderGtk"]),
         .library(name: "PlaceholderTesting", targets: ["PlaceholderTesting"]),
         .library(name: "NoteStore", targets: ["NoteStore"]),
         .executable(name: "note-entry", targets: ["NoteEntry"]),
@@ -24,7 +26,7 @@ let package = Package(
         // The project's own small typed layer over the GObject/GTK C API.
         .target(name: "GtkBinding", dependencies: ["CGtk"]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
-        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"]),
+        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK.

@@ -39,7 +39,7 @@ public final class PlaceholderTextView {
     /// The hint. Empty or whitespace-only shows nothing.
     public var placeholder: String {
         get { state.inputs.placeholderText }
-        set { update(.placeholderTextChanged(newValue)) }
+        set { change(.placeholderText, { placeholder }, .placeholderTextChanged(newValue)) }
     }
 
     /// Whether `placeholder` is Pango markup. Off by default, so `<b>` shows as written. Invalid
@@ -52,14 +52,14 @@ public final class PlaceholderTextView {
     /// When the hint hides besides content and IME composition. Default `.whileEmpty`.
     public var hidePolicy: HidePolicy {
         get { state.inputs.hidePolicy }
-        set { update(.hidePolicyChanged(newValue)) }
+        set { change(.hidePolicy, { hidePolicy }, .hidePolicyChanged(newValue)) }
     }
 
     /// Fade in/out time in seconds; 0 is instant. Default 0.25. Instant when the desktop turned
     /// animations off (`gtk-enable-animations`).
     public var fadeDuration: Double {
         get { state.inputs.fadeDuration }
-        set { update(.fadeDurationChanged(newValue)) }
+        set { change(.fadeDuration, { fadeDuration }, .fadeDurationChanged(newValue)) }
     }
 
     /// Changes to the text view's font for the hint (e.g. italics); nil follows it exactly.
@@ -81,12 +81,20 @@ public final class PlaceholderTextView {
     /// an explicit colour here wins over it.
     public var placeholderColor: String? {
         get { colorStyle.explicitColor }
-        set { colorStyle.explicitColor = newValue }
+        set {
+            guard newValue != colorStyle.explicitColor else { return }
+            colorStyle.explicitColor = newValue
+            PlaceholderTextViewType.notify(.placeholderColor, on: widget)
+        }
     }
 
     /// When the Done accessory bar shows. Default `.whileFocused`.
     public var doneButtonVisibility = DoneButtonVisibility.whileFocused {
-        didSet { updateAccessoryVisibility() }
+        didSet {
+            guard doneButtonVisibility != oldValue else { return }
+            updateAccessoryVisibility()
+            PlaceholderTextViewType.notify(.doneButton, on: widget)
+        }
     }
 
     /// Whether the Done bar sits above or below the text. Default `.below`.
@@ -96,7 +104,11 @@ public final class PlaceholderTextView {
 
     /// The Done button's text; nil (default) is "Done" in the user's language.
     public var doneLabel: String? {
-        didSet { accessory.setLabel(doneLabel) }
+        didSet {
+            guard doneLabel != oldValue else { return }
+            accessory.setLabel(doneLabel)
+            PlaceholderTextViewType.notify(.doneLabel, on: widget)
+        }
     }
 
     /// A themed icon name for the Done button instead of text (its accessible name stays the label).
@@ -130,6 +142,17 @@ public final class PlaceholderTextView {
         ObjectAttachment.attached(to: widget.object, key: attachmentKey)
     }
 
+    /// The wrapper of an instance a `GtkBuilder` made (`gtk_builder_get_object`'s result), or nil
+    /// when `object` is not a `PlaceholderTextView`.
+    ///
+    /// ```swift
+    /// let body = PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "body"))!
+    /// ```
+    public static func wrapping(object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
+        guard let object, g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0 else { return nil }
+        return ObjectAttachment.attached(to: object, key: attachmentKey)
+    }
+
     private var state: PlaceholderState
     private let label = PlaceholderLabel()
     private var accessory: DoneAccessory!
@@ -143,7 +166,13 @@ public final class PlaceholderTextView {
     private var reading: TextViewReading { TextViewReading(textView: textView) }
 
     /// A text view showing `placeholder` while it is empty.
-    public init(placeholder: String = "") {
+    public convenience init(placeholder: String = "") {
+        self.init(root: PlaceholderTextViewType.newInstanceForSwift())
+        self.placeholder = placeholder
+    }
+
+    /// Builds the wrapper into `root`, a new `PlaceholderTextView` GObject instance.
+    init(root: UnsafeMutablePointer<GtkWidget>) {
         let textViewWidget = UnsafeMutablePointer(widget: gtk_text_view_new())
         textView = textViewWidget.cast()
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
@@ -158,14 +187,11 @@ public final class PlaceholderTextView {
         gtk_overlay_set_overlay_pass_through(overlay, label.widget, 1)
         gtk_widget_set_vexpand(overlayWidget, 1)
         gtk_widget_set_hexpand(overlayWidget, 1)
-        widget = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        widget = root
         gtk_container_add(widget.cast(), overlayWidget)
-        gtk_style_context_add_class(gtk_widget_get_style_context(widget), "placeholdertextview")
         colorStyle = PlaceholderColorStyle(label: label.widget, textView: textViewWidget)
 
-        var inputs = PlaceholderInputs()
-        inputs.placeholderText = placeholder
-        state = PlaceholderState(inputs: inputs)
+        state = PlaceholderState()
         state.apply(TextViewReading(textView: textView).allEvents, at: Self.now)
         state.apply(.animationsEnabledChanged(Self.animationsEnabled), at: Self.now)
 
@@ -186,7 +212,9 @@ public final class PlaceholderTextView {
         }
         update(.focusChanged(false))
         updateAccessoryVisibility()
-        onDone?(text)
+        let finalText = text
+        onDone?(finalText)
+        PlaceholderTextViewType.emitDone(on: widget, text: finalText)
     }
 
     // MARK: - Done accessory
@@ -243,6 +271,16 @@ public final class PlaceholderTextView {
     private static var animationsEnabled: Bool {
         guard let settings = gtk_settings_get_default() else { return true }
         return GObjectProperty.bool(settings.object, "gtk-enable-animations")
+    }
+
+    /// Sets an input the app configures, and notifies GObject listeners when it really changed
+    /// (after clamping: setting 20 s twice notifies once, for the 10 s kept).
+    private func change<Value: Equatable>(
+        _ property: PlaceholderTextViewType.Property, _ read: () -> Value, _ event: PlaceholderEvent
+    ) {
+        let old = read()
+        update(event)
+        if read() != old { PlaceholderTextViewType.notify(property, on: widget) }
     }
 
     private func update(_ event: PlaceholderEvent) {
@@ -342,6 +380,7 @@ public final class PlaceholderTextView {
         state.apply(.characterCountChanged(count), at: Self.now)
         // Only the transition between empty and not changes the presentation.
         if wasEmpty != (count == 0) { render() }
+        PlaceholderTextViewType.notify(.text, on: widget)
         onTextChange?(self)
     }
 

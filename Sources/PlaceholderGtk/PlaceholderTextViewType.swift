@@ -1,0 +1,235 @@
+// PlaceholderTextView as a registered GTK widget type, for GtkBuilder, CSS and C.
+//
+// The GType `PlaceholderTextView` is a vertical GtkBox subclass. Its instances are the root
+// widgets of the Swift wrapper: creating one (from Swift, a .ui file or C) creates the wrapper
+// in instance_init, so every route ends in the same state, and every GObject property reads and
+// writes the wrapper's Swift properties.
+import CGtk
+import GtkBinding
+import PlaceholderCore
+
+/// The GObject type behind `PlaceholderTextView`.
+///
+/// ```xml
+/// <object class="PlaceholderTextView" id="body">
+///   <property name="placeholder-text">Write a note</property>
+///   <property name="hide-policy">while-empty-and-unfocused</property>
+/// </object>
+/// ```
+/// Call `PlaceholderTextViewType.register()` (or use the class once) before loading such a file;
+/// C code can call `placeholder_text_view_get_type()`.
+@MainActor
+public enum PlaceholderTextViewType {
+    /// The GType's name, which .ui files use as the class name.
+    public static let typeName = "PlaceholderTextView"
+    /// The widget's CSS node name.
+    public static let cssName = "placeholdertextview"
+
+    /// The GObject properties, with their property ids.
+    public enum Property: UInt32, CaseIterable, Sendable {
+        case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
+
+        /// The property's GObject name.
+        public var name: String {
+            switch self {
+            case .placeholderText: return "placeholder-text"
+            case .placeholderColor: return "placeholder-color"
+            case .hidePolicy: return "hide-policy"
+            case .fadeDuration: return "fade-duration"
+            case .doneButton: return "done-button"
+            case .doneLabel: return "done-label"
+            case .text: return "text"
+            }
+        }
+    }
+
+    /// Registers the type (once) and returns it.
+    @discardableResult
+    public static func register() -> GType { gType }
+
+    /// The registered GType.
+    public static let gType: GType = {
+        let hidePolicyType = registerEnum("PlaceholderHidePolicy", HidePolicy.allCases.map { ($0.nick, "\($0)") })
+        let doneButtonType = registerEnum("PlaceholderDoneButton", DoneButtonVisibility.allCases.map { ($0.nick, "\($0)") })
+        enumTypes = (hidePolicyType, doneButtonType)
+        var boxInfo = GTypeQuery()
+        g_type_query(gtk_box_get_type(), &boxInfo)
+        return g_type_register_static_simple(
+            gtk_box_get_type(), typeName, boxInfo.class_size, classInit, boxInfo.instance_size, instanceInit,
+            GTypeFlags(rawValue: 0))
+    }()
+
+    static var enumTypes: (hidePolicy: GType, doneButton: GType) = (0, 0)
+    static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
+    static var doneSignalID: guint = 0
+
+    /// While true, new instances get no wrapper of their own: the Swift initialiser that creates
+    /// the instance builds it.
+    static var isCreatingFromSwift = false
+
+    /// A new, floating instance whose wrapper the caller will build.
+    static func newInstanceForSwift() -> UnsafeMutablePointer<GtkWidget> {
+        isCreatingFromSwift = true
+        defer { isCreatingFromSwift = false }
+        let instance = g_object_new_with_properties(gType, 0, nil, nil)!
+        return UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    /// Emits `notify` for `property` on `instance`.
+    static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
+        guard let spec = propertySpecs[property] else { return }
+        g_object_notify_by_pspec(instance.object, spec)
+    }
+
+    /// Emits the `done` signal with the final text.
+    static func emitDone(on instance: UnsafeMutablePointer<GtkWidget>, text: String) {
+        var values = [GValue](repeating: GValue(), count: 2)
+        g_value_init(&values[0], gType)
+        g_value_set_object(&values[0], instance.raw)
+        g_value_init(&values[1], gTypeString)
+        g_value_set_string(&values[1], text)
+        g_signal_emitv(&values, doneSignalID, 0, nil)
+        g_value_unset(&values[0])
+        g_value_unset(&values[1])
+    }
+
+    fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        for property in Property.allCases {
+            let spec: UnsafeMutablePointer<GParamSpec>
+            switch property {
+            case .placeholderText:
+                spec = g_param_spec_string(property.name, "Placeholder text", "The hint shown while the text is empty", "", flags)
+            case .placeholderColor:
+                spec = g_param_spec_string(property.name, "Placeholder colour", "CSS colour of the hint; empty for the theme's", "", flags)
+            case .hidePolicy:
+                spec = g_param_spec_enum(property.name, "Hide policy", "When the hint hides besides content", enumTypes.hidePolicy, 0, flags)
+            case .fadeDuration:
+                spec = g_param_spec_int(property.name, "Fade duration", "Fade time of the hint in milliseconds", 0,
+                    Int32(PlaceholderInputs.maximumFadeDuration * 1000), Int32(PlaceholderInputs.defaultFadeDuration * 1000), flags)
+            case .doneButton:
+                spec = g_param_spec_enum(property.name, "Done button", "When the Done accessory shows", enumTypes.doneButton, 0, flags)
+            case .doneLabel:
+                spec = g_param_spec_string(property.name, "Done label", "Text of the Done button; empty for the translated \"Done\"", "", flags)
+            case .text:
+                spec = g_param_spec_string(property.name, "Text", "The document's text", "", flags)
+            }
+            g_object_class_install_property(objectClass, property.rawValue, spec)
+            propertySpecs[property] = spec
+        }
+    }
+
+    fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
+        switch property {
+        case .placeholderText: view.placeholder = string(value)
+        case .placeholderColor: view.placeholderColor = string(value).isEmpty ? nil : string(value)
+        case .hidePolicy: view.hidePolicy = HidePolicy.allCases[Int(g_value_get_enum(value))]
+        case .fadeDuration: view.fadeDuration = Double(g_value_get_int(value)) / 1000
+        case .doneButton: view.doneButtonVisibility = DoneButtonVisibility.allCases[Int(g_value_get_enum(value))]
+        case .doneLabel: view.doneLabel = string(value).isEmpty ? nil : string(value)
+        case .text: view.text = string(value)
+        }
+    }
+
+    fileprivate static func get(_ property: Property, _ value: UnsafeMutablePointer<GValue>, from view: PlaceholderTextView) {
+        switch property {
+        case .placeholderText: g_value_set_string(value, view.placeholder)
+        case .placeholderColor: g_value_set_string(value, view.placeholderColor ?? "")
+        case .hidePolicy: g_value_set_enum(value, Int32(HidePolicy.allCases.firstIndex(of: view.hidePolicy)!))
+        case .fadeDuration: g_value_set_int(value, Int32((view.fadeDuration * 1000).rounded()))
+        case .doneButton: g_value_set_enum(value, Int32(DoneButtonVisibility.allCases.firstIndex(of: view.doneButtonVisibility)!))
+        case .doneLabel: g_value_set_string(value, view.doneLabel ?? "")
+        case .text: g_value_set_string(value, view.text)
+        }
+    }
+
+    private static func string(_ value: UnsafePointer<GValue>) -> String {
+        g_value_get_string(value).map { String(cString: $0) } ?? ""
+    }
+
+    /// Registers a GEnum whose values are the indices of `nicks`. GLib keeps the table for the
+    /// life of the process, so it is allocated once and never freed.
+    private static func registerEnum(_ name: String, _ values: [(nick: String, name: String)]) -> GType {
+        let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: values.count + 1)
+        for (index, value) in values.enumerated() {
+            table[index] = GEnumValue(value: Int32(index), value_name: strdup(value.name), value_nick: strdup(value.nick))
+        }
+        table[values.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        return g_enum_register_static(name, table)
+    }
+}
+
+let gTypeString = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
+let gTypeNone = GType(1 << G_TYPE_FUNDAMENTAL_SHIFT)
+
+extension HidePolicy {
+    /// The GObject enum nick, as .ui files write it.
+    var nick: String {
+        switch self {
+        case .whileEmpty: return "while-empty"
+        case .whileEmptyAndUnfocused: return "while-empty-and-unfocused"
+        }
+    }
+}
+
+extension DoneButtonVisibility {
+    /// The GObject enum nick, as .ui files write it.
+    var nick: String {
+        switch self {
+        case .whileFocused: return "while-focused"
+        case .always: return "always"
+        case .never: return "never"
+        }
+    }
+}
+
+private let classInit: GClassInitFunc = { classPointer, _ in
+    guard let classPointer else { return }
+    nonisolated(unsafe) let klass = classPointer
+    MainActor.assumeIsolated {
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.set_property = setProperty
+        objectClass.pointee.get_property = getProperty
+        PlaceholderTextViewType.installProperties(objectClass)
+        var parameterTypes = [gTypeString]
+        PlaceholderTextViewType.doneSignalID = g_signal_newv(
+            "done", PlaceholderTextViewType.gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, gTypeNone, 1, &parameterTypes)
+        gtk_widget_class_set_css_name(klass.assumingMemoryBound(to: GtkWidgetClass.self), PlaceholderTextViewType.cssName)
+    }
+}
+
+private let instanceInit: GInstanceInitFunc = { instance, _ in
+    guard let instance else { return }
+    let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
+    nonisolated(unsafe) let root = widget
+    MainActor.assumeIsolated {
+        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
+        if !PlaceholderTextViewType.isCreatingFromSwift { _ = PlaceholderTextView(root: root) }
+    }
+}
+
+private let setProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, propertyID, value, _ in
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated {
+        guard let object, let value, let property = PlaceholderTextViewType.Property(rawValue: propertyID),
+            let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
+        else { return }
+        PlaceholderTextViewType.set(property, value, on: view)
+    }
+}
+
+private let getProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, propertyID, value, _ in
+    nonisolated(unsafe) let object = object
+    nonisolated(unsafe) let value = value
+    MainActor.assumeIsolated {
+        guard let object, let value, let property = PlaceholderTextViewType.Property(rawValue: propertyID),
+            let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
+        else { return }
+        PlaceholderTextViewType.get(property, value, from: view)
+    }
+}
