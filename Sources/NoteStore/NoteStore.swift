@@ -1,1 +1,0 @@
-// NoteStore: filled in by its issue.
