@@ -54,8 +54,10 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
                 let cutInside = mayBeCut && lineEnd == scalars.endIndex
                 if cutInside { line = line.dropLast() }
                 while let last = line.last, last.isWhitespace { line = line.dropLast() }
+                // Nil means shorter than the limit; endIndex means exactly the limit: both fit.
                 let limitIndex = line.index(line.startIndex, offsetBy: firstLineLimit, limitedBy: line.endIndex)
-                if cutInside || limitIndex != line.endIndex {
+                let tooLong = limitIndex.map { $0 != line.endIndex } ?? false
+                if cutInside || tooLong {
                     return String(line.prefix(firstLineLimit - 1)) + "…"
                 }
                 return String(line)

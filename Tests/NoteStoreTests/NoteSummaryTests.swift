@@ -45,6 +45,12 @@ final class NoteSummaryTests: XCTestCase {
         XCTAssertTrue(body.hasPrefix(String(summary.firstLine.dropLast())))
     }
 
+    func testLineOfExactlyTheLimitIsNotShortened() throws {
+        let line = String(repeating: "é", count: NoteSummary.firstLineLimit)
+        XCTAssertEqual(try onlySummary(forBody: line + "\nnext").firstLine, line)
+        XCTAssertEqual(try onlySummary(forBody: line + "é\nnext").firstLine.count, NoteSummary.firstLineLimit)
+    }
+
     func testShortSingleLineBodyIsTheFirstLineUnchanged() throws {
         XCTAssertEqual(try onlySummary(forBody: "Just one line").firstLine, "Just one line")
     }
