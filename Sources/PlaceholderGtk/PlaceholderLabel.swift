@@ -20,8 +20,10 @@ final class PlaceholderLabel {
         widget = UnsafeMutablePointer(widget: gtk_label_new(nil))
         gtk_widget_set_no_show_all(widget, 1)
         gtk_widget_set_can_focus(widget, 0)
-        gtk_widget_set_halign(widget, GTK_ALIGN_START)
-        gtk_widget_set_valign(widget, GTK_ALIGN_START)
+        // The overlay gives the label the exact box the core computed (get-child-position);
+        // FILL keeps GTK from shrinking that box to the label's natural width.
+        gtk_widget_set_halign(widget, GTK_ALIGN_FILL)
+        gtk_widget_set_valign(widget, GTK_ALIGN_FILL)
         gtk_label_set_selectable(label, 0)
         gtk_label_set_line_wrap(label, 1)
         gtk_label_set_yalign(label, 0)

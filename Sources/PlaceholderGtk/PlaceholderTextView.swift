@@ -250,6 +250,8 @@ public final class PlaceholderTextView {
 
     /// Ctrl+Enter and Escape end editing from the keyboard.
     private func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        // While an input method composes, its keys are its own: Escape cancels the composition.
+        guard state.inputs.preeditText.isEmpty else { return false }
         let key = event.pointee.key
         let control = key.state & GDK_CONTROL_MASK.rawValue != 0
         switch Int32(key.keyval) {

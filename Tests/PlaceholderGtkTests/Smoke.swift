@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderGtkTestsSmoke: XCTestCase { func testBuilds() {} }
