@@ -61,12 +61,34 @@ public final class SignalConnection {
         case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
         case .twoArgumentsDeciding: thunk = unsafeBitCast(twoArgumentsDecidingThunk, to: GCallback.self)
         }
+        Self.checkShape(of: signal, on: instance, matches: handler)
         Self.liveHandlers.add(1, ordering: .relaxed)
         handlerID = g_signal_connect_data(
             instance.assumingMemoryBound(to: GObject.self), signal, thunk,
             Unmanaged.passRetained(box).toOpaque(), releaseBox,
             after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
         precondition(handlerID != 0, "no signal \"\(signal)\" on this object")
+    }
+
+    /// A handler of the wrong shape reads its user data from the wrong register and crashes
+    /// later, far from the mistake; so the signal's real parameter count is checked here.
+    private static func checkShape(of signal: String, on instance: UnsafeMutableRawPointer, matches handler: Handler) {
+        var signalID: guint = 0
+        var detail: GQuark = 0
+        let type = instance.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type
+        guard g_signal_parse_name(signal, type, &signalID, &detail, 0) != 0 else {
+            preconditionFailure("no signal \"\(signal)\" on \(String(cString: g_type_name(type)))")
+        }
+        var query = GSignalQuery()
+        g_signal_query(signalID, &query)
+        let expected: guint
+        switch handler {
+        case .plain: expected = 0
+        case .oneArgument, .event: expected = 1
+        case .twoArguments, .twoArgumentsDeciding: expected = 2
+        }
+        precondition(query.n_params == expected,
+            "signal \"\(signal)\" passes \(query.n_params) argument(s); the handler takes \(expected)")
     }
 
     /// Connects a handler that takes no arguments (besides the instance).

@@ -2,6 +2,7 @@
 import CGtk
 import GtkBinding
 import PlaceholderCore
+import Synchronization
 
 /// A multi-line text view with a placeholder, over a real `GtkTextView`.
 ///
@@ -137,6 +138,11 @@ public final class PlaceholderTextView {
     /// Whether the hint is wanted now (it may still be fading in).
     public var isPlaceholderVisible: Bool { state.inputs.wantsPlaceholder }
 
+    /// Number of wrappers alive in the process: each is freed with its widget. Tests use it to
+    /// prove that destroying widgets releases them.
+    public nonisolated static var liveInstanceCount: Int { liveInstances.load(ordering: .relaxed) }
+    private nonisolated static let liveInstances = Atomic<Int>(0)
+
     /// The wrapper of a root widget made by this class, e.g. one found in a container.
     public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
         ObjectAttachment.attached(to: widget.object, key: attachmentKey)
@@ -196,6 +202,7 @@ public final class PlaceholderTextView {
         state.apply(.animationsEnabledChanged(Self.animationsEnabled), at: Self.now)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
+        Self.liveInstances.add(1, ordering: .relaxed)
         accessory = DoneAccessory { [weak self] in self?.endEditing() }
         gtk_container_add(widget.cast(), accessory.bar)
         placeAccessory()
@@ -215,6 +222,10 @@ public final class PlaceholderTextView {
         let finalText = text
         onDone?(finalText)
         PlaceholderTextViewType.emitDone(on: widget, text: finalText)
+    }
+
+    isolated deinit {
+        Self.liveInstances.subtract(1, ordering: .relaxed)
     }
 
     // MARK: - Done accessory
@@ -339,9 +350,9 @@ public final class PlaceholderTextView {
             return true
         }))
         if let settings = gtk_settings_get_default() {
-            connections.add(SignalConnection(settings, "notify::gtk-enable-animations") { [weak self] in
+            connections.add(SignalConnection(settings, "notify::gtk-enable-animations", argument: { [weak self] _ in
                 self?.update(.animationsEnabledChanged(Self.animationsEnabled))
-            })
+            }))
         }
         connections.add(SignalConnection(textViewWidget, event: "key-press-event") { [weak self] event in
             self?.keyPressed(event) ?? false
