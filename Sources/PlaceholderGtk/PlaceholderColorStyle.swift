@@ -2,80 +2,100 @@
 import CGtk
 import GtkBinding
 
-/// Colours the hint label with a CSS provider of its own.
+/// Colours hint labels through CSS.
 ///
-/// The default colour sits at a priority between the theme and the application, so an app's CSS
-/// (`.placeholdertextview label.placeholder { color: … }`) overrides it; an explicit colour set
-/// through the API sits above the application's CSS, so code wins over stylesheets.
+/// The default colour comes from one stylesheet shared by every hint on the screen, at a priority
+/// between the theme's and the application's, so an app's CSS
+/// (`placeholdertextview label.placeholder { color: … }`) overrides it. A colour set through the
+/// API gets a provider of its own on that label, above the application's CSS: code wins over
+/// stylesheets. Most views never set one, so most views parse no CSS at all.
 @MainActor
 final class PlaceholderColorStyle {
     private let label: UnsafeMutablePointer<GtkWidget>
-    private let textView: UnsafeMutablePointer<GtkWidget>
-    private let defaultProvider: UnsafeMutablePointer<GtkCssProvider>
-    private let explicitProvider: UnsafeMutablePointer<GtkCssProvider>
-    private var appliedDefault = ""
+    private var explicitProvider: UnsafeMutablePointer<GtkCssProvider>?
 
     /// The app's colour, or nil for the theme's.
     var explicitColor: String? {
         didSet { loadExplicitColor() }
     }
 
-    init(label: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
+    init(label: UnsafeMutablePointer<GtkWidget>) {
         self.label = label
-        self.textView = textView
-        defaultProvider = gtk_css_provider_new()
-        explicitProvider = gtk_css_provider_new()
-        let context = gtk_widget_get_style_context(label)
-        let providerBetweenThemeAndApplication = UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME + GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) / 2
-        gtk_style_context_add_provider(context, OpaquePointer(defaultProvider), providerBetweenThemeAndApplication)
-        gtk_style_context_add_provider(context, OpaquePointer(explicitProvider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
-        themeChanged()
+        Self.installSharedStyle()
     }
 
     isolated deinit {
-        g_object_unref(defaultProvider)
-        g_object_unref(explicitProvider)
+        if let explicitProvider { g_object_unref(explicitProvider) }
     }
 
-    /// Re-reads the theme's placeholder colour (after a theme or style change).
-    func themeChanged() {
-        let css = "label.placeholder { color: \(themeColor); }"
-        guard css != appliedDefault else { return }
-        appliedDefault = css
-        load(css, into: defaultProvider)
-    }
+    // MARK: - The shared default
 
-    /// GtkEntry's placeholder colour where the theme names one; else the text colour at 55 %,
-    /// which keeps the hint legible in light and dark themes alike.
-    private var themeColor: String {
-        let context = gtk_widget_get_style_context(textView)
+    private static var sharedProvider: UnsafeMutablePointer<GtkCssProvider>?
+    private static var themeConnection: SignalConnection?
+
+    /// The default colour: GtkEntry's `placeholder_text_color` where the theme defines one, else
+    /// the label's own foreground at 55 %, legible on light and dark themes alike.
+    static func defaultColorCSS(for screen: OpaquePointer) -> String {
+        let probe = gtk_style_context_new()!
+        defer { g_object_unref(probe) }
+        gtk_style_context_set_screen(probe, screen)
         var color = GdkRGBA()
-        if gtk_style_context_lookup_color(context, "placeholder_text_color", &color) == 0 {
-            gtk_style_context_get_color(context, gtk_style_context_get_state(context), &color)
-            color.alpha *= 0.55
-        }
-        let text = gdk_rgba_to_string(&color)!
-        defer { g_free(text) }
-        return String(cString: text)
+        let themeColor = gtk_style_context_lookup_color(probe, "placeholder_text_color", &color) != 0
+        let value = themeColor ? "@placeholder_text_color" : "alpha(currentColor, 0.55)"
+        return "\(PlaceholderTextViewType.cssName) label.\(PlaceholderLabel.styleClass) { color: \(value); }"
     }
+
+    private static func installSharedStyle() {
+        guard sharedProvider == nil, let screen = gdk_screen_get_default() else { return }
+        let provider = gtk_css_provider_new()!
+        sharedProvider = provider
+        reloadSharedStyle()
+        let betweenThemeAndSettings = UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME + GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) / 2
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), betweenThemeAndSettings)
+        if let settings = gtk_settings_get_default() {
+            themeConnection = SignalConnection(settings, "notify::gtk-theme-name", argument: { _ in reloadSharedStyle() })
+        }
+    }
+
+    private static func reloadSharedStyle() {
+        guard let provider = sharedProvider, let screen = gdk_screen_get_default() else { return }
+        load(defaultColorCSS(for: screen), into: provider)
+    }
+
+    // MARK: - An app's colour
 
     private func loadExplicitColor() {
+        let context = gtk_widget_get_style_context(label)
         guard let explicitColor, !explicitColor.isEmpty else {
-            load("", into: explicitProvider)
+            if let provider = explicitProvider { gtk_style_context_remove_provider(context, OpaquePointer(provider)) }
             return
         }
-        if !load("label.placeholder { color: \(explicitColor); }", into: explicitProvider) {
-            GLibLog.warning("placeholder colour \"\(explicitColor)\" is not a CSS colour; the theme's is used",
+        // Checked before it reaches the CSS parser, which would report a theme parsing error.
+        var parsed = GdkRGBA()
+        guard gdk_rgba_parse(&parsed, explicitColor) != 0 else {
+            GLibLog.warning("placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
                 domain: PlaceholderTextView.logDomain)
-            load("", into: explicitProvider)
+            if let provider = explicitProvider { gtk_style_context_remove_provider(context, OpaquePointer(provider)) }
+            return
         }
+        let provider: UnsafeMutablePointer<GtkCssProvider>
+        if let existing = explicitProvider {
+            provider = existing
+        } else {
+            provider = gtk_css_provider_new()!
+            explicitProvider = provider
+        }
+        let css = gdk_rgba_to_string(&parsed)!
+        defer { g_free(css) }
+        Self.load("label.\(PlaceholderLabel.styleClass) { color: \(String(cString: css)); }", into: provider)
+        gtk_style_context_add_provider(context, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
     }
 
     @discardableResult
-    private func load(_ css: String, into provider: UnsafeMutablePointer<GtkCssProvider>) -> Bool {
+    private static func load(_ css: String, into provider: UnsafeMutablePointer<GtkCssProvider>) -> Bool {
         var error: UnsafeMutablePointer<GError>?
         let ok = gtk_css_provider_load_from_data(provider, css, -1, &error)
         if let error { g_error_free(error) }
-        return ok != 0 && error == nil
+        return ok != 0
     }
 }

@@ -76,7 +76,7 @@ public final class PlaceholderTextView {
         set { update(.directionChanged(newValue)) }
     }
 
-    /// The hint's colour as a CSS colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"@theme_fg_color"`).
+    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
     /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
     /// foreground dimmed. App CSS can restyle the hint through the `placeholder` style class;
     /// an explicit colour here wins over it.
@@ -195,7 +195,7 @@ public final class PlaceholderTextView {
         gtk_widget_set_hexpand(overlayWidget, 1)
         widget = root
         gtk_container_add(widget.cast(), overlayWidget)
-        colorStyle = PlaceholderColorStyle(label: label.widget, textView: textViewWidget)
+        colorStyle = PlaceholderColorStyle(label: label.widget)
 
         state = PlaceholderState()
         state.apply(TextViewReading(textView: textView).allEvents, at: Self.now)
@@ -328,7 +328,6 @@ public final class PlaceholderTextView {
         }))
         connections.add(SignalConnection(textView, "style-updated", after: true) { [weak self] in
             guard let self else { return }
-            self.colorStyle.themeChanged()
             self.update([.textFontChanged(self.reading.font), .insetsChanged(self.reading.insets)])
         })
         connections.add(SignalConnection(textView, "direction-changed", argument: { [weak self] _ in

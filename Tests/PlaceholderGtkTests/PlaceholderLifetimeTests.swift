@@ -1,0 +1,51 @@
+// Nothing outlives its widget: handlers disconnected, Swift objects freed.
+import CGtk
+import GtkBinding
+import PlaceholderGtk
+import PlaceholderTesting
+import XCTest
+
+final class PlaceholderLifetimeTests: XCTestCase {
+    func testTenThousandCreateDestroyCyclesFreeEveryHandlerAndWrapper() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let window = try TestWindow(containing: box)
+            defer { window.close() }
+            let handlersBefore = SignalConnection.liveHandlerCount
+            let wrappersBefore = PlaceholderTextView.liveInstanceCount
+            for cycle in 0..<10_000 {
+                let view = PlaceholderTextView(placeholder: "Cycle \(cycle)")
+                view.onTextChange = { _ in }
+                view.onDone = { _ in }
+                gtk_container_add(box.cast(), view.widget)
+                if cycle % 1000 == 0 {
+                    gtk_widget_show_all(box)
+                    view.text = "typed"
+                    MainLoop.drain()
+                }
+                gtk_widget_destroy(view.widget)
+            }
+            MainLoop.drain()
+            XCTAssertEqual(SignalConnection.liveHandlerCount, handlersBefore, "signal handler boxes leaked")
+            XCTAssertEqual(PlaceholderTextView.liveInstanceCount, wrappersBefore, "wrappers leaked")
+        }
+    }
+
+    func testWrapperIsFoundFromItsWidgetAndFreedWithIt() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let before = PlaceholderTextView.liveInstanceCount
+            let widget: UnsafeMutablePointer<GtkWidget> = {
+                let view = PlaceholderTextView(placeholder: "Kept by its widget")
+                return view.widget
+            }()
+            g_object_ref_sink(widget.raw)
+            XCTAssertEqual(PlaceholderTextView.wrapping(widget)?.placeholder, "Kept by its widget")
+            XCTAssertEqual(PlaceholderTextView.liveInstanceCount, before + 1)
+            gtk_widget_destroy(widget)
+            g_object_unref(widget.raw)
+            XCTAssertEqual(PlaceholderTextView.liveInstanceCount, before)
+        }
+    }
+}
