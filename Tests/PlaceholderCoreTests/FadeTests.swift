@@ -45,6 +45,21 @@ final class FadeTests: XCTestCase {
         XCTAssertFalse(state.presentation(at: 1.1).isAnimating)
     }
 
+    func testTypingWhileHintFadesOutHidesItAtOnce() {
+        var state = stateShowing("Hint", [.hidePolicyChanged(.whileEmptyAndUnfocused)])
+        state.apply(.focusChanged(true), at: 1)
+        state.apply(.characterCountChanged(1), at: 1.05)
+        XCTAssertEqual(state.presentation(at: 1.05).alpha, 0, "a fading hint would overlap the first typed glyph")
+        XCTAssertFalse(state.presentation(at: 1.05).isAnimating)
+    }
+
+    func testCompositionWhileHintFadesOutHidesItAtOnce() {
+        var state = stateShowing("Hint")
+        state.apply(.placeholderTextChanged(""), at: 1)
+        state.apply(.preeditChanged("か"), at: 1.05)
+        XCTAssertEqual(state.presentation(at: 1.05).alpha, 0, "a fading hint would overlap the preedit")
+    }
+
     func testZeroDurationIsInstant() {
         var state = stateWithOneCharacter([.fadeDurationChanged(0)])
         state.apply(.characterCountChanged(0), at: 1)
