@@ -50,7 +50,8 @@ public struct PlaceholderState: Equatable, Sendable {
 
     /// What to show at `time`.
     public func presentation(at time: Double) -> PlaceholderPresentation {
-        let time = max(time, now)
+        // Earlier times and NaN read as `now`.
+        let time = time > now ? time : now
         return PlaceholderPresentation(inputs: inputs, alpha: fade.alpha(at: time), isAnimating: fade.isRunning(at: time))
     }
 

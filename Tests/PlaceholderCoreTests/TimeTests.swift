@@ -36,9 +36,30 @@ final class TimeTests: XCTestCase {
         }
     }
 
+    func testPresentationAtNaNTimeIsThePresentationAtTheLatestTime() {
+        let state = fadingIn()
+        XCTAssertEqual(state.presentation(at: .nan), state.presentation(at: 1))
+        var finished = state
+        finished.apply(.focusChanged(true), at: 5)
+        XCTAssertEqual(finished.presentation(at: .nan).alpha, 1)
+    }
+
     func testFarFutureTimeSettles() {
         let state = fadingIn()
         XCTAssertEqual(state.presentation(at: .infinity), PlaceholderPresentation(settled: state.inputs))
+    }
+
+    func testFadeAlphaIsInRangeForAnyTimeAndDuration() {
+        var halfWay = FadeAnimation(settledAt: 0)
+        halfWay.retarget(to: 1, at: 0, duration: 1)
+        var reversed = halfWay
+        reversed.retarget(to: 0, at: 0.5, duration: .leastNonzeroMagnitude)
+        for fade in [halfWay, reversed] {
+            for time in [-1, 0, 0.5, 0.75, 2, .nan, .infinity, -.infinity] {
+                let alpha = fade.alpha(at: time)
+                XCTAssertTrue((0...1).contains(alpha), "alpha \(alpha) at \(time) for \(fade)")
+            }
+        }
     }
 
     func testDocumentationExampleHolds() {
