@@ -46,6 +46,15 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(layout.x + layout.width, 300 - 10 + 5)
     }
 
+    func testRightToLeftNegativeIndentIsClampedAtTheRightEdge() {
+        let wideLeft = layout([.insetsChanged(EdgeInsets(left: 30)), .indentChanged(-20), .directionChanged(.rightToLeft)])
+        XCTAssertEqual(wideLeft.x, 30)
+        XCTAssertEqual(wideLeft.x + wideLeft.width, 300, "the hint must not run past the right edge")
+        let wideRight = layout([.insetsChanged(EdgeInsets(right: 30)), .indentChanged(-20), .directionChanged(.rightToLeft)])
+        XCTAssertEqual(wideRight.x, 0)
+        XCTAssertEqual(wideRight.x + wideRight.width, 290, "the right margin has room for the hanging indent")
+    }
+
     func testJustificationMapsToScreenAlignmentLeftToRight() {
         let expected: [Justification: HorizontalAlignment] = [.left: .left, .right: .right, .center: .center, .fill: .left]
         for (justification, alignment) in expected {
