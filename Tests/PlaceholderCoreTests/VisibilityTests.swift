@@ -82,6 +82,13 @@ final class VisibilityTests: XCTestCase {
         }
     }
 
+    func testMarkupThatDrawsNothingIsNeverVisible() {
+        for hint in ["<b></b>", "<i> </i>", "<span size=\"large\">\n</span>", "&#32;&#x20;"] {
+            XCTAssertFalse(settled([.placeholderTextChanged(hint), .usesMarkupChanged(true)]).isVisible, hint)
+            XCTAssertTrue(settled([.placeholderTextChanged(hint), .usesMarkupChanged(false)]).isVisible, hint)
+        }
+    }
+
     func testPlaceholderWithTextAroundNewlinesIsVisibleAndKeepsThem() {
         let presentation = settled([.placeholderTextChanged("\nFirst line\nSecond line\n")])
         XCTAssertTrue(presentation.isVisible)
