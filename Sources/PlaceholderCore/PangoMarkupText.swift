@@ -27,11 +27,14 @@ enum PangoMarkupText {
 
     /// Calls `body` with each character of the plain text of `markup`, in order, until it returns false.
     private static func forEachCharacter(of markup: String, _ body: (Character) -> Bool) {
+        // A "<" after the last ">" is literal. Knowing that up front keeps the walk linear: searching
+        // the rest of the markup for a ">" at every such "<" would be quadratic.
+        let lastClose = markup.lastIndex(of: ">") ?? markup.startIndex
         var index = markup.startIndex
         while index < markup.endIndex {
             let character = markup[index]
             let next: Character
-            if character == "<", let close = markup[index...].firstIndex(of: ">") {
+            if character == "<", index < lastClose, let close = markup[index...].firstIndex(of: ">") {
                 index = markup.index(after: close)
                 continue
             } else if character == "&", let semicolon = markup[index...].prefix(12).firstIndex(of: ";"),

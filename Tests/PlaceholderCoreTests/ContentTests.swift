@@ -39,6 +39,13 @@ final class ContentTests: XCTestCase {
         XCTAssertEqual(presentation("&#xD800;&#;&#x;", markup: true).accessibleText, "&#xD800;&#;&#x;")
     }
 
+    func testMarkupWithOpenBracketsAndNoCloseIsReadInLinearTime() {
+        let hint = String(repeating: "<", count: 50_000)
+        let start = Date()
+        XCTAssertEqual(presentation(hint, markup: true).accessibleText, hint)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2, "each '<' must not rescan the rest of the hint")
+    }
+
     func testEmojiCombiningAndRightToLeftTextReachAccessibilityUnchanged() {
         for hint in ["👩‍👩‍👧", "e\u{301}", "שלום", "اكتب هنا", "タップして内容を入力してください"] {
             for markup in [false, true] {
