@@ -79,19 +79,36 @@ private struct InputModel {
     /// The fade length the documented clamps give: NaN and negatives 0, at most 10 s.
     var clampedFadeDuration: Double { fadeDuration.isNaN ? 0 : Swift.min(Swift.max(fadeDuration, 0), 10) }
 
+    /// How many inputs there are: `event(for:)` takes 0 up to this.
+    static let inputCount = 20
+
     /// One event for every input, carrying its last-set value.
-    var allEvents: [PlaceholderEvent] {
-        [
-            .characterCountChanged(characterCount), .preeditChanged(preedit), .focusChanged(isFocused),
-            .editableChanged(isEditable), .sensitiveChanged(isSensitive), .placeholderTextChanged(hints[hint].text),
-            .usesMarkupChanged(usesMarkup), .hidePolicyChanged(policy), .textFontChanged(font.description),
-            .fontOverrideChanged(fontOverride),
-            .insetsChanged(EdgeInsets(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom)),
-            .indentChanged(indent), .pixelsAboveLinesChanged(pixelsAbove), .justificationChanged(justification),
-            .directionChanged(direction), .widgetDirectionChanged(widgetDirection), .wrapModeChanged(wrapMode),
-            .availableWidthChanged(width), .animationsEnabledChanged(animationsEnabled),
-            .fadeDurationChanged(fadeDuration),
-        ]
+    var allEvents: [PlaceholderEvent] { (0..<Self.inputCount).map(event(for:)) }
+
+    /// The event that reports input number `input` with its last-set value.
+    func event(for input: Int) -> PlaceholderEvent {
+        switch input {
+        case 0: return .characterCountChanged(characterCount)
+        case 1: return .preeditChanged(preedit)
+        case 2: return .focusChanged(isFocused)
+        case 3: return .editableChanged(isEditable)
+        case 4: return .sensitiveChanged(isSensitive)
+        case 5: return .placeholderTextChanged(hints[hint].text)
+        case 6: return .usesMarkupChanged(usesMarkup)
+        case 7: return .hidePolicyChanged(policy)
+        case 8: return .textFontChanged(font.description)
+        case 9: return .fontOverrideChanged(fontOverride)
+        case 10: return .insetsChanged(EdgeInsets(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom))
+        case 11: return .indentChanged(indent)
+        case 12: return .pixelsAboveLinesChanged(pixelsAbove)
+        case 13: return .justificationChanged(justification)
+        case 14: return .directionChanged(direction)
+        case 15: return .widgetDirectionChanged(widgetDirection)
+        case 16: return .wrapModeChanged(wrapMode)
+        case 17: return .availableWidthChanged(width)
+        case 18: return .animationsEnabledChanged(animationsEnabled)
+        default: return .fadeDurationChanged(fadeDuration)
+        }
     }
 
     /// Where `inputs` differ from this model with the documented clamps applied.
@@ -139,74 +156,39 @@ private struct InputModel {
         func pick<T>(_ values: [T]) -> T { values[Int.random(in: 0..<values.count, using: &rng)] }
         let sizes: [Double] = [10, 18, 12.5, 0, -5, .nan, .infinity, 1e6]
         let ints = [0, 1, 8, 12, 100, -1, -40, -1_000_000, 250_000, Int.max, Int.min]
-        switch Int.random(in: 0..<26, using: &rng) {
-        case 0...4:
-            characterCount = pick([0, 0, 1, 2, 5, -1, -7, 1_000, 10_000_000, Int.max, Int.min])
-            return .characterCountChanged(characterCount)
-        case 5, 6:
-            preedit = pick(["", "", "か", "漢字", "ㅎ", "ni", "👩‍👩‍👧"])
-            return .preeditChanged(preedit)
-        case 7:
-            isFocused.toggle()
-            return .focusChanged(isFocused)
+        // An input number for `event(for:)`; counts, preedit and hints come up more often.
+        let input = pick(Array(0..<Self.inputCount) + [0, 0, 0, 0, 1, 5])
+        switch input {
+        case 0: characterCount = pick([0, 0, 1, 2, 5, -1, -7, 1_000, 10_000_000, Int.max, Int.min])
+        case 1: preedit = pick(["", "", "か", "漢字", "ㅎ", "ni", "👩‍👩‍👧"])
+        case 2: isFocused.toggle()
+        case 3: isEditable = pick([true, false])
+        case 4: isSensitive = pick([true, false])
+        case 5: hint = Int.random(in: 0..<hints.count, using: &rng)
+        case 6: usesMarkup = pick([true, false])
+        case 7: policy = pick(HidePolicy.allCases)
         case 8:
-            isEditable = pick([true, false])
-            return .editableChanged(isEditable)
-        case 9:
-            isSensitive = pick([true, false])
-            return .sensitiveChanged(isSensitive)
-        case 10, 11:
-            hint = Int.random(in: 0..<hints.count, using: &rng)
-            return .placeholderTextChanged(hints[hint].text)
-        case 12:
-            usesMarkup = pick([true, false])
-            return .usesMarkupChanged(usesMarkup)
-        case 13:
-            policy = pick(HidePolicy.allCases)
-            return .hidePolicyChanged(policy)
-        case 14:
             font = RawFont(
                 family: pick(["Sans", "DejaVu Serif", "Noto Sans CJK JP", ""]), size: pick(sizes),
                 isAbsoluteSize: pick([true, false]), weight: pick([100, 400, 700, 50, 5_000, -1]),
                 style: pick(FontStyle.allCases))
-            return .textFontChanged(font.description)
-        case 15:
+        case 9:
             fontOverride = pick([
                 nil, FontOverride(), FontOverride(style: .italic), FontOverride(family: "Serif", size: 20),
                 FontOverride(family: "", size: -3, weight: 5_000), FontOverride(size: 5_000, weight: 700, style: .oblique),
             ])
-            return .fontOverrideChanged(fontOverride)
-        case 16:
-            insets = (pick(ints), pick(ints), pick(ints), pick(ints))
-            return .insetsChanged(EdgeInsets(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom))
-        case 17:
-            indent = pick(ints)
-            return .indentChanged(indent)
-        case 18:
-            pixelsAbove = pick(ints)
-            return .pixelsAboveLinesChanged(pixelsAbove)
-        case 19:
-            justification = pick(Justification.allCases)
-            return .justificationChanged(justification)
-        case 20:
-            direction = pick(TextDirection.allCases)
-            return .directionChanged(direction)
-        case 21:
-            widgetDirection = pick(ResolvedDirection.allCases)
-            return .widgetDirectionChanged(widgetDirection)
-        case 22:
-            wrapMode = pick(WrapMode.allCases)
-            return .wrapModeChanged(wrapMode)
-        case 23:
-            width = pick([0, 1, 320, 800, -10, 5_000_000, Int.max])
-            return .availableWidthChanged(width)
-        case 24:
-            animationsEnabled = pick([true, true, false])
-            return .animationsEnabledChanged(animationsEnabled)
-        default:
-            fadeDuration = pick([0.25, 0.25, 0, 1, 0.05, .nan, -1, 1e9, .infinity, -.infinity])
-            return .fadeDurationChanged(fadeDuration)
+        case 10: insets = (pick(ints), pick(ints), pick(ints), pick(ints))
+        case 11: indent = pick(ints)
+        case 12: pixelsAbove = pick(ints)
+        case 13: justification = pick(Justification.allCases)
+        case 14: direction = pick(TextDirection.allCases)
+        case 15: widgetDirection = pick(ResolvedDirection.allCases)
+        case 16: wrapMode = pick(WrapMode.allCases)
+        case 17: width = pick([0, 1, 320, 800, -10, 5_000_000, Int.max])
+        case 18: animationsEnabled = pick([true, true, false])
+        default: fadeDuration = pick([0.25, 0.25, 0, 1, 0.05, .nan, -1, 1e9, .infinity, -.infinity])
         }
+        return event(for: input)
     }
 
     /// A time for the next event: mostly later, sometimes the same, sometimes earlier.
