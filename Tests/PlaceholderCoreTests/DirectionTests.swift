@@ -33,6 +33,12 @@ final class DirectionTests: XCTestCase {
         }
     }
 
+    func testDirectionMarksAreStrong() {
+        XCTAssertEqual(direction("\u{200F}123"), .rightToLeft, "RIGHT-TO-LEFT MARK")
+        XCTAssertEqual(direction("\u{061C}123"), .rightToLeft, "ARABIC LETTER MARK")
+        XCTAssertEqual(direction("\u{200E}123 שלום", widget: .rightToLeft), .leftToRight, "LEFT-TO-RIGHT MARK")
+    }
+
     func testExplicitDirectionWinsOverText() {
         let layout = settled([.placeholderTextChanged("שלום"), .directionChanged(.leftToRight)]).layout
         XCTAssertEqual(layout.direction, .leftToRight)
