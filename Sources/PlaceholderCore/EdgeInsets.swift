@@ -26,4 +26,14 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     public static let zero = EdgeInsets()
 
     static func clamp(_ value: Int) -> Int { min(max(value, 0), maximum) }
+
+    private enum CodingKeys: String, CodingKey { case left, right, top, bottom }
+
+    /// Decoded insets, clamped like any others (the synthesized decoder would skip the clamps).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            left: try container.decode(Int.self, forKey: .left), right: try container.decode(Int.self, forKey: .right),
+            top: try container.decode(Int.self, forKey: .top), bottom: try container.decode(Int.self, forKey: .bottom))
+    }
 }

@@ -22,11 +22,14 @@ public struct FadeAnimation: Equatable, Sendable {
         duration = 0
     }
 
-    /// Opacity at `time`, in 0...1.
+    /// Opacity at `time`, in 0...1. A NaN time reads as the fade's start.
     public func alpha(at time: Double) -> Double {
-        guard duration > 0, startAlpha != targetAlpha else { return targetAlpha }
         let length = duration * abs(targetAlpha - startAlpha)
-        let progress = min(max((time - startTime) / length, 0), 1)
+        let elapsed = time.isNaN ? 0 : time - startTime
+        // Also covers a length that underflowed to 0 (a denormal duration times a partial fade),
+        // where elapsed / length would be 0 / 0.
+        guard length > 0, elapsed < length else { return targetAlpha }
+        let progress = max(elapsed / length, 0)
         let eased = progress * progress * (3 - 2 * progress)
         return startAlpha + (targetAlpha - startAlpha) * eased
     }

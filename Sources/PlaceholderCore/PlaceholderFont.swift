@@ -39,6 +39,18 @@ public struct FontDescription: Equatable, Hashable, Sendable, Codable {
 
     static func clamp(_ size: Double) -> Double { size.isNaN ? 0 : min(max(size, 0), maximumSize) }
     static func clampWeight(_ weight: Int) -> Int { min(max(weight, 100), 1000) }
+
+    private enum CodingKeys: String, CodingKey { case family, size, isAbsoluteSize, weight, style }
+
+    /// A decoded description, with `size` and `weight` clamped like any other (the synthesized
+    /// decoder would skip the clamps).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            family: try container.decode(String.self, forKey: .family), size: try container.decode(Double.self, forKey: .size),
+            isAbsoluteSize: try container.decode(Bool.self, forKey: .isAbsoluteSize),
+            weight: try container.decode(Int.self, forKey: .weight), style: try container.decode(FontStyle.self, forKey: .style))
+    }
 }
 
 /// What an app changes in the text view's font for the placeholder; nil fields follow the text view.

@@ -72,8 +72,12 @@ public struct PlaceholderInputs: Equatable, Sendable {
         }
     }
 
-    /// Whether the hint has anything to draw: an empty or whitespace-only hint shows nothing.
+    /// Whether the hint has anything to draw: an empty or whitespace-only hint shows nothing. With
+    /// `usesMarkup` this asks of the text the markup shows, so `<b></b>` or `<i> </i>` is empty too.
+    /// Reads only up to the first character that is not white space.
     public var hasVisibleText: Bool {
-        !placeholderText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+        usesMarkup
+            ? PangoMarkupText.hasVisibleText(placeholderText)
+            : !placeholderText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
     }
 }

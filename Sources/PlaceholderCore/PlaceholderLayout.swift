@@ -24,12 +24,13 @@ public struct PlaceholderLayout: Equatable, Sendable {
     ///
     /// GtkLabel has no first-line indent, so the whole hint moves by the indent; for a one-line
     /// hint (the usual case) that is exactly the typed text's position. A negative indent cannot
-    /// move the hint left of the text view's edge.
+    /// move the hint past the text view's start edge (the left in LTR, the right in RTL).
     public init(_ inputs: PlaceholderInputs, direction: ResolvedDirection) {
         let insets = inputs.insets
         let textWidth = max(inputs.availableWidth - insets.left - insets.right, 0)
         // The indent is on the start side: the left in LTR, the right in RTL.
-        let indent = max(inputs.indent, -insets.left)
+        let startInset = direction == .leftToRight ? insets.left : insets.right
+        let indent = max(inputs.indent, -startInset)
         x = direction == .leftToRight ? insets.left + indent : insets.left
         y = insets.top + inputs.pixelsAboveLines
         width = max(textWidth - indent, 0)

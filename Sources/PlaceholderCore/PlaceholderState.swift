@@ -33,8 +33,14 @@ public struct PlaceholderState: Equatable, Sendable {
         advance(to: time)
         let before = inputs
         inputs.apply(event)
-        guard before.wantsPlaceholder != inputs.wantsPlaceholder else { return }
-        fade.retarget(to: inputs.wantsPlaceholder ? 1 : 0, at: now, duration: fadeDuration())
+        if hasContentOrComposition {
+            // Content or a composition hides the hint at once, also when it was already fading out
+            // (after focus under `whileEmptyAndUnfocused`, or the hint being cleared): a fading hint
+            // would overlap the first typed glyph, or the IME's preedit, for up to a quarter second.
+            if fade.targetAlpha != 0 || fade.isRunning(at: now) { fade.retarget(to: 0, at: now, duration: 0) }
+        } else if before.wantsPlaceholder != inputs.wantsPlaceholder {
+            fade.retarget(to: inputs.wantsPlaceholder ? 1 : 0, at: now, duration: fadeDuration)
+        }
     }
 
     /// Folds in several events that happened together at `time`.
@@ -44,7 +50,8 @@ public struct PlaceholderState: Equatable, Sendable {
 
     /// What to show at `time`.
     public func presentation(at time: Double) -> PlaceholderPresentation {
-        let time = max(time, now)
+        // Earlier times and NaN read as `now`.
+        let time = time > now ? time : now
         return PlaceholderPresentation(inputs: inputs, alpha: fade.alpha(at: time), isAnimating: fade.isRunning(at: time))
     }
 
@@ -52,15 +59,10 @@ public struct PlaceholderState: Equatable, Sendable {
         if time.isFinite, time > now { now = time }
     }
 
-    /// How long the change that just happened to the hint's visibility fades.
-    ///
-    /// Content or a composition appearing hides the hint at once: a fading hint would overlap the
-    /// first typed glyph, or the IME's preedit, for a quarter second. Everything else (the hint
-    /// appearing, focus with `whileEmptyAndUnfocused`) fades, unless animations are off.
-    private func fadeDuration() -> Double {
-        guard inputs.animationsEnabled else { return 0 }
-        let contentArrived = inputs.characterCount > 0 || !inputs.preeditText.isEmpty
-        if !inputs.wantsPlaceholder && contentArrived { return 0 }
-        return inputs.fadeDuration
-    }
+    /// Whether the document has content or an input method is composing: the hint must not show.
+    private var hasContentOrComposition: Bool { inputs.characterCount > 0 || !inputs.preeditText.isEmpty }
+
+    /// How long a change of the hint's visibility that is not content arriving fades (the hint
+    /// appearing, focus with `whileEmptyAndUnfocused`): instant when animations are off.
+    private var fadeDuration: Double { inputs.animationsEnabled ? inputs.fadeDuration : 0 }
 }

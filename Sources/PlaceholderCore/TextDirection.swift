@@ -24,17 +24,23 @@ extension ResolvedDirection {
     /// (Unicode bidi classes L, R, AL), or nil when it has none.
     ///
     /// Swift exposes no bidi class, so right-to-left is recognised by the Unicode blocks of the
-    /// right-to-left scripts and any other letter counts as left-to-right. Stops at the first strong
+    /// right-to-left scripts and any other letter counts as left-to-right; the direction marks
+    /// (LRM, RLM, ALM) count as what they mark, as in Pango. Stops at the first strong
     /// character, so a 1 MB placeholder costs what its first words cost.
     public static func firstStrong(in text: String) -> ResolvedDirection? {
         for scalar in text.unicodeScalars {
             if isRightToLeft(scalar) { return .rightToLeft }
-            if scalar.properties.isAlphabetic { return .leftToRight }
+            if scalar.properties.isAlphabetic || scalar == leftToRightMark { return .leftToRight }
         }
         return nil
     }
 
+    /// The invisible marks that exist to set a direction: strong, though neither is a letter.
+    private static let leftToRightMark: Unicode.Scalar = "\u{200E}"
+    private static let rightToLeftMarks: Set<Unicode.Scalar> = ["\u{200F}", "\u{061C}"]  // RLM; ALM (class AL)
+
     private static func isRightToLeft(_ scalar: Unicode.Scalar) -> Bool {
+        if rightToLeftMarks.contains(scalar) { return true }
         switch scalar.value {
         case 0x0590...0x08FF,  // Hebrew, Arabic, Syriac, Arabic Supplement, Thaana, NKo, Samaritan, Mandaic, Arabic Extended
             0xFB1D...0xFDFF,  // Hebrew and Arabic presentation forms A

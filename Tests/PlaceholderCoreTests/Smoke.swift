@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderCoreTestsSmoke: XCTestCase { func testBuilds() {} }
