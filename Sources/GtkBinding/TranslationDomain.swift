@@ -26,6 +26,13 @@ public struct TranslationDomain: Sendable {
         String(cString: g_dgettext(name, message))
     }
 
+    /// Makes gettext notice a changed `LANGUAGE` or locale: glibc caches translations until its
+    /// catalogue counter moves, which setting the current text domain again does.
+    public static func languageChanged() {
+        setlocale(LC_ALL, "")
+        textdomain(textdomain(nil))
+    }
+
     /// The directory the catalogues are read from.
     public static var catalogueDirectory: String {
         if let dir = ProcessInfo.processInfo.environment["PLACEHOLDER_LOCALE_DIR"], !dir.isEmpty { return dir }

@@ -1,0 +1,129 @@
+// Done, Ctrl+Enter and Escape end editing; the bar shows as its policy says, in the user's language.
+import CGtk
+import Foundation
+import GtkBinding
+import PlaceholderGtk
+import PlaceholderTesting
+import XCTest
+
+final class DoneAccessoryTests: XCTestCase {
+    /// Focuses the view, types `text`, ends editing with `endAction`, and checks what a person sees.
+    private func assertEndsEditing(
+        typing text: String, _ endAction: @MainActor (PlaceholderFixture) -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        try MainActor.assumeIsolated {
+            var delivered: [String] = []
+            let fixture = try PlaceholderFixture(placeholder: "Hint") { $0.onDone = { delivered.append($0) } }
+            defer { fixture.close() }
+            fixture.focusTextView(file: file, line: line)
+            if !text.isEmpty { fixture.type(text, file: file, line: line) }
+            endAction(fixture)
+            MainLoop.wait(until: { !delivered.isEmpty }, "onDone to be called", file: file, line: line)
+            MainLoop.drain()
+            XCTAssertEqual(delivered, [text], "onDone must fire once, with the text", file: file, line: line)
+            XCTAssertNil(gtk_window_get_focus(fixture.window.window), "the window must keep no focused editor", file: file, line: line)
+            XCTAssertEqual(fixture.view.isPlaceholderVisible, text.isEmpty, file: file, line: line)
+        }
+    }
+
+    func testClickingDoneEndsEditingWithTheText() throws {
+        try assertEndsEditing(typing: "A note") { fixture in
+            MainLoop.wait(until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
+            RealInput.click(fixture.view.doneButton)
+        }
+    }
+
+    func testClickingDoneOnAnEmptyViewBringsTheHintBack() throws {
+        try assertEndsEditing(typing: "") { fixture in
+            MainLoop.wait(until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
+            RealInput.click(fixture.view.doneButton)
+        }
+    }
+
+    func testControlEnterEndsEditing() throws {
+        try assertEndsEditing(typing: "Typed") { _ in RealInput.press("Ctrl+Return") }
+    }
+
+    func testEscapeEndsEditing() throws {
+        try assertEndsEditing(typing: "Typed") { _ in RealInput.press("Escape") }
+    }
+
+    func testPlainEnterStillInsertsANewLine() throws {
+        try MainActor.assumeIsolated {
+            var doneCount = 0
+            let fixture = try PlaceholderFixture(placeholder: "Hint") { $0.onDone = { _ in doneCount += 1 } }
+            defer { fixture.close() }
+            fixture.focusTextView()
+            fixture.type("a")
+            RealInput.press("Return")
+            MainLoop.wait(until: { fixture.view.text == "a\n" }, "Return to insert a line break")
+            XCTAssertEqual(doneCount, 0)
+        }
+    }
+
+    func testBarShowsWhileFocusedByDefaultAlwaysOrNever() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let bar = gtk_widget_get_parent(fixture.view.doneButton)!
+            let barShown = { gtk_widget_is_visible(bar) != 0 }
+            gtk_window_set_focus(fixture.window.window, nil)
+            XCTAssertFalse(barShown(), "whileFocused: hidden without focus")
+            fixture.focusTextView()
+            XCTAssertTrue(barShown(), "whileFocused: shown with focus")
+            fixture.view.doneButtonVisibility = .never
+            XCTAssertFalse(barShown(), "never")
+            fixture.view.doneButtonVisibility = .always
+            gtk_window_set_focus(fixture.window.window, nil)
+            XCTAssertTrue(barShown(), "always")
+        }
+    }
+
+    func testDoneIsReachableByKeyboardAndNamedForAccessibility() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint") { $0.doneButtonVisibility = .always }
+            defer { fixture.close() }
+            gtk_text_view_set_accepts_tab(fixture.view.textView, 0)
+            fixture.focusTextView()
+            RealInput.press("Tab")
+            MainLoop.wait(until: { gtk_widget_has_focus(fixture.view.doneButton) != 0 }, "Tab to move focus to Done")
+            XCTAssertEqual(AccessibleObject(of: fixture.view.doneButton).name, "Done")
+            RealInput.press("space")
+            MainLoop.wait(until: { gtk_window_get_focus(fixture.window.window) == nil }, "space on Done to end editing")
+        }
+    }
+
+    func testAppCanSetItsOwnLabel() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint") { $0.doneLabel = "Save" }
+            defer { fixture.close() }
+            XCTAssertEqual(String(cString: gtk_button_get_label(fixture.view.doneButton.cast())), "Save")
+            fixture.view.doneLabel = nil
+            XCTAssertEqual(String(cString: gtk_button_get_label(fixture.view.doneButton.cast())), "Done")
+        }
+    }
+
+    func testDoneIsTranslatedIntoJapaneseAndTraditionalChinese() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            // A fresh Debian has no ja/zh locales; C.UTF-8 plus LANGUAGE is what gettext honours.
+            let saved = (ProcessInfo.processInfo.environment["LANG"], ProcessInfo.processInfo.environment["LANGUAGE"])
+            defer {
+                if let lang = saved.0 { setenv("LANG", lang, 1) } else { unsetenv("LANG") }
+                if let language = saved.1 { setenv("LANGUAGE", language, 1) } else { unsetenv("LANGUAGE") }
+                TranslationDomain.languageChanged()
+            }
+            setenv("LANG", "C.UTF-8", 1)
+            for (language, expected) in [("ja", "完了"), ("zh_TW", "完成"), ("en", "Done")] {
+                setenv("LANGUAGE", language, 1)
+                TranslationDomain.languageChanged()
+                let view = PlaceholderTextView(placeholder: "Hint")
+                g_object_ref_sink(view.widget.raw)
+                XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), expected, "LANGUAGE=\(language)")
+                gtk_widget_destroy(view.widget)
+                g_object_unref(view.widget.raw)
+            }
+        }
+    }
+}

@@ -1,0 +1,131 @@
+// A click on the window's background drops focus from the editor; clicks on anything interactive do not.
+import CGtk
+import GtkBinding
+import PlaceholderGtk
+import PlaceholderTesting
+import XCTest
+
+/// A window with a padded layout: a label, a PlaceholderTextView, a button, an entry, a second
+/// text view, and a label inside a scrolled window.
+@MainActor
+private final class DismissWindow {
+    let window: TestWindow
+    let view = PlaceholderTextView(placeholder: "Tap outside to finish")
+    let label = UnsafeMutablePointer(widget: gtk_label_new("A label"))
+    let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("A button"))
+    let entry = UnsafeMutablePointer(widget: gtk_entry_new())
+    let secondView = PlaceholderTextView(placeholder: "Second editor")
+    let scrolledLabel = UnsafeMutablePointer(widget: gtk_label_new("A label in a scrolled window"))
+    let dismissal: TapToDismiss
+
+    init() throws {
+        try TestDisplay.start()
+        let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        gtk_container_set_border_width(column.cast(), 24)
+        let nested = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_box_pack_start(nested.cast(), label, 0, 0, 0)
+        gtk_box_pack_start(nested.cast(), button, 0, 0, 0)
+        gtk_box_pack_start(nested.cast(), entry, 1, 1, 0)
+        gtk_widget_set_size_request(view.widget, -1, 90)
+        gtk_widget_set_size_request(secondView.widget, -1, 60)
+        let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
+        gtk_widget_set_size_request(scrolled, -1, 40)
+        gtk_container_add(scrolled.cast(), scrolledLabel)
+        for child in [nested, view.widget, secondView.widget, scrolled] { gtk_box_pack_start(column.cast(), child, 0, 0, 0) }
+        window = try TestWindow(containing: column, width: 480, height: 360)
+        dismissal = TapToDismiss.install(on: window.window)
+    }
+
+    var textView: UnsafeMutablePointer<GtkWidget> { view.textView.cast() }
+    var focus: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window.window) }
+
+    func focusEditor(_ editor: PlaceholderTextView? = nil, file: StaticString = #filePath, line: UInt = #line) {
+        let target: UnsafeMutablePointer<GtkWidget> = (editor ?? view).textView.cast()
+        RealInput.click(target, at: WidgetPoint(x: 150, y: 8), file: file, line: line)
+        MainLoop.wait(until: { self.focus == target }, "the editor to take focus", file: file, line: line)
+    }
+
+    func close() { window.close() }
+}
+
+final class TapToDismissTests: XCTestCase {
+    func testClicksOnBackgroundLabelsAndPaddingDismiss() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            let places: [(String, UnsafeMutablePointer<GtkWidget>, WidgetPoint?)] = [
+                ("a label", fixture.label, nil),
+                ("the window padding", fixture.window.widget, WidgetPoint(x: 6, y: 6)),
+                ("the space between widgets", fixture.window.widget, WidgetPoint(x: 240, y: 350)),
+                ("a label in a scrolled window", fixture.scrolledLabel, nil),
+            ]
+            for (place, widget, point) in places {
+                fixture.focusEditor()
+                RealInput.click(widget, at: point)
+                MainLoop.wait(until: { fixture.focus == nil }, "a click on \(place) to drop focus")
+            }
+        }
+    }
+
+    func testClicksInsideTheTextAndOnTheHintDoNotDismiss() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            fixture.focusEditor()
+            let width = Double(gtk_widget_get_allocated_width(fixture.textView))
+            for (place, point) in [("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
+                                   ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8))] {
+                RealInput.click(fixture.textView, at: point)
+                MainLoop.drain()
+                XCTAssertTrue(fixture.focus == fixture.textView, "a click at the text's \(place) dropped focus")
+            }
+            fixture.view.text = "Some text in the editor"
+            RealInput.click(fixture.textView, at: WidgetPoint(x: 30, y: 8))
+            MainLoop.drain()
+            XCTAssertTrue(fixture.focus == fixture.textView, "a click on the text dropped focus")
+        }
+    }
+
+    func testClicksOnButtonsAndEntriesBehaveAsBefore() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            var clicks = 0
+            let counter = SignalConnection(fixture.button.cast(to: GtkButton.self), "clicked") { clicks += 1 }
+            defer { counter.disconnect() }
+            fixture.focusEditor()
+            RealInput.click(fixture.button)
+            MainLoop.wait(until: { clicks == 1 }, "the button to be clicked")
+            XCTAssertTrue(fixture.focus == fixture.button, "GTK gives a clicked button focus, as without tap-to-dismiss")
+            fixture.focusEditor()
+            RealInput.click(fixture.entry)
+            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
+        }
+    }
+
+    func testSecondTextViewIsDismissedToo() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            fixture.focusEditor(fixture.secondView)
+            RealInput.click(fixture.label)
+            MainLoop.wait(until: { fixture.focus == nil }, "a click on the label to drop the second editor's focus")
+            XCTAssertTrue(fixture.secondView.isPlaceholderVisible)
+        }
+    }
+
+    func testRemovedDismissalLeavesTheWindowAsItWas() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            XCTAssertTrue(TapToDismiss.isInstalled(on: fixture.window.window))
+            XCTAssertTrue(TapToDismiss.install(on: fixture.window.window) === fixture.dismissal, "installing twice is one installation")
+            fixture.dismissal.remove()
+            XCTAssertFalse(TapToDismiss.isInstalled(on: fixture.window.window))
+            fixture.focusEditor()
+            RealInput.click(fixture.label)
+            MainLoop.drain()
+            XCTAssertTrue(fixture.focus == fixture.textView, "a removed dismissal still dropped focus")
+        }
+    }
+}
