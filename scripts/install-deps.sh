@@ -11,6 +11,9 @@ xvfb
 xauth
 fonts-noto-cjk
 fonts-dejavu-core
+fonts-noto-color-emoji
+pkg-config
+gcc
 gettext
 imagemagick
 desktop-file-utils

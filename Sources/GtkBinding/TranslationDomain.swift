@@ -23,7 +23,9 @@ public struct TranslationDomain: Sendable {
 
     /// `message` in the user's language (from `LANGUAGE`/`LC_MESSAGES`), or `message` itself.
     public func translate(_ message: String) -> String {
-        String(cString: g_dgettext(name, message))
+        // Without a translation gettext returns its argument itself, so the C string must still
+        // be alive when the result is copied.
+        message.withCString { original in String(cString: g_dgettext(name, original)) }
     }
 
     /// Makes gettext notice a changed `LANGUAGE` or locale: glibc caches translations until its

@@ -48,6 +48,13 @@ public struct PlaceholderState: Equatable, Sendable {
         for event in events { apply(event, at: time) }
     }
 
+    /// Ends any fade at once, at its target. For views not on screen: nobody would see the fade,
+    /// and a view that appears should show its settled hint, not finish a fade begun while hidden.
+    public mutating func settle(at time: Double) {
+        advance(to: time)
+        fade.retarget(to: inputs.wantsPlaceholder ? 1 : 0, at: now, duration: 0)
+    }
+
     /// What to show at `time`.
     public func presentation(at time: Double) -> PlaceholderPresentation {
         // Earlier times and NaN read as `now`.

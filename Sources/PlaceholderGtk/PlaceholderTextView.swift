@@ -399,6 +399,7 @@ public final class PlaceholderTextView {
     // MARK: - Presentation out
 
     private func render() {
+        if gtk_widget_get_mapped(textView.cast()) == 0 { state.settle(at: Self.now) }
         let presentation = state.presentation(at: Self.now)
         apply(presentation)
         if presentation.isAnimating { startTicking() }

@@ -20,6 +20,19 @@ final class FadeTests: XCTestCase {
         XCTAssertTrue(state.presentation(at: 1.25).isVisible)
     }
 
+    func testSettleEndsAFadeAtItsTargetAtOnce() {
+        var state = stateWithOneCharacter()
+        state.apply(.characterCountChanged(0), at: 1)
+        XCTAssertTrue(state.presentation(at: 1.1).isAnimating)
+        state.settle(at: 1.1)
+        XCTAssertEqual(state.presentation(at: 1.1).alpha, 1)
+        XCTAssertFalse(state.presentation(at: 1.1).isAnimating)
+        state.apply(.focusChanged(true), at: 2)
+        state.apply(.hidePolicyChanged(.whileEmptyAndUnfocused), at: 2)
+        state.settle(at: 2)
+        XCTAssertEqual(state.presentation(at: 2).alpha, 0, "settling a fade-out ends hidden")
+    }
+
     func testFadeEasesInAndOutAlongSmoothstep() {
         var state = stateWithOneCharacter()
         state.apply(.characterCountChanged(0), at: 0)
