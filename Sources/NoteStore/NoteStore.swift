@@ -1,1 +1,232 @@
-// NoteStore: filled in by its issue.
+// The app's notes, kept in one SQLite database in a private folder.
+//
+// Durability first: WAL with synchronous=FULL means a save that returned has reached the
+// disk and survives kill -9 or power loss; every change is one transaction, so a failed save
+// (full disk, crash) leaves the previous version whole. A busy timeout lets two app
+// instances on one folder take turns instead of failing.
+import CSQLite
+import Foundation
+
+/// The notes database of the note-entry app.
+///
+/// Not Sendable: create it and use it on one thread (the app's main thread). Two instances
+/// (even in two processes) may use the same folder at once.
+///
+/// ```swift
+/// let store = try NoteStore()                           // $XDG_DATA_HOME/note-entry
+/// if let recovery = store.recovery { print(recovery.message) }
+/// var note = try store.createNote(title: "Groceries", body: "Milk\nEggs")
+/// note.body += "\nBread"
+/// note = try store.save(note)
+/// for summary in try store.listSummaries() { print(summary.title, summary.firstLine) }
+/// let deleted = try store.deleteNote(id: note.id)
+/// try store.restoreNote(deleted)                        // undo
+/// ```
+public final class NoteStore {
+    /// How long a change waits for another instance's write to finish before failing.
+    public static let busyTimeoutMilliseconds: Int32 = 5_000
+
+    /// The folder holding the database.
+    public let directory: URL
+    /// The database file, `directory/notes.sqlite3`.
+    public let databasePath: String
+    /// Set when the database found at opening was damaged and was moved aside; the app
+    /// should show `recovery.message` to the user. Nil when the database opened normally.
+    public let recovery: CorruptDatabaseRecovery?
+
+    /// The connection; internal so tests can inspect pragmas and plant old schemas.
+    let database: SQLiteDatabase
+    /// The source of `created` and `updated` times; tests pass a fake clock.
+    private let now: () -> Date
+
+    /// Opens (creating if needed) the notes database in `directory`.
+    ///
+    /// - Parameters:
+    ///   - directory: the notes folder; `NoteStoreLocation.defaultDirectory()` when nil.
+    ///     Created with mode 0700 if missing; the database file gets mode 0600.
+    ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
+    /// - Throws: `NoteStoreError` naming the path and the reason. A damaged database is not
+    ///   an error: it is moved aside and reported in `recovery`.
+    public init(directory: URL? = nil, clock: @escaping () -> Date = { Date() }) throws {
+        let directory = (directory ?? NoteStoreLocation.defaultDirectory()).standardizedFileURL
+        let databasePath = directory.appendingPathComponent(NoteStoreLocation.databaseFileName).path
+        try OwnerOnlyFiles.prepareDirectory(directory.path)
+        try OwnerOnlyFiles.prepareDatabaseFile(databasePath)
+        do {
+            database = try Self.openDatabase(at: databasePath)
+            recovery = nil
+        } catch let damage as DatabaseDamage {
+            recovery = try CorruptDatabaseRecovery.moveAside(
+                databaseAt: databasePath, reason: damage.reason, now: clock())
+            try OwnerOnlyFiles.prepareDatabaseFile(databasePath)
+            database = try Self.openDatabase(at: databasePath)
+        }
+        self.directory = directory
+        self.databasePath = databasePath
+        self.now = clock
+    }
+
+    // MARK: Changing notes
+
+    /// Creates a note; its `created` and `updated` are now, to the millisecond.
+    @discardableResult
+    public func createNote(title: String = "", body: String = "") throws -> Note {
+        let time = now().truncatedToMilliseconds
+        return try writing {
+            let insert = try database.prepare("""
+                INSERT INTO notes (created, updated, title, body_head, body)
+                VALUES (?1, ?1, ?2, \(Self.bodyHeadSQL), ?3)
+                """)
+            try insert.bind(time.millisecondsSince1970, at: 1)
+            try insert.bind(title, at: 2)
+            try insert.bind(body, at: 3)
+            try insert.step()
+            return Note(id: database.lastInsertedRowID, title: title, body: body, created: time, updated: time)
+        }
+    }
+
+    /// Saves a note's title and body; returns it with `updated` set to now.
+    /// - Throws: `NoteStoreError.noteNotFound` if the note was deleted; `.diskFull` if there
+    ///   is no room, in which case the previously saved version is kept.
+    @discardableResult
+    public func save(_ note: Note) throws -> Note {
+        try update(id: note.id, title: note.title, body: note.body)
+    }
+
+    /// Replaces the title and body of note `id`; returns the note with `updated` set to now.
+    /// - Throws: as `save(_:)`.
+    @discardableResult
+    public func update(id: Int64, title: String, body: String) throws -> Note {
+        let time = now().truncatedToMilliseconds
+        return try writing {
+            let update = try database.prepare("""
+                UPDATE notes SET title = ?2, body_head = \(Self.bodyHeadSQL), body = ?3, updated = ?4
+                WHERE id = ?1 RETURNING created
+                """)
+            try update.bind(id, at: 1)
+            try update.bind(title, at: 2)
+            try update.bind(body, at: 3)
+            try update.bind(time.millisecondsSince1970, at: 4)
+            guard try update.step() else { throw NoteStoreError.noteNotFound(id: id) }
+            let created = Date(millisecondsSince1970: update.int64(at: 0))
+            // RETURNING rows are produced before the statement finishes; run it to the end.
+            while try update.step() {}
+            return Note(id: id, title: title, body: body, created: created, updated: time)
+        }
+    }
+
+    /// Deletes note `id` and returns it as it was, so the app can offer undo with `restoreNote(_:)`.
+    /// - Throws: `NoteStoreError.noteNotFound` if there is no such note.
+    @discardableResult
+    public func deleteNote(id: Int64) throws -> Note {
+        try writing {
+            guard let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
+            let delete = try database.prepare("DELETE FROM notes WHERE id = ?1")
+            try delete.bind(id, at: 1)
+            try delete.step()
+            return note
+        }
+    }
+
+    /// Puts a deleted note back exactly as it was: same id, title, body and times.
+    /// - Throws: `NoteStoreError.noteIDInUse` if a note with that id exists.
+    public func restoreNote(_ note: Note) throws {
+        try writing {
+            guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
+            let insert = try database.prepare("""
+                INSERT INTO notes (id, created, updated, title, body_head, body)
+                VALUES (?1, ?4, ?5, ?2, \(Self.bodyHeadSQL), ?3)
+                """)
+            try insert.bind(note.id, at: 1)
+            try insert.bind(note.title, at: 2)
+            try insert.bind(note.body, at: 3)
+            try insert.bind(note.created.millisecondsSince1970, at: 4)
+            try insert.bind(note.updated.millisecondsSince1970, at: 5)
+            try insert.step()
+        }
+    }
+
+    // MARK: Reading notes
+
+    /// The note with this id, or nil if there is none.
+    public func note(id: Int64) throws -> Note? {
+        try reading { try readNote(id: id) }
+    }
+
+    /// Every note in full, oldest id first (a stable order for `note-entry --list`).
+    public func allNotes() throws -> [Note] {
+        try reading {
+            let select = try database.prepare("SELECT \(Self.noteColumns) FROM notes ORDER BY id")
+            var notes: [Note] = []
+            while try select.step() { notes.append(Self.note(from: select)) }
+            return notes
+        }
+    }
+
+    /// One summary per note, most recently saved first, read without loading full bodies
+    /// (only the stored head of each body), so the list is fast with many large notes.
+    public func listSummaries() throws -> [NoteSummary] {
+        try reading {
+            let select = try database.prepare(
+                "SELECT id, title, body_head, updated FROM notes ORDER BY updated DESC, id DESC")
+            var summaries: [NoteSummary] = []
+            while try select.step() {
+                summaries.append(NoteSummary(
+                    id: select.int64(at: 0), title: select.string(at: 1),
+                    firstLine: NoteSummary.firstLine(ofBodyHead: select.string(at: 2)),
+                    updated: Date(millisecondsSince1970: select.int64(at: 3))))
+            }
+            return summaries
+        }
+    }
+
+    /// How many notes there are.
+    public func count() throws -> Int {
+        try reading { Int(try database.integer("SELECT count(*) FROM notes")) }
+    }
+
+    // MARK: Testing
+
+    /// For tests: caps the database at `pages` pages (`PRAGMA max_page_count`) to simulate a
+    /// full disk; saves that need more room then throw `NoteStoreError.diskFull`. SQLite
+    /// never sets the cap below the current size, so `setMaximumPageCount(1)` means "full
+    /// now". Pass a large number (e.g. `Int(Int32.max)`) to lift it. Lasts until the store closes.
+    /// - Returns: the cap now in force, in pages.
+    @discardableResult
+    public func setMaximumPageCount(_ pages: Int) throws -> Int {
+        try reading { Int(try database.integer("PRAGMA max_page_count = \(max(pages, 1))")) }
+    }
+
+    // MARK: Private
+
+    /// The SQL for a body head, over the body bound as ?3; the same expression as migration 002.
+    private static let bodyHeadSQL = "substr(?3, 1, \(NoteSummary.bodyHeadLength))"
+    /// The columns `note(from:)` reads, in its order.
+    private static let noteColumns = "id, title, body, created, updated"
+
+    private static func note(from row: SQLiteStatement) -> Note {
+        Note(id: row.int64(at: 0), title: row.string(at: 1), body: row.string(at: 2),
+             created: Date(millisecondsSince1970: row.int64(at: 3)),
+             updated: Date(millisecondsSince1970: row.int64(at: 4)))
+    }
+
+    private func readNote(id: Int64) throws -> Note? {
+        let select = try database.prepare("SELECT \(Self.noteColumns) FROM notes WHERE id = ?1")
+        try select.bind(id, at: 1)
+        return try select.step() ? Self.note(from: select) : nil
+    }
+
+    /// Runs `body` as one write transaction, turning SQLite failures into `NoteStoreError`.
+    private func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        try reading { try database.writeTransaction(body) }
+    }
+
+    /// Runs `body`, turning SQLite failures into `NoteStoreError` (disk full, or the message).
+    private func reading<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let error as SQLiteError {
+            throw NoteStoreError(error, path: databasePath)
+        }
+    }
+}

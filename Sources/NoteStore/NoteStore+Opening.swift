@@ -1,0 +1,45 @@
+// Opening the database file: refuse what we must not touch, detect damage, set durability.
+//
+// The order matters. The schema version is read first, because setting WAL mode writes to
+// the file header and a database from a newer app must be left byte for byte as it was.
+// Damage is reported as `DatabaseDamage` so the initializer can move the file aside.
+import CSQLite
+
+/// The database file is not a database or its content is damaged; `reason` says how.
+struct DatabaseDamage: Error {
+    let reason: String
+}
+
+extension NoteStore {
+    /// Opens the database at `path`, checks it and brings it to the newest schema.
+    /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
+    static func openDatabase(at path: String) throws -> SQLiteDatabase {
+        do {
+            let database = try SQLiteDatabase(path: path, create: false)
+            database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+            let migrator = SchemaMigrator()
+            // The first read of the header: garbage or a text file fails here with SQLITE_NOTADB.
+            try migrator.checkNotTooNew(database)
+            // A valid header can still hide damaged pages. quick_check(1) reads every page
+            // but skips the costly index cross-checks, and stops at the first problem.
+            let finding = try database.text("PRAGMA quick_check(1)")
+            guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
+            let journalMode = try database.text("PRAGMA journal_mode = WAL")
+            guard journalMode.lowercased() == "wal" else {
+                throw NoteStoreError.databaseFailure(
+                    path: path, code: SQLITE_ERROR, message: "cannot switch to WAL mode (still \(journalMode))")
+            }
+            // FULL: in WAL mode, NORMAL could lose the last commits on power loss.
+            try database.execute("PRAGMA synchronous = FULL")
+            try migrator.upgrade(database)
+            // SQLite creates -wal and -shm with the database's mode, but make sure under any umask.
+            OwnerOnlyFiles.restrictFile(path + "-wal")
+            OwnerOnlyFiles.restrictFile(path + "-shm")
+            return database
+        } catch let error as SQLiteError where error.isCorruption {
+            throw DatabaseDamage(reason: error.message)
+        } catch let error as SQLiteError {
+            throw NoteStoreError(error, path: path)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+// Everything that can go wrong in the note store, worded for the person using the app.
+//
+// Each case names the path involved and the reason, so the app can show `description`
+// as is; the cases stay distinct so the app can react (offer an update, retry after
+// freeing space) without parsing text.
+import Foundation
+
+/// A failure of the note store; `description` is a complete sentence naming path and reason.
+public enum NoteStoreError: Error, Equatable, CustomStringConvertible, LocalizedError {
+    /// The folder for the notes cannot be created or written (read-only, under a file, no permission).
+    case dataDirectoryUnavailable(path: String, reason: String)
+    /// The database file cannot be used: it is a folder, or cannot be read or written.
+    case databaseFileUnavailable(path: String, reason: String)
+    /// The database was written by a newer version of the app; it was left untouched.
+    case databaseTooNew(path: String, version: Int, newestKnown: Int)
+    /// The database is damaged and could not be moved aside to start afresh; nothing was deleted.
+    case corruptDatabaseNotMoved(path: String, reason: String)
+    /// The disk (or the test page limit) is full; the previously saved version is kept.
+    case diskFull(path: String)
+    /// No note has this id (it was never created, or it was deleted).
+    case noteNotFound(id: Int64)
+    /// A note with this id already exists, so a deleted note cannot be restored under it.
+    case noteIDInUse(id: Int64)
+    /// Any other SQLite failure, with SQLite's result code and message.
+    case databaseFailure(path: String, code: Int32, message: String)
+
+    public var description: String {
+        switch self {
+        case let .dataDirectoryUnavailable(path, reason):
+            return "Cannot use the notes folder \(path): \(reason)."
+        case let .databaseFileUnavailable(path, reason):
+            return "Cannot open the notes database \(path): \(reason)."
+        case let .databaseTooNew(path, version, newestKnown):
+            return "The notes database \(path) was written by a newer version of the app "
+                + "(schema version \(version); this version knows up to \(newestKnown)). "
+                + "It was left untouched; update the app to open it."
+        case let .corruptDatabaseNotMoved(path, reason):
+            return "The notes database \(path) is damaged and could not be moved aside: \(reason). "
+                + "Nothing was deleted."
+        case let .diskFull(path):
+            return "The disk is full: the change could not be saved to \(path). "
+                + "The previously saved version is kept."
+        case let .noteNotFound(id):
+            return "There is no note with id \(id)."
+        case let .noteIDInUse(id):
+            return "A note with id \(id) already exists, so the deleted note cannot be restored under it."
+        case let .databaseFailure(path, code, message):
+            return "The notes database \(path) reported an error: \(message) (SQLite code \(code))."
+        }
+    }
+
+    /// The same sentence as `description`, for `localizedDescription`.
+    public var errorDescription: String? { description }
+
+    /// The store's error for a failed SQLite call on the database at `path`.
+    init(_ error: SQLiteError, path: String) {
+        self = error.isDiskFull
+            ? .diskFull(path: path)
+            : .databaseFailure(path: path, code: error.code, message: error.message)
+    }
+}

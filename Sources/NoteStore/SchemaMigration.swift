@@ -1,0 +1,24 @@
+// One step of the database schema, and the list of all steps in order.
+//
+// The SQL lives twice: as numbered files under data/schema/ (what people read and review)
+// and embedded in EmbeddedSchema.swift (what the binary runs, since SwiftPM resources are
+// awkward to locate here). SchemaMirrorTests fails when the two differ.
+
+/// One numbered schema step: running `sql` on a database at `version - 1` brings it to `version`.
+struct SchemaMigration: Sendable {
+    /// The `PRAGMA user_version` the database has after this step.
+    let version: Int
+    /// The file under data/schema/ this step mirrors, e.g. "001-notes.sql".
+    let fileName: String
+    /// The SQL text, identical to the file.
+    let sql: String
+
+    /// Every step, in order; the last one's version is the newest schema this code knows.
+    static let all: [SchemaMigration] = [
+        SchemaMigration(version: 1, fileName: "001-notes.sql", sql: EmbeddedSchema.notes),
+        SchemaMigration(version: 2, fileName: "002-body-heads.sql", sql: EmbeddedSchema.bodyHeads),
+    ]
+
+    /// The newest schema version this code can read and write.
+    static var latestVersion: Int { all.last?.version ?? 0 }
+}
