@@ -1,1 +1,0 @@
-// PlaceholderTesting: filled in by its issue.

@@ -1,0 +1,85 @@
+// Real pointer input through XTest: what a person's mouse produces.
+import CGtk
+import CXTest
+import XCTest
+
+/// Real input through the X server's XTest extension: events arrive exactly as from a
+/// keyboard and mouse (through XInput2, focus, grabs and the input method), unlike GDK's
+/// synthesised test events. Every call returns after the X server has processed the input
+/// and GTK has dispatched the resulting events.
+///
+/// ```swift
+/// RealInput.click(textView)               // at its centre
+/// RealInput.type("Hello, 世界 🙂")
+/// RealInput.press("Ctrl+Return")
+/// ```
+///
+/// Two clicks at the same spot within GTK's double-click time (400 ms) count as a double
+/// click, just as with a real mouse.
+@MainActor
+public enum RealInput {
+    /// Moves the pointer to `point` in `widget` (its centre when nil). Records a test failure
+    /// and returns false when the widget is not on screen.
+    @discardableResult
+    public static func movePointer(
+        to widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Bool {
+        let target = point ?? WidgetPlacement.centre(of: widget)
+        guard let position = WidgetPlacement.rootPosition(of: target, in: widget) else {
+            XCTFail("cannot move the pointer to a \(typeName(of: widget)): it is not mapped", file: file, line: line)
+            return false
+        }
+        XTestFakeMotionEvent(TestDisplay.xDisplay, -1, position.x, position.y, 0)
+        settle()
+        return true
+    }
+
+    /// Clicks `button` at `point` in `widget` (its centre when nil): moves there, presses, releases.
+    ///
+    /// ```swift
+    /// RealInput.click(entry)
+    /// RealInput.click(textView, at: WidgetPoint(x: 5, y: 5), button: .secondary)
+    /// ```
+    public static func click(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
+        pressAndRelease(button)
+        settle()
+    }
+
+    /// Double-clicks `button` at `point` in `widget` (its centre when nil); GTK sees two
+    /// presses and a `GDK_2BUTTON_PRESS` (in a text view: selects the word).
+    public static func doubleClick(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
+        // Both clicks in one go: waiting between them could exceed the double-click time.
+        pressAndRelease(button)
+        pressAndRelease(button)
+        settle()
+    }
+
+    private static func pressAndRelease(_ button: MouseButton) {
+        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 1, 0)
+        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
+    }
+
+    /// Waits until the X server has processed every request sent so far (XTest input is
+    /// turned into events as it is processed), then dispatches the events GTK received;
+    /// twice, for events caused by GTK's own reactions (grabs, focus changes).
+    static func settle() {
+        for _ in 0..<2 {
+            gdk_display_sync(TestDisplay.gdkDisplay)
+            MainLoop.drain()
+        }
+    }
+
+    static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
+        let instance = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GTypeInstance.self)
+        return g_type_name_from_instance(instance).map { String(cString: $0) } ?? "widget"
+    }
+}

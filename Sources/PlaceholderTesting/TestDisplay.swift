@@ -1,0 +1,90 @@
+// Starting GTK for widget tests, on an X display that accepts real (XTest) input.
+import CGtk
+import CXTest
+import Foundation
+import GtkBinding
+
+/// The X display the tests run on: GTK started once, with settings that make drawing and
+/// input deterministic (no cursor blinking, no animations, GTK's built-in input method).
+///
+/// ```swift
+/// func testSomething() throws {
+///     try MainActor.assumeIsolated {
+///         try TestDisplay.start()
+///         // build widgets ...
+///     }
+/// }
+/// ```
+@MainActor
+public enum TestDisplay {
+    /// Why the display cannot be used for tests.
+    public enum StartError: Error, CustomStringConvertible {
+        /// GTK could not open a display: no X server (run the tests under `xvfb-run`).
+        case noDisplay(String)
+        /// GDK opened a display that is not X11 (set `GDK_BACKEND=x11`).
+        case notX11
+        /// The X server lacks the XTest extension, so no real input can be sent.
+        case noXTest
+
+        public var description: String {
+            switch self {
+            case .noDisplay(let reason):
+                return "PlaceholderTesting needs an X display: \(reason). "
+                    + "Run the tests under xvfb-run, e.g. `xvfb-run -a -s \"-screen 0 1280x1024x24\" swift test`."
+            case .notX11:
+                return "PlaceholderTesting needs GDK's X11 backend for real input; set GDK_BACKEND=x11."
+            case .noXTest:
+                return "The X server has no XTest extension, so no real input can be sent; "
+                    + "use Xvfb (xvfb-run), which has it."
+            }
+        }
+    }
+
+    private static var started = false
+
+    /// Initialises GTK (once per process) and checks the display can take real input.
+    /// Throws a message that says what to do when there is no usable display.
+    public static func start() throws(StartError) {
+        if started { return }
+        do {
+            try GtkRuntime.start()
+        } catch {
+            throw .noDisplay(error.description)
+        }
+        guard let display = gdk_display_get_default(),
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self),
+                gdk_x11_display_get_type()) != 0
+        else { throw .notX11 }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(gdk_x11_display_get_xdisplay(display), &eventBase, &errorBase, &major, &minor) != 0
+        else { throw .noXTest }
+        makeDeterministic()
+        started = true
+    }
+
+    /// The GDK display, once `start()` has succeeded.
+    static var gdkDisplay: OpaquePointer {
+        guard started, let display = gdk_display_get_default() else {
+            preconditionFailure("call `try TestDisplay.start()` before driving widgets")
+        }
+        return display
+    }
+
+    /// Xlib's connection to the display GDK uses: XTest requests must go through it so they
+    /// are ordered with GDK's own requests.
+    static var xDisplay: OpaquePointer { gdk_x11_display_get_xdisplay(gdkDisplay) }
+
+    /// Settings that keep pictures and input repeatable: a steady cursor, no animations, and
+    /// GTK's own input method (so typed characters do not depend on an IBus daemon) unless
+    /// `GTK_IM_MODULE` asks for another.
+    private static func makeDeterministic() {
+        guard let settings = gtk_settings_get_default() else { return }
+        let object = UnsafeMutableRawPointer(settings).assumingMemoryBound(to: GObject.self)
+        GObjectProperty.set(object, "gtk-cursor-blink", false)
+        GObjectProperty.set(object, "gtk-enable-animations", false)
+        if ProcessInfo.processInfo.environment["GTK_IM_MODULE"] == nil {
+            GObjectProperty.set(object, "gtk-im-module", "gtk-im-context-simple")
+        }
+    }
+}

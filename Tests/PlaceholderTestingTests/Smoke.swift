@@ -1,2 +1,0 @@
-import XCTest
-final class PlaceholderTestingTestsSmoke: XCTestCase { func testBuilds() {} }
