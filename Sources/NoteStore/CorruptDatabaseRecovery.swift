@@ -68,11 +68,6 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
 
     /// `20261130T081917Z`: sortable, and free of characters that need quoting in a shell.
     static func compactUTCStamp(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        gmtime_r(&seconds, &parts)
-        func twoDigits(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
-        return "\(parts.tm_year + 1900)\(twoDigits(parts.tm_mon + 1))\(twoDigits(parts.tm_mday))"
-            + "T\(twoDigits(parts.tm_hour))\(twoDigits(parts.tm_min))\(twoDigits(parts.tm_sec))Z"
+        date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt))
     }
 }

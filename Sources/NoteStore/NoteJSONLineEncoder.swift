@@ -35,7 +35,18 @@ public struct NoteJSONLineEncoder: Sendable {
     }
 
     /// `date` as the export writes it: `2026-11-30T08:19:17.123Z`.
+    ///
+    /// The milliseconds are printed from the integer the store keeps: Foundation's
+    /// fractional-second formatting truncates, and .123 held as a binary double prints as .122.
     public static func timestamp(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true, timeZone: .gmt))
+        let milliseconds = date.millisecondsSince1970
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        // Dates before 1970 have a negative remainder; borrow a second to keep it 0...999.
+        let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
+        let thousandths = fraction < 0 ? fraction + 1000 : fraction
+        let whole = Date(timeIntervalSince1970: TimeInterval(wholeSeconds))
+            .formatted(Date.ISO8601FormatStyle(timeZone: .gmt))   // 2026-11-30T08:19:17Z
+        let digits = String(thousandths)
+        return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }
 }

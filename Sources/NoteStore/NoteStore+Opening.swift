@@ -3,7 +3,12 @@
 // The order matters. The schema version is read first, because setting WAL mode writes to
 // the file header and a database from a newer app must be left byte for byte as it was.
 // Damage is reported as `DatabaseDamage` so the initializer can move the file aside.
+//
+// A file that is not SQLite at all is recognised by its first 16 bytes before SQLite opens
+// it: SQLite, given such a file and a -wal beside it, may replay and delete that -wal on
+// close, and the files must be moved aside exactly as they were found.
 import CSQLite
+import Foundation
 
 /// The database file is not a database or its content is damaged; `reason` says how.
 struct DatabaseDamage: Error {
@@ -14,6 +19,7 @@ extension NoteStore {
     /// Opens the database at `path`, checks it and brings it to the newest schema.
     /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
     static func openDatabase(at path: String) throws -> SQLiteDatabase {
+        try checkHeader(ofDatabaseAt: path)
         do {
             let database = try SQLiteDatabase(path: path, create: false)
             database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
@@ -40,6 +46,21 @@ extension NoteStore {
             throw DatabaseDamage(reason: error.message)
         } catch let error as SQLiteError {
             throw NoteStoreError(error, path: path)
+        }
+    }
+
+    /// Every SQLite 3 database file begins with these 16 bytes.
+    private static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
+
+    /// Throws `DatabaseDamage` unless the file is empty (a new database) or starts like SQLite.
+    private static func checkHeader(ofDatabaseAt path: String) throws {
+        guard let file = FileHandle(forReadingAtPath: path) else {
+            throw NoteStoreError.databaseFileUnavailable(path: path, reason: "it cannot be read")
+        }
+        defer { try? file.close() }
+        let start = [UInt8]((try? file.read(upToCount: sqliteHeader.count)) ?? Data())
+        guard start.isEmpty || start == sqliteHeader else {
+            throw DatabaseDamage(reason: "the file is not an SQLite database")
         }
     }
 }

@@ -1,0 +1,41 @@
+// The notes folder is 0700 and the database files 0600, whatever the umask.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class FilePermissionTests: XCTestCase {
+    private func mode(_ path: String) throws -> mode_t {
+        var status = stat()
+        guard stat(path, &status) == 0 else { throw NoteStoreError.databaseFileUnavailable(path: path, reason: "missing") }
+        return status.st_mode & 0o777
+    }
+
+    func testNewFolderAndDatabaseFilesAreOwnerOnlyUnderPermissiveUmask() throws {
+        let scratch = try ScratchDirectory()
+        let previous = umask(0)
+        defer { umask(previous) }
+        let folder = scratch.url.appendingPathComponent("share/note-entry", isDirectory: true)
+        let store = try NoteStore(directory: folder)
+        try store.createNote(title: "private", body: "")
+        XCTAssertEqual(try mode(folder.path), 0o700)
+        XCTAssertEqual(try mode(folder.deletingLastPathComponent().path), 0o700, "created parent")
+        XCTAssertEqual(try mode(store.databasePath), 0o600)
+        XCTAssertEqual(try mode(store.databasePath + "-wal"), 0o600)
+        XCTAssertEqual(try mode(store.databasePath + "-shm"), 0o600)
+    }
+
+    func testExistingPermissiveDatabaseFileIsTightened() throws {
+        let scratch = try ScratchDirectory()
+        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
+        chmod(scratch.databasePath, 0o666)
+        _ = try scratch.openStore()
+        XCTAssertEqual(try mode(scratch.databasePath), 0o600)
+    }
+
+    func testExistingFolderChosenByTheUserKeepsItsPermissions() throws {
+        let scratch = try ScratchDirectory()
+        chmod(scratch.url.path, 0o755)
+        _ = try scratch.openStore()
+        XCTAssertEqual(try mode(scratch.url.path), 0o755)
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class NoteStoreTestsSmoke: XCTestCase { func testBuilds() {} }

@@ -1,0 +1,76 @@
+// Folders and files the store cannot use give a clear error naming the path, never a crash.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class UnusableLocationTests: XCTestCase {
+    func testDatabasePathThatIsAFolderIsAClearError() throws {
+        let scratch = try ScratchDirectory()
+        try FileManager.default.createDirectory(atPath: scratch.databasePath, withIntermediateDirectories: false)
+        XCTAssertThrowsError(try scratch.openStore()) { error in
+            XCTAssertEqual(error as? NoteStoreError, .databaseFileUnavailable(
+                path: scratch.databasePath, reason: "it is a folder, not a database file"))
+            XCTAssertTrue("\(error)".contains(scratch.databasePath))
+        }
+        var isFolder: ObjCBool = false
+        XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.databasePath, isDirectory: &isFolder))
+        XCTAssertTrue(isFolder.boolValue, "the folder must be left in place")
+    }
+
+    func testFolderThatCannotBeCreatedIsAClearError() throws {
+        // A folder under a regular file cannot be created, even by root.
+        let scratch = try ScratchDirectory()
+        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("somefile"), contents: Data("x".utf8)))
+        let wanted = scratch.url.appendingPathComponent("somefile/deeper/notes")
+        XCTAssertThrowsError(try NoteStore(directory: wanted)) { error in
+            guard case let .dataDirectoryUnavailable(path, reason) = error as? NoteStoreError else {
+                return XCTFail("unexpected error \(error)")
+            }
+            XCTAssertTrue(path.hasPrefix(scratch.path("somefile/")), path)
+            XCTAssertFalse(reason.isEmpty)
+            XCTAssertTrue("\(error)".contains(path))
+        }
+    }
+
+    func testFolderPathThatIsAFileIsAClearError() throws {
+        let scratch = try ScratchDirectory()
+        XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data()))
+        XCTAssertThrowsError(try NoteStore(directory: scratch.url.appendingPathComponent("plain"))) { error in
+            XCTAssertEqual(error as? NoteStoreError, .dataDirectoryUnavailable(
+                path: scratch.path("plain"), reason: "it is a file, not a folder"))
+        }
+    }
+
+    func testReadOnlyFolderIsAClearError() throws {
+        let scratch = try ScratchDirectory()
+        let wanted: URL
+        if getuid() == 0 {
+            // Root writes through chmod 0500, so make the folder impossible another way.
+            XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("readonly"), contents: Data()))
+            wanted = scratch.url.appendingPathComponent("readonly/notes")
+        } else {
+            try FileManager.default.createDirectory(atPath: scratch.path("readonly"), withIntermediateDirectories: false)
+            chmod(scratch.path("readonly"), 0o500)
+            wanted = scratch.url.appendingPathComponent("readonly/notes")
+        }
+        XCTAssertThrowsError(try NoteStore(directory: wanted)) { error in
+            guard case .dataDirectoryUnavailable = error as? NoteStoreError else {
+                return XCTFail("unexpected error \(error)")
+            }
+            XCTAssertTrue("\(error)".contains(scratch.path("readonly")))
+        }
+    }
+
+    func testUnreadableDatabaseFileIsAClearError() throws {
+        try XCTSkipIf(getuid() == 0, "root reads any file, so permissions cannot make one unreadable")
+        let scratch = try ScratchDirectory()
+        try scratch.openStore().createNote(title: "kept", body: "")
+        chmod(scratch.databasePath, 0o000)
+        XCTAssertThrowsError(try scratch.openStore()) { error in
+            guard case .databaseFileUnavailable(let path, _) = error as? NoteStoreError else {
+                return XCTFail("unexpected error \(error)")
+            }
+            XCTAssertEqual(path, scratch.databasePath)
+        }
+    }
+}
