@@ -1,0 +1,53 @@
+// Knowing when a window is really on screen: mapped, drawn, and its frame finished.
+import CGtk
+import GtkBinding
+
+/// Calls back once, after a window's first "draw" and one more whole frame, so what the
+/// window shows has reached the X server (for the ready line and for screenshots).
+@MainActor
+final class FirstFrameNotice {
+    private let widget: UnsafeMutablePointer<GtkWidget>
+    private let action: @MainActor () -> Void
+    private var drawConnection: SignalConnection?
+    private var ticks = 0
+    private var done = false
+
+    /// Waits for `window`'s first frame, then runs `action` once.
+    @discardableResult
+    init(window: UnsafeMutablePointer<GtkWindow>, action: @escaping @MainActor () -> Void) {
+        widget = window.cast()
+        self.action = action
+        // "draw" returns a gboolean like an event signal; false lets drawing go on.
+        drawConnection = SignalConnection(widget, event: "draw", after: true) { [weak self] _ in
+            self?.firstDraw()
+            return false
+        }
+        ObjectAttachment.attach(self, to: widget.object, key: "note-entry-first-frame-notice")
+    }
+
+    private func firstDraw() {
+        drawConnection?.disconnect()
+        drawConnection = nil
+        gtk_widget_add_tick_callback(widget, frameTick, Unmanaged.passRetained(self).toOpaque(), releaseNotice)
+    }
+
+    /// One frame clock tick; the second comes after a frame that was entirely painted.
+    fileprivate func tick() -> Bool {
+        ticks += 1
+        guard ticks >= 2, !done else { return !done }
+        done = true
+        gdk_display_sync(gtk_widget_get_display(widget))
+        action()
+        return false
+    }
+}
+
+private let frameTick: GtkTickCallback = { _, _, userData in
+    let notice = Unmanaged<FirstFrameNotice>.fromOpaque(userData!).takeUnretainedValue()
+    return MainActor.assumeIsolated { notice.tick() } ? 1 : 0
+}
+
+private let releaseNotice: GDestroyNotify = { userData in
+    guard let userData else { return }
+    Unmanaged<FirstFrameNotice>.fromOpaque(userData).release()
+}
