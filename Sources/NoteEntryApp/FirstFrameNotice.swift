@@ -2,14 +2,19 @@
 import CGtk
 import GtkBinding
 
-/// Calls back once, after a window's first "draw" and one more whole frame, so what the
-/// window shows has reached the X server (for the ready line and for screenshots).
+/// Calls back once, after a window's first "draw" and a few more whole frames, so what the
+/// window shows is settled and has reached the X server (for the ready line and screenshots).
+///
+/// A few frames, not one: some layout happens after the first frame (the body's idle-driven
+/// minimum height, the Done bar appearing with focus), and one frame caught it half done.
 @MainActor
 final class FirstFrameNotice {
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let action: @MainActor () -> Void
     private var drawConnection: SignalConnection?
     private var ticks = 0
+    /// Frame-clock ticks after the first draw before the window counts as settled.
+    private static let settlingTicks = 6
     private var done = false
 
     /// Waits for `window`'s first frame, then runs `action` once.
@@ -31,10 +36,11 @@ final class FirstFrameNotice {
         gtk_widget_add_tick_callback(widget, frameTick, Unmanaged.passRetained(self).toOpaque(), releaseNotice)
     }
 
-    /// One frame clock tick; the second comes after a frame that was entirely painted.
+    /// One frame clock tick; a tick comes before its frame's layout and paint, so the second
+    /// already follows a frame that was entirely painted.
     fileprivate func tick() -> Bool {
         ticks += 1
-        guard ticks >= 2, !done else { return !done }
+        guard ticks >= Self.settlingTicks, !done else { return !done }
         done = true
         gdk_display_sync(gtk_widget_get_display(widget))
         action()

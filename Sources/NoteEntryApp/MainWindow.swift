@@ -57,7 +57,7 @@ final class MainWindow {
         gtk_window_set_icon_name(window, NoteEntryApplication.applicationID)
         newButton = Self.headerButton(icon: "document-new-symbolic", name: InterfaceText.newNoteName,
                                       tooltip: InterfaceText.newNoteTooltip)
-        deleteButton = Self.headerButton(icon: "edit-delete-symbolic", name: InterfaceText.deleteNoteName,
+        deleteButton = Self.headerButton(icon: "user-trash-symbolic", name: InterfaceText.deleteNoteName,
                                          tooltip: InterfaceText.deleteNoteTooltip)
         undoBar.addAction(InterfaceText.undo)
         autosave = DebounceTimer(delay: Self.autosaveDelay) { [weak self] in self?.save() }
