@@ -45,7 +45,6 @@ enum InterfaceText {
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
     static var undo: String { translate("Undo") }
-    static var dismiss: String { translate("Close") }
 
     static func recoveredDatabase(movedTo path: String) -> String {
         translate("The notes database was damaged. It was moved to %s and a new, empty one was started.", path)
