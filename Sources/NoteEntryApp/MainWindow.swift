@@ -206,8 +206,12 @@ final class MainWindow {
     // MARK: - Store
 
     private func openStore() {
+        if let store = connection.currentStore {
+            storeOpened(store)
+            return
+        }
         do {
-            _ = try connection.store()
+            _ = try connection.store()  // lists the notes through `storeOpened`
         } catch {
             showFailure(error, whileSaving: false)
             showDraft()
