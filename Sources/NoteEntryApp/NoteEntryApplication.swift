@@ -73,8 +73,10 @@ final class NoteEntryApplication {
         quit()
     }
 
-    /// SIGTERM or SIGINT: save what is typed, then quit.
+    /// SIGTERM or SIGINT: save what is typed, then quit. Input that already reached the app
+    /// (keys queued behind the signal) is handled first, so it is saved too.
     private func saveAndQuit() {
+        GtkRuntime.drainEvents()
         mainWindow?.save()
         quit()
     }

@@ -35,8 +35,9 @@ final class OpenWindow {
         let start = Date()
         main = MainWindow(connection: connection)
         main.present()
-        MainLoop.wait(until: { gtk_widget_get_mapped(self.main.window.cast()) != 0 }, "the main window to be mapped")
-        MainLoop.waitForPaintedFrame(of: main.window.cast())
+        let window: UnsafeMutablePointer<GtkWidget> = main.window.cast()
+        MainLoop.wait(until: { gtk_widget_get_mapped(window) != 0 }, "the main window to be mapped")
+        MainLoop.waitForPaintedFrame(of: window)
         openingSeconds = Date().timeIntervalSince(start)
     }
 
