@@ -5,16 +5,20 @@ import GtkBinding
 /// Calls back once, after a window's first "draw" and a few more whole frames, so what the
 /// window shows is settled and has reached the X server (for the ready line and screenshots).
 ///
-/// A few frames, not one: some layout happens after the first frame (the body's idle-driven
-/// minimum height, the Done bar appearing with focus), and one frame caught it half done.
+/// Not right after the first frame: the window gets input focus a little later (the focused
+/// body then shows its Done bar), so it waits until the window is active and a few more frames
+/// are painted, or at most `patienceTicks` frames when focus never comes.
 @MainActor
 final class FirstFrameNotice {
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let action: @MainActor () -> Void
     private var drawConnection: SignalConnection?
     private var ticks = 0
-    /// Frame-clock ticks after the first draw before the window counts as settled.
-    private static let settlingTicks = 6
+    /// Frames painted after the window became active before it counts as settled.
+    private static let settlingTicks = 3
+    /// Frames to wait at most for the window to become active (about two seconds).
+    private static let patienceTicks = 120
+    private var activeTicks = 0
     private var done = false
 
     /// Waits for `window`'s first frame, then runs `action` once.
@@ -40,7 +44,8 @@ final class FirstFrameNotice {
     /// already follows a frame that was entirely painted.
     fileprivate func tick() -> Bool {
         ticks += 1
-        guard ticks >= Self.settlingTicks, !done else { return !done }
+        if gtk_window_is_active(widget.cast()) != 0 { activeTicks += 1 }
+        guard activeTicks >= Self.settlingTicks || ticks >= Self.patienceTicks, !done else { return !done }
         done = true
         gdk_display_sync(gtk_widget_get_display(widget))
         action()

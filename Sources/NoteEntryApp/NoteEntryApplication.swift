@@ -53,6 +53,10 @@ final class NoteEntryApplication {
             return
         }
         AppStyleSheet.install()
+        if case .screenshot = options.action, let settings = gtk_settings_get_default() {
+            // A picture of the settled window: no sliding Done bar or info bar caught half way.
+            GObjectProperty.set(settings.object, "gtk-enable-animations", false)
+        }
         let window = MainWindow(connection: NoteStoreConnection(directory: options.dataDirectory), application: application)
         mainWindow = window
         terminationSignals = TerminationSignals { [weak self] in self?.saveAndQuit() }

@@ -38,8 +38,8 @@ final class NoteListRow {
         let title = summary.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let shownTitle = title.isEmpty ? InterfaceText.untitled : title
         gtk_label_set_text(titleLabel.cast(), shownTitle)
+        // Stays shown when empty, so every row has the same height.
         gtk_label_set_text(firstLineLabel.cast(), summary.firstLine)
-        gtk_widget_set_visible(firstLineLabel, summary.firstLine.isEmpty ? 0 : 1)
         let accessible = summary.firstLine.isEmpty ? shownTitle : "\(shownTitle), \(summary.firstLine)"
         AccessibleName.set(accessible, on: widget)
     }
