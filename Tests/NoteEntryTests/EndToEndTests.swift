@@ -8,13 +8,7 @@ final class EndToEndTests: XCTestCase {
     /// (as a keyboard does), kills it with SIGKILL about a second after the last key (no chance
     /// to save on the way out), and reads the notes back with `note-entry --list`.
     func testTypedTextSurvivesKillNineASecondLater() throws {
-        try MainActor.assumeIsolated {
-            let folder = try ScratchFolder()
-            defer { folder.remove() }
-            let notes = folder.file("notes")
-            let app = try RunningApp(notes: notes, folder: folder)
-            defer { app.stop() }
-
+        try withRunningApp { app, notes in
             let typed = "Typed on a real keyboard, then the power went out."
             RealInput.type(typed)
             // The scenario itself: the process dies about one second after the last key.
@@ -29,18 +23,24 @@ final class EndToEndTests: XCTestCase {
 
     /// SIGTERM saves what is typed at once (before the autosave delay), then quits with status 0.
     func testTerminationSignalSavesBeforeQuitting() throws {
+        try withRunningApp { app, notes in
+            RealInput.type("Saved on SIGTERM")
+            app.send(SIGTERM)
+            XCTAssertEqual(app.process.terminationReason, .exit)
+            XCTAssertEqual(app.process.terminationStatus, 0)
+            XCTAssertEqual(try Self.bodies(in: notes), ["Saved on SIGTERM"])
+        }
+    }
+
+    /// Runs `test` with note-entry running over a new notes folder; stops it and cleans up after.
+    private func withRunningApp(_ test: @MainActor (RunningApp, URL) throws -> Void) throws {
         try MainActor.assumeIsolated {
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let notes = folder.file("notes")
             let app = try RunningApp(notes: notes, folder: folder)
             defer { app.stop() }
-
-            RealInput.type("Saved on SIGTERM")
-            app.send(SIGTERM)
-            XCTAssertEqual(app.process.terminationReason, .exit)
-            XCTAssertEqual(app.process.terminationStatus, 0)
-            XCTAssertEqual(try Self.bodies(in: notes), ["Saved on SIGTERM"])
+            try test(app, notes)
         }
     }
 

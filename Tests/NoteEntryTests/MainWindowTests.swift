@@ -58,11 +58,8 @@ final class MainWindowTests: XCTestCase {
 
     func testTitleChangesAreSavedAndTheRowMovesToTheTop() throws {
         try MainActor.assumeIsolated {
-            var older: Note!
-            let window = try OpenWindow { store in
-                older = try store.createNote(title: "Older", body: "")
-                try store.createNote(title: "Newer", body: "")
-            }
+            let (window, notes) = try OpenWindow.over([("Older", ""), ("Newer", "")])
+            let older = notes[0]
             defer { window.close() }
             window.main.open(older.id)
             gtk_entry_set_text(window.editor.titleEntry, "Older, renamed")
@@ -77,12 +74,8 @@ final class MainWindowTests: XCTestCase {
 
     func testSwitchingNotesSavesAtOnce() throws {
         try MainActor.assumeIsolated {
-            var first: Note!
-            var second: Note!
-            let window = try OpenWindow { store in
-                first = try store.createNote(title: "First", body: "one")
-                second = try store.createNote(title: "Second", body: "two")
-            }
+            let (window, notes) = try OpenWindow.over([("First", "one"), ("Second", "two")])
+            let (first, second) = (notes[0], notes[1])
             defer { window.close() }
             XCTAssertEqual(window.main.edited.id, second.id)
             window.setBody("two, edited")
@@ -145,12 +138,8 @@ final class MainWindowTests: XCTestCase {
 
     func testDeleteThenUndoRestoresTheNote() throws {
         try MainActor.assumeIsolated {
-            var kept: Note!
-            var doomed: Note!
-            let window = try OpenWindow { store in
-                kept = try store.createNote(title: "Kept", body: "stays")
-                doomed = try store.createNote(title: "Doomed", body: "goes")
-            }
+            let (window, notes) = try OpenWindow.over([("Kept", "stays"), ("Doomed", "goes")])
+            let (kept, doomed) = (notes[0], notes[1])
             defer { window.close() }
             XCTAssertEqual(window.main.edited.id, doomed.id)
             window.setBody("goes, with an edit")

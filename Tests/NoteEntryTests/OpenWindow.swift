@@ -23,6 +23,15 @@ final class OpenWindow {
         try self.init(folder: folder, connection: NoteStoreConnection(store: store), store: store)
     }
 
+    /// A window over notes made from `contents`, oldest first (the last one is shown), and those notes.
+    static func over(_ contents: [(title: String, body: String)]) throws -> (OpenWindow, [Note]) {
+        var notes: [Note] = []
+        let window = try OpenWindow { store in
+            notes = try contents.map { try store.createNote(title: $0.title, body: $0.body) }
+        }
+        return (window, notes)
+    }
+
     /// A window over whatever is at `directory` (which may not be usable).
     convenience init(directory: URL, folder: ScratchFolder) throws {
         try self.init(folder: folder, connection: NoteStoreConnection(directory: directory), store: nil)
