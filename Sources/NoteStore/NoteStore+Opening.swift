@@ -38,6 +38,7 @@ extension NoteStore {
             // FULL: in WAL mode, NORMAL could lose the last commits on power loss.
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
+            try fillMissingPreviews(database)
             // SQLite creates -wal and -shm with the database's mode, but make sure under any umask.
             OwnerOnlyFiles.restrictFile(path + "-wal")
             OwnerOnlyFiles.restrictFile(path + "-shm")
@@ -61,6 +62,24 @@ extension NoteStore {
         let start = [UInt8]((try? file.read(upToCount: sqliteHeader.count)) ?? Data())
         guard start.isEmpty || start == sqliteHeader else {
             throw DatabaseDamage(reason: "the file is not an SQLite database")
+        }
+    }
+
+    /// Computes the previews that migration 002 left NULL; a no-op once all are filled.
+    ///
+    /// Reads only the first `bodyHeadLength` characters of each body, so a database full
+    /// of large notes upgrades without loading them.
+    private static func fillMissingPreviews(_ database: SQLiteDatabase) throws {
+        try database.writeTransaction {
+            let select = try database.prepare(
+                "SELECT id, substr(body, 1, \(NoteSummary.bodyHeadLength)) FROM notes WHERE preview IS NULL")
+            let update = try database.prepare("UPDATE notes SET preview = ?2 WHERE id = ?1")
+            while try select.step() {
+                update.reset()
+                try update.bind(select.int64(at: 0), at: 1)
+                try update.bind(NoteSummary.firstLine(ofBodyHead: select.string(at: 1)), at: 2)
+                try update.step()
+            }
         }
     }
 }

@@ -74,12 +74,12 @@ public final class NoteStore {
         let time = now().truncatedToMilliseconds
         return try writing {
             let insert = try database.prepare("""
-                INSERT INTO notes (created, updated, title, body_head, body)
-                VALUES (?1, ?1, ?2, \(Self.bodyHeadSQL), ?3)
+                INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)
                 """)
             try insert.bind(time.millisecondsSince1970, at: 1)
             try insert.bind(title, at: 2)
             try insert.bind(body, at: 3)
+            try insert.bind(NoteSummary.firstLine(ofBody: body), at: 4)
             try insert.step()
             return Note(id: database.lastInsertedRowID, title: title, body: body, created: time, updated: time)
         }
@@ -100,13 +100,14 @@ public final class NoteStore {
         let time = now().truncatedToMilliseconds
         return try writing {
             let update = try database.prepare("""
-                UPDATE notes SET title = ?2, body_head = \(Self.bodyHeadSQL), body = ?3, updated = ?4
+                UPDATE notes SET title = ?2, body = ?3, updated = ?4, preview = ?5
                 WHERE id = ?1 RETURNING created
                 """)
             try update.bind(id, at: 1)
             try update.bind(title, at: 2)
             try update.bind(body, at: 3)
             try update.bind(time.millisecondsSince1970, at: 4)
+            try update.bind(NoteSummary.firstLine(ofBody: body), at: 5)
             guard try update.step() else { throw NoteStoreError.noteNotFound(id: id) }
             let created = Date(millisecondsSince1970: update.int64(at: 0))
             // RETURNING rows are produced before the statement finishes; run it to the end.
@@ -134,14 +135,14 @@ public final class NoteStore {
         try writing {
             guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
             let insert = try database.prepare("""
-                INSERT INTO notes (id, created, updated, title, body_head, body)
-                VALUES (?1, ?4, ?5, ?2, \(Self.bodyHeadSQL), ?3)
+                INSERT INTO notes (id, title, body, created, updated, preview) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                 """)
             try insert.bind(note.id, at: 1)
             try insert.bind(note.title, at: 2)
             try insert.bind(note.body, at: 3)
             try insert.bind(note.created.millisecondsSince1970, at: 4)
             try insert.bind(note.updated.millisecondsSince1970, at: 5)
+            try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 6)
             try insert.step()
         }
     }
@@ -164,16 +165,16 @@ public final class NoteStore {
     }
 
     /// One summary per note, most recently saved first, read without loading full bodies
-    /// (only the stored head of each body), so the list is fast with many large notes.
+    /// (the first line is stored at each save), so the list is fast with many large notes.
     public func listSummaries() throws -> [NoteSummary] {
         try reading {
             let select = try database.prepare(
-                "SELECT id, title, body_head, updated FROM notes ORDER BY updated DESC, id DESC")
+                "SELECT id, title, coalesce(preview, ''), updated FROM notes ORDER BY updated DESC, id DESC")
             var summaries: [NoteSummary] = []
             while try select.step() {
                 summaries.append(NoteSummary(
                     id: select.int64(at: 0), title: select.string(at: 1),
-                    firstLine: NoteSummary.firstLine(ofBodyHead: select.string(at: 2)),
+                    firstLine: select.string(at: 2),
                     updated: Date(millisecondsSince1970: select.int64(at: 3))))
             }
             return summaries
@@ -199,8 +200,6 @@ public final class NoteStore {
 
     // MARK: Private
 
-    /// The SQL for a body head, over the body bound as ?3; the same expression as migration 002.
-    private static let bodyHeadSQL = "substr(?3, 1, \(NoteSummary.bodyHeadLength))"
     /// The columns `note(from:)` reads, in its order.
     private static let noteColumns = "id, title, body, created, updated"
 

@@ -16,7 +16,7 @@ struct SchemaMigration: Sendable {
     /// Every step, in order; the last one's version is the newest schema this code knows.
     static let all: [SchemaMigration] = [
         SchemaMigration(version: 1, fileName: "001-notes.sql", sql: EmbeddedSchema.notes),
-        SchemaMigration(version: 2, fileName: "002-body-heads.sql", sql: EmbeddedSchema.bodyHeads),
+        SchemaMigration(version: 2, fileName: "002-note-previews.sql", sql: EmbeddedSchema.notePreviews),
     ]
 
     /// The newest schema version this code can read and write.

@@ -45,6 +45,12 @@ final class NoteSummaryTests: XCTestCase {
         XCTAssertTrue(body.hasPrefix(String(summary.firstLine.dropLast())))
     }
 
+    func testLineOfExactlyTheLimitIsNotShortened() throws {
+        let line = String(repeating: "é", count: NoteSummary.firstLineLimit)
+        XCTAssertEqual(try onlySummary(forBody: line + "\nnext").firstLine, line)
+        XCTAssertEqual(try onlySummary(forBody: line + "é\nnext").firstLine.count, NoteSummary.firstLineLimit)
+    }
+
     func testShortSingleLineBodyIsTheFirstLineUnchanged() throws {
         XCTAssertEqual(try onlySummary(forBody: "Just one line").firstLine, "Just one line")
     }
@@ -58,22 +64,23 @@ final class NoteSummaryTests: XCTestCase {
         XCTAssertEqual(utf8Bytes(summary.firstLine), utf8Bytes(String(repeating: family, count: 28) + "…"))
     }
 
-    func testSummariesAreReadFromTheStoredHeadNotTheBody() throws {
-        // Plant a head that differs from the body: the summary must come from the head.
+    func testSummariesAreReadFromTheStoredPreviewNotTheBody() throws {
+        // Plant a preview that differs from the body: the summary must come from the preview.
         let scratch = try ScratchDirectory()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "t", body: "from the body")
-        try store.database.execute("UPDATE notes SET body_head = 'from the head' WHERE id = \(note.id)")
-        XCTAssertEqual(try store.listSummaries().first?.firstLine, "from the head")
+        try store.database.execute("UPDATE notes SET preview = 'from the preview' WHERE id = \(note.id)")
+        XCTAssertEqual(try store.listSummaries().first?.firstLine, "from the preview")
     }
 
-    func testStoredHeadIsTheFirst200CharactersOfTheBody() throws {
+    func testPreviewFollowsEverySaveAndRestore() throws {
         let scratch = try ScratchDirectory()
         let store = try scratch.openStore()
-        let body = String(repeating: "é", count: 500)
-        let note = try store.createNote(title: "t", body: body)
-        try store.update(id: note.id, title: "t", body: body + "!")
-        let head = try store.database.text("SELECT body_head FROM notes WHERE id = \(note.id)")
-        XCTAssertEqual(utf8Bytes(head), utf8Bytes(String(body.prefix(NoteSummary.bodyHeadLength))))
+        let note = try store.createNote(title: "t", body: "first version")
+        try store.update(id: note.id, title: "t", body: "second version\nmore")
+        XCTAssertEqual(try store.listSummaries().first?.firstLine, "second version")
+        let deleted = try store.deleteNote(id: note.id)
+        try store.restoreNote(deleted)
+        XCTAssertEqual(try store.listSummaries().first?.firstLine, "second version")
     }
 }

@@ -14,7 +14,7 @@ final class SchemaMigrationTests: XCTestCase {
         XCTAssertEqual(try store.note(id: note.id), note)
     }
 
-    func testVersionOneDatabaseKeepsItsNotesAndGainsHeads() throws {
+    func testVersionOneDatabaseKeepsItsNotesAndGainsPreviews() throws {
         let scratch = try ScratchDirectory()
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
@@ -35,6 +35,7 @@ final class SchemaMigrationTests: XCTestCase {
             NoteSummary(id: 1, title: "first", firstLine: "line one", updated: Date(millisecondsSince1970: 2000)),
             NoteSummary(id: 3, title: "third", firstLine: "", updated: Date(millisecondsSince1970: 1500)),
         ])
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes WHERE preview IS NULL"), 0)
         XCTAssertEqual(try store.note(id: 1)?.body, "line one\nline two")
         XCTAssertEqual(try store.note(id: 1)?.created, Date(millisecondsSince1970: 1000))
         // The id of the note deleted before the upgrade must stay unused.

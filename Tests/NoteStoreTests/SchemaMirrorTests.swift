@@ -28,7 +28,4 @@ final class SchemaMirrorTests: XCTestCase {
         }
     }
 
-    func testMigrationHeadExpressionMatchesTheStoresHeadLength() {
-        XCTAssertTrue(EmbeddedSchema.bodyHeads.contains("substr(body, 1, \(NoteSummary.bodyHeadLength))"))
-    }
 }
