@@ -1,6 +1,7 @@
 // Waiting until GTK has painted everything that was invalidated so far.
 import CGtk
 import GtkBinding
+import XCTest
 
 extension MainLoop {
     /// Spins the main loop until the widget's toplevel has painted a whole frame, so what the
@@ -21,13 +22,22 @@ extension MainLoop {
         of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = defaultTimeout,
         file: StaticString = #filePath, line: UInt = #line
     ) -> Bool {
+        let outcome = paintedFrameOutcome(of: widget, timeout: timeout)
+        if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
+        return outcome.isMet
+    }
+
+    /// Like `waitForPaintedFrame(of:timeout:)`, but records no failure: says what happened.
+    public static func paintedFrameOutcome(
+        of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = defaultTimeout
+    ) -> WaitOutcome {
         drain()
         let counter = TickCounter()
         let toplevel = gtk_widget_get_toplevel(widget)!
         let id = gtk_widget_add_tick_callback(
             toplevel, countTick, Unmanaged.passRetained(counter).toOpaque(), releaseTickCounter)
         defer { gtk_widget_remove_tick_callback(toplevel, id) }
-        return wait(until: { counter.ticks >= 2 }, timeout: timeout, "a painted frame", file: file, line: line)
+        return waitOutcome(until: { counter.ticks >= 2 }, timeout: timeout, "a painted frame")
     }
 }
 

@@ -19,8 +19,8 @@ import GtkBinding
 public enum TestDisplay {
     /// Why the display cannot be used for tests.
     public enum StartError: Error, CustomStringConvertible {
-        /// GTK could not open a display: no X server (run the tests under `xvfb-run`).
-        case noDisplay(String)
+        /// GTK could not open the display named (nil: `DISPLAY` is not set); run under `xvfb-run`.
+        case noDisplay(String?)
         /// GDK opened a display that is not X11 (set `GDK_BACKEND=x11`).
         case notX11
         /// The X server lacks the XTest extension, so no real input can be sent.
@@ -28,8 +28,9 @@ public enum TestDisplay {
 
         public var description: String {
             switch self {
-            case .noDisplay(let reason):
-                return "PlaceholderTesting needs an X display: \(reason). "
+            case .noDisplay(let name):
+                let problem = name.map { "cannot open the display \"\($0)\"" } ?? "DISPLAY is not set"
+                return "PlaceholderTesting needs an X display (\(problem)). "
                     + "Run the tests under xvfb-run, e.g. `xvfb-run -a -s \"-screen 0 1280x1024x24\" swift test`."
             case .notX11:
                 return "PlaceholderTesting needs GDK's X11 backend for real input; set GDK_BACKEND=x11."
@@ -49,7 +50,9 @@ public enum TestDisplay {
         do {
             try GtkRuntime.start()
         } catch {
-            throw .noDisplay(error.description)
+            switch error {
+            case .noDisplay(let name): throw .noDisplay(name)
+            }
         }
         guard let display = gdk_display_get_default(),
             g_type_check_instance_is_a(

@@ -1,12 +1,18 @@
 // Where a widget is: in its toplevel window, and on the screen.
 import CGtk
 
-/// Converts widget coordinates into toplevel-window and root-window (screen) coordinates.
+/// Where widgets are: in their toplevel window (as in a window `Snapshot`) and on screen.
+///
+/// ```swift
+/// let picture = try Snapshot(of: window.widget)
+/// let textArea = WidgetPlacement.areaInToplevel(textView)!
+/// XCTAssertTrue(textArea.contains(picture.boundingBox { $0.isDark }!))
+/// ```
 @MainActor
-enum WidgetPlacement {
+public enum WidgetPlacement {
     /// The widget's allocation in the coordinates of its toplevel's GdkWindow, or nil when the
     /// widget is not in a mapped toplevel.
-    static func areaInToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelRect? {
+    public static func areaInToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelRect? {
         guard gtk_widget_get_mapped(widget) != 0, let toplevel = gtk_widget_get_toplevel(widget) else { return nil }
         var x: Int32 = 0, y: Int32 = 0
         guard gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y) != 0 else { return nil }

@@ -6,29 +6,21 @@ import XCTest
 final class RealInputTests: XCTestCase {
     func testTypingUnicodeIntoTextViewYieldsExactlyThatText() throws {
         try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            let window = try TestWindow(containing: textView)
-            defer { window.close() }
-            RealInput.click(textView)
+            try withFocusedTextView { textView in
+                RealInput.type("Hello, 世界 🙂")
 
-            RealInput.type("Hello, 世界 🙂")
-
-            XCTAssertEqual(text(of: textView), "Hello, 世界 🙂")
+                XCTAssertEqual(text(of: textView), "Hello, 世界 🙂")
+            }
         }
     }
 
     func testTypingNewlineAndShiftedCharactersUsesReturnAndShift() throws {
         try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            let window = try TestWindow(containing: textView)
-            defer { window.close() }
-            RealInput.click(textView)
+            try withFocusedTextView { textView in
+                RealInput.type("A!\nb?é")
 
-            RealInput.type("A!\nb?é")
-
-            XCTAssertEqual(text(of: textView), "A!\nb?é")
+                XCTAssertEqual(text(of: textView), "A!\nb?é")
+            }
         }
     }
 
@@ -54,43 +46,48 @@ final class RealInputTests: XCTestCase {
 
     func testControlAThenTypingReplacesTheText() throws {
         try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            let window = try TestWindow(containing: textView)
-            defer { window.close() }
-            RealInput.click(textView)
-            RealInput.type("draft")
+            try withFocusedTextView { textView in
+                RealInput.type("draft")
 
-            RealInput.press("Ctrl+A")
-            RealInput.type("final")
+                RealInput.press("Ctrl+A")
+                RealInput.type("final")
 
-            XCTAssertEqual(text(of: textView), "final")
+                XCTAssertEqual(text(of: textView), "final")
+            }
+        }
+    }
+
+    func testControlShiftUStartsUnicodeEntryOfTheInputMethod() throws {
+        try MainActor.assumeIsolated {
+            try withFocusedTextView { textView in
+                RealInput.press("Ctrl+Shift+U")
+                RealInput.type("4e16 ")
+
+                XCTAssertEqual(text(of: textView), "世")
+            }
         }
     }
 
     func testEscapeAndControlReturnReachKeyPressHandler() throws {
         try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            var pressed: [String] = []
-            let connection = SignalConnection(textView, event: "key-press-event") { event in
-                var keyval: guint = 0
-                var state = GdkModifierType(rawValue: 0)
-                gdk_event_get_keyval(event, &keyval)
-                gdk_event_get_state(event, &state)
-                let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
-                pressed.append((control ? "Ctrl+" : "") + String(cString: gdk_keyval_name(keyval)))
-                return false
+            try withFocusedTextView { textView in
+                var pressed: [String] = []
+                let connection = SignalConnection(textView, event: "key-press-event") { event in
+                    var keyval: guint = 0
+                    var state = GdkModifierType(rawValue: 0)
+                    gdk_event_get_keyval(event, &keyval)
+                    gdk_event_get_state(event, &state)
+                    let control = state.rawValue & GDK_CONTROL_MASK.rawValue != 0
+                    pressed.append((control ? "Ctrl+" : "") + String(cString: gdk_keyval_name(keyval)))
+                    return false
+                }
+                defer { connection.disconnect() }
+
+                RealInput.press("Escape")
+                RealInput.press("Ctrl+Return")
+
+                XCTAssertEqual(pressed, ["Escape", "Control_L", "Ctrl+Return"])
             }
-            defer { connection.disconnect() }
-            let window = try TestWindow(containing: textView)
-            defer { window.close() }
-            RealInput.click(textView)
-
-            RealInput.press("Escape")
-            RealInput.press("Ctrl+Return")
-
-            XCTAssertEqual(pressed, ["Escape", "Control_L", "Ctrl+Return"])
         }
     }
 
