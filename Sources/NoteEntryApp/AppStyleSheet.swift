@@ -1,0 +1,26 @@
+// The app's CSS: small touches over the theme.
+import CGtk
+
+/// The note-entry style sheet, installed once for the screen.
+@MainActor
+enum AppStyleSheet {
+    /// A larger title, a comfortable body, and list rows that read as title over summary.
+    static let css = """
+        entry.note-title { font-size: 150%; font-weight: bold; padding-top: 6px; padding-bottom: 6px; }
+        textview.note-body { font-size: 110%; }
+        label.note-row-title { font-weight: bold; }
+        """
+
+    private static var installed = false
+
+    /// Applies the style sheet to every window on the default screen.
+    static func install() {
+        guard !installed, let screen = gdk_screen_get_default() else { return }
+        installed = true
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, css, -1, nil)
+        gtk_style_context_add_provider_for_screen(
+            screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        g_object_unref(provider)
+    }
+}

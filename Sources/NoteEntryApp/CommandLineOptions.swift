@@ -1,0 +1,166 @@
+// What the command line asks note-entry to do, parsed without touching GTK.
+import Foundation
+
+/// The parsed command line of `note-entry`.
+///
+/// ```swift
+/// let options = try CommandLineOptions(parsing: ["--list", "--data-dir", "/tmp/notes"])
+/// // options.action == .list, options.dataDirectory?.path == "/tmp/notes"
+/// ```
+///
+/// Parsing is pure: no GTK, no file access, so `--list`, `--help` and `--version` work
+/// without a display and the rules are unit-tested.
+public struct CommandLineOptions: Equatable, Sendable {
+    /// What the program does.
+    public enum Action: Equatable, Sendable {
+        /// Opens the main window.
+        case openWindow
+        /// Prints every note as one JSON object per line, then exits.
+        case list
+        /// Renders the main window into a PNG file, then exits.
+        case screenshot(URL)
+        /// Prints the usage text.
+        case help
+        /// Prints `note-entry 0.1.0`.
+        case version
+    }
+
+    /// The program's name as users type it.
+    public static let programName = "note-entry"
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    /// What to do.
+    public var action: Action
+    /// The notes folder from `--data-dir`; nil means `$XDG_DATA_HOME/note-entry`.
+    public var dataDirectory: URL?
+
+    /// Options with every field given.
+    public init(action: Action = .openWindow, dataDirectory: URL? = nil) {
+        self.action = action
+        self.dataDirectory = dataDirectory
+    }
+
+    /// Parses the arguments that follow the program name.
+    ///
+    /// `--help` and `--version` win over everything else given with them; `--list` and
+    /// `--screenshot` exclude each other. Both `--data-dir DIR` and `--data-dir=DIR` are accepted.
+    /// - Throws: `CommandLineError` (exit status 2) for an unknown option, a missing or empty
+    ///   value, a repeated option, a stray argument or two actions at once.
+    public init(parsing arguments: [String]) throws(CommandLineError) {
+        self.init()
+        var explicitAction: Action?
+        var wantsHelp = false
+        var wantsVersion = false
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            let (name, inlineValue) = Self.split(argument)
+            switch name {
+            case "--help", "-h":
+                try Self.refuseValue(inlineValue, of: name)
+                wantsHelp = true
+            case "--version":
+                try Self.refuseValue(inlineValue, of: name)
+                wantsVersion = true
+            case "--list":
+                try Self.refuseValue(inlineValue, of: name)
+                try Self.setAction(.list, named: name, in: &explicitAction)
+            case "--screenshot":
+                let file = try Self.value(of: name, inline: inlineValue, rest: &remaining)
+                try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
+            case "--data-dir":
+                guard dataDirectory == nil else { throw .repeatedOption(name) }
+                let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
+                dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+            default:
+                if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
+                throw .unexpectedArgument(argument)
+            }
+        }
+        if wantsHelp {
+            action = .help
+        } else if wantsVersion {
+            action = .version
+        } else {
+            action = explicitAction ?? .openWindow
+        }
+    }
+
+    /// Whether the action needs a display (GTK).
+    public var needsDisplay: Bool {
+        switch action {
+        case .openWindow, .screenshot: return true
+        case .list, .help, .version: return false
+        }
+    }
+
+    /// The text `--help` prints.
+    public static var usage: String {
+        """
+        Usage: \(programName) [--data-dir DIR]
+               \(programName) --list [--data-dir DIR]
+               \(programName) --screenshot FILE.png [--data-dir DIR]
+               \(programName) --help | --version
+
+        A note-taking app: every change is saved as you type.
+
+        Options:
+          --data-dir DIR          keep the notes in DIR (default: $XDG_DATA_HOME/note-entry,
+                                  or ~/.local/share/note-entry)
+          --list                  print every note as one JSON object per line
+                                  (id, title, body, updated) and exit; needs no display
+          --screenshot FILE.png   render the main window into FILE.png and exit
+          -h, --help              show this help and exit
+          --version               show the version and exit
+
+        When the window is shown and drawn, "\(readyLine)" is printed on standard output.
+        Exit status: 0 on success, 1 on a runtime error (no display, unreadable notes),
+        2 on a command-line error.
+
+        """
+    }
+
+    /// The line printed on standard output once the main window is mapped and drawn.
+    public static let readyLine = "\(programName): ready"
+
+    private static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func refuseValue(_ value: String?, of name: String) throws(CommandLineError) {
+        if value != nil { throw .unexpectedValue(name) }
+    }
+
+    private static func value(
+        of name: String, inline: String?, rest: inout ArraySlice<String>
+    ) throws(CommandLineError) -> String {
+        if let inline {
+            guard !inline.isEmpty else { throw .missingValue(name) }
+            return inline
+        }
+        guard let next = rest.first, !next.isEmpty, !next.hasPrefix("--") else { throw .missingValue(name) }
+        rest.removeFirst()
+        return next
+    }
+
+    private static func setAction(_ action: Action, named name: String, in current: inout Action?) throws(CommandLineError) {
+        if let current {
+            throw current == action ? .repeatedOption(name) : .conflictingOptions(current.optionName, name)
+        }
+        current = action
+    }
+}
+
+extension CommandLineOptions.Action {
+    /// The option that selects the action, for messages.
+    var optionName: String {
+        switch self {
+        case .openWindow: return "(none)"
+        case .list: return "--list"
+        case .screenshot: return "--screenshot"
+        case .help: return "--help"
+        case .version: return "--version"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+// Every string the app shows, translated through gettext domain "note-entry".
+//
+// The msgids here are exactly those of Resources/po/note-entry/note-entry.pot; a test checks
+// every catalogue translates all of them. Strings are looked up when asked for (never cached),
+// so a window built after the language changes is built in the new language.
+import CGtk
+import GtkBinding
+
+/// The app's visible strings in the user's language.
+enum InterfaceText {
+    /// The gettext domain of the app's catalogues.
+    static let domainName = "note-entry"
+
+    private static func translate(_ message: String) -> String {
+        // TranslationDomain binds the catalogue directory. Its `translate` is not used: it
+        // copies gettext's answer after the C call returned, but without a translation that
+        // answer is the msgid pointer itself, a temporary C copy of `message` that is already
+        // freed (a crash for long strings). Here the copy is made while the msgid is alive.
+        let domain = TranslationDomain(name: domainName)
+        return message.withCString { msgid in String(cString: g_dgettext(domain.name, msgid)) }
+    }
+
+    /// `message` translated, with each `%s` replaced in turn by `arguments`.
+    private static func translate(_ message: String, _ arguments: String...) -> String {
+        var result = translate(message)
+        for argument in arguments {
+            guard let range = result.range(of: "%s") else { break }
+            result.replaceSubrange(range, with: argument)
+        }
+        return result
+    }
+
+    static var windowTitle: String { translate("Notes") }
+    static var newNoteName: String { translate("New Note") }
+    static var newNoteTooltip: String { translate("Create a new note (Ctrl+N)") }
+    static var deleteNoteName: String { translate("Delete Note") }
+    static var deleteNoteTooltip: String { translate("Delete this note; you can undo it") }
+    static var noteListName: String { translate("Notes list") }
+    static var emptyList: String { translate("No notes yet") }
+    static var titlePlaceholder: String { translate("Title") }
+    static var titleName: String { translate("Note title") }
+    static var bodyPlaceholder: String { translate("Write your note…") }
+    static var bodyName: String { translate("Note text") }
+    static var doneName: String { translate("Done") }
+    static var untitled: String { translate("Untitled") }
+    static var noteDeleted: String { translate("Note deleted") }
+    static var undo: String { translate("Undo") }
+
+    static func recoveredDatabase(movedTo path: String) -> String {
+        translate("The notes database was damaged. It was moved to %s and a new, empty one was started.", path)
+    }
+    static func storeUnavailable(reason: String) -> String {
+        translate("Your notes cannot be saved: %s Your text is kept in this window and saving is retried after each change.", reason)
+    }
+    static var diskFull: String {
+        translate("The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried after each change.")
+    }
+    static func saveFailed(reason: String) -> String {
+        translate("The note could not be saved: %s Your text is kept in this window and saving is retried after each change.", reason)
+    }
+    static func actionFailed(reason: String) -> String {
+        translate("That did not work: %s", reason)
+    }
+}

@@ -1,0 +1,98 @@
+// The editing side of the window: a title entry above the body text view.
+import CGtk
+import GtkBinding
+import PlaceholderGtk
+
+/// A note's title (`GtkEntry` with the placeholder "Title") above its body
+/// (`PlaceholderTextView` with "Write your note…" and the Done accessory).
+///
+/// Reports every change the user makes (`onChange`) and every moment editing pauses
+/// (`onEditingPaused`: focus left the title or the body, or Done was pressed). Loading a note
+/// with `show(title:body:)` reports nothing.
+@MainActor
+final class NoteEditor {
+    /// The editor's root widget.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The title entry.
+    let titleEntry: UnsafeMutablePointer<GtkEntry>
+    /// The body.
+    let body: PlaceholderTextView
+    /// Called after each change of the title or body made by the user.
+    var onChange: (@MainActor () -> Void)?
+    /// Called when focus leaves the title or body, and on Done.
+    var onEditingPaused: (@MainActor () -> Void)?
+
+    private var connections = SignalConnectionSet()
+    private var isLoading = false
+
+    /// An empty editor.
+    init() {
+        widget = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
+            setMargin(widget, 12)
+        }
+        let entry = UnsafeMutablePointer(widget: gtk_entry_new())
+        titleEntry = entry.cast()
+        gtk_entry_set_placeholder_text(titleEntry, InterfaceText.titlePlaceholder)
+        gtk_style_context_add_class(gtk_widget_get_style_context(entry), "note-title")
+        AccessibleName.set(InterfaceText.titleName, on: entry)
+
+        body = PlaceholderTextView(placeholder: InterfaceText.bodyPlaceholder)
+        body.doneButtonVisibility = .whileFocused
+        gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
+        for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin, gtk_text_view_set_bottom_margin] {
+            setMargin(body.textView, 10)
+        }
+        gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
+        AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
+        AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
+
+        gtk_container_add(widget.cast(), entry)
+        gtk_container_add(widget.cast(), body.widget)
+        connectSignals()
+    }
+
+    /// The title as typed.
+    var title: String {
+        gtk_entry_get_text(titleEntry).map { String(cString: $0) } ?? ""
+    }
+
+    /// The body as typed.
+    var text: String { body.text }
+
+    /// Shows a note without reporting it as a change.
+    func show(title: String, body text: String) {
+        isLoading = true
+        defer { isLoading = false }
+        gtk_entry_set_text(titleEntry, title)
+        body.text = text
+    }
+
+    /// Puts the cursor in the title.
+    func focusTitle() {
+        gtk_widget_grab_focus(titleEntry.cast())
+    }
+
+    /// Puts the cursor in the body.
+    func focusBody() {
+        gtk_widget_grab_focus(body.textView.cast())
+    }
+
+    private func connectSignals() {
+        connections.add(SignalConnection(titleEntry, "changed") { [weak self] in self?.changed() })
+        body.onTextChange = { [weak self] _ in self?.changed() }
+        body.onDone = { [weak self] _ in self?.onEditingPaused?() }
+        for editor in [titleEntry.cast(to: GtkWidget.self), body.textView.cast(to: GtkWidget.self)] {
+            connections.add(SignalConnection(editor, event: "focus-out-event") { [weak self] _ in
+                self?.onEditingPaused?()
+                return false
+            })
+        }
+        connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
+    }
+
+    private func changed() {
+        guard !isLoading else { return }
+        onChange?()
+    }
+}

@@ -1,1 +1,0 @@
-// NoteEntryApp: filled in by its issue.

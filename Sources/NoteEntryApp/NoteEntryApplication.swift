@@ -1,0 +1,92 @@
+// The GtkApplication: one instance per desktop session, one main window.
+import CGtk
+import Foundation
+import GtkBinding
+
+/// Runs note-entry's window as a `GtkApplication` (`org.placeholdertextview.NoteEntry`).
+///
+/// Starting the app again while it runs brings the running window forward (GApplication's
+/// single-instance rule over D-Bus). Screenshot mode runs as a separate, non-unique instance,
+/// so it works while the app is open.
+@MainActor
+final class NoteEntryApplication {
+    /// The reverse-DNS application id (also the .desktop, metainfo and icon name).
+    static let applicationID = "org.placeholdertextview.NoteEntry"
+
+    private let options: CommandLineOptions
+    private var application: UnsafeMutablePointer<GtkApplication>?
+    private var mainWindow: MainWindow?
+    private var terminationSignals: TerminationSignals?
+    private var connections = SignalConnectionSet()
+    private var failureStatus: Int32?
+
+    /// An application that will do what `options` says (open the window or take a screenshot).
+    init(options: CommandLineOptions) {
+        self.options = options
+    }
+
+    /// Starts GTK, runs the application until its window closes (or the screenshot is saved),
+    /// and returns the exit status: 0, or 1 without a display or when the screenshot failed.
+    func run() -> Int32 {
+        do {
+            try GtkRuntime.start()
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): \(error)")
+            return 1
+        }
+        let isScreenshot = if case .screenshot = options.action { true } else { false }
+        let flags = isScreenshot ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
+        guard let application = gtk_application_new(Self.applicationID, flags) else { return 1 }
+        self.application = application
+        g_set_application_name(InterfaceText.windowTitle)
+        connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate() })
+        let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
+        terminationSignals?.remove()
+        connections.disconnectAll()
+        g_object_unref(application.raw)
+        return failureStatus ?? status
+    }
+
+    private func activate() {
+        if let mainWindow {
+            mainWindow.present()
+            return
+        }
+        AppStyleSheet.install()
+        if case .screenshot = options.action, let settings = gtk_settings_get_default() {
+            // A picture of the settled window: no sliding Done bar or info bar caught half way.
+            GObjectProperty.set(settings.object, "gtk-enable-animations", false)
+        }
+        let window = MainWindow(connection: NoteStoreConnection(directory: options.dataDirectory), application: application)
+        mainWindow = window
+        terminationSignals = TerminationSignals { [weak self] in self?.saveAndQuit() }
+        FirstFrameNotice(window: window.window) { [weak self] in self?.windowDrawn() }
+        window.present()
+    }
+
+    /// The window is on screen: announce it, and in screenshot mode capture it and quit.
+    private func windowDrawn() {
+        StandardStream.output(CommandLineOptions.readyLine)
+        guard case .screenshot(let file) = options.action, let mainWindow else { return }
+        do {
+            try WindowScreenshot.save(mainWindow.window, to: file)
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): \(error)")
+            failureStatus = 1
+        }
+        quit()
+    }
+
+    /// SIGTERM or SIGINT: save what is typed, then quit. Input that already reached the app
+    /// (keys queued behind the signal) is handled first, so it is saved too.
+    private func saveAndQuit() {
+        GtkRuntime.drainEvents()
+        mainWindow?.save()
+        quit()
+    }
+
+    private func quit() {
+        guard let application else { return }
+        g_application_quit(application.cast(to: GApplication.self))
+    }
+}

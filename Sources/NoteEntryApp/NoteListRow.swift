@@ -1,0 +1,58 @@
+// One row of the note list: the note's title over the first line of its text.
+import CGtk
+import Foundation
+import GtkBinding
+import NoteStore
+
+/// A `GtkListBoxRow` showing a note's title (or "Untitled") and its first line.
+@MainActor
+final class NoteListRow {
+    /// The row widget.
+    let widget: UnsafeMutablePointer<GtkWidget>
+    /// The note the row stands for.
+    private(set) var summary: NoteSummary
+    private let titleLabel: UnsafeMutablePointer<GtkWidget>
+    private let firstLineLabel: UnsafeMutablePointer<GtkWidget>
+
+    /// A row for `summary`.
+    init(summary: NoteSummary) {
+        self.summary = summary
+        widget = UnsafeMutablePointer(widget: gtk_list_box_row_new())
+        let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
+        gtk_widget_set_margin_start(box, 12)
+        gtk_widget_set_margin_end(box, 12)
+        gtk_widget_set_margin_top(box, 8)
+        gtk_widget_set_margin_bottom(box, 8)
+        titleLabel = Self.makeLabel(styleClass: "note-row-title")
+        firstLineLabel = Self.makeLabel(styleClass: GTK_STYLE_CLASS_DIM_LABEL)
+        gtk_container_add(box.cast(), titleLabel)
+        gtk_container_add(box.cast(), firstLineLabel)
+        gtk_container_add(widget.cast(), box)
+        gtk_widget_show_all(widget)
+        show(summary)
+    }
+
+    /// Shows `summary` (a newer version of the same note).
+    func show(_ summary: NoteSummary) {
+        self.summary = summary
+        let title = summary.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let shownTitle = title.isEmpty ? InterfaceText.untitled : title
+        gtk_label_set_text(titleLabel.cast(), shownTitle)
+        // Stays shown when empty, so every row has the same height.
+        gtk_label_set_text(firstLineLabel.cast(), summary.firstLine)
+        let accessible = summary.firstLine.isEmpty ? shownTitle : "\(shownTitle), \(summary.firstLine)"
+        AccessibleName.set(accessible, on: widget)
+    }
+
+    /// The title as shown ("Untitled" for an empty title).
+    var shownTitle: String { gtk_label_get_text(titleLabel.cast()).map { String(cString: $0) } ?? "" }
+
+    private static func makeLabel(styleClass: String) -> UnsafeMutablePointer<GtkWidget> {
+        let label = UnsafeMutablePointer(widget: gtk_label_new(nil))
+        gtk_label_set_xalign(label.cast(), 0)
+        gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(label.cast(), 1)
+        gtk_style_context_add_class(gtk_widget_get_style_context(label), styleClass)
+        return label
+    }
+}

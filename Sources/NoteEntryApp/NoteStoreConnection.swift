@@ -1,0 +1,38 @@
+// The notes database, opened when first needed and opened again after a failure.
+import Foundation
+import NoteStore
+
+/// Gives the app its `NoteStore`, opening it on demand. When the folder cannot be used
+/// (read-only, missing parent, a file in the way), each later request tries again, so the
+/// app starts saving as soon as the problem is fixed.
+final class NoteStoreConnection {
+    /// The notes folder; nil is the default (`$XDG_DATA_HOME/note-entry`).
+    let directory: URL?
+    private var openStore: NoteStore?
+    /// Called once for each store that opened, e.g. to load the list.
+    var onOpen: ((NoteStore) -> Void)?
+
+    /// A connection to the notes in `directory` (not opened yet).
+    init(directory: URL?) {
+        self.directory = directory
+    }
+
+    /// A connection to an already open store (tests inject one to control it).
+    init(store: NoteStore) {
+        directory = store.directory
+        openStore = store
+    }
+
+    /// The open store, if it has been opened.
+    var currentStore: NoteStore? { openStore }
+
+    /// The store, opening it if needed.
+    /// - Throws: `NoteStoreError` when it cannot be opened now.
+    func store() throws -> NoteStore {
+        if let openStore { return openStore }
+        let store = try NoteStore(directory: directory)
+        openStore = store
+        onOpen?(store)
+        return store
+    }
+}

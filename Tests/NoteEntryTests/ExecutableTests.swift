@@ -1,0 +1,105 @@
+// The real `note-entry` executable, run as a user or a script would.
+import CGtk
+import Foundation
+import NoteStore
+import XCTest
+
+final class ExecutableTests: XCTestCase {
+    func testHelpPrintsUsageAndSucceeds() throws {
+        let run = try ProgramRun.noteEntry(["--help"], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertTrue(run.output.hasPrefix("Usage: note-entry"), run.output)
+        XCTAssertTrue(run.output.contains("--list"))
+    }
+
+    func testVersion() throws {
+        let run = try ProgramRun.noteEntry(["--version"], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.output, "note-entry 0.1.0\n")
+    }
+
+    func testBadOptionAndMissingValueExitWithTwo() throws {
+        let unknown = try ProgramRun.noteEntry(["--bogus"])
+        XCTAssertEqual(unknown.status, 2)
+        XCTAssertTrue(unknown.errorOutput.contains("unknown option --bogus"), unknown.errorOutput)
+        XCTAssertEqual(unknown.output, "")
+        let missing = try ProgramRun.noteEntry(["--list", "--data-dir"])
+        XCTAssertEqual(missing.status, 2)
+        XCTAssertTrue(missing.errorOutput.contains("--data-dir needs a value"), missing.errorOutput)
+    }
+
+    func testWithoutADisplayTheWindowFailsClearly() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let run = try ProgramRun.noteEntry(["--data-dir", folder.url.path], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errorOutput.contains("cannot open the display"), run.errorOutput)
+    }
+
+    func testListPrintsEveryNoteAsJSONWithoutADisplay() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let store = try NoteStore(directory: folder.url)
+        let first = try store.createNote(title: "Groceries", body: "Milk\nEggs \"free range\"")
+        let second = try store.createNote(title: "", body: "日本語のノート 🙂")
+        let run = try ProgramRun.noteEntry(["--list", "--data-dir", folder.url.path], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let lines = run.output.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, run.output)
+        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        XCTAssertEqual(Set(objects[0].keys), ["id", "title", "body", "updated"])
+        XCTAssertEqual((objects[0]["id"] as? NSNumber)?.int64Value, first.id)
+        XCTAssertEqual(objects[0]["title"] as? String, "Groceries")
+        XCTAssertEqual(objects[0]["body"] as? String, first.body)
+        XCTAssertEqual((objects[1]["id"] as? NSNumber)?.int64Value, second.id)
+        XCTAssertEqual(objects[1]["body"] as? String, "日本語のノート 🙂")
+        XCTAssertNotNil(objects[1]["updated"] as? String)
+    }
+
+    func testListOfAnEmptyFolderPrintsNothingAndCreatesNothing() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("never-used")
+        let run = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertEqual(run.output, "")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: notes.path))
+    }
+
+    func testScreenshotWritesAPictureOfTheWindow() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let store = try NoteStore(directory: folder.url)
+        try store.createNote(title: "Screenshot note", body: "A body to look at.")
+        let picture = folder.file("window.png")
+        let run = try ProgramRun.noteEntry(["--screenshot", picture.path, "--data-dir", folder.url.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertEqual(run.output, "note-entry: ready\n")
+        let size = try XCTUnwrap(FileManager.default.attributesOfItem(atPath: picture.path)[.size] as? Int)
+        XCTAssertGreaterThan(size, 1000)
+
+        var error: UnsafeMutablePointer<GError>?
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(picture.path, &error), "not a readable picture")
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        XCTAssertGreaterThanOrEqual(gdk_pixbuf_get_width(pixbuf), 800)
+        XCTAssertGreaterThanOrEqual(gdk_pixbuf_get_height(pixbuf), 500)
+        XCTAssertGreaterThan(Self.distinctColours(in: pixbuf), 10, "the picture is (nearly) one flat colour")
+    }
+
+    /// How many different colours the picture has (sampling every 4th pixel of every 4th row).
+    private static func distinctColours(in pixbuf: OpaquePointer) -> Int {
+        let width = Int(gdk_pixbuf_get_width(pixbuf))
+        let height = Int(gdk_pixbuf_get_height(pixbuf))
+        let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
+        let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
+        guard let pixels = gdk_pixbuf_get_pixels(pixbuf) else { return 0 }
+        var colours = Set<UInt32>()
+        for y in Swift.stride(from: 0, to: height, by: 4) {
+            for x in Swift.stride(from: 0, to: width, by: 4) {
+                let pixel = pixels + y * stride + x * channels
+                colours.insert(UInt32(pixel[0]) << 16 | UInt32(pixel[1]) << 8 | UInt32(pixel[2]))
+            }
+        }
+        return colours.count
+    }
+}

@@ -1,0 +1,37 @@
+// The window in Japanese when the user's language is Japanese.
+import CGtk
+import Foundation
+import PlaceholderTesting
+import XCTest
+@testable import NoteEntryApp
+
+final class JapaneseTests: XCTestCase {
+    func testWindowStringsAreJapaneseWithLanguageJa() throws {
+        try MainActor.assumeIsolated {
+            // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
+            let saved = ["LANGUAGE", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+            setenv("LANGUAGE", "ja", 1)
+            setenv("LC_ALL", "C.UTF-8", 1)
+            setlocale(LC_ALL, "")
+            defer {
+                for (name, value) in saved {
+                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
+                }
+                setlocale(LC_ALL, "")
+            }
+            let window = try OpenWindow()
+            defer { window.close() }
+            let tooltip = gtk_widget_get_tooltip_text(window.main.newButton).map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            }
+            XCTAssertEqual(tooltip, "新しいノートを作成 (Ctrl+N)")
+            XCTAssertEqual(window.editor.body.placeholder, "ノートを書いてください…")
+            XCTAssertEqual(window.editor.body.doneButton.label, "完了")
+        }
+    }
+}
+
+private extension UnsafeMutablePointer where Pointee == GtkWidget {
+    var label: String? { gtk_button_get_label(cast()).map { String(cString: $0) } }
+}

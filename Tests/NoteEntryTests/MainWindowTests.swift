@@ -1,0 +1,259 @@
+// The main window driven in-process: creating, editing, autosave, switching, delete and undo.
+import CGtk
+import Foundation
+import NoteStore
+import PlaceholderTesting
+import XCTest
+@testable import NoteEntryApp
+
+final class MainWindowTests: XCTestCase {
+    func testOpensOnTheNewestNoteWithRowsNewestFirst() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { store in
+                try store.createNote(title: "Older", body: "first line\nsecond")
+                try store.createNote(title: "", body: "\n  Newer body  \nmore")
+            }
+            defer { window.close() }
+            XCTAssertEqual(window.main.list.shownCount, 2)
+            let newest = try XCTUnwrap(window.main.list.summaries.first)
+            XCTAssertEqual(window.main.edited.id, newest.id)
+            XCTAssertEqual(window.editor.text, "\n  Newer body  \nmore")
+            XCTAssertEqual(window.main.list.row(for: newest.id)?.shownTitle, "Untitled")
+            XCTAssertEqual(window.main.list.selectedID, newest.id)
+        }
+    }
+
+    func testNewCreatesANoteAndFocusesTheTitle() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow()
+            defer { window.close() }
+            gtk_button_clicked(window.main.newButton.cast())
+            MainLoop.drain()
+            let id = try XCTUnwrap(window.main.edited.id)
+            XCTAssertEqual(try window.store?.count(), 1)
+            XCTAssertNotNil(try window.saved(id))
+            XCTAssertEqual(window.main.list.selectedID, id)
+            XCTAssertTrue(gtk_widget_is_focus(window.editor.titleEntry.cast()) != 0, "the title should have focus")
+        }
+    }
+
+    func testTypingIsSavedHalfASecondAfterTheLastChange() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
+            defer { window.close() }
+            let id = window.main.edited.id
+            let start = Date()
+            window.setBody("Hello")
+            MainLoop.drain()
+            XCTAssertEqual(try window.saved(id)?.body, "", "saved before the pause")
+            window.setBody("Hello, world")
+            MainLoop.wait(until: { (try? window.saved(id)?.body) == "Hello, world" }, timeout: 1.5,
+                          "the body to be autosaved")
+            let elapsed = Date().timeIntervalSince(start)
+            XCTAssertGreaterThanOrEqual(elapsed, 0.45, "saved before the debounce delay")
+            XCTAssertEqual(window.main.edited.hasUnsavedChanges, false)
+            XCTAssertEqual(window.main.list.row(for: id!)?.summary.firstLine, "Hello, world")
+        }
+    }
+
+    func testTitleChangesAreSavedAndTheRowMovesToTheTop() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Older", ""), ("Newer", "")])
+            let older = notes[0]
+            defer { window.close() }
+            window.main.open(older.id)
+            gtk_entry_set_text(window.editor.titleEntry, "Older, renamed")
+            MainLoop.wait(until: { (try? window.saved(older.id)?.title) == "Older, renamed" }, timeout: 1.5,
+                          "the title to be autosaved")
+            XCTAssertEqual(window.main.list.summaries.first?.id, older.id)
+            XCTAssertEqual(window.main.list.row(for: older.id)?.shownTitle, "Older, renamed")
+            let firstRow = try XCTUnwrap(gtk_list_box_get_row_at_index(window.main.list.listBox, 0))
+            XCTAssertEqual(UnsafeMutablePointer<GtkWidget>(firstRow.cast()), window.main.list.row(for: older.id)?.widget)
+        }
+    }
+
+    func testSwitchingNotesSavesAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("First", "one"), ("Second", "two")])
+            let (first, second) = (notes[0], notes[1])
+            defer { window.close() }
+            XCTAssertEqual(window.main.edited.id, second.id)
+            window.setBody("two, edited")
+            let firstRow = try XCTUnwrap(window.main.list.row(for: first.id))
+            gtk_list_box_select_row(window.main.list.listBox, firstRow.widget.cast())
+            XCTAssertEqual(try window.saved(second.id)?.body, "two, edited", "not saved on switching")
+            XCTAssertEqual(window.main.edited.id, first.id)
+            XCTAssertEqual(window.editor.text, "one")
+            XCTAssertEqual(window.editor.title, "First")
+        }
+    }
+
+    func testDoneSavesAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
+            defer { window.close() }
+            let id = window.main.edited.id
+            window.editor.focusBody()
+            window.setBody("Finished thought")
+            gtk_button_clicked(window.editor.body.doneButton.cast())
+            XCTAssertEqual(try window.saved(id)?.body, "Finished thought")
+        }
+    }
+
+    func testFocusLeavingTheBodySavesAtOnce() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
+            defer { window.close() }
+            let id = window.main.edited.id
+            window.editor.focusBody()
+            window.setBody("Typed, then clicked away")
+            window.editor.focusTitle()
+            MainLoop.drain()
+            if gtk_window_has_toplevel_focus(window.main.window) != 0 {
+                XCTAssertEqual(try window.saved(id)?.body, "Typed, then clicked away")
+            } else {
+                // Without X input focus GTK sends no focus-out; closing must still save.
+                gtk_window_close(window.main.window)
+                MainLoop.drain()
+                XCTAssertEqual(try window.saved(id)?.body, "Typed, then clicked away")
+            }
+        }
+    }
+
+    func testClosingTheWindowSaves() throws {
+        try MainActor.assumeIsolated {
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let store = try NoteStore(directory: folder.url)
+            let note = try store.createNote(title: "Note", body: "")
+            try TestDisplay.start()
+            let main = MainWindow(connection: NoteStoreConnection(store: store))
+            main.present()
+            gtk_text_buffer_set_text(gtk_text_view_get_buffer(main.editor.body.textView), "Last words", -1)
+            gtk_window_close(main.window)
+            MainLoop.drain()
+            XCTAssertEqual(try store.note(id: note.id)?.body, "Last words")
+        }
+    }
+
+    func testDeleteThenUndoRestoresTheNote() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Kept", "stays"), ("Doomed", "goes")])
+            let (kept, doomed) = (notes[0], notes[1])
+            defer { window.close() }
+            XCTAssertEqual(window.main.edited.id, doomed.id)
+            window.setBody("goes, with an edit")
+            gtk_button_clicked(window.main.deleteButton.cast())
+            MainLoop.drain()
+            XCTAssertNil(try window.saved(doomed.id))
+            XCTAssertTrue(window.main.undoBar.isShown)
+            XCTAssertEqual(window.main.undoBar.message, "Note deleted")
+            XCTAssertNil(window.main.list.row(for: doomed.id))
+            XCTAssertEqual(window.main.edited.id, kept.id, "the next note is shown")
+
+            window.main.undoBar.activateAction()
+            MainLoop.drain()
+            let restored = try XCTUnwrap(try window.saved(doomed.id))
+            XCTAssertEqual(restored.body, "goes, with an edit", "the edit before deleting was lost")
+            XCTAssertFalse(window.main.undoBar.isShown)
+            XCTAssertNotNil(window.main.list.row(for: doomed.id))
+            XCTAssertEqual(window.main.edited.id, doomed.id)
+            XCTAssertEqual(window.editor.text, "goes, with an edit")
+        }
+    }
+
+    func testFullDiskShowsTheErrorKeepsTheTextAndTheNextSaveRecovers() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Big", body: "small") }
+            defer { window.close() }
+            let store = try XCTUnwrap(window.store)
+            let id = window.main.edited.id
+            try store.setMaximumPageCount(1)
+            let big = String(repeating: "All work and no play. ", count: 20_000)
+            window.setBody(big)
+            XCTAssertFalse(window.main.save())
+            XCTAssertTrue(window.main.errorBar.isShown)
+            XCTAssertEqual(window.main.errorBar.message, InterfaceText.diskFull)
+            XCTAssertEqual(window.editor.text, big, "the text must stay in the editor")
+            XCTAssertEqual(try window.saved(id)?.body, "small", "the saved version must be kept")
+
+            try store.setMaximumPageCount(Int(Int32.max))
+            window.setBody(big + "The end.")
+            MainLoop.wait(until: { !window.main.errorBar.isShown }, timeout: 1.5, "the error bar to hide after a good save")
+            XCTAssertEqual(try window.saved(id)?.body, big + "The end.")
+        }
+    }
+
+    func testAnUnusableFolderKeepsTypingAndSavesOnceItIsFixed() throws {
+        try MainActor.assumeIsolated {
+            let folder = try ScratchFolder()
+            let blocker = folder.file("blocker")
+            try Data("a file where the notes folder should be".utf8).write(to: blocker)
+            let notes = blocker.appendingPathComponent("notes")
+            let window = try OpenWindow(directory: notes, folder: folder)
+            defer { window.close() }
+            XCTAssertTrue(window.main.errorBar.isShown)
+            XCTAssertTrue(window.main.errorBar.message.contains(blocker.path), window.main.errorBar.message)
+
+            window.setBody("Typed while the folder is broken")
+            XCTAssertFalse(window.main.save())
+            XCTAssertEqual(window.editor.text, "Typed while the folder is broken")
+
+            try FileManager.default.removeItem(at: blocker)
+            window.setBody("Typed while the folder is broken, then fixed")
+            MainLoop.wait(until: { !window.main.errorBar.isShown }, timeout: 1.5, "a save once the folder is usable")
+            let store = try NoteStore(directory: notes)
+            XCTAssertEqual(try store.allNotes().map(\.body), ["Typed while the folder is broken, then fixed"])
+            XCTAssertEqual(window.main.list.shownCount, 1)
+        }
+    }
+
+    func testADamagedDatabaseIsReportedWithWhereItWent() throws {
+        try MainActor.assumeIsolated {
+            let folder = try ScratchFolder()
+            try Data(repeating: 0x5A, count: 8192).write(to: folder.file("notes.sqlite3"))
+            let window = try OpenWindow(directory: folder.url, folder: folder)
+            defer { window.close() }
+            XCTAssertTrue(window.main.errorBar.isShown)
+            let message = window.main.errorBar.message
+            XCTAssertTrue(message.contains(folder.file("notes.sqlite3.corrupt-").path), message)
+        }
+    }
+
+    func testTenThousandNotesLoadAPageAtATime() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(inMemory: true) { store in
+                for index in 0..<10_000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
+            }
+            defer { window.close() }
+            XCTAssertEqual(window.main.list.summaries.count, 10_000)
+            // Generous, for a loaded machine: only the first page of rows is made up front.
+            XCTAssertLessThan(window.openingSeconds, 1.5, "the window took too long to appear")
+            XCTAssertEqual(window.main.list.shownCount, NoteList.pageSize)
+            let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = window.main.list.widget.cast()
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
+            gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
+            MainLoop.wait(until: { window.main.list.shownCount == 2 * NoteList.pageSize }, "the next page at the bottom edge")
+        }
+    }
+
+    func testEveryControlHasAnAccessibleName() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow()
+            defer { window.close() }
+            let controls: [(String, UnsafeMutablePointer<GtkWidget>)] = [
+                ("list", UnsafeMutablePointer(window.main.list.listBox.cast())),
+                ("title", window.editor.titleEntry.cast()),
+                ("body", window.editor.body.textView.cast()),
+                ("Done", window.editor.body.doneButton),
+                ("New", window.main.newButton),
+                ("Delete", window.main.deleteButton),
+            ]
+            for (control, widget) in controls {
+                XCTAssertFalse(AccessibleName.of(widget).isEmpty, "\(control) has no accessible name")
+            }
+            XCTAssertEqual(AccessibleName.of(window.main.newButton), "New Note")
+            XCTAssertEqual(AccessibleName.of(window.editor.body.textView.cast()), "Note text")
+        }
+    }
+}

@@ -1,2 +1,0 @@
-import XCTest
-final class NoteEntryTestsSmoke: XCTestCase { func testBuilds() {} }
