@@ -19,7 +19,8 @@ import XCTest
 @MainActor
 public enum RealInput {
     /// Moves the pointer to `point` in `widget` (its centre when nil). Records a test failure
-    /// and returns false when the widget is not on screen.
+    /// and returns false when the widget is not on screen. Waits for the X server, not for GTK's
+    /// hover state: follow it with `MainLoop.wait` for the state you expect.
     @discardableResult
     public static func movePointer(
         to widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil,
@@ -35,7 +36,8 @@ public enum RealInput {
         return true
     }
 
-    /// Clicks `button` at `point` in `widget` (its centre when nil): moves there, presses, releases.
+    /// Clicks `button` at `point` in `widget` (its centre when nil): moves there, presses,
+    /// releases, and waits until GTK has dispatched the release.
     ///
     /// ```swift
     /// RealInput.click(entry)
@@ -46,8 +48,9 @@ public enum RealInput {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         guard movePointer(to: widget, at: point, file: file, line: line) else { return }
+        let before = DispatchedInput.buttonReleaseCount(button)
         pressAndRelease(button)
-        settle()
+        waitForButtonReleases(of: button, count: before + 1, "a click of \(button)", file: file, line: line)
     }
 
     /// Double-clicks `button` at `point` in `widget` (its centre when nil); GTK sees two
@@ -58,9 +61,10 @@ public enum RealInput {
     ) {
         guard movePointer(to: widget, at: point, file: file, line: line) else { return }
         // Both clicks in one go: waiting between them could exceed the double-click time.
+        let before = DispatchedInput.buttonReleaseCount(button)
         pressAndRelease(button)
         pressAndRelease(button)
-        settle()
+        waitForButtonReleases(of: button, count: before + 2, "a double click of \(button)", file: file, line: line)
     }
 
     private static func pressAndRelease(_ button: MouseButton) {
@@ -68,14 +72,23 @@ public enum RealInput {
         XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
     }
 
-    /// Waits until the X server has processed every request sent so far (XTest input is
-    /// turned into events as it is processed), then dispatches the events GTK received;
-    /// twice, for events caused by GTK's own reactions (grabs, focus changes).
+    /// Waits until the X server has processed every request sent so far, then dispatches what
+    /// GTK has received. Input may still be on its way: see `DispatchedInput`.
     static func settle() {
-        for _ in 0..<2 {
-            gdk_display_sync(TestDisplay.gdkDisplay)
-            MainLoop.drain()
-        }
+        gdk_display_sync(TestDisplay.gdkDisplay)
+        MainLoop.drain()
+    }
+
+    /// Waits until GTK has dispatched `count` releases of `button` in all, then runs what the
+    /// events set off.
+    private static func waitForButtonReleases(
+        of button: MouseButton, count: Int, _ input: String, file: StaticString, line: UInt
+    ) {
+        settle()
+        MainLoop.wait(
+            until: { DispatchedInput.buttonReleaseCount(button) >= count },
+            "GTK to receive \(input) (is the window mapped and not covered?)", file: file, line: line)
+        MainLoop.drain()
     }
 
     static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {
