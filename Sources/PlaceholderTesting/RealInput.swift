@@ -47,10 +47,7 @@ public enum RealInput {
         _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
-        let before = DispatchedInput.buttonReleaseCount(button)
-        pressAndRelease(button)
-        waitForButtonReleases(of: button, count: before + 1, "a click of \(button)", file: file, line: line)
+        clickRepeatedly(widget, at: point, button: button, times: 1, file: file, line: line)
     }
 
     /// Double-clicks `button` at `point` in `widget` (its centre when nil); GTK sees two
@@ -59,35 +56,33 @@ public enum RealInput {
         _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
-        // Both clicks in one go: waiting between them could exceed the double-click time.
-        let before = DispatchedInput.buttonReleaseCount(button)
-        pressAndRelease(button)
-        pressAndRelease(button)
-        waitForButtonReleases(of: button, count: before + 2, "a double click of \(button)", file: file, line: line)
+        clickRepeatedly(widget, at: point, button: button, times: 2, file: file, line: line)
     }
 
-    private static func pressAndRelease(_ button: MouseButton) {
-        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 1, 0)
-        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
+    /// Moves to the point, then sends all the clicks in one go (waiting between them could
+    /// exceed the double-click time), and waits until GTK has dispatched every release.
+    private static func clickRepeatedly(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint?, button: MouseButton, times: Int,
+        file: StaticString, line: UInt
+    ) {
+        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
+        let expected = DispatchedInput.buttonReleaseCount(button) + times
+        for _ in 0..<times {
+            XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 1, 0)
+            XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
+        }
+        settle()
+        MainLoop.wait(
+            until: { DispatchedInput.buttonReleaseCount(button) >= expected },
+            "GTK to receive \(times) click(s) of the \(button) button (is the window mapped and not covered?)",
+            file: file, line: line)
+        MainLoop.drain()
     }
 
     /// Waits until the X server has processed every request sent so far, then dispatches what
     /// GTK has received. Input may still be on its way: see `DispatchedInput`.
     static func settle() {
         gdk_display_sync(TestDisplay.gdkDisplay)
-        MainLoop.drain()
-    }
-
-    /// Waits until GTK has dispatched `count` releases of `button` in all, then runs what the
-    /// events set off.
-    private static func waitForButtonReleases(
-        of button: MouseButton, count: Int, _ input: String, file: StaticString, line: UInt
-    ) {
-        settle()
-        MainLoop.wait(
-            until: { DispatchedInput.buttonReleaseCount(button) >= count },
-            "GTK to receive \(input) (is the window mapped and not covered?)", file: file, line: line)
         MainLoop.drain()
     }
 
