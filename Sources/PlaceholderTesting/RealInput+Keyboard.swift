@@ -17,7 +17,7 @@ extension RealInput {
             let key = try key(for: combo.keyval)
             var modifiers = combo.modifiers
             if key.needsShift && !modifiers.contains(.shift) { modifiers.append(.shift) }
-            try stroke(key.keycode, holding: modifiers)
+            try stroke(key.keycode, holding: modifiers, described: combo.description)
         } catch {
             XCTFail("cannot press \(combo): \(error)", file: file, line: line)
         }
@@ -35,7 +35,7 @@ extension RealInput {
         for scalar in text.unicodeScalars {
             do {
                 let key = try key(for: keyval(typing: scalar))
-                try stroke(key.keycode, holding: key.needsShift ? [.shift] : [])
+                try stroke(key.keycode, holding: key.needsShift ? [.shift] : [], described: "\"\(scalar)\"")
             } catch {
                 XCTFail("cannot type \"\(scalar)\" (U+\(String(scalar.value, radix: 16, uppercase: true))): \(error)",
                     file: file, line: line)
@@ -59,9 +59,14 @@ extension RealInput {
         return Keymap.Key(keycode: try SpareKeycodes.bind(keyval).get(), needsShift: false)
     }
 
+    /// How long a key stroke may take to reach GTK.
+    private static let strokeTimeout: Double = MainLoop.defaultTimeout
+
     /// Presses `modifiers` in order, presses and releases `keycode`, releases the modifiers in
-    /// reverse order, and waits until GTK has dispatched the key events.
-    private static func stroke(_ keycode: UInt8, holding modifiers: [KeyCombo.Modifier]) throws(KeyboardInputError) {
+    /// reverse order, and waits until GTK has dispatched every release.
+    private static func stroke(
+        _ keycode: UInt8, holding modifiers: [KeyCombo.Modifier], described name: String
+    ) throws(KeyboardInputError) {
         var modifierKeycodes: [UInt8] = []
         for modifier in modifiers {
             guard let key = Keymap.key(typing: modifier.keyval), !key.needsShift else {
@@ -69,11 +74,18 @@ extension RealInput {
             }
             modifierKeycodes.append(key.keycode)
         }
+        let released = modifierKeycodes + [keycode]
+        let expected = Dictionary(released.map { ($0, DispatchedInput.keyReleaseCount($0) + 1) }, uniquingKeysWith: max)
         let display = TestDisplay.xDisplay
         for modifier in modifierKeycodes { XTestFakeKeyEvent(display, UInt32(modifier), 1, 0) }
         XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
         XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
         for modifier in modifierKeycodes.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
         settle()
+        let outcome = MainLoop.waitOutcome(
+            until: { expected.allSatisfy { DispatchedInput.keyReleaseCount($0.key) >= $0.value } },
+            timeout: strokeTimeout, "GTK to receive the key events of \(name) (does the window have input focus?)")
+        if let message = outcome.failureMessage { throw KeyboardInputError(description: message) }
+        MainLoop.drain()
     }
 }

@@ -19,7 +19,8 @@ import XCTest
 @MainActor
 public enum RealInput {
     /// Moves the pointer to `point` in `widget` (its centre when nil). Records a test failure
-    /// and returns false when the widget is not on screen.
+    /// and returns false when the widget is not on screen. Waits for the X server, not for GTK's
+    /// hover state: follow it with `MainLoop.wait` for the state you expect.
     @discardableResult
     public static func movePointer(
         to widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil,
@@ -35,7 +36,8 @@ public enum RealInput {
         return true
     }
 
-    /// Clicks `button` at `point` in `widget` (its centre when nil): moves there, presses, releases.
+    /// Clicks `button` at `point` in `widget` (its centre when nil): moves there, presses,
+    /// releases, and waits until GTK has dispatched the release.
     ///
     /// ```swift
     /// RealInput.click(entry)
@@ -45,9 +47,7 @@ public enum RealInput {
         _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard movePointer(to: widget, at: point, file: file, line: line) else { return }
-        pressAndRelease(button)
-        settle()
+        clickRepeatedly(widget, at: point, button: button, times: 1, file: file, line: line)
     }
 
     /// Double-clicks `button` at `point` in `widget` (its centre when nil); GTK sees two
@@ -56,26 +56,34 @@ public enum RealInput {
         _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil, button: MouseButton = .primary,
         file: StaticString = #filePath, line: UInt = #line
     ) {
+        clickRepeatedly(widget, at: point, button: button, times: 2, file: file, line: line)
+    }
+
+    /// Moves to the point, then sends all the clicks in one go (waiting between them could
+    /// exceed the double-click time), and waits until GTK has dispatched every release.
+    private static func clickRepeatedly(
+        _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint?, button: MouseButton, times: Int,
+        file: StaticString, line: UInt
+    ) {
         guard movePointer(to: widget, at: point, file: file, line: line) else { return }
-        // Both clicks in one go: waiting between them could exceed the double-click time.
-        pressAndRelease(button)
-        pressAndRelease(button)
-        settle()
-    }
-
-    private static func pressAndRelease(_ button: MouseButton) {
-        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 1, 0)
-        XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
-    }
-
-    /// Waits until the X server has processed every request sent so far (XTest input is
-    /// turned into events as it is processed), then dispatches the events GTK received;
-    /// twice, for events caused by GTK's own reactions (grabs, focus changes).
-    static func settle() {
-        for _ in 0..<2 {
-            gdk_display_sync(TestDisplay.gdkDisplay)
-            MainLoop.drain()
+        let expected = DispatchedInput.buttonReleaseCount(button) + times
+        for _ in 0..<times {
+            XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 1, 0)
+            XTestFakeButtonEvent(TestDisplay.xDisplay, button.rawValue, 0, 0)
         }
+        settle()
+        MainLoop.wait(
+            until: { DispatchedInput.buttonReleaseCount(button) >= expected },
+            "GTK to receive \(times) click(s) of the \(button) button (is the window mapped and not covered?)",
+            file: file, line: line)
+        MainLoop.drain()
+    }
+
+    /// Waits until the X server has processed every request sent so far, then dispatches what
+    /// GTK has received. Input may still be on its way: see `DispatchedInput`.
+    static func settle() {
+        gdk_display_sync(TestDisplay.gdkDisplay)
+        MainLoop.drain()
     }
 
     static func typeName(of widget: UnsafeMutablePointer<GtkWidget>) -> String {

@@ -63,6 +63,7 @@ public enum TestDisplay {
         guard XTestQueryExtension(gdk_x11_display_get_xdisplay(display), &eventBase, &errorBase, &major, &minor) != 0
         else { throw .noXTest }
         makeDeterministic()
+        DispatchedInput.install()
         started = true
     }
 
