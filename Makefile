@@ -36,9 +36,11 @@ run: build
 # The whole suite, serially, in one Xvfb display, with GTK criticals fatal.
 test: build
 	@mkdir -p $(TEST_OUTPUT)
+	@start=$$(date +%s); \
 	$(TEST_ENV) $(XVFB) $(SWIFT) test 2>&1 | grep -v "prohibited flag(s): -pthread"; \
-		status=$${PIPESTATUS[0]}; exit $$status
-	$(MAKE) --no-print-directory test-strict
+		status=$${PIPESTATUS[0]}; echo "make test: whole suite took $$(( $$(date +%s) - start )) s"; exit $$status
+	@start=$$(date +%s); $(MAKE) --no-print-directory test-strict; \
+		status=$$?; echo "make test: strict GTK run took $$(( $$(date +%s) - start )) s"; exit $$status
 
 # The GTK widget tests once more with every GTK warning fatal too.
 test-strict:

@@ -60,14 +60,16 @@ public struct FontDescription: Equatable, Hashable, Sendable, Codable {
 /// ```
 public struct FontOverride: Equatable, Hashable, Sendable, Codable {
     public var family: String?
-    public var size: Double?
+    /// Size in the text font's unit; NaN counts as nil (follow the text view), so overrides stay
+    /// comparable (NaN is unequal to itself).
+    public var size: Double? { didSet { if size?.isNaN == true { size = nil } } }
     public var weight: Int?
     public var style: FontStyle?
 
     /// An override; every field left nil follows the text view's font.
     public init(family: String? = nil, size: Double? = nil, weight: Int? = nil, style: FontStyle? = nil) {
         self.family = family
-        self.size = size
+        self.size = size?.isNaN == true ? nil : size
         self.weight = weight
         self.style = style
     }

@@ -24,9 +24,12 @@ public struct PlaceholderInputs: Equatable, Sendable {
     /// Whether the text view is sensitive (not greyed out).
     public var isSensitive = true
     /// The hint. Taken literally unless `usesMarkup`.
-    public var placeholderText = ""
+    public var placeholderText = "" { didSet { hint = HintText(placeholderText, usesMarkup: usesMarkup) } }
     /// Whether `placeholderText` is Pango markup (`<b>`, `&amp;`); off by default so `<b>` shows as typed.
-    public var usesMarkup = false
+    public var usesMarkup = false { didSet { hint = HintText(placeholderText, usesMarkup: usesMarkup) } }
+    /// What the hint's text shows, read once when the text or markup mode changes, so events that
+    /// do not change the hint cost the same for a 1 MB hint as for a short one.
+    public private(set) var hint = HintText("", usesMarkup: false)
     /// When the hint gives way besides content and composition.
     public var hidePolicy = HidePolicy.whileEmpty
     /// The text view's font, as its style currently resolves it.
@@ -74,10 +77,5 @@ public struct PlaceholderInputs: Equatable, Sendable {
 
     /// Whether the hint has anything to draw: an empty or whitespace-only hint shows nothing. With
     /// `usesMarkup` this asks of the text the markup shows, so `<b></b>` or `<i> </i>` is empty too.
-    /// Reads only up to the first character that is not white space.
-    public var hasVisibleText: Bool {
-        usesMarkup
-            ? PangoMarkupText.hasVisibleText(placeholderText)
-            : !placeholderText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-    }
+    public var hasVisibleText: Bool { hint.hasVisibleText }
 }

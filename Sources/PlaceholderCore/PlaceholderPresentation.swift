@@ -31,14 +31,14 @@ public struct PlaceholderPresentation: Equatable, Sendable {
         self.alpha = min(max(alpha, 0), 1)
         self.isAnimating = isAnimating
         content = inputs.usesMarkup ? .markup(inputs.placeholderText) : .plain(inputs.placeholderText)
-        accessibleText = inputs.usesMarkup ? PangoMarkupText.plainText(of: inputs.placeholderText) : inputs.placeholderText
+        accessibleText = inputs.hint.plainText
         font = inputs.fontOverride?.applied(to: inputs.textFont) ?? inputs.textFont
         isSensitive = inputs.isSensitive
         let direction: ResolvedDirection
         switch inputs.direction {
         case .leftToRight: direction = .leftToRight
         case .rightToLeft: direction = .rightToLeft
-        case .automatic: direction = ResolvedDirection.firstStrong(in: accessibleText) ?? inputs.widgetDirection
+        case .automatic: direction = inputs.hint.firstStrongDirection ?? inputs.widgetDirection
         }
         layout = PlaceholderLayout(inputs, direction: direction)
     }

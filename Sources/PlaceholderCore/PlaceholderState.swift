@@ -31,14 +31,18 @@ public struct PlaceholderState: Equatable, Sendable {
     /// Folds in `event`, which happened at `time` (seconds on any monotonic clock).
     public mutating func apply(_ event: PlaceholderEvent, at time: Double) {
         advance(to: time)
-        let before = inputs
+        let wanted = inputs.wantsPlaceholder
         inputs.apply(event)
+        if case .animationsEnabledChanged(false) = event, fade.isRunning(at: now) {
+            // Animations turned off mid-fade: the fade ends now, at its target.
+            fade.retarget(to: fade.targetAlpha, at: now, duration: 0)
+        }
         if hasContentOrComposition {
             // Content or a composition hides the hint at once, also when it was already fading out
             // (after focus under `whileEmptyAndUnfocused`, or the hint being cleared): a fading hint
             // would overlap the first typed glyph, or the IME's preedit, for up to a quarter second.
             if fade.targetAlpha != 0 || fade.isRunning(at: now) { fade.retarget(to: 0, at: now, duration: 0) }
-        } else if before.wantsPlaceholder != inputs.wantsPlaceholder {
+        } else if wanted != inputs.wantsPlaceholder {
             fade.retarget(to: inputs.wantsPlaceholder ? 1 : 0, at: now, duration: fadeDuration)
         }
     }

@@ -20,6 +20,15 @@ final class FadeTests: XCTestCase {
         XCTAssertTrue(state.presentation(at: 1.25).isVisible)
     }
 
+    func testTurningAnimationsOffMidFadeEndsTheFadeAtOnce() {
+        var state = stateWithOneCharacter()
+        state.apply(.characterCountChanged(0), at: 1)
+        XCTAssertTrue(state.presentation(at: 1.1).isAnimating)
+        state.apply(.animationsEnabledChanged(false), at: 1.1)
+        XCTAssertEqual(state.presentation(at: 1.1).alpha, 1)
+        XCTAssertFalse(state.presentation(at: 1.1).isAnimating)
+    }
+
     func testSettleEndsAFadeAtItsTargetAtOnce() {
         var state = stateWithOneCharacter()
         state.apply(.characterCountChanged(0), at: 1)

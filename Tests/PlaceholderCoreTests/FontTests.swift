@@ -7,6 +7,17 @@ import XCTest
 final class FontTests: XCTestCase {
     private let body = FontDescription(family: "DejaVu Serif", size: 18, weight: 400, style: .normal)
 
+    func testNaNOverrideSizeFollowsTheTextFontAndStaysComparable() {
+        var override = FontOverride(size: .nan, style: .italic)
+        XCTAssertNil(override.size)
+        XCTAssertEqual(override, FontOverride(style: .italic), "NaN made the override unequal to itself")
+        override.size = .nan
+        XCTAssertNil(override.size)
+        let state = settledState([.textFontChanged(FontDescription(family: "Serif", size: 12)), .fontOverrideChanged(override)])
+        XCTAssertEqual(state.presentation(at: 0).font.size, 12)
+        XCTAssertEqual(state.inputs, state.inputs)
+    }
+
     func testHintFollowsTextFont() {
         XCTAssertEqual(settled([.placeholderTextChanged("Hint"), .textFontChanged(body)]).font, body)
     }
