@@ -22,15 +22,16 @@ public struct PlaceholderLayout: Equatable, Sendable {
 
     /// The layout GtkTextView would give a first paragraph with these inputs.
     ///
-    /// GtkLabel has no first-line indent, so the whole hint moves by the indent; for a one-line
-    /// hint (the usual case) that is exactly the typed text's position. A negative indent cannot
-    /// move the hint past the text view's start edge (the left in LTR, the right in RTL).
+    /// GtkLabel has no first-line indent, so a positive indent moves the whole hint; for a one-line
+    /// hint (the usual case) that is exactly the typed text's position. A negative indent is a
+    /// hanging indent in GtkTextView (checked against typed text in the widget's pixel tests): the
+    /// first line stays at the margin and later lines move in, so the hint, whose first line is
+    /// what matters, stays at the margin.
     public init(_ inputs: PlaceholderInputs, direction: ResolvedDirection) {
         let insets = inputs.insets
         let textWidth = max(inputs.availableWidth - insets.left - insets.right, 0)
         // The indent is on the start side: the left in LTR, the right in RTL.
-        let startInset = direction == .leftToRight ? insets.left : insets.right
-        let indent = max(inputs.indent, -startInset)
+        let indent = max(inputs.indent, 0)
         x = direction == .leftToRight ? insets.left + indent : insets.left
         y = insets.top + inputs.pixelsAboveLines
         width = max(textWidth - indent, 0)

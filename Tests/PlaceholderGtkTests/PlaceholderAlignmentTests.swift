@@ -67,6 +67,13 @@ final class PlaceholderAlignmentTests: XCTestCase {
         }
     }
 
+    func testHintFollowsANegativeIndent() throws {
+        try assertHintMatchesTypedText("Hanging indent", label: "hanging") { view in
+            gtk_text_view_set_left_margin(view.textView, 30)
+            gtk_text_view_set_indent(view.textView, -12)
+        }
+    }
+
     func testCentredHintSitsWhereCentredTypedTextSits() throws {
         try assertHintMatchesTypedText("Centred hint", label: "centre") { view in
             gtk_text_view_set_justification(view.textView, GTK_JUSTIFY_CENTER)
