@@ -7,7 +7,8 @@
 import CGtk
 import Synchronization
 
-/// One connected signal handler; `disconnect()` removes it (idempotent).
+/// One connected signal handler; `disconnect()` removes it (idempotent), and so does dropping
+/// the last reference to it.
 ///
 /// ```swift
 /// let connection = SignalConnection(buffer, "changed") { print("edited") }
@@ -135,6 +136,12 @@ public final class SignalConnection {
         deciding handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool
     ) {
         self.init(instance: instance.raw, signal: signal, handler: .twoArgumentsDeciding(handler), after: after)
+    }
+
+    /// A connection nobody holds any more removes its handler: a handler lives exactly as long
+    /// as its owner keeps it (or as long as the instance, whichever ends first).
+    isolated deinit {
+        disconnect()
     }
 
     /// Removes the handler. Safe to call again, and after the instance is gone.
