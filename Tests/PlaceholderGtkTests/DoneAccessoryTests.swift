@@ -119,10 +119,9 @@ final class DoneAccessoryTests: XCTestCase {
                 setenv("LANGUAGE", language, 1)
                 TranslationDomain.languageChanged()
                 let view = PlaceholderTextView(placeholder: "Hint")
-                g_object_ref_sink(view.widget.raw)
+                keepUnparented(view.widget)
                 XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), expected, "LANGUAGE=\(language)")
-                gtk_widget_destroy(view.widget)
-                g_object_unref(view.widget.raw)
+                destroyUnparented(view.widget)
             }
         }
     }

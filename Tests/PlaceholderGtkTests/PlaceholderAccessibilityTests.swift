@@ -55,8 +55,8 @@ final class PlaceholderAccessibilityTests: XCTestCase {
             let fixture = try PlaceholderFixture(placeholder: "Only mine")
             defer { fixture.close() }
             let plain = UnsafeMutablePointer(widget: gtk_text_view_new())
-            g_object_ref_sink(plain.raw)
-            defer { gtk_widget_destroy(plain); g_object_unref(plain.raw) }
+            keepUnparented(plain)
+            defer { destroyUnparented(plain) }
             XCTAssertNil(AccessibleObject(of: plain).attributes["placeholder-text"])
         }
     }

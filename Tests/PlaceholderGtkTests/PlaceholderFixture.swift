@@ -81,3 +81,15 @@ func assertBoxesAgree(
     XCTAssertTrue(edges.allSatisfy { abs($0.0 - $0.1) <= tolerance },
         "\(message): hint drawn at \(hint), typed text at \(typed)", file: file, line: line)
 }
+
+/// Keeps `widget`, which is in no window, alive until `destroyUnparented` (GTK widgets start
+/// with a floating reference that only a container would take).
+@MainActor func keepUnparented(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    g_object_ref_sink(widget.raw)
+}
+
+/// Destroys a widget kept with `keepUnparented`, releasing it and everything it owns.
+@MainActor func destroyUnparented(_ widget: UnsafeMutablePointer<GtkWidget>) {
+    gtk_widget_destroy(widget)
+    g_object_unref(widget.raw)
+}

@@ -43,11 +43,10 @@ final class PlaceholderLifetimeTests: XCTestCase {
                 let view = PlaceholderTextView(placeholder: "Kept by its widget")
                 return view.widget
             }()
-            g_object_ref_sink(widget.raw)
+            keepUnparented(widget)
             XCTAssertEqual(PlaceholderTextView.wrapping(widget)?.placeholder, "Kept by its widget")
             XCTAssertEqual(PlaceholderTextView.liveInstanceCount, before + 1)
-            gtk_widget_destroy(widget)
-            g_object_unref(widget.raw)
+            destroyUnparented(widget)
             XCTAssertEqual(PlaceholderTextView.liveInstanceCount, before)
         }
     }

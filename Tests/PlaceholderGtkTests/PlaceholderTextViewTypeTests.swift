@@ -47,9 +47,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
             XCTAssertEqual(view.text, "Initial text")
             XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file must hide the hint")
             XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
-            g_object_ref_sink(view.widget.raw)
-            gtk_widget_destroy(view.widget)
-            g_object_unref(view.widget.raw)
+            keepUnparented(view.widget)
+            destroyUnparented(view.widget)
         }
     }
 
@@ -79,9 +78,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
             XCTAssertEqual(GObjectProperty.string(viaSwift.widget.object, "placeholder-text"), "Same hint")
             XCTAssertEqual(GObjectProperty.int(viaSwift.widget.object, "fade-duration"), 120)
             for view in [viaGObject, viaSwift] {
-                g_object_ref_sink(view.widget.raw)
-                gtk_widget_destroy(view.widget)
-                g_object_unref(view.widget.raw)
+                keepUnparented(view.widget)
+                destroyUnparented(view.widget)
             }
         }
     }
@@ -90,8 +88,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
             let view = PlaceholderTextView(placeholder: "First")
-            g_object_ref_sink(view.widget.raw)
-            defer { gtk_widget_destroy(view.widget); g_object_unref(view.widget.raw) }
+            keepUnparented(view.widget)
+            defer { destroyUnparented(view.widget) }
             var notifications = 0
             let counter = SignalConnection(view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
             defer { counter.disconnect() }
@@ -124,8 +122,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
             let view = PlaceholderTextView()
-            g_object_ref_sink(view.widget.raw)
-            defer { gtk_widget_destroy(view.widget); g_object_unref(view.widget.raw) }
+            keepUnparented(view.widget)
+            defer { destroyUnparented(view.widget) }
             let widgetClass = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!
             let name = gtk_widget_class_get_css_name(UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GtkWidgetClass.self))
             XCTAssertEqual(name.map { String(cString: $0) }, "placeholdertextview")
@@ -137,8 +135,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
             let view = PlaceholderTextView(placeholder: "Kept")
-            g_object_ref_sink(view.widget.raw)
-            defer { gtk_widget_destroy(view.widget); g_object_unref(view.widget.raw) }
+            keepUnparented(view.widget)
+            defer { destroyUnparented(view.widget) }
             let log = GLibLogCapture(domains: ["PlaceholderTextView", "GLib-GObject", "Gtk"])
             defer { log.stop() }
 
@@ -163,9 +161,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
             XCTAssertTrue(log.messages.contains { $0.contains("done-button") }, "no warning named done-button: \(log.messages)")
             let built = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "v")))
             XCTAssertEqual(built.doneButtonVisibility, .whileFocused, "the refused value must leave the default")
-            g_object_ref_sink(built.widget.raw)
-            gtk_widget_destroy(built.widget)
-            g_object_unref(built.widget.raw)
+            keepUnparented(built.widget)
+            destroyUnparented(built.widget)
             XCTAssertEqual(view.placeholder, "Kept")
         }
     }
@@ -174,8 +171,8 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
             let widget = placeholder_text_view_new("Valid")
-            g_object_ref_sink(widget.raw)
-            defer { gtk_widget_destroy(widget); g_object_unref(widget.raw) }
+            keepUnparented(widget)
+            defer { destroyUnparented(widget) }
             let log = GLibLogCapture(domains: ["PlaceholderTextView"])
             defer { log.stop() }
             let invalid: [CChar] = [CChar(bitPattern: 0xC3), CChar(bitPattern: 0x28), 0]
