@@ -28,7 +28,11 @@ struct InterfaceFile {
     /// returns. Toplevel windows belong to the caller afterwards; when loading or `adopt` fails,
     /// the windows the file made are destroyed, so nothing is left behind.
     static func build<Result>(_ name: String, adopt: (InterfaceFile) throws -> Result) throws -> Result {
-        let url = try locate(name)
+        try build(contentsOf: try locate(name), adopt: adopt)
+    }
+
+    /// Loads the .ui file at `url`, as `build(_:adopt:)` does.
+    static func build<Result>(contentsOf url: URL, adopt: (InterfaceFile) throws -> Result) throws -> Result {
         PlaceholderTextViewType.register()
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder) }
