@@ -78,7 +78,7 @@ struct InterfaceFile {
     /// The object with id `id`, which must be a `T`.
     func object<T: GObjectType>(_ id: String, as type: T.Type) throws(InterfaceFileError) -> UnsafeMutablePointer<T> {
         guard let object = checkedCast(gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init), to: type) else {
-            throw .missingObject(id: id, type: "\(T.self)", path: url.path)
+            throw .missingObject(id: id, type: String(cString: g_type_name(T.gType)), path: url.path)
         }
         return object
     }

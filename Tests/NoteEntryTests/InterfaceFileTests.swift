@@ -87,7 +87,7 @@ final class InterfaceFileTests: XCTestCase {
             XCTAssertThrowsError(try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
                 try file.object("no_such_widget", as: GtkWidget.self)
             }) { error in
-                XCTAssertTrue("\(error)".contains("no_such_widget"), "\(error)")
+                XCTAssertTrue("\(error)".contains("no GtkWidget with id \"no_such_widget\""), "\(error)")
             }
             let folder = try ScratchFolder()
             defer { folder.remove() }
