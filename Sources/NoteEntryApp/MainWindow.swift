@@ -53,9 +53,8 @@ final class MainWindow {
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
         self.connection = connection
         (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
-            let window = try file.object("window", as: GtkWindow.self)
-            return (
-                window, try file.widget("new_button"), try file.widget("delete_button"),
+            (
+                try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
                 NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
                 NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
                            body: try file.placeholderTextView("body")),
