@@ -22,6 +22,7 @@ deps:
 build: deps
 	$(SWIFT) build 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS:-0} -eq 0
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
+	./scripts/install-resources.sh "$$($(SWIFT) build --show-bin-path)"
 
 # Starts the app. Without a display, runs it under Xvfb and writes a screenshot instead.
 run: build

@@ -1,7 +1,8 @@
-// Every string the app shows, translated through gettext domain "note-entry".
+// The strings the app shows from Swift, translated through gettext domain "note-entry".
 //
-// The msgids here are exactly those of Resources/po/note-entry/note-entry.pot; a test checks
-// every catalogue translates all of them. Strings are looked up when asked for (never cached),
+// The strings of the window's widgets are in Resources/ui/main-window.ui, translated by
+// GtkBuilder in the same domain. The msgids here and there together are exactly those of
+// Resources/po/note-entry/note-entry.pot; a test checks every catalogue translates all of them. Strings are looked up when asked for (never cached),
 // so a window built after the language changes is built in the new language.
 import CGtk
 import GtkBinding
@@ -31,20 +32,10 @@ enum InterfaceText {
     }
 
     static var windowTitle: String { translate("Notes") }
-    static var newNoteName: String { translate("New Note") }
-    static var newNoteTooltip: String { translate("Create a new note (Ctrl+N)") }
-    static var deleteNoteName: String { translate("Delete Note") }
-    static var deleteNoteTooltip: String { translate("Delete this note; you can undo it") }
-    static var noteListName: String { translate("Notes list") }
-    static var emptyList: String { translate("No notes yet") }
-    static var titlePlaceholder: String { translate("Title") }
-    static var titleName: String { translate("Note title") }
-    static var bodyPlaceholder: String { translate("Write your note…") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
-    static var undo: String { translate("Undo") }
 
     static func recoveredDatabase(movedTo path: String) -> String {
         translate("The notes database was damaged. It was moved to %s and a new, empty one was started.", path)

@@ -12,26 +12,27 @@ import PlaceholderGtk
 /// when focus leaves the title or body, on Done, on switching notes, on New, on Delete and
 /// when the window closes. A failed save keeps the text in the editor, shows why, and is
 /// retried on the next change; the message goes away when a save succeeds.
+///
+/// The widgets are declared in `Resources/ui/main-window.ui` (see `InterfaceFile` for where it
+/// is found); this class adopts them and wires their signals.
 @MainActor
 final class MainWindow {
     /// Seconds after the last change before it is saved.
     static let autosaveDelay = 0.5
-    /// The window's size when it first opens.
-    static let defaultSize = (width: Int32(860), height: Int32(560))
-    /// Width of the note list.
-    static let listWidth: Int32 = 260
+    /// The interface file that declares the window's widgets.
+    static let interfaceFileName = "main-window.ui"
     static let attachmentKey = "note-entry-main-window"
 
     /// The toplevel window.
     let window: UnsafeMutablePointer<GtkWindow>
     /// The note list.
-    let list = NoteList()
+    let list: NoteList
     /// The title and body editor.
-    let editor = NoteEditor()
+    let editor: NoteEditor
     /// Shows store faults (damaged database recovered, cannot open, cannot save).
-    let errorBar = MessageBar(type: GTK_MESSAGE_ERROR)
+    let errorBar: MessageBar
     /// Offers to undo a delete.
-    let undoBar = MessageBar(type: GTK_MESSAGE_INFO)
+    let undoBar: MessageBar
     /// The header bar's New button.
     let newButton: UnsafeMutablePointer<GtkWidget>
     /// The header bar's Delete button.
@@ -48,20 +49,20 @@ final class MainWindow {
     private var errorBarShowsSaveFailure = false
 
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
-    init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) {
+    /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
+    init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
         self.connection = connection
-        let windowWidget = application.map { UnsafeMutablePointer(widget: gtk_application_window_new($0)) }
-            ?? UnsafeMutablePointer(widget: gtk_window_new(GTK_WINDOW_TOPLEVEL))
-        window = windowWidget.cast()
-        gtk_window_set_default_size(window, Self.defaultSize.width, Self.defaultSize.height)
-        gtk_window_set_icon_name(window, NoteEntryApplication.applicationID)
-        newButton = Self.headerButton(icon: "document-new-symbolic", name: InterfaceText.newNoteName,
-                                      tooltip: InterfaceText.newNoteTooltip)
-        deleteButton = Self.headerButton(icon: "user-trash-symbolic", name: InterfaceText.deleteNoteName,
-                                         tooltip: InterfaceText.deleteNoteTooltip)
-        undoBar.addAction(InterfaceText.undo)
+        (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
+            (
+                try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
+                NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
+                NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
+                           body: try file.placeholderTextView("body")),
+                MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
+                MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
+        }
+        if let application { gtk_window_set_application(window, application) }
         autosave = DebounceTimer(delay: Self.autosaveDelay) { [weak self] in self?.save() }
-        layOut()
         connectSignals()
         TapToDismiss.install(on: window)
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
@@ -253,38 +254,6 @@ final class MainWindow {
                 ? InterfaceText.saveFailed(reason: storeError.description)
                 : InterfaceText.actionFailed(reason: storeError.description)
         }
-    }
-
-    // MARK: - Layout
-
-    private func layOut() {
-        let header = UnsafeMutablePointer(widget: gtk_header_bar_new())
-        gtk_header_bar_set_title(header.cast(), InterfaceText.windowTitle)
-        gtk_header_bar_set_show_close_button(header.cast(), 1)
-        gtk_header_bar_pack_start(header.cast(), newButton)
-        gtk_header_bar_pack_end(header.cast(), deleteButton)
-        gtk_window_set_titlebar(window, header)
-        gtk_window_set_title(window, InterfaceText.windowTitle)
-
-        let paned = UnsafeMutablePointer(widget: gtk_paned_new(GTK_ORIENTATION_HORIZONTAL))
-        gtk_paned_pack1(paned.cast(), list.widget, 0, 0)
-        gtk_paned_pack2(paned.cast(), editor.widget, 1, 0)
-        gtk_paned_set_position(paned.cast(), Self.listWidth)
-        gtk_widget_set_size_request(list.widget, 180, -1)
-        gtk_widget_set_vexpand(paned, 1)
-
-        let content = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        gtk_container_add(content.cast(), errorBar.widget)
-        gtk_container_add(content.cast(), undoBar.widget)
-        gtk_container_add(content.cast(), paned)
-        gtk_container_add(window.cast(to: GtkContainer.self), content)
-    }
-
-    private static func headerButton(icon: String, name: String, tooltip: String) -> UnsafeMutablePointer<GtkWidget> {
-        let button = UnsafeMutablePointer(widget: gtk_button_new_from_icon_name(icon, GTK_ICON_SIZE_BUTTON))
-        gtk_widget_set_tooltip_text(button, tooltip)
-        AccessibleName.set(name, on: button)
-        return button
     }
 
     private func connectSignals() {

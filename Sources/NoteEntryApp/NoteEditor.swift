@@ -25,20 +25,13 @@ final class NoteEditor {
     private var connections = SignalConnectionSet()
     private var isLoading = false
 
-    /// An empty editor.
-    init() {
-        widget = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-        for setMargin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top, gtk_widget_set_margin_bottom] {
-            setMargin(widget, 12)
-        }
-        let entry = UnsafeMutablePointer(widget: gtk_entry_new())
-        titleEntry = entry.cast()
-        gtk_entry_set_placeholder_text(titleEntry, InterfaceText.titlePlaceholder)
-        gtk_style_context_add_class(gtk_widget_get_style_context(entry), "note-title")
-        AccessibleName.set(InterfaceText.titleName, on: entry)
-
-        body = PlaceholderTextView(placeholder: InterfaceText.bodyPlaceholder)
-        body.doneButtonVisibility = .whileFocused
+    /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
+    /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
+    /// name); the body's inner text view, which a .ui cannot reach, is set up here.
+    init(widget: UnsafeMutablePointer<GtkWidget>, titleEntry: UnsafeMutablePointer<GtkEntry>, body: PlaceholderTextView) {
+        self.widget = widget
+        self.titleEntry = titleEntry
+        self.body = body
         gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
         for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin, gtk_text_view_set_bottom_margin] {
             setMargin(body.textView, 10)
@@ -46,9 +39,6 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-
-        gtk_container_add(widget.cast(), entry)
-        gtk_container_add(widget.cast(), body.widget)
         connectSignals()
     }
 

@@ -57,7 +57,15 @@ final class NoteEntryApplication {
             // A picture of the settled window: no sliding Done bar or info bar caught half way.
             GObjectProperty.set(settings.object, "gtk-enable-animations", false)
         }
-        let window = MainWindow(connection: NoteStoreConnection(directory: options.dataDirectory), application: application)
+        let window: MainWindow
+        do {
+            window = try MainWindow(connection: NoteStoreConnection(directory: options.dataDirectory), application: application)
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): \(error)")
+            failureStatus = 1
+            quit()
+            return
+        }
         mainWindow = window
         terminationSignals = TerminationSignals { [weak self] in self?.saveAndQuit() }
         FirstFrameNotice(window: window.window) { [weak self] in self?.windowDrawn() }

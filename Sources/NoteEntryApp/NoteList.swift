@@ -28,20 +28,11 @@ final class NoteList {
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
 
-    /// An empty list.
-    init() {
-        widget = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
-        gtk_scrolled_window_set_policy(widget.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        let listWidget = UnsafeMutablePointer(widget: gtk_list_box_new())
-        listBox = listWidget.cast()
-        gtk_list_box_set_selection_mode(listBox, GTK_SELECTION_BROWSE)
-        gtk_style_context_add_class(gtk_widget_get_style_context(listWidget), "navigation-sidebar")
-        let placeholder = UnsafeMutablePointer(widget: gtk_label_new(InterfaceText.emptyList))
-        gtk_style_context_add_class(gtk_widget_get_style_context(placeholder), GTK_STYLE_CLASS_DIM_LABEL)
-        gtk_widget_show(placeholder)
-        gtk_list_box_set_placeholder(listBox, placeholder)
-        gtk_container_add(widget.cast(), listWidget)
-        AccessibleName.set(InterfaceText.noteListName, on: listWidget)
+    /// An empty list in `listBox` (browse selection, "No notes yet" placeholder, accessible name,
+    /// all from `main-window.ui`), which `widget`, a scrolled window, holds.
+    init(widget: UnsafeMutablePointer<GtkWidget>, listBox: UnsafeMutablePointer<GtkListBox>) {
+        self.widget = widget
+        self.listBox = listBox
         connections.add(SignalConnection(listBox, "row-selected", argument: { [weak self] row in
             self?.rowSelected(row)
         }))

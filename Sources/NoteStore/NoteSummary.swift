@@ -24,6 +24,18 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
         self.updated = updated
     }
 
+    /// The summary of `note`, the same one `NoteStore.listSummaries()` lists for it once saved:
+    /// the first line follows the store's rule (`firstLine(ofBody:)`), so a list row made from a
+    /// note just returned by `createNote` or `update` matches the row a relaunch shows.
+    ///
+    /// ```swift
+    /// let note = try store.update(id: id, title: title, body: body)
+    /// list.moveToTop(NoteSummary(note: note))
+    /// ```
+    public init(note: Note) {
+        self.init(id: note.id, title: note.title, firstLine: Self.firstLine(ofBody: note.body), updated: note.updated)
+    }
+
     /// How many Unicode scalars of a body are enough to find its first line: `firstLineLimit`
     /// characters plus room for leading blank lines. Backfilling previews reads only this much
     /// of each body (`substr(body, 1, 200)`).

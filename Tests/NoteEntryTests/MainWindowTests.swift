@@ -127,7 +127,7 @@ final class MainWindowTests: XCTestCase {
             let store = try NoteStore(directory: folder.url)
             let note = try store.createNote(title: "Note", body: "")
             try TestDisplay.start()
-            let main = MainWindow(connection: NoteStoreConnection(store: store))
+            let main = try MainWindow(connection: NoteStoreConnection(store: store))
             main.present()
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(main.editor.body.textView), "Last words", -1)
             gtk_window_close(main.window)

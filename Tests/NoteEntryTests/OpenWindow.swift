@@ -42,7 +42,7 @@ final class OpenWindow {
         self.folder = folder
         self.store = store
         let start = Date()
-        main = MainWindow(connection: connection)
+        main = try MainWindow(connection: connection)
         main.present()
         let window: UnsafeMutablePointer<GtkWidget> = main.window.cast()
         MainLoop.wait(until: { gtk_widget_get_mapped(window) != 0 }, "the main window to be mapped")

@@ -1,0 +1,172 @@
+// Resources/ui/main-window.ui loads cleanly, is the file the app reads, and is translated.
+import CGtk
+import Foundation
+import GtkBinding
+import PlaceholderGtk
+import PlaceholderTesting
+import XCTest
+@testable import NoteEntryApp
+
+final class InterfaceFileTests: XCTestCase {
+    private static let sourceFile = ProgramRun.packageRoot.appendingPathComponent("Resources/ui/main-window.ui")
+
+    func testMainWindowFileLoadsWithoutErrorsOrWarnings() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let log = GLibLogCapture(domains: ["Gtk", "GLib", "GLib-GObject", "Atk", PlaceholderTextView.logDomain])
+            defer { log.stop() }
+            let strings = try Self.visibleStrings(of: Self.sourceFile)
+            XCTAssertEqual(log.messages, [], "GtkBuilder warned while loading main-window.ui")
+            XCTAssertEqual(strings, Self.english)
+        }
+    }
+
+    func testBodyIsAPlaceholderTextViewWithThePlaceholderOfTheFile() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let window = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+                let object = try file.object("body", as: GObject.self)
+                XCTAssertTrue(g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0)
+                let body = try file.placeholderTextView("body")
+                XCTAssertEqual(body.placeholder, "Write your note…")
+                XCTAssertEqual(body.doneButtonVisibility, .whileFocused)
+                XCTAssertTrue(body.isPlaceholderVisible)
+                return try file.object("window", as: GtkWidget.self)
+            }
+            gtk_widget_destroy(window)
+        }
+    }
+
+    func testFileStringsAreTranslatedInJapaneseAndTraditionalChinese() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
+            let saved = ["LANGUAGE", "LANG", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+            defer {
+                for (name, value) in saved {
+                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
+                }
+                TranslationDomain.languageChanged()
+            }
+            setenv("LANG", "C.UTF-8", 1)
+            setenv("LC_ALL", "C.UTF-8", 1)
+            for (language, expected) in [("ja", Self.japanese), ("zh_TW", Self.traditionalChinese)] {
+                setenv("LANGUAGE", language, 1)
+                TranslationDomain.languageChanged()
+                XCTAssertEqual(try Self.visibleStrings(of: Self.sourceFile), expected, language)
+            }
+        }
+    }
+
+    /// A `make build` copy beside the executable that is older than the source would be read
+    /// instead of it: the file the app finds must be the source's.
+    func testTheFileTheAppFindsIsTheSourceFile() throws {
+        try MainActor.assumeIsolated {
+            let found = try InterfaceFile.locate(MainWindow.interfaceFileName)
+            XCTAssertEqual(try Data(contentsOf: found), try Data(contentsOf: Self.sourceFile),
+                           "\(found.path) differs from Resources/ui: run `make build` (scripts/install-resources.sh)")
+        }
+    }
+
+    func testAMissingFileNamesEveryPlaceSearched() throws {
+        try MainActor.assumeIsolated {
+            XCTAssertThrowsError(try InterfaceFile.locate("no-such-window.ui")) { error in
+                let text = "\(error)"
+                for folder in InterfaceFile.searchFolders() {
+                    XCTAssertTrue(text.contains(folder.appendingPathComponent("no-such-window.ui").path), text)
+                }
+            }
+        }
+    }
+
+    func testAFailedLoadLeavesNoWindowBehind() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let toplevels = Self.toplevelCount
+            XCTAssertThrowsError(try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+                try file.object("no_such_widget", as: GtkWidget.self)
+            }) { error in
+                XCTAssertTrue("\(error)".contains("no GtkWidget with id \"no_such_widget\""), "\(error)")
+            }
+            let folder = try ScratchFolder()
+            defer { folder.remove() }
+            let broken = folder.file("broken.ui")
+            try Data("<interface><object class=\"GtkWindow\" id=\"w\"/><object class=\"NoSuchClass\"/></interface>".utf8)
+                .write(to: broken)
+            XCTAssertThrowsError(try InterfaceFile.build(contentsOf: broken) { _ in }) { error in
+                XCTAssertTrue("\(error)".contains("NoSuchClass"), "\(error)")
+            }
+            MainLoop.drain()
+            XCTAssertEqual(Self.toplevelCount, toplevels)
+        }
+    }
+
+    func testUndoButtonOfTheFileIsTheBarsAction() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+                (try file.object("window", as: GtkWidget.self),
+                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)),
+                 try file.object("undo_button", as: GtkButton.self))
+            }
+            defer { gtk_widget_destroy(window) }
+            var actions = 0
+            bar.onAction = { actions += 1 }
+            gtk_widget_show_all(window)
+            XCTAssertFalse(bar.isShown, "showing the window must not show the bar")
+            bar.show("Note deleted")
+            gtk_button_clicked(button)
+            XCTAssertEqual(actions, 1)
+            XCTAssertFalse(bar.isShown)
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static var toplevelCount: Int {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        return Int(g_list_length(list))
+    }
+
+    /// Strings the file gives its widgets, read back after loading it in the current language.
+    private struct VisibleStrings: Equatable {
+        var windowTitle, newTooltip, newName, listPlaceholder, titlePlaceholder, bodyPlaceholder, undo: String
+    }
+
+    private static let english = VisibleStrings(
+        windowTitle: "Notes", newTooltip: "Create a new note (Ctrl+N)", newName: "New Note", listPlaceholder: "No notes yet",
+        titlePlaceholder: "Title", bodyPlaceholder: "Write your note…", undo: "Undo")
+    private static let japanese = VisibleStrings(
+        windowTitle: "ノート", newTooltip: "新しいノートを作成 (Ctrl+N)", newName: "新規ノート", listPlaceholder: "まだノートはありません",
+        titlePlaceholder: "タイトル", bodyPlaceholder: "ノートを書いてください…", undo: "元に戻す")
+    private static let traditionalChinese = VisibleStrings(
+        windowTitle: "筆記", newTooltip: "建立新筆記 (Ctrl+N)", newName: "新增筆記", listPlaceholder: "還沒有筆記",
+        titlePlaceholder: "標題", bodyPlaceholder: "寫下你的筆記…", undo: "復原")
+
+    @MainActor
+    private static func visibleStrings(of url: URL) throws -> VisibleStrings {
+        let (window, strings) = try InterfaceFile.build(contentsOf: url) { file in
+            let newButton = try file.widget("new_button")
+            let tooltip = gtk_widget_get_tooltip_text(newButton).map { pointer in
+                defer { g_free(pointer) }
+                return String(cString: pointer)
+            }
+            return (try file.object("window", as: GtkWindow.self), VisibleStrings(
+                windowTitle: string(gtk_window_get_title(try file.object("window", as: GtkWindow.self))),
+                newTooltip: tooltip ?? "",
+                newName: AccessibleName.of(newButton),
+                listPlaceholder: string(gtk_label_get_text(try file.object("empty_list_label", as: GtkLabel.self))),
+                titlePlaceholder: string(gtk_entry_get_placeholder_text(try file.object("title_entry", as: GtkEntry.self))),
+                bodyPlaceholder: try file.placeholderTextView("body").placeholder,
+                undo: string(gtk_button_get_label(try file.object("undo_button", as: GtkButton.self)))))
+        }
+        gtk_widget_destroy(window.cast())
+        return strings
+    }
+
+    private static func string(_ pointer: UnsafePointer<gchar>?) -> String {
+        pointer.map { String(cString: $0) } ?? ""
+    }
+}
