@@ -43,7 +43,9 @@ public final class SignalConnection {
         init(_ handler: Handler) { self.handler = handler }
     }
 
-    private nonisolated(unsafe) let instance: UnsafeMutableRawPointer
+    /// A weak reference to the instance: it reads nil once the instance is being finalised, so
+    /// disconnecting never touches a freed object (or a new one at the same address).
+    private nonisolated(unsafe) let instance: UnsafeMutablePointer<GWeakRef>
     private let box: Box
     /// The id GLib gave the handler.
     public let handlerID: gulong
@@ -52,7 +54,9 @@ public final class SignalConnection {
     public var isConnected: Bool { box.isConnected }
 
     init(instance: UnsafeMutableRawPointer, signal: String, handler: Handler, after: Bool) {
-        self.instance = instance
+        self.instance = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
+        self.instance.initialize(to: GWeakRef())
+        g_weak_ref_init(self.instance, instance)
         self.box = Box(handler)
         let thunk: GCallback
         switch handler {
@@ -142,13 +146,19 @@ public final class SignalConnection {
     /// as its owner keeps it (or as long as the instance, whichever ends first).
     isolated deinit {
         disconnect()
+        g_weak_ref_clear(instance)
+        instance.deallocate()
     }
 
     /// Removes the handler. Safe to call again, and after the instance is gone.
     public func disconnect() {
-        guard box.isConnected else { return }
+        guard box.isConnected, let object = g_weak_ref_get(instance) else { return }
+        defer { g_object_unref(object) }
+        // GLib may have dropped the handler already (the instance is being disposed while its
+        // closure still runs, so the destroy-notify is pending): then there is nothing to do.
+        guard g_signal_handler_is_connected(object, handlerID) != 0 else { return }
         // Releases the box through the destroy-notify, which clears `isConnected`.
-        g_signal_handler_disconnect(instance.assumingMemoryBound(to: GObject.self), handlerID)
+        g_signal_handler_disconnect(object, handlerID)
     }
 }
 
