@@ -137,6 +137,37 @@ final class HostilePlaceholderTests: XCTestCase {
         }
     }
 
+    /// The same through GObject properties, as `g_object_set` from C or a binding sets them.
+    func testInvalidUTF8ThroughGObjectPropertiesIsRefusedWithAWarning() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let view = PlaceholderTextView(placeholder: "kept")
+            view.doneLabel = "Finish"
+            view.text = "body"
+            let root = view.widget
+            g_object_ref_sink(root.raw)
+            defer {
+                gtk_widget_destroy(root)
+                g_object_unref(root.raw)
+            }
+            let log = GLibLogCapture(domains: hostileLogDomains)
+            defer { log.stop() }
+            for property in ["placeholder-text", "placeholder-color", "done-label", "text"] {
+                var value = GValue()
+                g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))
+                withCBytes([0x62, 0x61, 0x64, 0xFF]) { g_value_set_string(&value, $0) }
+                g_object_set_property(root.object, property, &value)
+                g_value_unset(&value)
+            }
+            XCTAssertEqual(view.placeholder, "kept")
+            XCTAssertNil(view.placeholderColor)
+            XCTAssertEqual(view.doneLabel, "Finish")
+            XCTAssertEqual(view.text, "body")
+            XCTAssertEqual(log.messages.count, 4, "\(log.messages)")
+            XCTAssertTrue(log.messages.allSatisfy { $0.contains("not valid UTF-8") }, "\(log.messages)")
+        }
+    }
+
     /// GtkBuilder refuses a .ui file with invalid UTF-8 as a whole: an error, no widget, no crash.
     func testInvalidUTF8InAUIFileIsAnErrorNotACrash() throws {
         try MainActor.assumeIsolated {
