@@ -51,3 +51,10 @@ bench: deps
 
 clean:
 	rm -rf .build
+
+# The widget's create/show/type/Done/dismiss/destroy loop under valgrind memcheck.
+# LEAKCHECK_CYCLES=200 for a longer run (each cycle takes several seconds under valgrind).
+LEAKCHECK_CYCLES ?= 100
+leakcheck: build
+	$(SWIFT) build --build-tests 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS[0]} -eq 0
+	TEST_OUTPUT=$(TEST_OUTPUT) ./scripts/leakcheck.sh $(LEAKCHECK_CYCLES)
