@@ -9,8 +9,9 @@ import PlaceholderGtk
 import PlaceholderTesting
 import XCTest
 
-/// SplitMix64: a tiny generator whose sequence is fixed by its seed on every platform.
-struct SeededGenerator: RandomNumberGenerator {
+/// SplitMix64, the same generator as PlaceholderCoreTests' (test targets cannot share code
+/// without a shared target in Package.swift): a sequence fixed by its seed on every platform.
+struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
@@ -62,7 +63,7 @@ final class FuzzPlaceholderTests: XCTestCase {
             let log = GLibLogCapture(domains: hostileLogDomains)
             defer { log.stop() }
             var model = Model(placeholder: "Hint", focused: gtk_widget_is_focus(fixture.textView) != 0)
-            var random = SeededGenerator(seed: seed)
+            var random = SplitMix64(seed: seed)
             var recent: [String] = []
             var realEvents = 0
             let start = Date()
@@ -96,7 +97,7 @@ final class FuzzPlaceholderTests: XCTestCase {
     }
 
     @MainActor
-    static func nextEvent(_ random: inout SeededGenerator, model: Model, buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Event {
+    static func nextEvent(_ random: inout SplitMix64, model: Model, buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Event {
         let length = gtk_text_buffer_get_char_count(buffer)
         let roll = Int.random(in: 0..<1000, using: &random)
         switch roll {
