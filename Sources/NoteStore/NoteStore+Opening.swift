@@ -19,6 +19,20 @@ extension NoteStore {
     /// Opens the database at `path`, checks it and brings it to the newest schema.
     /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
     static func openDatabase(at path: String) throws -> SQLiteDatabase {
+        // SQLite answers SQLITE_BUSY at once, without its busy handler, where waiting could
+        // deadlock: seen when a second instance opens the database while the first one saves.
+        // Opening changes nothing it cannot redo, so it is tried again until the busy timeout.
+        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        while true {
+            do {
+                return try openDatabaseOnce(at: path)
+            } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline {
+                usleep(10_000)
+            }
+        }
+    }
+
+    private static func openDatabaseOnce(at path: String) throws -> SQLiteDatabase {
         try checkHeader(ofDatabaseAt: path)
         do {
             let database = try SQLiteDatabase(path: path, create: false)

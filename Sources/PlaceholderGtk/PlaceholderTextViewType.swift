@@ -29,6 +29,9 @@ public enum PlaceholderTextViewType {
     public enum Property: UInt32, CaseIterable, Sendable {
         case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
 
+        /// Whether the property's values are strings.
+        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton].contains(self) }
+
         /// The property's GObject name.
         public var name: String {
             switch self {
@@ -120,6 +123,13 @@ public enum PlaceholderTextViewType {
     }
 
     fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
+        // GLib does not check the UTF-8 of strings set through properties (g_object_set from C,
+        // bindings); refuse invalid text with a warning, as the C functions do.
+        if property.holdsString, let text = g_value_get_string(value),
+            CInterfaceString.validated(text, function: "the \"\(property.name)\" property") == nil
+        {
+            return
+        }
         switch property {
         case .placeholderText: view.placeholder = string(value)
         case .placeholderColor: view.placeholderColor = string(value).isEmpty ? nil : string(value)

@@ -25,9 +25,7 @@ extension RealInput {
 
     /// Types `text` key by key, as a person would: any Unicode, including characters no key
     /// produces (CJK, emoji), which are typed on a keycode lent to them for the moment.
-    /// `"\n"` presses Return and `"\t"` presses Tab. When a window of this process has input
-    /// focus, each key is waited for until GTK has handled it; keys for another program's window
-    /// are waited for until the X server has taken them.
+    /// `"\n"` presses Return and `"\t"` presses Tab.
     ///
     /// ```swift
     /// RealInput.type("Hello, 世界 🙂")
@@ -61,14 +59,15 @@ extension RealInput {
         return Keymap.Key(keycode: try SpareKeycodes.bind(keyval).get(), needsShift: false)
     }
 
-    /// Whether one of this process's windows has X input focus, so typed keys come to its GTK.
-    static var thisProcessHasKeyboardFocus: Bool {
+    /// Whether one of this process's windows has X input focus, so its key events come to GTK here.
+    private static var hasFocusedWindowInThisProcess: Bool {
         let toplevels = gtk_window_list_toplevels()
         defer { g_list_free(toplevels) }
         var node = toplevels
         while let current = node {
-            let window = current.pointee.data.assumingMemoryBound(to: GtkWindow.self)
-            if gtk_window_has_toplevel_focus(window) != 0 { return true }
+            if let window = current.pointee.data, gtk_window_has_toplevel_focus(window.assumingMemoryBound(to: GtkWindow.self)) != 0 {
+                return true
+            }
             node = current.pointee.next
         }
         return false
@@ -97,9 +96,9 @@ extension RealInput {
         XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
         for modifier in modifierKeycodes.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
         settle()
-        // Keys for another program's window (an app under test in its own process) never reach
-        // this process's GTK: there the X server's answer is all there is to wait for.
-        guard Self.thisProcessHasKeyboardFocus else { return }
+        // Keys typed into another program's window (an app under test in its own process) never
+        // reach GTK here; the X server's answer is all there is to wait for.
+        guard hasFocusedWindowInThisProcess else { return }
         let outcome = MainLoop.waitOutcome(
             until: { expected.allSatisfy { DispatchedInput.keyReleaseCount($0.key) >= $0.value } },
             timeout: strokeTimeout, "GTK to receive the key events of \(name) (does the window have input focus?)")

@@ -61,8 +61,24 @@ final class UnusableLocationTests: XCTestCase {
         }
     }
 
+    /// Root reads any file whatever its mode, so as root the check runs in a child: this test
+    /// bundle re-executed as the user nobody (setpriv, util-linux) with a filter for this test.
     func testUnreadableDatabaseFileIsAClearError() throws {
-        try XCTSkipIf(getuid() == 0, "root reads any file, so permissions cannot make one unreadable")
+        if getuid() == 0 {
+            let child = Process()
+            child.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            child.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CommandLine.arguments[0],
+                               "NoteStoreTests.UnusableLocationTests/testUnreadableDatabaseFileIsAClearError"]
+            let output = Pipe()
+            child.standardOutput = output
+            child.standardError = output
+            try child.run()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            child.waitUntilExit()
+            XCTAssertEqual(child.terminationStatus, 0, printed)
+            XCTAssertTrue(printed.contains("Executed 1 test, with 0 failures"), printed)
+            return
+        }
         let scratch = try ScratchDirectory()
         try scratch.openStore().createNote(title: "kept", body: "")
         chmod(scratch.databasePath, 0o000)

@@ -1,0 +1,50 @@
+#!/bin/bash
+# `make leakcheck`: the widget's create/show/type/Done/dismiss/destroy loop
+# (HostileLifetimeTests) under valgrind memcheck, with GLib's and GTK's suppressions.
+# Fails when valgrind finds a "definitely lost" block allocated through our code
+# (a frame in this repository's Sources/ or Tests/), or when the test fails (which
+# includes the signal handler boxes and wrappers not counting back to their start).
+#
+#   scripts/leakcheck.sh [CYCLES]        (default 200; env PLACEHOLDER_LEAKCHECK_CYCLES too)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+CYCLES=${1:-${PLACEHOLDER_LEAKCHECK_CYCLES:-200}}
+BIN=$(swift build --show-bin-path)
+BUNDLE="$BIN/PlaceholderTextViewPackageTests.xctest"
+OUT=${TEST_OUTPUT:-$ROOT/.build/test-output}
+LOG="$OUT/leakcheck-valgrind.log"
+mkdir -p "$OUT"
+[ -x "$BUNDLE" ] || { echo "leakcheck: $BUNDLE is not built (swift build --build-tests)"; exit 2; }
+
+SUPPRESSIONS=()
+for file in /usr/share/glib-2.0/valgrind/glib.supp /usr/share/gtk-3.0/valgrind/gtk.supp "$ROOT/scripts/gtk.supp"; do
+    [ -f "$file" ] && SUPPRESSIONS+=("--suppressions=$file")
+done
+
+echo "leakcheck: $CYCLES cycles under valgrind memcheck (log: $LOG)"
+start=$(date +%s)
+G_SLICE=always-malloc G_DEBUG=gc-friendly,fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
+PLACEHOLDER_LEAKCHECK_CYCLES=$CYCLES PLACEHOLDER_LOCALE_DIR="$BIN/locale" \
+xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite --num-callers=50 \
+        --fullpath-after= --log-file="$LOG" "${SUPPRESSIONS[@]}" \
+        "$BUNDLE" PlaceholderGtkTests.HostileLifetimeTests > "$OUT/leakcheck-test.log" 2>&1
+status=$?
+echo "leakcheck: valgrind run took $(( $(date +%s) - start )) s, test exit status $status"
+grep -E "leak loop:|Executed|error:" "$OUT/leakcheck-test.log" | sed 's/^/  test: /'
+sed -n '/LEAK SUMMARY/,/suppressed:/p;/ERROR SUMMARY/p' "$LOG" | sed 's/^==[0-9]*== */  valgrind: /'
+
+# Every "definitely lost" record, and the ones with a frame from this repository.
+ours=$(awk -v root="$ROOT/" '
+    /are definitely lost in loss record/ { inRecord = 1; record = $0 "\n"; mine = 0; next }
+    inRecord && /^==[0-9]+== *$/ { if (mine) printf "%s\n", record; inRecord = 0; next }
+    inRecord { record = record $0 "\n"; if (index($0, root "Sources/") || index($0, root "Tests/")) mine = 1 }
+' "$LOG")
+if [ -n "$ours" ]; then
+    echo "leakcheck: FAILED: definitely lost blocks allocated through our code:"
+    echo "$ours"
+    exit 1
+fi
+echo "leakcheck: no definitely lost block comes from our code"
+[ $status -eq 0 ] || { echo "leakcheck: FAILED: the leak loop test failed"; exit 1; }
