@@ -218,28 +218,33 @@ private let instanceInit: GInstanceInitFunc = { instance, _ in
     }
 }
 
+/// The property and the wrapper a GObject property call is about; nil for anything else.
+@MainActor
+private func propertyTarget(
+    _ object: UnsafeMutablePointer<GObject>?, _ propertyID: guint
+) -> (property: PlaceholderTextViewType.Property, view: PlaceholderTextView)? {
+    guard let object, let property = PlaceholderTextViewType.Property(rawValue: propertyID),
+        let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
+    else { return nil }
+    return (property, view)
+}
+
 private let setProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, propertyID, value, _ in
-    nonisolated(unsafe) let object = object
-    nonisolated(unsafe) let value = value
+    nonisolated(unsafe) let (object, value) = (object, value)
     MainActor.assumeIsolated {
-        guard let object, let value, let property = PlaceholderTextViewType.Property(rawValue: propertyID),
-            let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
-        else { return }
-        PlaceholderTextViewType.set(property, value, on: view)
+        guard let value, let target = propertyTarget(object, propertyID) else { return }
+        PlaceholderTextViewType.set(target.property, value, on: target.view)
     }
 }
 
 private let getProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, propertyID, value, _ in
-    nonisolated(unsafe) let object = object
-    nonisolated(unsafe) let value = value
+    nonisolated(unsafe) let (object, value) = (object, value)
     MainActor.assumeIsolated {
-        guard let object, let value, let property = PlaceholderTextViewType.Property(rawValue: propertyID),
-            let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
-        else { return }
-        PlaceholderTextViewType.get(property, value, from: view)
+        guard let value, let target = propertyTarget(object, propertyID) else { return }
+        PlaceholderTextViewType.get(target.property, value, from: target.view)
     }
 }
