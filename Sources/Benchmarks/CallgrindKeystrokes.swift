@@ -1,0 +1,30 @@
+// The `keystrokes-callgrind` mode: a fixed number of typed edits, for counting instructions.
+import CGtk
+import Foundation
+
+/// Sets up one editor with a document, then replays a fixed number of edits through
+/// `KeystrokeBenchmark.replay`, the only function callgrind counts when run as
+///
+///     valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+///         --toggle-collect='*KeystrokeBenchmark*replay*' \
+///         placeholder-bench keystrokes-callgrind 10MB placeholder 2000
+///
+/// so document loading and layout before the replay are not counted.
+@MainActor
+enum CallgrindKeystrokes {
+    static let usage = "keystrokes-callgrind SIZE(1KB|1MB|10MB) WIDGET(bare|placeholder|copying) EDITS"
+
+    static func run(_ arguments: [String]) {
+        guard arguments.count == 3,
+            let size = KeystrokeBenchmark.sizes.first(where: { $0.label.replacingOccurrences(of: " ", with: "") == arguments[0] }),
+            let kind = EditorKind(rawValue: arguments[1]), let count = Int(arguments[2]), count >= 0
+        else {
+            FileHandle.standardError.write(Data("usage: placeholder-bench \(usage)\n".utf8))
+            exit(2)
+        }
+        startGtk()
+        let editor = EditorWindow(kind: kind, document: SampleDocument.text(bytes: size.bytes))
+        KeystrokeBenchmark.replay(TypingScript.edits(count: count), into: editor.buffer)
+        print("replayed \(count) edits into \(kind.name) at \(size.label)")
+    }
+}
