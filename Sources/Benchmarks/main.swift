@@ -21,6 +21,9 @@ let sections = [
     BenchmarkSection(
         name: "keystrokes", summary: "µs per typed edit at 1 KB, 1 MB, 10 MB: ours, the bare GtkTextView, the copying reference",
         run: KeystrokeBenchmark.run),
+    BenchmarkSection(
+        name: "memory", summary: "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
+        run: MemoryBenchmark.run),
 ]
 
 /// A mode for tools and for the sections themselves, with arguments; never part of a full run.
@@ -33,6 +36,7 @@ struct BenchmarkMode {
 /// Modes run by name with their own arguments.
 let modes = [
     BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
+    BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
 ]
 
 func printUsage() {
