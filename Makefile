@@ -12,7 +12,7 @@ TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 TEST_ENV      = G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
                 PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)
 
-.PHONY: all deps build run test test-strict bench leakcheck soak clean
+.PHONY: all deps build run test test-strict bench callgrind leakcheck soak clean
 
 all: build
 
@@ -45,9 +45,23 @@ test-strict:
 	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) $(SWIFT) test --skip-build --filter PlaceholderGtkTests 2>&1 \
 		| grep -v "prohibited flag(s): -pthread"; status=$${PIPESTATUS[0]}; exit $$status
 
+# Every benchmark section (or one: make bench ARGS=keystrokes); figures in BENCHMARKS.md.
 bench: deps
-	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"
+	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
+
+# Instructions per typed edit (callgrind), ours and bare, at 1 KB and 10 MB: only the replay
+# of CALLGRIND_EDITS edits is counted, not loading the document.
+CALLGRIND_EDITS ?= 2000
+callgrind: deps
+	$(SWIFT) build -c release --product placeholder-bench 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	@for size in 1KB 10MB; do for widget in bare placeholder; do \
+		count=$$($(XVFB) valgrind --tool=callgrind --callgrind-out-file=/dev/null \
+			--toggle-collect='*KeystrokeBenchmark*replay*' \
+			$(BIN_RELEASE)/placeholder-bench keystrokes-callgrind $$size $$widget $(CALLGRIND_EDITS) 2>&1 \
+			| sed -n 's/.*Collected : \([1-9][0-9]*\).*/\1/p'); \
+		echo "$$size $$widget: $$count instructions for $(CALLGRIND_EDITS) edits, $$(( count / $(CALLGRIND_EDITS) )) per edit"; \
+	done; done
 
 clean:
 	rm -rf .build

@@ -24,6 +24,12 @@ let sections = [
     BenchmarkSection(
         name: "memory", summary: "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
         run: MemoryBenchmark.run),
+    BenchmarkSection(
+        name: "start", summary: "note-entry --screenshot (empty store, 10,000 notes) against a bare GTK window, seconds to a PNG",
+        run: AppStartBenchmark.run),
+    BenchmarkSection(
+        name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
+        run: StoreBenchmark.run),
 ]
 
 /// A mode for tools and for the sections themselves, with arguments; never part of a full run.
@@ -37,6 +43,7 @@ struct BenchmarkMode {
 let modes = [
     BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
     BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
+    BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
 ]
 
 func printUsage() {
