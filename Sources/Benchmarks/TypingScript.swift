@@ -30,8 +30,9 @@ enum TypingScript {
     }
 
     /// Applies `edit` to the end of `buffer` with `gtk_text_buffer_insert` / `gtk_text_buffer_delete`,
-    /// as key presses do.
-    @MainActor
+    /// as key presses do. Not inlined, so callgrind can count the edits alone
+    /// (everything GTK and its handlers do synchronously), apart from later main-loop work.
+    @MainActor @inline(never)
     static func apply(_ edit: TypingEdit, to buffer: UnsafeMutablePointer<GtkTextBuffer>) {
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
