@@ -12,7 +12,7 @@ TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 TEST_ENV      = G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
                 PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)
 
-.PHONY: all deps build run test test-strict bench leakcheck soak clean
+.PHONY: all deps build run test test-strict bench callgrind leakcheck soak clean
 
 all: build
 
@@ -57,9 +57,29 @@ test-strict:
 	if [ "$${ran:-0}" -lt $(STRICT_MINIMUM) ]; then echo "test-strict: expected at least $(STRICT_MINIMUM)"; exit 1; fi; \
 	exit $$status
 
+# Every benchmark section (or one: make bench ARGS=keystrokes); figures in BENCHMARKS.md.
 bench: deps
-	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"
+	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
+
+# Instructions per typed edit (callgrind), ours and bare, at 1 KB and 10 MB: only the replay
+# of CALLGRIND_EDITS edits is counted, not loading the document. "edit" is the insert or delete
+# with every handler it runs (deterministic); "with main loop" adds layout and the frames painted
+# meanwhile, which depend on wall time (valgrind's slowdown paints many more than a native run).
+CALLGRIND_EDITS ?= 2000
+CALLGRIND_OUT    = $(CURDIR)/.build/callgrind
+callgrind: deps
+	$(SWIFT) build -c release --product placeholder-bench 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	@mkdir -p $(CALLGRIND_OUT)
+	@for size in 1KB 10MB; do for widget in bare placeholder; do \
+		out=$(CALLGRIND_OUT)/keystrokes.$$size.$$widget; \
+		$(XVFB) valgrind --tool=callgrind --callgrind-out-file=$$out --toggle-collect='*KeystrokeBenchmark*replay*' \
+			$(BIN_RELEASE)/placeholder-bench keystrokes-callgrind $$size $$widget $(CALLGRIND_EDITS) >/dev/null 2>&1; \
+		annotated=$$(callgrind_annotate --inclusive=yes $$out 2>/dev/null); \
+		total=$$(echo "$$annotated" | grep 'KeystrokeBenchmarkO6replay' | head -1 | awk '{gsub(",","",$$1); print $$1}'); \
+		edits=$$(echo "$$annotated" | grep 'TypingScriptO5apply' | head -1 | awk '{gsub(",","",$$1); print $$1}'); \
+		echo "$$size $$widget: per edit $$(( edits / $(CALLGRIND_EDITS) )) instructions, with main loop $$(( total / $(CALLGRIND_EDITS) ))"; \
+	done; done
 
 clean:
 	rm -rf .build

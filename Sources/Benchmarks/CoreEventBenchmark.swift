@@ -30,8 +30,8 @@ enum CoreEventBenchmark {
                 if document === small { smallTimes.append(time) } else { largeTimes.append(time) }
             }
         }
-        let smallMedian = median(smallTimes)
-        let largeMedian = median(largeTimes)
+        let smallMedian = Statistics.median(smallTimes)
+        let largeMedian = Statistics.median(largeTimes)
         let rows = [
             ["document", "bytes", "events/run", "runs", "median ns/event", "fastest run"],
             ["1 character", "\(small.text.utf8.count)", "\(eventsPerRun)", "\(runs)", format(smallMedian), format(smallTimes.min()!)],
@@ -88,12 +88,6 @@ enum CoreEventBenchmark {
     }
 
     private static func format(_ nanoseconds: Double) -> String { String(format: "%.1f", nanoseconds) }
-
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        return sorted.count.isMultiple(of: 2)
-            ? (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2 : sorted[sorted.count / 2]
-    }
 }
 
 /// Prints rows as a table: the first column left-aligned, the others right-aligned.

@@ -18,11 +18,39 @@ let sections = [
     BenchmarkSection(
         name: "core", summary: "PlaceholderCore: ns per edit event at a 1-character and a 10 MB document",
         run: CoreEventBenchmark.run),
+    BenchmarkSection(
+        name: "keystrokes", summary: "µs per typed edit at 1 KB, 1 MB, 10 MB: ours, the bare GtkTextView, the copying reference",
+        run: KeystrokeBenchmark.run),
+    BenchmarkSection(
+        name: "memory", summary: "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
+        run: MemoryBenchmark.run),
+    BenchmarkSection(
+        name: "start", summary: "note-entry --screenshot (empty store, 10,000 notes) against a bare GTK window, seconds to a PNG",
+        run: AppStartBenchmark.run),
+    BenchmarkSection(
+        name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
+        run: StoreBenchmark.run),
+]
+
+/// A mode for tools and for the sections themselves, with arguments; never part of a full run.
+struct BenchmarkMode {
+    let name: String
+    let usage: String
+    let run: @MainActor ([String]) -> Void
+}
+
+/// Modes run by name with their own arguments.
+let modes = [
+    BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
+    BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
+    BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
 ]
 
 func printUsage() {
     print("usage: placeholder-bench [section]\nsections (all, in this order, without an argument):")
-    for section in sections { print("  \(section.name.padding(toLength: 8, withPad: " ", startingAt: 0))\(section.summary)") }
+    for section in sections { print("  \(section.name.padding(toLength: 11, withPad: " ", startingAt: 0))\(section.summary)") }
+    print("modes (with arguments):")
+    for mode in modes { print("  \(mode.usage)") }
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -31,6 +59,8 @@ case nil:
     for section in sections { section.run() }
 case "-h", "--help":
     printUsage()
+case let name? where modes.contains { $0.name == name }:
+    modes.first { $0.name == name }!.run(Array(arguments.dropFirst()))
 case let name?:
     guard arguments.count == 1, let section = sections.first(where: { $0.name == name }) else {
         FileHandle.standardError.write(Data("placeholder-bench: unknown arguments \(arguments)\n".utf8))

@@ -29,8 +29,7 @@ final class PlaceholderLabel {
         gtk_label_set_yalign(label, 0)
         gtk_style_context_add_class(gtk_widget_get_style_context(widget), Self.styleClass)
         gtk_widget_set_name(widget, "placeholder")
-        let accessible = gtk_widget_get_accessible(widget)
-        atk_object_set_role(accessible, ATK_ROLE_REDUNDANT_OBJECT)
+        PlaceholderAccessibility.markRedundant(widget)
     }
 
     /// Shows `presentation`, with the text view's text area starting at `offset` in the overlay.

@@ -107,18 +107,18 @@ public final class PlaceholderTextView {
     public var doneLabel: String? {
         didSet {
             guard doneLabel != oldValue else { return }
-            accessory.setLabel(doneLabel)
+            accessory?.setLabel(doneLabel)
             PlaceholderTextViewType.notify(.doneLabel, on: widget)
         }
     }
 
     /// A themed icon name for the Done button instead of text (its accessible name stays the label).
     public var doneIconName: String? {
-        didSet { accessory.setIcon(doneIconName) }
+        didSet { accessory?.setIcon(doneIconName) }
     }
 
     /// The Done button, for apps that style or extend it.
-    public var doneButton: UnsafeMutablePointer<GtkWidget> { accessory.button }
+    public var doneButton: UnsafeMutablePointer<GtkWidget> { createdAccessory.button }
 
     /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
     public var onDone: (@MainActor (String) -> Void)?
@@ -161,7 +161,8 @@ public final class PlaceholderTextView {
 
     private var state: PlaceholderState
     private let label = PlaceholderLabel()
-    private var accessory: DoneAccessory!
+    /// The Done bar, made when first shown or asked for (most views in a window never get focus).
+    private var accessory: DoneAccessory?
     private var toplevelConnections = SignalConnectionSet()
     private let colorStyle: PlaceholderColorStyle
     private var connections = SignalConnectionSet()
@@ -203,9 +204,6 @@ public final class PlaceholderTextView {
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
-        accessory = DoneAccessory { [weak self] in self?.endEditing() }
-        gtk_container_add(widget.cast(), accessory.bar)
-        placeAccessory()
         connectSignals()
         connectBuffer()
         render()
@@ -214,7 +212,7 @@ public final class PlaceholderTextView {
     /// Ends editing: the text view gives up focus (the window keeps no focused editor), the hint
     /// comes back if the text is empty, and `onDone` receives the text.
     public func endEditing() {
-        if let toplevel = toplevelWindow, gtk_widget_is_focus(textView.cast()) != 0 || gtk_window_get_focus(toplevel).map(accessory.contains) == true {
+        if let toplevel = toplevelWindow, gtk_widget_is_focus(textView.cast()) != 0 || gtk_window_get_focus(toplevel).map({ accessory?.contains($0) == true }) == true {
             gtk_window_set_focus(toplevel, nil)
         }
         update(.focusChanged(false))
@@ -235,18 +233,34 @@ public final class PlaceholderTextView {
         return checkedCast(toplevel.raw, to: GtkWindow.self)
     }
 
+    /// The Done bar, made and packed now if it does not exist yet.
+    private var createdAccessory: DoneAccessory {
+        if let accessory { return accessory }
+        let created = DoneAccessory { [weak self] in self?.endEditing() }
+        accessory = created
+        if doneLabel != nil { created.setLabel(doneLabel) }
+        if doneIconName != nil { created.setIcon(doneIconName) }
+        gtk_container_add(widget.cast(), created.bar)
+        placeAccessory()
+        return created
+    }
+
     private func placeAccessory() {
+        guard let accessory else { return }
         gtk_box_reorder_child(widget.cast(), accessory.bar, accessoryPosition == .above ? 0 : 1)
     }
 
     private func updateAccessoryVisibility() {
+        let shown: Bool
         switch doneButtonVisibility {
-        case .always: accessory.setShown(true)
-        case .never: accessory.setShown(false)
+        case .always: shown = true
+        case .never: shown = false
         case .whileFocused:
             let focus = toplevelWindow.flatMap { gtk_window_get_focus($0) }
-            accessory.setShown(focus.map { $0 == UnsafeMutablePointer<GtkWidget>(textView.cast()) || accessory.contains($0) } ?? false)
+            shown = focus.map { $0 == UnsafeMutablePointer<GtkWidget>(textView.cast()) || accessory?.contains($0) == true } ?? false
         }
+        // A bar that was never needed stays unmade.
+        if shown { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
     }
 
     /// Follows the toplevel window's focus changes, whichever window the widget is packed into.
@@ -455,7 +469,7 @@ public final class PlaceholderTextView {
         connections.disconnectAll()
         bufferConnections.disconnectAll()
         toplevelConnections.disconnectAll()
-        accessory.disconnect()
+        accessory?.disconnect()
         onDone = nil
         if tickCallbackID != 0 { gtk_widget_remove_tick_callback(textView.cast(), tickCallbackID) }
         tickCallbackID = 0

@@ -1,0 +1,103 @@
+// The `bare-window-screenshot FILE` mode: the start-up baseline for note-entry.
+import CGtk
+import Foundation
+import GtkBinding
+
+/// What note-entry's screenshot mode does, minus note-entry: a non-unique `GtkApplication`
+/// whose window has a header bar and a text view in a scrolled window, animations off, captured
+/// to a PNG once settled by the same rule as note-entry's `FirstFrameNotice` (the window active
+/// and three more frames painted, or at most 120 frames), then the process exits.
+@MainActor
+final class BareWindowScreenshot {
+    static let usage = "bare-window-screenshot FILE.png"
+
+    private let file: String
+    private var window: UnsafeMutablePointer<GtkWidget>?
+    private var application: UnsafeMutablePointer<GtkApplication>?
+    private var connections = SignalConnectionSet()
+    private var ticks = 0
+    private var activeTicks = 0
+    private var status: Int32 = 0
+
+    private init(file: String) { self.file = file }
+
+    static func run(_ arguments: [String]) {
+        guard arguments.count == 1 else {
+            FileHandle.standardError.write(Data("usage: placeholder-bench \(usage)\n".utf8))
+            exit(2)
+        }
+        startGtk()
+        let screenshot = BareWindowScreenshot(file: arguments[0])
+        let status = screenshot.runApplication()
+        withExtendedLifetime(screenshot) { exit(status) }
+    }
+
+    private func runApplication() -> Int32 {
+        let application = gtk_application_new("org.placeholdertextview.BenchBareWindow", G_APPLICATION_NON_UNIQUE)!
+        self.application = application
+        connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate() })
+        let exitStatus = g_application_run(application.cast(to: GApplication.self), 0, nil)
+        connections.disconnectAll()
+        g_object_unref(application.raw)
+        return status != 0 ? status : exitStatus
+    }
+
+    private func activate() {
+        if let settings = gtk_settings_get_default() {
+            GObjectProperty.set(settings.object, "gtk-enable-animations", false)
+        }
+        let window = UnsafeMutablePointer(widget: gtk_application_window_new(application))
+        self.window = window
+        gtk_window_set_default_size(window.cast(), 860, 560)
+        let header = UnsafeMutablePointer(widget: gtk_header_bar_new())
+        gtk_header_bar_set_title(header.cast(), "Notes")
+        gtk_header_bar_set_show_close_button(header.cast(), 1)
+        gtk_window_set_titlebar(window.cast(), header)
+        let (scrolled, textView) = BareEditor.make()
+        gtk_container_add(window.cast(), scrolled)
+        connections.add(SignalConnection(window, event: "draw", after: true) { [weak self] _ in
+            self?.firstDraw()
+            return false
+        })
+        gtk_widget_show_all(window)
+        gtk_window_present(window.cast())
+        gtk_widget_grab_focus(textView.cast())
+    }
+
+    private var isWaitingForFrames = false
+
+    private func firstDraw() {
+        guard !isWaitingForFrames, let window else { return }
+        isWaitingForFrames = true
+        gtk_widget_add_tick_callback(window, settleTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+    }
+
+    /// One frame; returns whether to keep ticking.
+    fileprivate func tick() -> Bool {
+        guard let window else { return false }
+        ticks += 1
+        if gtk_window_is_active(window.cast()) != 0 { activeTicks += 1 }
+        guard activeTicks >= 3 || ticks >= 120 else { return true }
+        gdk_display_sync(gtk_widget_get_display(window))
+        save(window)
+        g_application_quit(application!.cast(to: GApplication.self))
+        return false
+    }
+
+    private func save(_ window: UnsafeMutablePointer<GtkWidget>) {
+        let gdkWindow = gtk_widget_get_window(window)
+        let pixbuf = gdk_pixbuf_get_from_window(gdkWindow, 0, 0, gdk_window_get_width(gdkWindow), gdk_window_get_height(gdkWindow))
+        var error: UnsafeMutablePointer<GError>?
+        if pixbuf == nil || gdk_pixbuf_savev(pixbuf, file, "png", nil, nil, &error) == 0 {
+            FileHandle.standardError.write(Data("placeholder-bench: cannot write \(file)\n".utf8))
+            g_clear_error(&error)
+            status = 1
+        }
+        if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    }
+}
+
+private let settleTick: GtkTickCallback = { _, _, userData in
+    let screenshot = Unmanaged<BareWindowScreenshot>.fromOpaque(userData!).takeUnretainedValue()
+    return MainActor.assumeIsolated { screenshot.tick() } ? 1 : 0
+}

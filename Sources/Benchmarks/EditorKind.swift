@@ -1,0 +1,82 @@
+// The editors the keystroke figures compare, each shown in a window of its own.
+import CGtk
+import GtkBinding
+import PlaceholderGtk
+
+/// Which editor a measurement types into.
+enum EditorKind: String, CaseIterable, Hashable {
+    /// A `GtkTextView` in a `GtkScrolledWindow`, set up as ours wraps it (word-or-character wrap,
+    /// vertical scrolling only): the zero-overhead baseline. Without the scrolled window a 10 MB
+    /// document would make the view, and its window, as tall as the whole text.
+    case bare
+    /// `PlaceholderTextView`.
+    case placeholder
+    /// The widespread approach: a label over the same bare editor, shown or hidden by a `changed`
+    /// handler that copies the whole text to test whether it is empty (see `CopyingPlaceholder`).
+    case copying
+
+    /// The label in tables and on the command line.
+    var name: String { rawValue }
+}
+
+/// An editor of one kind in its own shown, focused window, holding a document of a given size.
+@MainActor
+final class EditorWindow {
+    let kind: EditorKind
+    let window: UnsafeMutablePointer<GtkWidget>
+    let textView: UnsafeMutablePointer<GtkTextView>
+    /// Keeps the reference implementation's handler alive for the window's life.
+    private var copyingPlaceholder: CopyingPlaceholder?
+
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+
+    /// A shown window with an editor of `kind` holding `document`, the cursor at its end and
+    /// scrolled there, the text view focused, and all layout work done.
+    init(kind: EditorKind, document: String) {
+        self.kind = kind
+        window = UnsafeMutablePointer(widget: gtk_window_new(GTK_WINDOW_TOPLEVEL))
+        gtk_window_set_default_size(window.cast(), 640, 480)
+        let content: UnsafeMutablePointer<GtkWidget>
+        switch kind {
+        case .bare:
+            (content, textView) = BareEditor.make()
+        case .placeholder:
+            let view = PlaceholderTextView(placeholder: "Write a note")
+            (content, textView) = (view.widget, view.textView)
+        case .copying:
+            let reference = CopyingPlaceholder(placeholder: "Write a note")
+            copyingPlaceholder = reference
+            (content, textView) = (reference.widget, reference.textView)
+        }
+        gtk_container_add(window.cast(), content)
+        gtk_text_buffer_set_text(buffer, document, -1)
+        var end = GtkTextIter()
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_place_cursor(buffer, &end)
+        gtk_widget_show_all(window)
+        gtk_widget_grab_focus(textView.cast())
+        GtkRuntime.drainEvents()
+        gtk_text_view_scroll_to_mark(textView, gtk_text_buffer_get_insert(buffer), 0, 0, 0, 0)
+        GtkRuntime.drainEvents()
+    }
+
+    /// Closes the window and frees the editor.
+    func close() {
+        gtk_widget_destroy(window)
+        GtkRuntime.drainEvents()
+    }
+}
+
+/// The baseline editor: a text view in a scrolled window, configured like ours.
+@MainActor
+enum BareEditor {
+    /// The scrolled window to pack, and the text view inside it.
+    static func make() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextView>) {
+        let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
+        gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
+        let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
+        gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_container_add(scrolled.cast(), textView)
+        return (scrolled, textView.cast())
+    }
+}

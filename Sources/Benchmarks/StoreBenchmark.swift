@@ -1,0 +1,78 @@
+// The `store` section: saving a large note, and opening a store of many notes.
+import Foundation
+import NoteStore
+
+/// Save latency of a 1 MB note through `NoteStore.save` (one durable WAL transaction each),
+/// beside writing the same bytes to a file and `fsync`ing it, the least any durable save costs;
+/// and the time to open a store of 10,000 notes and list them, as the app does at start.
+@MainActor
+enum StoreBenchmark {
+    static let saves = 50
+    static let noteBytes = 1_048_576
+    static let storeNotes = 10_000
+    static let openRuns = 7
+
+    static func run() {
+        let stores = SampleStores()
+        let saveTimes = saveLatencies(in: stores.store(named: "saves", notes: 0))
+        let fileTimes = fileWriteLatencies(at: stores.folder.appendingPathComponent("note.txt"))
+        print("store: milliseconds per save of a 1 MB note (\(saves) saves, each durable)")
+        let rows = [
+            ["operation", "median ms", "worst ms"],
+            ["NoteStore.save, 1 MB body", format(Statistics.median(saveTimes)), format(saveTimes.max()!)],
+            ["write + fsync of 1 MB to a file", format(Statistics.median(fileTimes)), format(fileTimes.max()!)],
+        ]
+        printTable(rows)
+        print(String(format: "ratio of medians, save / write+fsync: %.2f", Statistics.median(saveTimes) / Statistics.median(fileTimes)))
+
+        let large = stores.store(named: "large", notes: storeNotes)
+        var openTimes: [Double] = []
+        var listTimes: [Double] = []
+        for _ in 0..<openRuns {
+            var store: NoteStore?
+            openTimes.append(MonotonicClock.seconds { store = try? NoteStore(directory: large) } * 1_000)
+            listTimes.append(MonotonicClock.seconds { _ = try? store?.listSummaries() } * 1_000)
+        }
+        print("store: opening a store of \(storeNotes) notes, median of \(openRuns) runs")
+        printTable([
+            ["operation", "median ms", "worst ms"],
+            ["NoteStore(directory:) (open, quick_check, WAL, migrate)", format(Statistics.median(openTimes)), format(openTimes.max()!)],
+            ["listSummaries() (all \(storeNotes) rows, no bodies)", format(Statistics.median(listTimes)), format(listTimes.max()!)],
+        ])
+    }
+
+    /// Each save changes one character, so every save writes a new 1 MB body.
+    private static func saveLatencies(in directory: URL) -> [Double] {
+        do {
+            let store = try NoteStore(directory: directory)
+            var body = Array(SampleDocument.text(bytes: noteBytes).utf8)
+            var note = try store.createNote(title: "Large", body: String(decoding: body, as: UTF8.self))
+            return try (0..<saves).map { index in
+                body[index] = UInt8(ascii: "a") + UInt8(index % 26)
+                note.body = String(decoding: body, as: UTF8.self)
+                let savedNote = note
+                return try MonotonicClock.seconds { try store.save(savedNote) } * 1_000
+            }
+        } catch {
+            print("  FAILED: \(error)")
+            return [.nan]
+        }
+    }
+
+    private static func fileWriteLatencies(at file: URL) -> [Double] {
+        var body = Array(SampleDocument.text(bytes: noteBytes).utf8)
+        return (0..<saves).map { index in
+            body[index] = UInt8(ascii: "a") + UInt8(index % 26)
+            let data = Data(body)
+            return MonotonicClock.seconds {
+                _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+                guard let handle = FileHandle(forWritingAtPath: file.path) else { return }
+                handle.write(data)
+                try? handle.synchronize()
+                try? handle.close()
+            } * 1_000
+        }
+    }
+
+    private static func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }
+}
