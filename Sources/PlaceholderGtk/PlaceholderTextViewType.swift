@@ -79,10 +79,17 @@ public enum PlaceholderTextViewType {
     }
 
     /// Emits `notify` for `property` on `instance`.
+    /// Emits `notify` for `property` on `instance`, when anything listens for it: `text` changes
+    /// with every keystroke, and an unheard emission still costs GObject's notify machinery.
     static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
-        guard let spec = propertySpecs[property] else { return }
+        guard let spec = propertySpecs[property],
+            g_signal_has_handler_pending(instance.raw, notifySignalID, g_param_spec_get_name_quark(spec), 0) != 0
+        else { return }
         g_object_notify_by_pspec(instance.object, spec)
     }
+
+    /// GObject's `notify` signal (`notify::name` handlers and property bindings listen to it).
+    private static let notifySignalID = g_signal_lookup("notify", g_object_get_type())
 
     /// Emits the `done` signal with the final text.
     static func emitDone(on instance: UnsafeMutablePointer<GtkWidget>, text: String) {

@@ -103,6 +103,23 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         }
     }
 
+    func testTextNotifiesListenersOfEveryChange() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let view = PlaceholderTextView(placeholder: "Hint")
+            keepUnparented(view.widget)
+            defer { destroyUnparented(view.widget) }
+            var seen: [String] = []
+            let listener = SignalConnection(view.widget, "notify::text", argument: { _ in
+                seen.append(GObjectProperty.string(view.widget.object, "text") ?? "<null>")
+            })
+            defer { listener.disconnect() }
+            view.text = "one"
+            gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(view.textView), " two", -1)
+            XCTAssertEqual(seen, ["one", "one two"])
+        }
+    }
+
     func testDoneSignalCarriesTheText() throws {
         try MainActor.assumeIsolated {
             let fixture = try PlaceholderFixture(placeholder: "Hint")
