@@ -169,7 +169,7 @@ private func box(_ userData: UnsafeMutableRawPointer?) -> SignalConnection.Box {
 private let plainThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     _, userData in
     let target = box(userData)
-    MainActor.assumeIsolated {
+    onMainThread {
         if case .plain(let handler) = target.handler { handler() }
     }
 }
@@ -179,7 +179,7 @@ private let oneArgumentThunk: @convention(c) (
 ) -> Void = { _, argument, userData in
     nonisolated(unsafe) let argument = argument
     let target = box(userData)
-    MainActor.assumeIsolated {
+    onMainThread {
         if case .oneArgument(let handler) = target.handler { handler(argument) }
     }
 }
@@ -190,7 +190,7 @@ private let twoArgumentsThunk: @convention(c) (
     nonisolated(unsafe) let first = first
     nonisolated(unsafe) let second = second
     let target = box(userData)
-    MainActor.assumeIsolated {
+    onMainThread {
         if case .twoArguments(let handler) = target.handler { handler(first, second) }
     }
 }
@@ -200,7 +200,7 @@ private let eventThunk: @convention(c) (
 ) -> gboolean = { _, event, userData in
     nonisolated(unsafe) let event = event
     let target = box(userData)
-    return MainActor.assumeIsolated {
+    return onMainThread {
         guard case .event(let handler) = target.handler else { return 0 }
         return handler(event) ? 1 : 0
     }
@@ -212,7 +212,7 @@ private let twoArgumentsDecidingThunk: @convention(c) (
     nonisolated(unsafe) let first = first
     nonisolated(unsafe) let second = second
     let target = box(userData)
-    return MainActor.assumeIsolated {
+    return onMainThread {
         guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
         return handler(first, second) ? 1 : 0
     }
@@ -222,6 +222,6 @@ private let twoArgumentsDecidingThunk: @convention(c) (
 private let releaseBox: GClosureNotify = { userData, _ in
     guard let userData else { return }
     let box = Unmanaged<SignalConnection.Box>.fromOpaque(userData).takeRetainedValue()
-    MainActor.assumeIsolated { box.isConnected = false }
+    onMainThread { box.isConnected = false }
     SignalConnection.liveHandlers.subtract(1, ordering: .relaxed)
 }

@@ -160,6 +160,9 @@ public final class PlaceholderTextView {
     }
 
     private var state: PlaceholderState
+    /// Whether the document was empty at the last change: what `documentChanged` compares against
+    /// without reading the core's inputs (a copy of a struct of strings) on every keystroke.
+    private var documentWasEmpty = true
     private let label = PlaceholderLabel()
     /// The Done bar, made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
@@ -200,6 +203,7 @@ public final class PlaceholderTextView {
 
         state = PlaceholderState()
         state.apply(TextViewReading(textView: textView).allEvents, at: Self.now)
+        documentWasEmpty = state.inputs.characterCount == 0
         state.apply(.animationsEnabledChanged(Self.animationsEnabled), at: Self.now)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
@@ -401,11 +405,15 @@ public final class PlaceholderTextView {
     /// The document changed by any route (typing, paste, drop, undo, code, buffer replacement).
     /// O(1): GtkTextBuffer keeps its character count.
     private func documentChanged() {
-        let count = reading.characterCount
-        let wasEmpty = state.inputs.characterCount == 0
-        state.apply(.characterCountChanged(count), at: Self.now)
-        // Only the transition between empty and not changes the presentation.
-        if wasEmpty != (count == 0) { render() }
+        let count = Int(gtk_text_buffer_get_char_count(buffer))
+        // Only emptiness decides anything, so the core hears of the count when emptiness may have
+        // changed (and after every buffer replacement): a keystroke inside a non-empty document
+        // costs a count read and a comparison.
+        if documentWasEmpty != (count == 0) || count == 0 {
+            documentWasEmpty = count == 0
+            state.apply(.characterCountChanged(count), at: Self.now)
+            render()
+        }
         PlaceholderTextViewType.notify(.text, on: widget)
         onTextChange?(self)
     }

@@ -63,7 +63,8 @@ public enum PlaceholderTextViewType {
     }()
 
     static var enumTypes: (hidePolicy: GType, doneButton: GType) = (0, 0)
-    static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
+    /// The installed property specs, indexed by property id (an array: `notify` reads it per keystroke).
+    static var propertySpecs = [UnsafeMutablePointer<GParamSpec>?](repeating: nil, count: Property.allCases.count + 1)
     static var doneSignalID: guint = 0
 
     /// While true, new instances get no wrapper of their own: the Swift initialiser that creates
@@ -82,7 +83,7 @@ public enum PlaceholderTextViewType {
     /// Emits `notify` for `property` on `instance`, when anything listens for it: `text` changes
     /// with every keystroke, and an unheard emission still costs GObject's notify machinery.
     static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
-        guard let spec = propertySpecs[property],
+        guard let spec = propertySpecs[Int(property.rawValue)],
             g_signal_has_handler_pending(instance.raw, notifySignalID, g_param_spec_get_name_quark(spec), 0) != 0
         else { return }
         g_object_notify_by_pspec(instance.object, spec)
@@ -125,7 +126,7 @@ public enum PlaceholderTextViewType {
                 spec = g_param_spec_string(property.name, "Text", "The document's text", "", flags)
             }
             g_object_class_install_property(objectClass, property.rawValue, spec)
-            propertySpecs[property] = spec
+            propertySpecs[Int(property.rawValue)] = spec
         }
     }
 
