@@ -31,7 +31,7 @@ run: build
 	else \
 		echo "No DISPLAY: running note-entry under Xvfb and taking a screenshot."; \
 		PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale $(XVFB) $(BIN_DEBUG)/note-entry --screenshot $(SCREENSHOT) $(ARGS) \
-			&& echo "Screenshot of the app window written to $(CURDIR)/$(SCREENSHOT)"; \
+			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 
 # The whole suite, serially, in one Xvfb display, with GTK criticals fatal.

@@ -15,7 +15,7 @@ import Synchronization
 /// let body = PlaceholderTextView(placeholder: "Write a note")
 /// body.hidePolicy = .whileEmpty
 /// body.onTextChange = { view in save(view.text) }
-/// gtk_container_add(window, body.widget)
+/// gtk_container_add(window.cast(), body.widget)
 /// gtk_text_view_set_left_margin(body.textView, 12)   // the hint follows
 /// ```
 ///
@@ -123,7 +123,7 @@ public final class PlaceholderTextView {
     /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
     public var onDone: (@MainActor (String) -> Void)?
 
-    /// The document's text. Setting it replaces the buffer's content (one undoable change).
+    /// The document's text. Setting it replaces the buffer's content.
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
         set { gtk_text_buffer_set_text(buffer, newValue, -1) }
