@@ -140,7 +140,10 @@ final class NoteList {
         return index > 0 ? summaries[index - 1] : nil
     }
 
+    /// Moves a row. Unselects it first: GtkListBox forgets a removed row is its selected one but
+    /// the row keeps its selected flag, and then ignores `gtk_list_box_select_row` for it.
     private func reinsert(_ rowWidget: UnsafeMutablePointer<GtkWidget>, at position: Int32) {
+        gtk_list_box_unselect_row(listBox, rowWidget.cast())
         g_object_ref(rowWidget.raw)
         gtk_container_remove(listBox.cast(to: GtkContainer.self), rowWidget)
         gtk_list_box_insert(listBox, rowWidget, position)

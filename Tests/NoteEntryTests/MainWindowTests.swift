@@ -69,6 +69,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(window.main.list.row(for: older.id)?.shownTitle, "Older, renamed")
             let firstRow = try XCTUnwrap(gtk_list_box_get_row_at_index(window.main.list.listBox, 0))
             XCTAssertEqual(UnsafeMutablePointer<GtkWidget>(firstRow.cast()), window.main.list.row(for: older.id)?.widget)
+            XCTAssertEqual(window.main.list.selectedID, older.id, "the moved row stays selected")
         }
     }
 
