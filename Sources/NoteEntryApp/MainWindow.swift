@@ -225,7 +225,7 @@ final class MainWindow {
             errorBar.show(InterfaceText.recoveredDatabase(movedTo: recovery.movedAsidePath))
         }
         do {
-            list.load(try store.listSummaries())
+            try list.load(from: store)
         } catch {
             showFailure(error, whileSaving: false)
         }
@@ -260,6 +260,7 @@ final class MainWindow {
         editor.onChange = { [weak self] in self?.noteChanged() }
         editor.onEditingPaused = { [weak self] in self?.save() }
         list.onSelect = { [weak self] id in self?.open(id) }
+        list.onPageFailure = { [weak self] error in self?.showFailure(error, whileSaving: false) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         connections.add(SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
         connections.add(SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in

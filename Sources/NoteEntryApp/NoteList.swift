@@ -1,13 +1,15 @@
-// The list of notes, newest first, whose rows are made a page at a time.
+// The list of notes, newest first, read from the store and made into rows a page at a time.
 import CGtk
 import GtkBinding
 import NoteStore
 
 /// A `GtkListBox` in a scrolled window showing note summaries, most recently saved first.
 ///
-/// Rows are created lazily: the first `pageSize` at once, the next page each time the list is
-/// scrolled to its bottom edge, so a window with 10,000 notes appears as fast as one with 100.
-/// The rows shown are always the first `shownCount` summaries, in order.
+/// Summaries are read from the store lazily, with keyset paging
+/// (`NoteStore.listSummaries(after:limit:)`): the first `pageSize` when the list is loaded, the
+/// next page each time the list is scrolled to its bottom edge, so a window with 10,000 notes
+/// reads and makes as few rows as one with 100. Every summary read has a row, and the rows
+/// are always the newest `shownCount` notes, in order.
 @MainActor
 final class NoteList {
     /// How many rows are created at a time.
@@ -17,16 +19,27 @@ final class NoteList {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The list box.
     let listBox: UnsafeMutablePointer<GtkListBox>
-    /// Every note's summary, in display order; more than there are rows until scrolled to the end.
-    private(set) var summaries: [NoteSummary] = []
-    /// The rows made so far; `rows[i]` shows `summaries[i]`.
+    /// The summaries read so far, in display order: the newest `shownCount` notes.
+    var summaries: [NoteSummary] { rows.map(\.summary) }
+    /// The rows made so far, one per summary read.
     private var rows: [NoteListRow] = []
+    /// Where the next page is read from; nil before `load(from:)`.
+    private var store: NoteStore?
+    /// The last summary read from the store, which the next page follows; nil before the first page.
+    /// Every note at or before it in the store's order has been read (notes saved since then
+    /// sort before it too, and are added by `moveToTop`).
+    private var pageEnd: NoteSummary?
+    /// True once a page came back short: the store has no more notes after `pageEnd`.
+    private(set) var isComplete = false
     private var connections = SignalConnectionSet()
     /// True while the list itself changes the selection, so that is not reported as the user's.
     private var isChangingSelection = false
 
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
+    /// Called when a page after the first could not be read (the first page's failure is thrown
+    /// by `load(from:)`); the list keeps the rows it has and tries again at the next bottom edge.
+    var onPageFailure: (@MainActor (Error) -> Void)?
 
     /// An empty list in `listBox` (browse selection, "No notes yet" placeholder, accessible name,
     /// all from `main-window.ui`), which `widget`, a scrolled window, holds.
@@ -38,7 +51,7 @@ final class NoteList {
         }))
         connections.add(SignalConnection(widget.cast(to: GtkScrolledWindow.self), "edge-reached", argument: { [weak self] position in
             if Int32(truncatingIfNeeded: Int(bitPattern: position)) == Int32(GTK_POS_BOTTOM.rawValue) {
-                self?.showNextPage()
+                self?.showNextPageReportingFailure()
             }
         }))
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
@@ -59,24 +72,43 @@ final class NoteList {
         return rows.indices.contains(index) ? rows[index].summary.id : nil
     }
 
-    /// Replaces the content with `summaries` and shows the first page.
-    func load(_ summaries: [NoteSummary]) {
+    /// Replaces the content with the notes of `store`: reads and shows the first page.
+    /// - Throws: `NoteStoreError` when the page cannot be read; the list is then empty (a later
+    ///   `showNextPage()` tries again).
+    func load(from store: NoteStore) throws {
         changingSelection {
             for row in rows { gtk_widget_destroy(row.widget) }
             rows.removeAll()
-            self.summaries = summaries
         }
-        showNextPage()
+        self.store = store
+        pageEnd = nil
+        isComplete = false
+        try showNextPage()
     }
 
-    /// Makes the next page of rows, if any summaries are left without one.
-    func showNextPage() {
-        let end = min(summaries.count, rows.count + Self.pageSize)
-        guard end > rows.count else { return }
-        for summary in summaries[rows.count..<end] {
+    /// Reads the next page of summaries from the store and makes their rows, unless every
+    /// note has been read.
+    /// - Throws: `NoteStoreError` when the page cannot be read; the rows stay as they were.
+    func showNextPage() throws {
+        guard let store, !isComplete else { return }
+        let page = try store.listSummaries(after: pageEnd, limit: Self.pageSize)
+        isComplete = page.count < Self.pageSize
+        pageEnd = page.last ?? pageEnd
+        // A note already shown (moved to the top by a save, or put back by `insert`) is not
+        // shown twice.
+        let shown = Set(rows.map(\.summary.id))
+        for summary in page where !shown.contains(summary.id) {
             let row = NoteListRow(summary: summary)
             gtk_container_add(listBox.cast(to: GtkContainer.self), row.widget)
             rows.append(row)
+        }
+    }
+
+    private func showNextPageReportingFailure() {
+        do {
+            try showNextPage()
+        } catch {
+            onPageFailure?(error)
         }
     }
 
@@ -95,8 +127,6 @@ final class NoteList {
     func moveToTop(_ summary: NoteSummary) {
         changingSelection {
             let wasSelected = selectedID == summary.id
-            if let index = summaries.firstIndex(where: { $0.id == summary.id }) { summaries.remove(at: index) }
-            summaries.insert(summary, at: 0)
             let row: NoteListRow
             if let index = rows.firstIndex(where: { $0.summary.id == summary.id }) {
                 row = rows.remove(at: index)
@@ -111,10 +141,9 @@ final class NoteList {
         }
     }
 
-    /// Removes note `id`'s row and summary.
+    /// Removes note `id`'s row.
     func remove(_ id: Int64) {
         changingSelection {
-            summaries.removeAll { $0.id == id }
             if let index = rows.firstIndex(where: { $0.summary.id == id }) {
                 gtk_widget_destroy(rows.remove(at: index).widget)
             }
@@ -123,24 +152,36 @@ final class NoteList {
 
     /// Puts back a note's summary where its save time places it (e.g. after undoing a delete).
     func insert(_ summary: NoteSummary) {
-        let index = summaries.firstIndex { ($0.updated, $0.id) < (summary.updated, summary.id) } ?? summaries.count
-        summaries.insert(summary, at: index)
-        // Rows stay a prefix of the summaries: make one only if the note falls among them
+        guard row(for: summary.id) == nil else { return }
+        // Rows stay the newest notes: make one only if the note falls among the notes read
         // (else the page that reaches it will).
-        guard index <= rows.count else { return }
+        if let pageEnd, !isComplete, Self.sortsAfter(summary, pageEnd) { return }
+        let index = rows.firstIndex { Self.sortsAfter($0.summary, summary) } ?? rows.count
         let row = NoteListRow(summary: summary)
         gtk_list_box_insert(listBox, row.widget, Int32(index))
         rows.insert(row, at: index)
     }
 
-    /// The summary that follows note `id` in the list, else the one before it.
+    /// The summary that follows note `id` in the list, else the one before it. When note `id`
+    /// has the last row, the next page is read first (a failure to read it is reported to
+    /// `onPageFailure`, and the one before is returned).
     func neighbour(of id: Int64) -> NoteSummary? {
-        guard let index = summaries.firstIndex(where: { $0.id == id }) else { return summaries.first }
-        if index + 1 < summaries.count { return summaries[index + 1] }
-        return index > 0 ? summaries[index - 1] : nil
+        guard let index = rows.firstIndex(where: { $0.summary.id == id }) else { return rows.first?.summary }
+        if index + 1 == rows.count { showNextPageReportingFailure() }
+        if index + 1 < rows.count { return rows[index + 1].summary }
+        return index > 0 ? rows[index - 1].summary : nil
     }
 
+    /// Whether `a` comes after `b` in the store's order: saved earlier, or in the same
+    /// millisecond with a smaller id.
+    private static func sortsAfter(_ a: NoteSummary, _ b: NoteSummary) -> Bool {
+        (a.updated, a.id) < (b.updated, b.id)
+    }
+
+    /// Moves a row. Unselects it first: GtkListBox forgets a removed row is its selected one but
+    /// the row keeps its selected flag, and then ignores `gtk_list_box_select_row` for it.
     private func reinsert(_ rowWidget: UnsafeMutablePointer<GtkWidget>, at position: Int32) {
+        gtk_list_box_unselect_row(listBox, rowWidget.cast())
         g_object_ref(rowWidget.raw)
         gtk_container_remove(listBox.cast(to: GtkContainer.self), rowWidget)
         gtk_list_box_insert(listBox, rowWidget, position)

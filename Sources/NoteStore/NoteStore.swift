@@ -166,20 +166,62 @@ public final class NoteStore {
 
     /// One summary per note, most recently saved first, read without loading full bodies
     /// (the first line is stored at each save), so the list is fast with many large notes.
+    /// Notes saved in the same millisecond list the newer id first.
     public func listSummaries() throws -> [NoteSummary] {
         try reading {
             let select = try database.prepare(
-                "SELECT id, title, coalesce(preview, ''), updated FROM notes ORDER BY updated DESC, id DESC")
-            var summaries: [NoteSummary] = []
-            while try select.step() {
-                summaries.append(NoteSummary(
-                    id: select.int64(at: 0), title: select.string(at: 1),
-                    firstLine: select.string(at: 2),
-                    updated: Date(millisecondsSince1970: select.int64(at: 3))))
-            }
-            return summaries
+                "SELECT \(Self.summaryColumns) FROM notes ORDER BY updated DESC, id DESC")
+            return try readSummaries(select)
         }
     }
+
+    /// One page of `listSummaries()`: up to `limit` summaries in the same order (most recently
+    /// saved first, newer id first among ties), starting just after `after`, or at the newest
+    /// note when `after` is nil.
+    ///
+    /// Keyset paging: the next page is found from the last summary's save time and id through
+    /// the `notes_newest_first` index, so every page costs the same however far down it is,
+    /// and a note saved or deleted between pages neither shifts nor repeats the rest. Pages
+    /// put end to end give `listSummaries()`; a page shorter than `limit` is the last.
+    ///
+    /// ```swift
+    /// var page = try store.listSummaries(after: nil, limit: 100)
+    /// while let last = page.last {
+    ///     show(page)
+    ///     page = try store.listSummaries(after: last, limit: 100)
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - after: the last summary of the previous page; only its `updated` and `id` are used,
+    ///     so it may stand for a note deleted or saved since.
+    ///   - limit: the most summaries returned; none when zero or less.
+    public func listSummaries(after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
+        guard limit > 0 else { return [] }
+        return try reading {
+            let select: SQLiteStatement
+            if let after {
+                // A row-value comparison, which SQLite resolves as a range of the index.
+                select = try database.prepare("""
+                    SELECT \(Self.summaryColumns) FROM notes WHERE (updated, id) < (?1, ?2)
+                    ORDER BY updated DESC, id DESC LIMIT ?3
+                    """)
+                try select.bind(after.updated.millisecondsSince1970, at: 1)
+                try select.bind(after.id, at: 2)
+                try select.bind(Int64(limit), at: 3)
+            } else {
+                select = try database.prepare(
+                    "SELECT \(Self.summaryColumns) FROM notes ORDER BY updated DESC, id DESC LIMIT ?1")
+                try select.bind(Int64(limit), at: 1)
+            }
+            return try readSummaries(select)
+        }
+    }
+
+    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)` have read from
+    /// the database since this store was opened: lets tests and benchmarks check that a list
+    /// reads a page, not every note.
+    public private(set) var summariesRead = 0
 
     /// How many notes there are.
     public func count() throws -> Int {
@@ -199,6 +241,22 @@ public final class NoteStore {
     }
 
     // MARK: Private
+
+    /// The columns `readSummaries(_:)` reads, in its order.
+    private static let summaryColumns = "id, title, coalesce(preview, ''), updated"
+
+    /// Every row of `select` (which selects `summaryColumns`) as a summary.
+    private func readSummaries(_ select: SQLiteStatement) throws -> [NoteSummary] {
+        var summaries: [NoteSummary] = []
+        while try select.step() {
+            summaries.append(NoteSummary(
+                id: select.int64(at: 0), title: select.string(at: 1),
+                firstLine: select.string(at: 2),
+                updated: Date(millisecondsSince1970: select.int64(at: 3))))
+        }
+        summariesRead += summaries.count
+        return summaries
+    }
 
     /// The columns `note(from:)` reads, in its order.
     private static let noteColumns = "id, title, body, created, updated"

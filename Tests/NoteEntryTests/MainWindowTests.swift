@@ -69,6 +69,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(window.main.list.row(for: older.id)?.shownTitle, "Older, renamed")
             let firstRow = try XCTUnwrap(gtk_list_box_get_row_at_index(window.main.list.listBox, 0))
             XCTAssertEqual(UnsafeMutablePointer<GtkWidget>(firstRow.cast()), window.main.list.row(for: older.id)?.widget)
+            XCTAssertEqual(window.main.list.selectedID, older.id, "the moved row stays selected")
         }
     }
 
@@ -226,14 +227,62 @@ final class MainWindowTests: XCTestCase {
                 for index in 0..<10_000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
             }
             defer { window.close() }
-            XCTAssertEqual(window.main.list.summaries.count, 10_000)
+            let store = try XCTUnwrap(window.store)
+            // Opening reads one page of summaries from the store, not all 10,000.
+            XCTAssertEqual(store.summariesRead, NoteList.pageSize)
             // Generous, for a loaded machine: only the first page of rows is made up front.
             XCTAssertLessThan(window.openingSeconds, 1.5, "the window took too long to appear")
             XCTAssertEqual(window.main.list.shownCount, NoteList.pageSize)
+            XCTAssertEqual(window.main.list.row(for: window.main.list.summaries[0].id)?.shownTitle, "Note 9999")
+            XCTAssertEqual(window.main.edited.id, window.main.list.summaries.first?.id)
             let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = window.main.list.widget.cast()
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
             MainLoop.wait(until: { window.main.list.shownCount == 2 * NoteList.pageSize }, "the next page at the bottom edge")
+            XCTAssertEqual(store.summariesRead, 2 * NoteList.pageSize, "the bottom edge reads one more page")
+            let expected = try store.listSummaries(after: nil, limit: 2 * NoteList.pageSize)
+            XCTAssertEqual(window.main.list.summaries, expected)
+            XCTAssertEqual(window.main.list.row(for: expected[NoteList.pageSize].id)?.shownTitle, "Note 9899")
+        }
+    }
+
+    func testPagedListKeepsOrderThroughSaveDeleteAndUndo() throws {
+        try MainActor.assumeIsolated {
+            let count = 2 * NoteList.pageSize + 50
+            let (window, notes) = try OpenWindow.over((0..<count).map { ("Note \($0)", "Body \($0)") })
+            defer { window.close() }
+            let store = try XCTUnwrap(window.store)
+            let list = window.main.list
+            XCTAssertEqual(list.shownCount, NoteList.pageSize)
+            XCTAssertFalse(list.isComplete)
+
+            // Deleting the note of the last row shows the first note of the next page.
+            let lastRow = try XCTUnwrap(list.summaries.last)
+            window.main.open(lastRow.id)
+            gtk_button_clicked(window.main.deleteButton.cast())
+            MainLoop.drain()
+            XCTAssertNil(list.row(for: lastRow.id))
+            let next = try XCTUnwrap(window.main.edited.id)
+            XCTAssertEqual(try store.listSummaries().map(\.id).firstIndex(of: next), NoteList.pageSize - 1)
+            XCTAssertEqual(list.selectedID, next)
+            XCTAssertEqual(list.shownCount, 2 * NoteList.pageSize - 1)
+
+            // Undo puts the row back where it was, once.
+            window.main.undoDelete()
+            XCTAssertEqual(list.summaries, try store.listSummaries(after: nil, limit: 2 * NoteList.pageSize))
+
+            // Saving a note far down moves its row to the top.
+            let farDown = list.summaries[150]
+            window.main.open(farDown.id)
+            gtk_entry_set_text(window.editor.titleEntry, "Moved up")
+            XCTAssertTrue(window.main.save())
+            XCTAssertEqual(list.summaries.first?.id, farDown.id)
+            XCTAssertEqual(list.selectedID, farDown.id)
+
+            // Reading the rest: every note once, in the store's order.
+            while !list.isComplete { try list.showNextPage() }
+            XCTAssertEqual(list.summaries, try store.listSummaries())
+            XCTAssertEqual(list.shownCount, notes.count)
         }
     }
 

@@ -1,0 +1,90 @@
+// The note list read a page at a time: pages end to end are the whole list.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class NotePagingTests: XCTestCase {
+    /// 250 notes, many saved in the same millisecond (ties fall back to the id), some saved
+    /// again so the save order differs from the id order.
+    private func storeWithTies() throws -> (ScratchDirectory, NoteStore) {
+        let scratch = try ScratchDirectory()
+        let clock = TickingClock()
+        let store = try NoteStore(directory: scratch.url, clock: { clock.now })
+        var ids: [Int64] = []
+        for index in 0..<250 {
+            if index % 4 == 0 { clock.advance() }  // four notes per millisecond
+            ids.append(try store.createNote(title: "\(index)", body: "body \(index)").id)
+        }
+        for id in ids where id % 9 == 0 {
+            if id % 2 == 0 { clock.advance() }
+            try store.update(id: id, title: "edited \(id)", body: "")
+        }
+        return (scratch, store)
+    }
+
+    private func allPages(of store: NoteStore, size: Int) throws -> [NoteSummary] {
+        var summaries: [NoteSummary] = []
+        var page = try store.listSummaries(after: nil, limit: size)
+        while !page.isEmpty {
+            XCTAssertLessThanOrEqual(page.count, size)
+            summaries += page
+            if page.count < size { break }
+            page = try store.listSummaries(after: page.last, limit: size)
+        }
+        return summaries
+    }
+
+    func testPagesEndToEndAreTheWholeListIncludingTies() throws {
+        let (scratch, store) = try storeWithTies()
+        _ = scratch
+        let whole = try store.listSummaries()
+        XCTAssertEqual(whole.count, 250)
+        XCTAssertLessThan(Set(whole.map(\.updated)).count, 100, "the list should have many ties")
+        for size in [1, 7, 100] {
+            XCTAssertEqual(try allPages(of: store, size: size), whole, "pages of \(size)")
+        }
+    }
+
+    func testAPageReadsOnlyItsOwnRows() throws {
+        let (scratch, store) = try storeWithTies()
+        _ = scratch
+        let before = store.summariesRead
+        let first = try store.listSummaries(after: nil, limit: 7)
+        XCTAssertEqual(store.summariesRead - before, 7)
+        XCTAssertEqual(try store.listSummaries(after: first.last, limit: 7).count, 7)
+        XCTAssertEqual(store.summariesRead - before, 14)
+        _ = try store.listSummaries()
+        XCTAssertEqual(store.summariesRead - before, 14 + 250)
+    }
+
+    func testEdgeCases() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        XCTAssertEqual(try store.listSummaries(after: nil, limit: 10), [])
+        let a = try store.createNote(title: "a", body: "")
+        let b = try store.createNote(title: "b", body: "")
+        XCTAssertEqual(try store.listSummaries(after: nil, limit: 0), [])
+        XCTAssertEqual(try store.listSummaries(after: nil, limit: -1), [])
+        XCTAssertEqual(try store.listSummaries(after: nil, limit: 2).map(\.id), [b.id, a.id])
+        XCTAssertEqual(try store.listSummaries(after: NoteSummary(note: a), limit: 2), [])
+    }
+
+    func testANoteChangedBetweenPagesIsNeitherRepeatedNorSkipped() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        let notes = try (0..<6).map { try store.createNote(title: "\($0)", body: "") }
+        let first = try store.listSummaries(after: nil, limit: 3)
+        XCTAssertEqual(first.map(\.id), [notes[5].id, notes[4].id, notes[3].id])
+        // The last note of the page is deleted, one already read is saved again.
+        try store.deleteNote(id: notes[3].id)
+        try store.update(id: notes[4].id, title: "4", body: "edited")
+        let second = try store.listSummaries(after: first.last, limit: 3)
+        XCTAssertEqual(second.map(\.id), [notes[2].id, notes[1].id, notes[0].id])
+    }
+}
+
+/// A clock that moves only when told, a millisecond at a time, so many notes share a save time.
+private final class TickingClock {
+    private(set) var now = Date(timeIntervalSince1970: 1_795_000_000)
+    func advance() { now += 0.001 }
+}
