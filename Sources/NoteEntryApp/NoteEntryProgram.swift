@@ -30,7 +30,9 @@ public enum NoteEntryProgram {
         case .list:
             return NoteListing.run(directory: options.dataDirectory)
         case .openWindow, .screenshot:
-            return NoteEntryApplication(options: options).run()
+            // Kept alive for the whole run: its signal handlers hold it weakly.
+            let application = NoteEntryApplication(options: options)
+            return withExtendedLifetime(application) { application.run() }
         }
     }
 }
