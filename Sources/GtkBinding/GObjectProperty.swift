@@ -13,55 +13,55 @@ import CGtk
 public enum GObjectProperty {
     /// Sets a boolean property.
     public static func set(_ object: UnsafeMutablePointer<GObject>, _ name: String, _ value: Bool) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_BOOLEAN
-        g_value_set_boolean(&gvalue, value ? 1 : 0)
-        g_object_set_property(object, name, &gvalue)
-        g_value_unset(&gvalue)
+        write(object, name, FundamentalType.boolean) { g_value_set_boolean($0, value ? 1 : 0) }
     }
 
     /// Sets an integer property.
     public static func set(_ object: UnsafeMutablePointer<GObject>, _ name: String, _ value: Int32) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_INT
-        g_value_set_int(&gvalue, value)
-        g_object_set_property(object, name, &gvalue)
-        g_value_unset(&gvalue)
+        write(object, name, FundamentalType.int) { g_value_set_int($0, value) }
     }
 
     /// Sets a string property (nil sets NULL).
     public static func set(_ object: UnsafeMutablePointer<GObject>, _ name: String, _ value: String?) {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))  // G_TYPE_STRING
-        g_value_set_string(&gvalue, value)
-        g_object_set_property(object, name, &gvalue)
-        g_value_unset(&gvalue)
+        write(object, name, FundamentalType.string) { g_value_set_string($0, value) }
     }
 
     /// Reads a boolean property.
     public static func bool(_ object: UnsafeMutablePointer<GObject>, _ name: String) -> Bool {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(5 << G_TYPE_FUNDAMENTAL_SHIFT))
-        g_object_get_property(object, name, &gvalue)
-        defer { g_value_unset(&gvalue) }
-        return g_value_get_boolean(&gvalue) != 0
+        read(object, name, FundamentalType.boolean) { g_value_get_boolean($0) != 0 }
     }
 
     /// Reads an integer property.
     public static func int(_ object: UnsafeMutablePointer<GObject>, _ name: String) -> Int32 {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(6 << G_TYPE_FUNDAMENTAL_SHIFT))
-        g_object_get_property(object, name, &gvalue)
-        defer { g_value_unset(&gvalue) }
-        return g_value_get_int(&gvalue)
+        read(object, name, FundamentalType.int) { g_value_get_int($0) }
     }
 
     /// Reads a string property.
     public static func string(_ object: UnsafeMutablePointer<GObject>, _ name: String) -> String? {
-        var gvalue = GValue()
-        g_value_init(&gvalue, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))
-        g_object_get_property(object, name, &gvalue)
-        defer { g_value_unset(&gvalue) }
-        return g_value_get_string(&gvalue).map { String(cString: $0) }
+        read(object, name, FundamentalType.string) { g_value_get_string($0).map { String(cString: $0) } }
+    }
+
+    /// Sets `name` from a GValue of `type` that `fill` gives its value.
+    private static func write(
+        _ object: UnsafeMutablePointer<GObject>, _ name: String, _ type: GType,
+        _ fill: (UnsafeMutablePointer<GValue>) -> Void
+    ) {
+        var value = GValue()
+        g_value_init(&value, type)
+        defer { g_value_unset(&value) }
+        fill(&value)
+        g_object_set_property(object, name, &value)
+    }
+
+    /// Reads `name` into a GValue of `type` and returns what `extract` takes out of it.
+    private static func read<Result>(
+        _ object: UnsafeMutablePointer<GObject>, _ name: String, _ type: GType,
+        _ extract: (UnsafeMutablePointer<GValue>) -> Result
+    ) -> Result {
+        var value = GValue()
+        g_value_init(&value, type)
+        defer { g_value_unset(&value) }
+        g_object_get_property(object, name, &value)
+        return extract(&value)
     }
 }

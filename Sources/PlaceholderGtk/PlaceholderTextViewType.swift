@@ -97,7 +97,7 @@ public enum PlaceholderTextViewType {
         var values = [GValue](repeating: GValue(), count: 2)
         g_value_init(&values[0], gType)
         g_value_set_object(&values[0], instance.raw)
-        g_value_init(&values[1], gTypeString)
+        g_value_init(&values[1], FundamentalType.string)
         g_value_set_string(&values[1], text)
         g_signal_emitv(&values, doneSignalID, 0, nil)
         g_value_unset(&values[0])
@@ -177,8 +177,6 @@ public enum PlaceholderTextViewType {
     }
 }
 
-let gTypeString = GType(16 << G_TYPE_FUNDAMENTAL_SHIFT)
-let gTypeNone = GType(1 << G_TYPE_FUNDAMENTAL_SHIFT)
 
 extension HidePolicy {
     /// The GObject enum nick, as .ui files write it.
@@ -209,9 +207,9 @@ private let classInit: GClassInitFunc = { classPointer, _ in
         objectClass.pointee.set_property = setProperty
         objectClass.pointee.get_property = getProperty
         PlaceholderTextViewType.installProperties(objectClass)
-        var parameterTypes = [gTypeString]
+        var parameterTypes = [FundamentalType.string]
         PlaceholderTextViewType.doneSignalID = g_signal_newv(
-            "done", PlaceholderTextViewType.gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, gTypeNone, 1, &parameterTypes)
+            "done", PlaceholderTextViewType.gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
         gtk_widget_class_set_css_name(klass.assumingMemoryBound(to: GtkWidgetClass.self), PlaceholderTextViewType.cssName)
     }
 }

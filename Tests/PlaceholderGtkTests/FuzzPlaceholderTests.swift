@@ -180,7 +180,7 @@ final class FuzzPlaceholderTests: XCTestCase {
         var values = [GValue](repeating: GValue(), count: 2)
         g_value_init(&values[0], gtk_text_view_get_type())
         g_value_set_object(&values[0], textView.raw)
-        g_value_init(&values[1], GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))
+        g_value_init(&values[1], FundamentalType.string)
         g_value_set_string(&values[1], text)
         g_signal_emitv(&values, g_signal_lookup("preedit-changed", gtk_text_view_get_type()), 0, nil)
         g_value_unset(&values[0])

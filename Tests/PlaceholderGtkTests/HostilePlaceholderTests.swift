@@ -154,7 +154,7 @@ final class HostilePlaceholderTests: XCTestCase {
             defer { log.stop() }
             for property in ["placeholder-text", "placeholder-color", "done-label", "text"] {
                 var value = GValue()
-                g_value_init(&value, GType(16 << G_TYPE_FUNDAMENTAL_SHIFT))
+                g_value_init(&value, FundamentalType.string)
                 withCBytes([0x62, 0x61, 0x64, 0xFF]) { g_value_set_string(&value, $0) }
                 g_object_set_property(root.object, property, &value)
                 g_value_unset(&value)
