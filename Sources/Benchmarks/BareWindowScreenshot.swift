@@ -87,13 +87,18 @@ final class BareWindowScreenshot {
     private func save(_ window: UnsafeMutablePointer<GtkWidget>) {
         let gdkWindow = gtk_widget_get_window(window)
         let pixbuf = gdk_pixbuf_get_from_window(gdkWindow, 0, 0, gdk_window_get_width(gdkWindow), gdk_window_get_height(gdkWindow))
-        var error: UnsafeMutablePointer<GError>?
-        if pixbuf == nil || gdk_pixbuf_savev(pixbuf, file, "png", nil, nil, &error) == 0 {
-            FileHandle.standardError.write(Data("placeholder-bench: cannot write \(file)\n".utf8))
-            g_clear_error(&error)
-            status = 1
+        guard let pixbuf else { return fail("the window's pixels could not be read") }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        do {
+            try PNGFile.write(pixbuf, to: file)
+        } catch {
+            fail(error.description)
         }
-        if let pixbuf { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+    }
+
+    private func fail(_ reason: String) {
+        FileHandle.standardError.write(Data("placeholder-bench: cannot write \(file): \(reason)\n".utf8))
+        status = 1
     }
 }
 

@@ -41,9 +41,7 @@ struct InterfaceFile {
         do {
             var error: UnsafeMutablePointer<GError>?
             if gtk_builder_add_from_file(builder, url.path, &error) == 0 {
-                let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-                g_error_free(error)
-                throw InterfaceFileError.invalid(path: url.path, message: message)
+                throw InterfaceFileError.invalid(path: url.path, message: GLibErrorMessage.take(&error))
             }
             return try adopt(file)
         } catch {

@@ -22,11 +22,10 @@ enum WindowScreenshot {
             throw Failure(description: "could not read the window's pixels (\(width)×\(height))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gdk_pixbuf_savev(pixbuf, file.path, "png", nil, nil, &error) != 0 else {
-            let reason = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            throw Failure(description: "cannot write \(file.path): \(reason)")
+        do {
+            try PNGFile.write(pixbuf, to: file.path)
+        } catch {
+            throw Failure(description: "cannot write \(file.path): \(error)")
         }
     }
 }

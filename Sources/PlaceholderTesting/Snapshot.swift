@@ -1,6 +1,7 @@
 // A picture of what a widget shows on screen, with pixel access.
 import CGtk
 import Foundation
+import GtkBinding
 
 /// A picture of a widget as drawn on screen (read back from the X server), as RGBA pixels.
 /// A value: it keeps no GTK object alive.
@@ -121,11 +122,10 @@ public struct Snapshot: Sendable {
     public func save(to url: URL) throws {
         let pixbuf = makePixbuf()
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var error: UnsafeMutablePointer<GError>?
-        guard gdk_pixbuf_savev(pixbuf, url.path, "png", nil, nil, &error) != 0 else {
-            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-            g_clear_error(&error)
-            throw Failure(description: "cannot save \(url.path): \(message)")
+        do {
+            try PNGFile.write(pixbuf, to: url.path)
+        } catch {
+            throw Failure(description: "cannot save \(url.path): \(error)")
         }
     }
 

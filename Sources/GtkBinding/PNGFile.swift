@@ -1,0 +1,22 @@
+// Writing a picture to a PNG file.
+import CGtk
+
+/// Writes `GdkPixbuf`s as PNG files (`gdk_pixbuf_save` is variadic and does not import).
+///
+/// ```swift
+/// try PNGFile.write(pixbuf, to: "/tmp/window.png")
+/// ```
+public enum PNGFile {
+    /// Why a PNG could not be written: GLib's own reason.
+    public struct WriteError: Error, CustomStringConvertible, Sendable {
+        public let description: String
+    }
+
+    /// Writes `pixbuf` (a `GdkPixbuf*`) to `path` as PNG.
+    public static func write(_ pixbuf: OpaquePointer, to path: String) throws(WriteError) {
+        var error: UnsafeMutablePointer<GError>?
+        guard gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 else {
+            throw WriteError(description: GLibErrorMessage.take(&error))
+        }
+    }
+}
