@@ -164,6 +164,8 @@ public final class PlaceholderTextView {
     /// without reading the core's inputs (a copy of a struct of strings) on every keystroke.
     private var documentWasEmpty = true
     private let label = PlaceholderLabel()
+    /// The hint last handed to accessibility (nil before the first render).
+    private var announcedHint: String?
     /// The Done bar, made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
     private var toplevelConnections = SignalConnectionSet()
@@ -429,7 +431,12 @@ public final class PlaceholderTextView {
 
     private func apply(_ presentation: PlaceholderPresentation) {
         label.apply(presentation, offset: textAreaOffset)
-        PlaceholderAccessibility.set(presentation.accessibleText, on: textView)
+        // Renders follow every allocation and focus change; the hint is copied to the
+        // accessible only when it changed (it may be a megabyte).
+        if presentation.accessibleText != announcedHint {
+            announcedHint = presentation.accessibleText
+            PlaceholderAccessibility.set(presentation.accessibleText, on: textView)
+        }
         scheduleMinimumHeightUpdate()
     }
 
