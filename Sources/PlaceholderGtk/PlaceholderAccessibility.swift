@@ -30,11 +30,6 @@ enum PlaceholderAccessibility {
         }
     }
 
-    /// The hint `textView` announces, if any.
-    static func hint(of textView: UnsafeMutablePointer<GtkTextView>) -> String? {
-        g_object_get_data(textView.object, dataKey).map { String(cString: $0.assumingMemoryBound(to: CChar.self)) }
-    }
-
     /// Presents `label` to assistive technology as decoration ("redundant object"), once its
     /// accessible object exists.
     static func markRedundant(_ label: UnsafeMutablePointer<GtkWidget>) {
