@@ -12,7 +12,7 @@ TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 TEST_ENV      = G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
                 PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)
 
-.PHONY: all deps build run test test-strict bench callgrind leakcheck soak clean
+.PHONY: all deps build run test test-strict test-private-checkout bench callgrind leakcheck soak clean
 
 all: build
 
@@ -42,6 +42,8 @@ test: build
 		status=$${PIPESTATUS[0]}; echo "make test: whole suite took $$(( $$(date +%s) - start )) s"; exit $$status
 	@start=$$(date +%s); $(MAKE) --no-print-directory test-strict; \
 		status=$$?; echo "make test: strict GTK run took $$(( $$(date +%s) - start )) s"; exit $$status
+	@start=$$(date +%s); ./scripts/test-private-checkout.sh; \
+		status=$$?; echo "make test: permission tests from a 0700 checkout took $$(( $$(date +%s) - start )) s"; exit $$status
 
 # Every GTK test once more with every GTK warning fatal too: the widget's, the test kit's and
 # the app's (which also run the real note-entry executable, inheriting G_DEBUG). Fails when the

@@ -39,14 +39,16 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
 
+        // What several test targets need: launching without root's file-mode overrides, failing preconditions.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
         .testTarget(
             name: "PlaceholderGtkTests",
             dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk"]),
-        .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore"]),
+        .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",
-            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk"]),
+            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "TestSupport"]),
     ]
 )

@@ -2,16 +2,15 @@
 // read-only, full, and under a permissive umask. Each gives a clear message and loses nothing.
 //
 // The tests run as root, and root reads and writes through any permission bits, so the
-// permission faults run note-entry as the unprivileged user nobody (setpriv, util-linux) on a
-// folder in /tmp that nobody owns. The full disk is a real ENOSPC: a tiny tmpfs mounted in a
+// permission faults run note-entry without the capabilities that override file modes
+// (`PermissionRespectingLaunch`): still root, so it works wherever the checkout lives. The full disk is a real ENOSPC: a tiny tmpfs mounted in a
 // private mount namespace (unshare), which disappears with the processes that use it.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 
 final class FaultInjectionTests: XCTestCase {
-    static let nobody: uid_t = 65534
-
     func testDamagedDatabaseIsMovedAsideAndReportedByList() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -40,12 +39,12 @@ final class FaultInjectionTests: XCTestCase {
     }
 
     func testUnreadableDatabaseIsAClearErrorForAnOrdinaryUser() throws {
-        let folder = try NobodysFolder()
+        let folder = try PermissionFaultFolder()
         defer { folder.remove() }
         try folder.plantDatabase(mode: 0o000)
         let before = try Data(contentsOf: folder.database)
         XCTAssertGreaterThan(before.count, 0)
-        let list = try folder.noteEntryAsNobody(["--list", "--data-dir", folder.url.path])
+        let list = try folder.noteEntryWithoutFileOverrides(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertTrue(list.errorOutput.contains(folder.database.path) && list.errorOutput.contains("cannot be read"), list.errorOutput)
         XCTAssertEqual(try Data(contentsOf: folder.database), before, "the database must be left as it was")
@@ -53,17 +52,17 @@ final class FaultInjectionTests: XCTestCase {
     }
 
     func testReadOnlyFolderIsAClearErrorForAnOrdinaryUser() throws {
-        let folder = try NobodysFolder()
+        let folder = try PermissionFaultFolder()
         defer { folder.remove() }
         try folder.plantDatabase(mode: 0o600)
         chmod(folder.url.path, 0o500)
-        let list = try folder.noteEntryAsNobody(["--list", "--data-dir", folder.url.path])
+        let list = try folder.noteEntryWithoutFileOverrides(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertTrue(list.errorOutput.contains("not writable"), list.errorOutput)
         XCTAssertEqual(try folder.entries(), ["notes.sqlite3"])
         // Once the folder is writable again, the note is there.
         chmod(folder.url.path, 0o700)
-        let again = try folder.noteEntryAsNobody(["--list", "--data-dir", folder.url.path])
+        let again = try folder.noteEntryWithoutFileOverrides(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
         XCTAssertTrue(again.output.contains("\"title\":\"planted\""), again.output)
     }
@@ -126,37 +125,32 @@ final class FaultInjectionTests: XCTestCase {
     }
 }
 
-/// A notes folder in /tmp owned by the user nobody, for running note-entry without root's
-/// power to ignore permissions.
-struct NobodysFolder {
+/// A notes folder for permission faults, run against note-entry without root's power to
+/// ignore permissions.
+struct PermissionFaultFolder {
     let url: URL
     var database: URL { url.appendingPathComponent(NoteStoreLocation.databaseFileName) }
 
     init() throws {
-        url = URL(fileURLWithPath: "/tmp/note-entry-fault-\(UUID().uuidString)", isDirectory: true)
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("note-entry-fault-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         chmod(url.path, 0o700)
-        chown(url.path, FaultInjectionTests.nobody, FaultInjectionTests.nobody)
     }
 
-    /// A valid database with one note, owned by nobody, with `mode`.
+    /// A valid database with one note, with `mode`.
     func plantDatabase(mode: mode_t) throws {
         // The store closes at the end of the statement, the last connection: SQLite checkpoints
         // and deletes -wal and -shm, leaving one file.
         try NoteStore(directory: url).createNote(title: "planted", body: "body")
-        for file in try entries() {
-            chown(url.appendingPathComponent(file).path, FaultInjectionTests.nobody, FaultInjectionTests.nobody)
-        }
         chmod(database.path, mode)
     }
 
     func entries() throws -> [String] { try FileManager.default.contentsOfDirectory(atPath: url.path).sorted() }
 
-    /// Runs note-entry as nobody (no supplementary groups).
-    func noteEntryAsNobody(_ arguments: [String]) throws -> ProgramRun {
-        let id = "\(FaultInjectionTests.nobody)"
-        return try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/setpriv"),
-            ["--reuid=\(id)", "--regid=\(id)", "--clear-groups", try ProgramRun.noteEntry.path] + arguments)
+    /// Runs note-entry without the capabilities that override file modes.
+    func noteEntryWithoutFileOverrides(_ arguments: [String]) throws -> ProgramRun {
+        let (executable, arguments) = try PermissionRespectingLaunch.command(try ProgramRun.noteEntry, arguments)
+        return try ProgramRun.run(executable, arguments)
     }
 
     func remove() {

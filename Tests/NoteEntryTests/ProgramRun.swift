@@ -1,5 +1,6 @@
 // Running the built note-entry executable (and other tools) as a subprocess.
 import Foundation
+import TestSupport
 import XCTest
 
 /// The outcome of a finished subprocess.
@@ -17,7 +18,7 @@ struct ProgramRun {
                 Bundle.main.bundleURL.deletingLastPathComponent(),
             ].map { $0.appendingPathComponent("note-entry") }
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw XCTSkip("note-entry is not built next to the tests (run `swift build` first); looked at "
+                throw TestPrecondition.missing("note-entry is not built next to the tests (run `swift build` first); looked at "
                     + candidates.map(\.path).joined(separator: ", "))
             }
             return found

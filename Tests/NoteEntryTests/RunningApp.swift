@@ -1,6 +1,7 @@
 // The real note-entry running on the test display, as a separate process.
 import Foundation
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
 /// `note-entry --data-dir DIR` launched as a subprocess, waited for until it prints its ready
@@ -27,7 +28,7 @@ final class RunningApp {
         }, timeout: timeout, "note-entry to print its ready line")
         if let message = outcome.failureMessage {
             stop()
-            throw XCTSkip(message)
+            throw TestPrecondition.notMet(message)
         }
     }
 

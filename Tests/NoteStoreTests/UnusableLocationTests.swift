@@ -1,9 +1,13 @@
 // Folders and files the store cannot use give a clear error naming the path, never a crash.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class UnusableLocationTests: XCTestCase {
+    /// Set in the child run of `testUnreadableDatabaseFileIsAClearError`, which is still uid 0.
+    static let childVariable = "NOTE_STORE_TESTS_WITHOUT_FILE_OVERRIDES"
+
     func testDatabasePathThatIsAFolderIsAClearError() throws {
         let scratch = try ScratchDirectory()
         try FileManager.default.createDirectory(atPath: scratch.databasePath, withIntermediateDirectories: false)
@@ -62,13 +66,16 @@ final class UnusableLocationTests: XCTestCase {
     }
 
     /// Root reads any file whatever its mode, so as root the check runs in a child: this test
-    /// bundle re-executed as the user nobody (setpriv, util-linux) with a filter for this test.
+    /// bundle re-executed without root's file-mode overrides, with a filter for this test.
     func testUnreadableDatabaseFileIsAClearError() throws {
-        if getuid() == 0 {
+        if getuid() == 0 && ProcessInfo.processInfo.environment[Self.childVariable] == nil {
+            let (executable, arguments) = try PermissionRespectingLaunch.command(
+                URL(fileURLWithPath: CommandLine.arguments[0]),
+                ["NoteStoreTests.UnusableLocationTests/testUnreadableDatabaseFileIsAClearError"])
             let child = Process()
-            child.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            child.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", CommandLine.arguments[0],
-                               "NoteStoreTests.UnusableLocationTests/testUnreadableDatabaseFileIsAClearError"]
+            child.executableURL = executable
+            child.arguments = arguments
+            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
             let output = Pipe()
             child.standardOutput = output
             child.standardError = output
