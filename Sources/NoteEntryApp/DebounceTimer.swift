@@ -1,5 +1,5 @@
 // Runs an action once things have been quiet for a while (e.g. saving after the last keystroke).
-import CGtk
+import GtkBinding
 
 /// A main-loop timer that fires `action` `delay` seconds after the last `restart()`.
 ///
@@ -13,7 +13,7 @@ final class DebounceTimer {
     /// Seconds of quiet before the action runs.
     let delay: Double
     private let action: @MainActor () -> Void
-    private var sourceID: guint = 0
+    private var source: MainLoopSource?
 
     /// A stopped timer.
     init(delay: Double, action: @escaping @MainActor () -> Void) {
@@ -22,36 +22,17 @@ final class DebounceTimer {
     }
 
     /// Whether the action is waiting to run.
-    var isPending: Bool { sourceID != 0 }
+    var isPending: Bool { source?.isPending ?? false }
 
     /// (Re)starts the wait: the action runs `delay` seconds from now unless restarted again.
     func restart() {
-        cancel()
-        sourceID = g_timeout_add_full(
-            G_PRIORITY_DEFAULT, guint(delay * 1000), debounceFired,
-            Unmanaged.passRetained(self).toOpaque(), releaseDebounceTimer)
+        source?.cancel()
+        source = MainLoopSource.timeout(seconds: delay) { [weak self] in self?.action() }
     }
 
     /// Stops the wait without running the action.
     func cancel() {
-        guard sourceID != 0 else { return }
-        g_source_remove(sourceID)
-        sourceID = 0
+        source?.cancel()
+        source = nil
     }
-
-    fileprivate func fire() {
-        sourceID = 0
-        action()
-    }
-}
-
-private let debounceFired: GSourceFunc = { userData in
-    let timer = Unmanaged<DebounceTimer>.fromOpaque(userData!).takeUnretainedValue()
-    MainActor.assumeIsolated { timer.fire() }
-    return 0  // G_SOURCE_REMOVE: one shot
-}
-
-private let releaseDebounceTimer: GDestroyNotify = { userData in
-    guard let userData else { return }
-    Unmanaged<DebounceTimer>.fromOpaque(userData).release()
 }
