@@ -249,7 +249,7 @@ final class MainWindow {
             return InterfaceText.diskFull
         case .dataDirectoryUnavailable, .databaseFileUnavailable, .databaseTooNew, .corruptDatabaseNotMoved:
             return InterfaceText.storeUnavailable(reason: storeError.description)
-        case .noteNotFound, .noteIDInUse, .databaseFailure:
+        case .noteNotFound, .noteIDInUse, .noteChangedElsewhere, .databaseFailure:
             return whileSaving
                 ? InterfaceText.saveFailed(reason: storeError.description)
                 : InterfaceText.actionFailed(reason: storeError.description)

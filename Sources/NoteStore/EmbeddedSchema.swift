@@ -47,4 +47,13 @@ enum EmbeddedSchema {
     CREATE INDEX notes_without_preview ON notes (id) WHERE preview IS NULL;
 
     """#
+
+    /// data/schema/003-note-revisions.sql
+    static let noteRevisions = #"""
+    -- 003: a revision counter per note, raised by every save, so a save can tell whether the
+    -- note is still the version its editor loaded (another window or machine may have saved it
+    -- since) and never overwrite that version unseen. Existing notes start at revision 1.
+    ALTER TABLE notes ADD COLUMN revision INTEGER NOT NULL DEFAULT 1;
+
+    """#
 }

@@ -13,13 +13,22 @@ public struct Note: Sendable, Hashable, Identifiable {
     public let created: Date
     /// When the note was last saved, to the millisecond.
     public var updated: Date
+    /// Raised by one at every save (1 for a new note): an editor that loaded revision N saves
+    /// with `NoteStore.saveChanges(_:ifRevision:)` only while the note is still at N.
+    public var revision: Int64
+    /// True when the stored title or body was not valid UTF-8: `title` and `body` then hold
+    /// U+FFFD where the bad bytes were, so writing them back would change the note.
+    public let storedBytesWereNotUTF8: Bool
 
     /// A note with every field given; the store makes these, the app mostly copies them.
-    public init(id: Int64, title: String, body: String, created: Date, updated: Date) {
+    public init(id: Int64, title: String, body: String, created: Date, updated: Date,
+                revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false) {
         self.id = id
         self.title = title
         self.body = body
         self.created = created
         self.updated = updated
+        self.revision = revision
+        self.storedBytesWereNotUTF8 = storedBytesWereNotUTF8
     }
 }

@@ -93,27 +93,68 @@ public final class NoteStore {
         try update(id: note.id, title: note.title, body: note.body)
     }
 
-    /// Replaces the title and body of note `id`; returns the note with `updated` set to now.
+    /// Replaces the title and body of note `id` whatever its revision; returns the note with
+    /// `updated` set to now and its revision raised by one.
     /// - Throws: as `save(_:)`.
     @discardableResult
     public func update(id: Int64, title: String, body: String) throws -> Note {
-        let time = now().truncatedToMilliseconds
-        return try writing {
-            let update = try database.prepare("""
-                UPDATE notes SET title = ?2, body = ?3, updated = ?4, preview = ?5
-                WHERE id = ?1 RETURNING created
-                """)
-            try update.bind(id, at: 1)
-            try update.bind(title, at: 2)
-            try update.bind(body, at: 3)
-            try update.bind(time.millisecondsSince1970, at: 4)
-            try update.bind(NoteSummary.firstLine(ofBody: body), at: 5)
-            guard try update.step() else { throw NoteStoreError.noteNotFound(id: id) }
-            let created = Date(millisecondsSince1970: update.int64(at: 0))
-            // RETURNING rows are produced before the statement finishes; run it to the end.
-            while try update.step() {}
-            return Note(id: id, title: title, body: body, created: created, updated: time)
+        let saved = try writing { try writeChanges(id: id, title: title, body: body) }
+        return Note(id: id, title: title, body: body, created: saved.created, updated: saved.summary.updated, revision: saved.revision)
+    }
+
+    /// Saves what an editor changed in note `id`, only if the note is still at `revision`, the
+    /// one the editor loaded: a field passed as nil is left exactly as stored (so a title the
+    /// user did not touch is never written back), and a note saved elsewhere meanwhile is
+    /// never overwritten.
+    ///
+    /// ```swift
+    /// var loaded = try store.note(id: id)!
+    /// let saved = try store.saveChanges(id: id, title: nil, body: "new text", ifRevision: loaded.revision)
+    /// loaded.revision = saved.revision
+    /// ```
+    /// - Returns: the note's new revision, times and list summary.
+    /// - Throws: `NoteStoreError.noteChangedElsewhere` when the note is at another revision,
+    ///   `.noteNotFound` when it was deleted, `.diskFull` when there is no room; nothing is
+    ///   written in each case.
+    @discardableResult
+    public func saveChanges(id: Int64, title: String?, body: String?, ifRevision revision: Int64) throws -> SavedChanges {
+        try writing {
+            let current = try database.prepare("SELECT revision FROM notes WHERE id = ?1")
+            try current.bind(id, at: 1)
+            guard try current.step() else { throw NoteStoreError.noteNotFound(id: id) }
+            let stored = current.int64(at: 0)
+            guard stored == revision else {
+                throw NoteStoreError.noteChangedElsewhere(id: id, expected: revision, stored: stored)
+            }
+            return try writeChanges(id: id, title: title, body: body)
         }
+    }
+
+    /// Writes the fields given (nil: left as stored), sets `updated` to now and raises the
+    /// revision, inside the caller's transaction.
+    private func writeChanges(id: Int64, title: String?, body: String?) throws -> SavedChanges {
+        let time = now().truncatedToMilliseconds
+        // One statement for every combination: a nil parameter keeps the column as it is.
+        let update = try database.prepare("""
+            UPDATE notes SET title = coalesce(?2, title), body = coalesce(?3, body),
+                preview = coalesce(?5, preview), updated = ?4, revision = revision + 1
+            WHERE id = ?1 RETURNING created, revision, title, coalesce(preview, '')
+            """)
+        try update.bind(id, at: 1)
+        if let title { try update.bind(title, at: 2) }
+        if let body {
+            try update.bind(body, at: 3)
+            try update.bind(NoteSummary.firstLine(ofBody: body), at: 5)
+        }
+        try update.bind(time.millisecondsSince1970, at: 4)
+        guard try update.step() else { throw NoteStoreError.noteNotFound(id: id) }
+        let saved = SavedChanges(
+            id: id, revision: update.int64(at: 1),
+            created: Date(millisecondsSince1970: update.int64(at: 0)),
+            summary: NoteSummary(id: id, title: update.string(at: 2), firstLine: update.string(at: 3), updated: time))
+        // RETURNING rows are produced before the statement finishes; run it to the end.
+        while try update.step() {}
+        return saved
     }
 
     /// Deletes note `id` and returns it as it was, so the app can offer undo with `restoreNote(_:)`.
@@ -135,7 +176,7 @@ public final class NoteStore {
         try writing {
             guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
             let insert = try database.prepare("""
-                INSERT INTO notes (id, title, body, created, updated, preview) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                INSERT INTO notes (id, title, body, created, updated, preview, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                 """)
             try insert.bind(note.id, at: 1)
             try insert.bind(note.title, at: 2)
@@ -143,6 +184,7 @@ public final class NoteStore {
             try insert.bind(note.created.millisecondsSince1970, at: 4)
             try insert.bind(note.updated.millisecondsSince1970, at: 5)
             try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 6)
+            try insert.bind(note.revision, at: 7)
             try insert.step()
         }
     }
@@ -228,6 +270,24 @@ public final class NoteStore {
         try reading { Int(try database.integer("SELECT count(*) FROM notes")) }
     }
 
+    // MARK: Closing
+
+    /// Copies every committed change from the write-ahead log into `notes.sqlite3` and empties
+    /// the log, so the database file alone holds every note (a backup of just that file is
+    /// whole). Waits for other connections' readers within the busy timeout; call it before
+    /// quitting.
+    /// - Throws: `NoteStoreError` when SQLite cannot checkpoint (e.g. another instance is
+    ///   still reading past the timeout).
+    public func checkpoint() throws {
+        try reading {
+            let result = try database.prepare("PRAGMA wal_checkpoint(TRUNCATE)")
+            guard try result.step() else { return }
+            if result.int64(at: 0) != 0 {
+                throw SQLiteError(code: SQLITE_BUSY, handle: nil, operation: "checkpoint: another connection is in the way")
+            }
+        }
+    }
+
     // MARK: Testing
 
     /// For tests: caps the database at `pages` pages (`PRAGMA max_page_count`) to simulate a
@@ -259,12 +319,16 @@ public final class NoteStore {
     }
 
     /// The columns `note(from:)` reads, in its order.
-    private static let noteColumns = "id, title, body, created, updated"
+    private static let noteColumns = "id, title, body, created, updated, revision"
 
     private static func note(from row: SQLiteStatement) -> Note {
-        Note(id: row.int64(at: 0), title: row.string(at: 1), body: row.string(at: 2),
-             created: Date(millisecondsSince1970: row.int64(at: 3)),
-             updated: Date(millisecondsSince1970: row.int64(at: 4)))
+        let title = row.checkedString(at: 1)
+        let body = row.checkedString(at: 2)
+        return Note(id: row.int64(at: 0), title: title.text, body: body.text,
+                    created: Date(millisecondsSince1970: row.int64(at: 3)),
+                    updated: Date(millisecondsSince1970: row.int64(at: 4)),
+                    revision: row.int64(at: 5),
+                    storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
     }
 
     private func readNote(id: Int64) throws -> Note? {

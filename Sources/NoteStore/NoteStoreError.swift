@@ -21,6 +21,9 @@ public enum NoteStoreError: Error, Equatable, CustomStringConvertible, Localized
     case noteNotFound(id: Int64)
     /// A note with this id already exists, so a deleted note cannot be restored under it.
     case noteIDInUse(id: Int64)
+    /// The note was saved by someone else (another window, instance or machine) since the
+    /// editor loaded revision `expected`; it is now at `stored`. Nothing was written.
+    case noteChangedElsewhere(id: Int64, expected: Int64, stored: Int64)
     /// Any other SQLite failure, with SQLite's result code and message.
     case databaseFailure(path: String, code: Int32, message: String)
 
@@ -44,6 +47,9 @@ public enum NoteStoreError: Error, Equatable, CustomStringConvertible, Localized
             return "There is no note with id \(id)."
         case let .noteIDInUse(id):
             return "A note with id \(id) already exists, so the deleted note cannot be restored under it."
+        case let .noteChangedElsewhere(id, expected, stored):
+            return "Note \(id) was changed elsewhere (it is at revision \(stored), this edit started from \(expected)); "
+                + "nothing was overwritten."
         case let .databaseFailure(path, code, message):
             return "The notes database \(path) reported an error: \(message) (SQLite code \(code))."
         }

@@ -72,8 +72,15 @@ final class SQLiteStatement {
 
     /// The text in 0-based column `index` of the current row, read with its byte length.
     func string(at index: Int32) -> String {
-        guard let text = sqlite3_column_text(handle, index) else { return "" }
-        let count = Int(sqlite3_column_bytes(handle, index))
-        return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+        checkedString(at: index).text
+    }
+
+    /// The text in 0-based column `index`, and whether its bytes were valid UTF-8 (if not,
+    /// `text` has U+FFFD in place of each bad sequence).
+    func checkedString(at index: Int32) -> (text: String, wasValidUTF8: Bool) {
+        guard let text = sqlite3_column_text(handle, index) else { return ("", true) }
+        let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index)))
+        if let valid = String(validating: bytes, as: UTF8.self) { return (valid, true) }
+        return (String(decoding: bytes, as: UTF8.self), false)
     }
 }

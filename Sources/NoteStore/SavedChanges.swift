@@ -1,0 +1,15 @@
+// What a save with `NoteStore.saveChanges` reports back.
+import Foundation
+
+/// The result of saving an editor's changes: the note's new revision and times, and its list
+/// summary as now stored (for moving its row to the top), without reading its body back.
+public struct SavedChanges: Sendable, Equatable {
+    /// The note saved.
+    public let id: Int64
+    /// The note's revision after this save; the next save expects it.
+    public let revision: Int64
+    /// When the note was created.
+    public let created: Date
+    /// Its title, first line and save time as stored now.
+    public let summary: NoteSummary
+}
