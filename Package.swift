@@ -24,7 +24,8 @@ let package = Package(
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
         // The project's own small typed layer over the GObject/GTK C API.
-        .target(name: "GtkBinding", dependencies: ["CGtk"]),
+        // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
+        .target(name: "GtkBinding", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.

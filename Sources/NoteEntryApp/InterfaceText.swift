@@ -41,15 +41,34 @@ enum InterfaceText {
         translate("The notes database was damaged. It was moved to %s and a new, empty one was started.", path)
     }
     static func storeUnavailable(reason: String) -> String {
-        translate("Your notes cannot be saved: %s Your text is kept in this window and saving is retried after each change.", reason)
+        translate("Your notes cannot be saved: %s Your text is kept in this window and saving is retried by itself.", reason)
     }
     static var diskFull: String {
-        translate("The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried after each change.")
+        translate("The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried by itself.")
     }
     static func saveFailed(reason: String) -> String {
-        translate("The note could not be saved: %s Your text is kept in this window and saving is retried after each change.", reason)
+        translate("The note could not be saved: %s Your text is kept in this window and saving is retried by itself.", reason)
     }
     static func actionFailed(reason: String) -> String {
         translate("That did not work: %s", reason)
+    }
+    static var savedAsCopy: String {
+        translate("This note was changed in another window while you were editing it. Nothing was overwritten: your version is saved as a separate note.")
+    }
+    static func cannotQuitWithoutLosingText(reason: String) -> String {
+        translate("Your note could not be saved, nor kept for the next start (%s), so the window stays open. Saving is retried by itself; once it works, you can close the window.", reason)
+    }
+    static var recoveredUnsavedText: String {
+        translate("Text that could not be saved when the app last quit has been saved into your notes.")
+    }
+    static func openedReadOnly(_ problem: EditorLimits.Problem) -> String {
+        switch problem {
+        case .notUTF8:
+            translate("This note is open read-only: it holds bytes that are not valid text, which the editor cannot show exactly, so editing it here would change it.")
+        case .nulCharacter:
+            translate("This note is open read-only: it holds a NUL character, which the editor cannot show, so editing it here would cut it short.")
+        case .titleTooLong:
+            translate("This note is open read-only: its title is longer than the title field can hold, so editing it here would cut the title short.")
+        }
     }
 }

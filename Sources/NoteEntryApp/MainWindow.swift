@@ -5,20 +5,15 @@ import GtkBinding
 import NoteStore
 import PlaceholderGtk
 
-/// The main window and everything it does: lists the notes, edits one, saves every change
-/// by itself, deletes with undo, and shows faults in a bar without losing any text.
-///
-/// Saving: a change is saved `autosaveDelay` seconds after the last keystroke, and at once
-/// when focus leaves the title or body, on Done, on switching notes, on New, on Delete and
-/// when the window closes. A failed save keeps the text in the editor, shows why, and is
-/// retried on the next change; the message goes away when a save succeeds.
+/// The main window: lists the notes, edits one, deletes with undo, and shows faults in a bar
+/// without losing any text. When and how the note is saved is `NoteSaving`'s policy (autosave
+/// after a pause and at most 2 s after the first change, on a writer thread, retried by itself,
+/// kept in a recovery file when quitting cannot save); this class wires the widgets to it.
 ///
 /// The widgets are declared in `Resources/ui/main-window.ui` (see `InterfaceFile` for where it
 /// is found); this class adopts them and wires their signals.
 @MainActor
 final class MainWindow {
-    /// Seconds after the last change before it is saved.
-    static let autosaveDelay = 0.5
     /// The interface file that declares the window's widgets.
     static let interfaceFileName = "main-window.ui"
     static let attachmentKey = "note-entry-main-window"
@@ -37,16 +32,21 @@ final class MainWindow {
     let newButton: UnsafeMutablePointer<GtkWidget>
     /// The header bar's Delete button.
     let deleteButton: UnsafeMutablePointer<GtkWidget>
+    /// The save policy, and the note in the editor.
+    let saving: NoteSaving
+    /// The thread that writes notes.
+    let writer: NoteWriter
     /// The note in the editor.
-    private(set) var edited = EditedNote.draft
+    var edited: EditedNote { saving.edited }
     /// The last deleted note, until it is restored or another note is deleted.
     private(set) var deletedNote: Note?
 
     private let connection: NoteStoreConnection
-    private var autosave: DebounceTimer!
     private var connections = SignalConnectionSet()
-    /// Whether the error bar shows a failed save (cleared by the next good save).
-    private var errorBarShowsSaveFailure = false
+    /// What the error bar shows, so a good save clears a save failure and nothing else.
+    private var errorBarShows = ErrorBarContent.nothing
+
+    private enum ErrorBarContent { case nothing, saveFailure, other }
 
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
@@ -62,11 +62,16 @@ final class MainWindow {
                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
         }
         if let application { gtk_window_set_application(window, application) }
-        autosave = DebounceTimer(delay: Self.autosaveDelay) { [weak self] in self?.save() }
+        let directory = connection.directory
+        writer = NoteWriter { try NoteStore(directory: directory) }
+        saving = NoteSaving(
+            writer: writer, recovery: UnsavedTextRecovery(notesFolder: directory), timer: MainLoopSaveTimer(),
+            clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
+        saving.snapshot = { [editor] in (editor.title, editor.text) }
+        saving.onOutcome = { [weak self] outcome in self?.saveEnded(outcome) }
         connectSignals()
         TapToDismiss.install(on: window)
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
-        connection.onOpen = { [weak self] store in self?.storeOpened(store) }
         openStore()
     }
 
@@ -80,44 +85,66 @@ final class MainWindow {
 
     // MARK: - Saving
 
-    /// Saves the editor's changes now, if it has any. Returns false when they could not be
-    /// saved (the text stays in the editor and the error bar says why).
+    /// Saves the editor's changes now and waits, if it has any. Returns false when they could
+    /// not be saved (the text stays in the editor, the error bar says why, and saving is
+    /// retried by itself).
     @discardableResult
     func save() -> Bool {
-        autosave.cancel()
-        guard edited.hasUnsavedChanges else { return true }
-        let title = editor.title
-        let body = editor.text
-        do {
-            let store = try connection.store()
-            let saved = try write(title: title, body: body, to: store)
-            edited = EditedNote(id: saved.id)
-            if errorBarShowsSaveFailure {
-                errorBarShowsSaveFailure = false
-                errorBar.hide()
-            }
-            list.moveToTop(NoteSummary(note: saved))
-            list.select(saved.id)
-            return true
-        } catch {
-            showFailure(error, whileSaving: true)
+        saving.saveNow()
+    }
+
+    /// Before the app quits (window closed, Ctrl+Q, a termination signal, the display lost):
+    /// saves, or keeps the text in a recovery file. Returns false, with the error bar saying
+    /// why, when the text could be neither saved nor kept: then the app must stay open.
+    /// - Parameter showingProblems: false when nothing may be drawn (the display is gone).
+    func prepareToQuit(showingProblems: Bool = true) -> Bool {
+        if !showingProblems { saving.onOutcome = { _ in } }
+        let result = saving.finishForQuit()
+        if let path = result.keptIn {
+            StandardStream.error("\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
+                + "and will be saved into your notes at the next start")
+        }
+        guard result.canQuit else {
+            StandardStream.error("\(CommandLineOptions.programName): the note can be neither saved nor kept: \(result.failure ?? "")")
+            guard showingProblems else { return false }
+            showError(InterfaceText.cannotQuitWithoutLosingText(reason: result.failure ?? ""), kind: .saveFailure)
             return false
         }
+        return true
     }
 
-    private func write(title: String, body: String, to store: NoteStore) throws -> Note {
-        guard let id = edited.id else { return try store.createNote(title: title, body: body) }
+    /// Closes both database connections after copying the write-ahead log into the database
+    /// file, so that `notes.sqlite3` alone holds every note once the app has quit.
+    func closeStores() {
         do {
-            return try store.update(id: id, title: title, body: body)
-        } catch NoteStoreError.noteNotFound {
-            // Deleted meanwhile (e.g. by another instance): the text in the editor lives on as a new note.
-            return try store.createNote(title: title, body: body)
+            try writer.checkpointAndClose()
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): \(error)")
+        }
+        connection.close()
+    }
+
+    private func saveEnded(_ outcome: SaveOutcome) {
+        switch outcome {
+        case .saved(let saved):
+            clearSaveFailure()
+            if connection.currentStore == nil { listOnceTheStoreOpens() }
+            showSaved(saved)
+        case .savedAsCopy(_, let copy):
+            showSaved(copy)
+            showError(InterfaceText.savedAsCopy, kind: .other)
+        case .savedAfterDeletion(let original, let note):
+            clearSaveFailure()
+            list.remove(original)
+            showSaved(note)
+        case .failed(let failure):
+            showFailure(failure, whileSaving: true)
         }
     }
 
-    private func noteChanged() {
-        edited.hasUnsavedChanges = true
-        autosave.restart()
+    private func showSaved(_ saved: SavedChanges) {
+        list.moveToTop(saved.summary)
+        if edited.id == saved.id { list.select(saved.id) }
     }
 
     // MARK: - Notes
@@ -138,35 +165,26 @@ final class MainWindow {
             }
             show(note)
         } catch {
-            showFailure(error, whileSaving: false)
+            showFailure(NoteStoreFailure(error), whileSaving: false)
             list.select(edited.id)
         }
     }
 
-    /// Saves the current note, creates an empty one and puts the cursor in its title.
+    /// Saves the current note and shows a new, empty one with the cursor in its title. The
+    /// new note is stored once something is typed in it: an empty note the user leaves is not kept.
     func newNote() {
         guard save() else { return }
-        do {
-            let note = try connection.store().createNote()
-            show(note)
-            list.moveToTop(NoteSummary(note: note))
-            list.select(note.id)
-        } catch {
-            // No store: the new note lives in the window and is created by its first good save.
-            showFailure(error, whileSaving: false)
-            showDraft()
-        }
+        showDraft()
         editor.focusTitle()
     }
 
     /// Deletes the note in the editor and offers to undo it; the next note is shown.
     func deleteCurrentNote() {
+        guard save() else { return }
         guard let id = edited.id else {
-            autosave.cancel()
             showDraft()
             return
         }
-        guard save() else { return }
         do {
             let next = list.neighbour(of: id)
             deletedNote = try connection.store().deleteNote(id: id)
@@ -174,7 +192,7 @@ final class MainWindow {
             undoBar.show(InterfaceText.noteDeleted)
             if let next { open(next.id) } else { showDraft() }
         } catch {
-            showFailure(error, whileSaving: false)
+            showFailure(NoteStoreFailure(error), whileSaving: false)
         }
     }
 
@@ -188,62 +206,91 @@ final class MainWindow {
             list.insert(NoteSummary(note: note))
             show(note)
         } catch {
-            showFailure(error, whileSaving: false)
+            showFailure(NoteStoreFailure(error), whileSaving: false)
         }
     }
 
     private func show(_ note: Note) {
-        edited = EditedNote(id: note.id)
         editor.show(title: note.title, body: note.body)
+        // Text the editor cannot hold exactly is shown read-only, so it is never saved back changed.
+        let problem = EditorLimits.problem(showing: note, shownTitle: editor.title)
+        saving.load(note, readOnly: problem != nil)
+        editor.isEditable = problem == nil
+        if let problem { showError(InterfaceText.openedReadOnly(problem), kind: .other) } else if errorBarShows == .other { hideError() }
         list.select(note.id)
     }
 
     private func showDraft() {
-        edited = .draft
+        saving.loadDraft()
         editor.show(title: "", body: "")
+        editor.isEditable = true
         list.select(nil)
     }
 
     // MARK: - Store
 
     private func openStore() {
-        if let store = connection.currentStore {
-            storeOpened(store)
-            return
-        }
         do {
-            _ = try connection.store()  // lists the notes through `storeOpened`
+            let store = try connection.store()
+            storeOpened(store)
         } catch {
-            showFailure(error, whileSaving: false)
+            showFailure(NoteStoreFailure(error), whileSaving: false)
             showDraft()
         }
     }
 
-    /// The store opened (at start, or later after a failure): list its notes.
+    /// The store opened at start: save what an earlier run could not, then list the notes.
     private func storeOpened(_ store: NoteStore) {
         if let recovery = store.recovery {
-            errorBar.show(InterfaceText.recoveredDatabase(movedTo: recovery.movedAsidePath))
+            showError(InterfaceText.recoveredDatabase(movedTo: recovery.movedAsidePath), kind: .other)
         }
+        let recovered = saving.saveRecoveredTexts()
+        if !recovered.isEmpty { showError(InterfaceText.recoveredUnsavedText, kind: .other) }
         do {
             try list.load(from: store)
         } catch {
-            showFailure(error, whileSaving: false)
+            showFailure(NoteStoreFailure(error), whileSaving: false)
         }
-        guard edited == .draft, editor.title.isEmpty, editor.text.isEmpty else {
-            list.select(edited.id)
-            return
+        if let newest = recovered.last.map(\.id) ?? list.summaries.first?.id, let note = try? store.note(id: newest) {
+            show(note)
+        } else {
+            showDraft()
         }
-        if let newest = list.summaries.first, let note = try? store.note(id: newest.id) { show(note) } else { showDraft() }
     }
 
-    private func showFailure(_ error: Error, whileSaving: Bool) {
-        errorBarShowsSaveFailure = whileSaving
-        errorBar.show(Self.message(for: error, whileSaving: whileSaving))
+    /// The store could not be opened at start, and a save just worked: list the notes now.
+    private func listOnceTheStoreOpens() {
+        do {
+            try list.load(from: try connection.store())
+        } catch {
+            showFailure(NoteStoreFailure(error), whileSaving: false)
+        }
+    }
+
+    private func showFailure(_ failure: NoteStoreFailure, whileSaving: Bool) {
+        showError(Self.message(for: failure, whileSaving: whileSaving), kind: whileSaving ? .saveFailure : .other)
+    }
+
+    private func showError(_ message: String, kind: ErrorBarContent) {
+        errorBarShows = kind
+        errorBar.show(message)
+    }
+
+    private func hideError() {
+        errorBarShows = .nothing
+        errorBar.hide()
+    }
+
+    private func clearSaveFailure() {
+        if errorBarShows == .saveFailure { hideError() }
     }
 
     /// The sentence shown for a store failure.
-    static func message(for error: Error, whileSaving: Bool) -> String {
-        guard let storeError = error as? NoteStoreError else { return InterfaceText.actionFailed(reason: "\(error)") }
+    static func message(for failure: NoteStoreFailure, whileSaving: Bool) -> String {
+        guard case .store(let storeError) = failure else {
+            if case .other(let reason) = failure { return InterfaceText.actionFailed(reason: reason) }
+            return ""
+        }
         switch storeError {
         case .diskFull:
             return InterfaceText.diskFull
@@ -257,10 +304,10 @@ final class MainWindow {
     }
 
     private func connectSignals() {
-        editor.onChange = { [weak self] in self?.noteChanged() }
-        editor.onEditingPaused = { [weak self] in self?.save() }
+        editor.onChange = { [weak self] field in self?.saving.userChanged(title: field == .title, body: field == .body) }
+        editor.onEditingPaused = { [weak self] in self?.saving.editingPaused() }
         list.onSelect = { [weak self] id in self?.open(id) }
-        list.onPageFailure = { [weak self] error in self?.showFailure(error, whileSaving: false) }
+        list.onPageFailure = { [weak self] error in self?.showFailure(NoteStoreFailure(error), whileSaving: false) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         connections.add(SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
         connections.add(SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
@@ -271,20 +318,28 @@ final class MainWindow {
             self?.keyPressed(event.pointee.key) ?? false
         })
         connections.add(SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
-            self?.save()
-            return false
+            // true keeps the window open: its text could be neither saved nor kept.
+            guard let self else { return false }
+            return !self.prepareToQuit()
         })
         connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
-            self?.autosave.cancel()
+            // A save still on the writer's thread must not touch the widgets that are gone.
+            self?.saving.onOutcome = { _ in }
             self?.connections.disconnectAll()
         })
     }
 
-    /// Ctrl+N: a new note.
+    /// Ctrl+N: a new note. Ctrl+W: close the window (saving first).
     private func keyPressed(_ key: GdkEventKey) -> Bool {
-        let control = key.state & GDK_CONTROL_MASK.rawValue != 0
-        guard control, Int32(key.keyval) == GDK_KEY_n || Int32(key.keyval) == GDK_KEY_N else { return false }
-        newNote()
+        guard key.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+        switch Int32(key.keyval) {
+        case GDK_KEY_n, GDK_KEY_N:
+            newNote()
+        case GDK_KEY_w, GDK_KEY_W:
+            gtk_window_close(window)
+        default:
+            return false
+        }
         return true
     }
 }

@@ -17,8 +17,11 @@ final class NoteEditor {
     let titleEntry: UnsafeMutablePointer<GtkEntry>
     /// The body.
     let body: PlaceholderTextView
+    /// The two fields of a note.
+    enum Field { case title, body }
+
     /// Called after each change of the title or body made by the user.
-    var onChange: (@MainActor () -> Void)?
+    var onChange: (@MainActor (Field) -> Void)?
     /// Called when focus leaves the title or body, and on Done.
     var onEditingPaused: (@MainActor () -> Void)?
 
@@ -58,6 +61,15 @@ final class NoteEditor {
         body.text = text
     }
 
+    /// Whether the user can change the title and body (false for a note opened read-only).
+    var isEditable: Bool {
+        get { gtk_editable_get_editable(OpaquePointer(titleEntry)) != 0 }
+        set {
+            gtk_editable_set_editable(OpaquePointer(titleEntry), newValue ? 1 : 0)
+            gtk_text_view_set_editable(body.textView, newValue ? 1 : 0)
+        }
+    }
+
     /// Puts the cursor in the title.
     func focusTitle() {
         gtk_widget_grab_focus(titleEntry.cast())
@@ -69,8 +81,8 @@ final class NoteEditor {
     }
 
     private func connectSignals() {
-        connections.add(SignalConnection(titleEntry, "changed") { [weak self] in self?.changed() })
-        body.onTextChange = { [weak self] _ in self?.changed() }
+        connections.add(SignalConnection(titleEntry, "changed") { [weak self] in self?.changed(.title) })
+        body.onTextChange = { [weak self] _ in self?.changed(.body) }
         body.onDone = { [weak self] _ in self?.onEditingPaused?() }
         for editor in [titleEntry.cast(to: GtkWidget.self), body.textView.cast(to: GtkWidget.self)] {
             connections.add(SignalConnection(editor, event: "focus-out-event") { [weak self] _ in
@@ -81,8 +93,8 @@ final class NoteEditor {
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
     }
 
-    private func changed() {
+    private func changed(_ field: Field) {
         guard !isLoading else { return }
-        onChange?()
+        onChange?(field)
     }
 }

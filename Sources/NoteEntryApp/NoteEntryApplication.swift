@@ -41,6 +41,8 @@ final class NoteEntryApplication {
         g_set_application_name(InterfaceText.windowTitle)
         connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate() })
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
+        // Every clean exit leaves one self-contained database file.
+        mainWindow?.closeStores()
         terminationSignals?.remove()
         connections.disconnectAll()
         g_object_unref(application.raw)
@@ -68,6 +70,7 @@ final class NoteEntryApplication {
         }
         mainWindow = window
         terminationSignals = TerminationSignals { [weak self] in self?.saveAndQuit() }
+        DisplayConnectionLoss.install { [weak self] in self?.displayLost() }
         FirstFrameNotice(window: window.window) { [weak self] in self?.windowDrawn() }
         window.present()
     }
@@ -85,12 +88,22 @@ final class NoteEntryApplication {
         quit()
     }
 
-    /// SIGTERM or SIGINT: save what is typed, then quit. Input that already reached the app
-    /// (keys queued behind the signal) is handled first, so it is saved too.
+    /// SIGTERM, SIGINT or SIGHUP: save what is typed (or keep it for the next start), then
+    /// quit; if it can be neither saved nor kept, stay open and say so. Input that already
+    /// reached the app (keys queued behind the signal) is handled first, so it is saved too.
     private func saveAndQuit() {
         GtkRuntime.drainEvents()
-        mainWindow?.save()
+        if let mainWindow, !mainWindow.prepareToQuit() { return }
         quit()
+    }
+
+    /// The X display is gone: nothing can be drawn any more, and the process ends with status
+    /// 1 when this returns. Save what is typed, or keep it for the next start.
+    private func displayLost() {
+        StandardStream.error("\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
+        guard let mainWindow else { return }
+        _ = mainWindow.prepareToQuit(showingProblems: false)
+        mainWindow.closeStores()
     }
 
     private func quit() {

@@ -9,8 +9,6 @@ final class NoteStoreConnection {
     /// The notes folder; nil is the default (`$XDG_DATA_HOME/note-entry`).
     let directory: URL?
     private var openStore: NoteStore?
-    /// Called once for each store that opened, e.g. to load the list.
-    var onOpen: ((NoteStore) -> Void)?
 
     /// A connection to the notes in `directory` (not opened yet).
     init(directory: URL?) {
@@ -32,7 +30,11 @@ final class NoteStoreConnection {
         if let openStore { return openStore }
         let store = try NoteStore(directory: directory)
         openStore = store
-        onOpen?(store)
         return store
+    }
+
+    /// Closes the connection (the next `store()` opens it again).
+    func close() {
+        openStore = nil
     }
 }

@@ -6,7 +6,7 @@
 import Foundation
 
 /// A failure of the note store; `description` is a complete sentence naming path and reason.
-public enum NoteStoreError: Error, Equatable, CustomStringConvertible, LocalizedError {
+public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The folder for the notes cannot be created or written (read-only, under a file, no permission).
     case dataDirectoryUnavailable(path: String, reason: String)
     /// The database file cannot be used: it is a folder, or cannot be read or written.

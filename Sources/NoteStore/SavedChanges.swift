@@ -12,4 +12,12 @@ public struct SavedChanges: Sendable, Equatable {
     public let created: Date
     /// Its title, first line and save time as stored now.
     public let summary: NoteSummary
+
+    /// A report with every field given.
+    public init(id: Int64, revision: Int64, created: Date, summary: NoteSummary) {
+        self.id = id
+        self.revision = revision
+        self.created = created
+        self.summary = summary
+    }
 }

@@ -23,17 +23,24 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
-    func testNewCreatesANoteAndFocusesTheTitle() throws {
+    func testNewShowsAnEmptyNoteThatIsStoredOnlyOnceTyped() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow()
+            let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
             defer { window.close() }
-            gtk_button_clicked(window.main.newButton.cast())
-            MainLoop.drain()
-            let id = try XCTUnwrap(window.main.edited.id)
-            XCTAssertEqual(try window.store?.count(), 1)
-            XCTAssertNotNil(try window.saved(id))
-            XCTAssertEqual(window.main.list.selectedID, id)
+            // Ctrl+N pressed five times leaves no empty notes behind.
+            for _ in 0..<5 {
+                gtk_button_clicked(window.main.newButton.cast())
+                MainLoop.drain()
+            }
+            XCTAssertNil(window.main.edited.id)
+            XCTAssertEqual(try window.store?.count(), 1, "an empty new note is not stored")
             XCTAssertTrue(gtk_widget_is_focus(window.editor.titleEntry.cast()) != 0, "the title should have focus")
+            gtk_entry_set_text(window.editor.titleEntry, "Now it exists")
+            XCTAssertTrue(window.main.save())
+            let id = try XCTUnwrap(window.main.edited.id)
+            XCTAssertEqual(try window.saved(id)?.title, "Now it exists")
+            XCTAssertEqual(try window.store?.count(), 2)
+            XCTAssertEqual(window.main.list.selectedID, id)
         }
     }
 
@@ -97,7 +104,9 @@ final class MainWindowTests: XCTestCase {
             window.editor.focusBody()
             window.setBody("Finished thought")
             gtk_button_clicked(window.editor.body.doneButton.cast())
-            XCTAssertEqual(try window.saved(id)?.body, "Finished thought")
+            // Saved on the writer's thread at once: well before the autosave pause would.
+            MainLoop.wait(until: { (try? window.saved(id)?.body) == "Finished thought" }, timeout: 0.4,
+                          "Done to save at once")
         }
     }
 
@@ -111,7 +120,9 @@ final class MainWindowTests: XCTestCase {
             window.editor.focusTitle()
             MainLoop.drain()
             if gtk_window_has_toplevel_focus(window.main.window) != 0 {
-                XCTAssertEqual(try window.saved(id)?.body, "Typed, then clicked away")
+                // Saved on the writer's thread at once: well before the autosave pause would.
+                MainLoop.wait(until: { (try? window.saved(id)?.body) == "Typed, then clicked away" }, timeout: 0.4,
+                              "focus leaving the body to save at once")
             } else {
                 // Without X input focus GTK sends no focus-out; closing must still save.
                 gtk_window_close(window.main.window)
@@ -167,9 +178,9 @@ final class MainWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Big", body: "small") }
             defer { window.close() }
-            let store = try XCTUnwrap(window.store)
             let id = window.main.edited.id
-            try store.setMaximumPageCount(1)
+            // The cap is per connection: set it on the writer's, which saves.
+            _ = try window.main.writer.withStore { try $0.setMaximumPageCount(1) }
             let big = String(repeating: "All work and no play. ", count: 20_000)
             window.setBody(big)
             XCTAssertFalse(window.main.save())
@@ -178,7 +189,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(window.editor.text, big, "the text must stay in the editor")
             XCTAssertEqual(try window.saved(id)?.body, "small", "the saved version must be kept")
 
-            try store.setMaximumPageCount(Int(Int32.max))
+            _ = try window.main.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
             window.setBody(big + "The end.")
             MainLoop.wait(until: { !window.main.errorBar.isShown }, timeout: 1.5, "the error bar to hide after a good save")
             XCTAssertEqual(try window.saved(id)?.body, big + "The end.")

@@ -1,0 +1,188 @@
+// The app's save policy, with no GTK in it: when to save, what a save writes, what to do when
+// it fails, and how quitting keeps every typed word. The window only reports what the user did
+// and shows what this decides; tests drive it without a display.
+import Foundation
+import NoteStore
+
+/// A one-shot timer the policy sets for the next autosave (the app: a main-loop timeout).
+@MainActor
+protocol SaveTimer: AnyObject {
+    /// Runs `action` `seconds` from now, replacing any earlier wait.
+    func schedule(after seconds: Double, _ action: @escaping @MainActor () -> Void)
+    /// Stops the wait.
+    func cancel()
+}
+
+/// Saving the note in the editor.
+///
+/// - Autosave: `AutosaveSchedule` (after a 0.5 s pause, at most 2 s after the first unsaved
+///   change, retries backing off to 2 s after a failure, without waiting for a keystroke).
+/// - Writes go to `NoteWriter`'s thread; typing never waits for the disk. Switching notes,
+///   New, Delete and quitting wait for the save they need (`saveNow()`).
+/// - A note saved elsewhere since it was loaded is never overwritten: the text is saved as a
+///   new note beside it and `onConflict` tells the window.
+/// - Quitting (`finishForQuit()`): save; if that fails, keep the text in a recovery file that
+///   the next start saves into the notes; if even that fails, refuse to quit.
+@MainActor
+final class NoteSaving {
+    /// The note in the editor.
+    private(set) var edited = EditedNote(draft: 0)
+    /// The text to save, read from the editor when a save starts.
+    var snapshot: () -> (title: String, body: String) = { ("", "") }
+    /// A save ended: it saved (`outcome.saved`) or failed. The window updates the list and bar.
+    var onOutcome: (SaveOutcome) -> Void = { _ in }
+
+    private var schedule = AutosaveSchedule()
+    private let writer: NoteWriter
+    private let recovery: UnsavedTextRecovery
+    private let timer: SaveTimer
+    private let clock: () -> Double
+    private let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+    private var saveInFlight = false
+    private var nextDraft = 1
+
+    /// - Parameters:
+    ///   - writer: saves on its own thread.
+    ///   - recovery: where text goes when quitting cannot save it.
+    ///   - timer: the autosave timer.
+    ///   - clock: seconds on a monotonic clock.
+    ///   - deliver: runs a closure on the main thread (the app: `MainLoopSource.post`).
+    init(writer: NoteWriter, recovery: UnsavedTextRecovery, timer: SaveTimer, clock: @escaping () -> Double,
+         deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
+        self.writer = writer
+        self.recovery = recovery
+        self.timer = timer
+        self.clock = clock
+        self.deliver = deliver
+    }
+
+    /// Whether the editor holds changes that are not saved.
+    var hasUnsavedChanges: Bool { edited.hasUnsavedChanges }
+
+    /// Whether saving is failing and being retried.
+    var isRetrying: Bool { schedule.isRetrying }
+
+    // MARK: What the editor holds
+
+    /// The editor now shows `note` (loaded from the store), read-only when it cannot be shown exactly.
+    func load(_ note: Note, readOnly: Bool) {
+        edited = EditedNote(id: note.id, revision: note.revision, isReadOnly: readOnly)
+        schedule = AutosaveSchedule()
+        timer.cancel()
+    }
+
+    /// The editor now shows a new, empty note, which is saved only once the user types in it.
+    func loadDraft() {
+        edited = EditedNote(draft: nextDraft)
+        nextDraft += 1
+        schedule = AutosaveSchedule()
+        timer.cancel()
+    }
+
+    // MARK: What the user does
+
+    /// The user changed the title and/or the body.
+    func userChanged(title: Bool, body: Bool) {
+        guard !edited.isReadOnly else { return }
+        edited.recordChange(title: title, body: body)
+        schedule.changed(at: clock())
+        reschedule()
+    }
+
+    /// Editing paused (Done, focus left): save soon, without waiting for it.
+    func editingPaused() {
+        guard edited.hasUnsavedChanges, !saveInFlight else { return }
+        startSave()
+    }
+
+    /// Saves now and waits: true when everything typed is saved (switching notes, New and
+    /// Delete go ahead only then). Waits behind a save in flight, up to the store's busy timeout.
+    @discardableResult
+    func saveNow() -> Bool {
+        timer.cancel()
+        guard edited.hasUnsavedChanges else { return true }
+        let (request, changeCount) = takeRequest()
+        let outcome = writer.saveAndWait(request)
+        finish(request, changeCount: changeCount, outcome)
+        return !edited.hasUnsavedChanges
+    }
+
+    /// Before quitting: saves what is unsaved; if that fails, keeps it in a recovery file.
+    /// - Returns: true when quitting loses nothing; false when the text could be neither
+    ///   saved nor kept (the app must stay open), with the reason.
+    func finishForQuit() -> (canQuit: Bool, keptIn: String?, failure: String?) {
+        if saveNow() { return (true, nil, nil) }
+        let text = snapshot()
+        do {
+            let path = try recovery.keep(edited.request(title: text.title, body: text.body))
+            return (true, path, nil)
+        } catch {
+            return (false, nil, error.description)
+        }
+    }
+
+    /// Saves the texts that an earlier run could not save (recovery files) into the notes,
+    /// each as its note if that is unchanged since, else as a new note.
+    /// - Returns: the notes that now hold recovered text; files that could not be saved stay.
+    func saveRecoveredTexts() -> [SavedChanges] {
+        recovery.pending().compactMap { file in
+            var request = file.request
+            if case .draft = request.target {
+                request.target = .draft(-nextDraft)
+                nextDraft += 1
+            }
+            guard let saved = writer.saveAndWait(request).saved else { return nil }
+            recovery.remove(file)
+            return saved
+        }
+    }
+
+    // MARK: Saving
+
+    private func reschedule() {
+        guard !saveInFlight, let due = schedule.nextSave else {
+            if !saveInFlight { timer.cancel() }
+            return
+        }
+        timer.schedule(after: max(0, due - clock())) { [weak self] in self?.autosaveDue() }
+    }
+
+    private func autosaveDue() {
+        guard edited.hasUnsavedChanges, !saveInFlight else { return }
+        startSave()
+    }
+
+    private func takeRequest() -> (SaveRequest, Int) {
+        let text = snapshot()
+        schedule.saveStarted()
+        return (edited.request(title: text.title, body: text.body), edited.changes)
+    }
+
+    private func startSave() {
+        timer.cancel()
+        let (request, changeCount) = takeRequest()
+        saveInFlight = true
+        let deliver = self.deliver
+        writer.save(request) { outcome in
+            deliver { [weak self] in
+                self?.saveInFlight = false
+                self?.finish(request, changeCount: changeCount, outcome)
+            }
+        }
+    }
+
+    private func finish(_ request: SaveRequest, changeCount: Int, _ outcome: SaveOutcome) {
+        if edited.isSource(of: request) {
+            if let saved = outcome.saved {
+                if !edited.formerIDs.contains(saved.id) {
+                    edited.saveSucceeded(upTo: changeCount, SavedChangesReport(id: saved.id, revision: saved.revision))
+                }
+                schedule.saveSucceeded()
+            } else {
+                schedule.saveFailed(at: clock())
+            }
+        }
+        onOutcome(outcome)
+        reschedule()
+    }
+}

@@ -1,0 +1,118 @@
+// The one thread that writes notes, so a busy database, a slow fsync or a 20 MB note never
+// blocks the window.
+//
+// Saves run one after another in the order they were asked for, on a connection of their
+// own (SQLite in WAL mode lets the main thread's connection read meanwhile). A save reported
+// done has committed with synchronous=FULL, as before: it survives kill -9 and power loss.
+import Foundation
+import NoteStore
+
+/// A serial writer with its own `NoteStore`, opened on its thread when first needed and again
+/// after a failure to open.
+///
+/// The writer also remembers what it wrote in this run, so requests that were snapshotted
+/// before an earlier save finished still land in the right note: a draft's second save
+/// updates the note its first save created, and a note's own earlier saves never count as
+/// someone else's change.
+final class NoteWriter: @unchecked Sendable {
+    // @unchecked: every stored property below except `queue` is touched only on `queue`.
+    private let queue = DispatchQueue(label: "note-entry.writer")
+    private let openStore: @Sendable () throws -> NoteStore
+    private var store: NoteStore?
+    /// The note each draft's first save created.
+    private var createdForDraft: [Int: Int64] = [:]
+    /// The newest revision this writer saved, per note.
+    private var ownRevision: [Int64: Int64] = [:]
+    /// Where saves of a note go after it was saved as a copy (conflict) or recreated (deleted).
+    private var redirected: [Int64: Int64] = [:]
+
+    /// A writer whose store `openStore` opens (called on the writer's thread).
+    init(openStore: @escaping @Sendable () throws -> NoteStore) {
+        self.openStore = openStore
+    }
+
+    /// Saves `request` on the writer's thread and hands the outcome to `completion` there.
+    func save(_ request: SaveRequest, completion: @escaping @Sendable (SaveOutcome) -> Void) {
+        queue.async { completion(self.perform(request)) }
+    }
+
+    /// Saves `request` after every save asked for before it, and waits for the outcome.
+    func saveAndWait(_ request: SaveRequest) -> SaveOutcome {
+        queue.sync { perform(request) }
+    }
+
+    /// Runs `body` with the writer's store on its thread, after the saves before it, and waits
+    /// (for quitting: a checkpoint; for tests: a page cap).
+    func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {
+        try queue.sync { try body(try currentStore()) }
+    }
+
+    /// Empties the write-ahead log into the database file and closes the writer's connection,
+    /// after every save asked for; the next save opens it again.
+    func checkpointAndClose() throws {
+        try queue.sync {
+            defer { store = nil }
+            try store?.checkpoint()
+        }
+    }
+
+    private func currentStore() throws -> NoteStore {
+        if let store { return store }
+        let opened = try openStore()
+        store = opened
+        return opened
+    }
+
+    private func perform(_ request: SaveRequest) -> SaveOutcome {
+        do {
+            let store = try currentStore()
+            let outcome = try write(request, to: store)
+            if let saved = outcome.saved { ownRevision[saved.id] = saved.revision }
+            return outcome
+        } catch {
+            let failure = NoteStoreFailure(error)
+            if failure.needsReopening { store = nil }
+            return .failed(failure)
+        }
+    }
+
+    private func write(_ request: SaveRequest, to store: NoteStore) throws -> SaveOutcome {
+        let target: (id: Int64, revision: Int64)
+        switch request.target {
+        case .draft(let draft):
+            guard let created = createdForDraft[draft] else {
+                let note = try store.createNote(title: request.title, body: request.body)
+                createdForDraft[draft] = note.id
+                return .saved(SavedChanges(note: note))
+            }
+            target = (created, ownRevision[created] ?? 1)
+        case .note(let id, let revision):
+            target = (id, revision)
+        }
+        let id = redirected[target.id] ?? target.id
+        let base = max(target.revision, ownRevision[id] ?? target.revision)
+        let wasRedirected = id != target.id
+        do {
+            // A redirected note is a copy this writer made with the whole text: save it whole.
+            let saved = try store.saveChanges(
+                id: id, title: request.titleEdited || wasRedirected ? request.title : nil,
+                body: request.bodyEdited || wasRedirected ? request.body : nil, ifRevision: base)
+            return .saved(saved)
+        } catch NoteStoreError.noteChangedElsewhere {
+            let copy = SavedChanges(note: try store.createNote(title: request.title, body: request.body))
+            redirected[id] = copy.id
+            return .savedAsCopy(original: id, copy: copy)
+        } catch NoteStoreError.noteNotFound {
+            let note = SavedChanges(note: try store.createNote(title: request.title, body: request.body))
+            redirected[id] = note.id
+            return .savedAfterDeletion(original: id, note: note)
+        }
+    }
+}
+
+extension SavedChanges {
+    /// What saving `note` just now reported (a new note's first save).
+    init(note: Note) {
+        self.init(id: note.id, revision: note.revision, created: note.created, summary: NoteSummary(note: note))
+    }
+}

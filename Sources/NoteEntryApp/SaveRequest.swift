@@ -1,0 +1,65 @@
+// What the window asks the writer to save, and what the writer answers.
+import NoteStore
+
+/// A snapshot of the editor, taken on the main thread and saved on the writer's thread.
+struct SaveRequest: Sendable, Codable, Equatable {
+    /// Which note the editor holds.
+    enum Target: Sendable, Codable, Equatable {
+        /// A note that exists only in the window: the first save creates it; later saves with
+        /// the same `draft` number update what that created.
+        case draft(Int)
+        /// Note `id`, as loaded at `revision`.
+        case note(id: Int64, revision: Int64)
+    }
+
+    var target: Target
+    /// The title as shown.
+    var title: String
+    /// The body as shown.
+    var body: String
+    /// Whether the user changed the title since it was loaded (an untouched title is never
+    /// written back: the entry may not hold it exactly).
+    var titleEdited: Bool
+    /// Whether the user changed the body since it was loaded.
+    var bodyEdited: Bool
+}
+
+/// What became of a `SaveRequest`.
+enum SaveOutcome: Sendable {
+    /// Saved into its note (created, for a draft's first save).
+    case saved(SavedChanges)
+    /// The note had been saved elsewhere since it was loaded, so nothing was overwritten: the
+    /// editor's text was saved as a new note, `copy`, beside the other version `original`.
+    case savedAsCopy(original: Int64, copy: SavedChanges)
+    /// The note had been deleted elsewhere: the editor's text was saved as a new note.
+    case savedAfterDeletion(original: Int64, note: SavedChanges)
+    /// Nothing was saved; the text is still only in the window.
+    case failed(NoteStoreFailure)
+
+    /// The note now holding the text, when it was saved.
+    var saved: SavedChanges? {
+        switch self {
+        case .saved(let changes), .savedAsCopy(_, let changes), .savedAfterDeletion(_, let changes): changes
+        case .failed: nil
+        }
+    }
+}
+
+/// A save's failure, Sendable: the store's error when it was one, else its description.
+enum NoteStoreFailure: Error, Sendable, Equatable {
+    case store(NoteStoreError)
+    case other(String)
+
+    init(_ error: Error) {
+        self = (error as? NoteStoreError).map(Self.store) ?? .other("\(error)")
+    }
+
+    /// Whether the connection is no use any more and the store must be opened again (the
+    /// folder or file is gone or was replaced): reopening recreates it with every check.
+    var needsReopening: Bool {
+        switch self {
+        case .store(.dataDirectoryUnavailable), .store(.databaseFileUnavailable): true
+        default: false
+        }
+    }
+}
