@@ -38,7 +38,7 @@ let package = Package(
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
+            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite"]),
 
         // What several test targets need: launching without root's file-mode overrides, failing preconditions.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

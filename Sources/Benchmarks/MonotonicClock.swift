@@ -6,6 +6,9 @@ enum MonotonicClock {
     /// Nanoseconds now.
     static var nanoseconds: UInt64 { DispatchTime.now().uptimeNanoseconds }
 
+    /// Seconds now.
+    static func now() -> Double { Double(nanoseconds) / 1e9 }
+
     /// Seconds `body` took.
     static func seconds(_ body: () throws -> Void) rethrows -> Double {
         let start = nanoseconds

@@ -30,6 +30,9 @@ let sections = [
     BenchmarkSection(
         name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
         run: StoreBenchmark.run),
+    BenchmarkSection(
+        name: "stall", summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
+        run: SaveStallBenchmark.run),
 ]
 
 /// A mode for tools and for the sections themselves, with arguments; never part of a full run.

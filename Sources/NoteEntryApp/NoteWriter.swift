@@ -14,7 +14,7 @@ import NoteStore
 /// before an earlier save finished still land in the right note: a draft's second save
 /// updates the note its first save created, and a note's own earlier saves never count as
 /// someone else's change.
-final class NoteWriter: @unchecked Sendable {
+package final class NoteWriter: @unchecked Sendable {
     // @unchecked: every stored property below except `queue` is touched only on `queue`.
     private let queue = DispatchQueue(label: "note-entry.writer")
     private let openStore: @Sendable () throws -> NoteStore
@@ -27,29 +27,29 @@ final class NoteWriter: @unchecked Sendable {
     private var redirected: [Int64: Int64] = [:]
 
     /// A writer whose store `openStore` opens (called on the writer's thread).
-    init(openStore: @escaping @Sendable () throws -> NoteStore) {
+    package init(openStore: @escaping @Sendable () throws -> NoteStore) {
         self.openStore = openStore
     }
 
     /// Saves `request` on the writer's thread and hands the outcome to `completion` there.
-    func save(_ request: SaveRequest, completion: @escaping @Sendable (SaveOutcome) -> Void) {
+    package func save(_ request: SaveRequest, completion: @escaping @Sendable (SaveOutcome) -> Void) {
         queue.async { completion(self.perform(request)) }
     }
 
     /// Saves `request` after every save asked for before it, and waits for the outcome.
-    func saveAndWait(_ request: SaveRequest) -> SaveOutcome {
+    package func saveAndWait(_ request: SaveRequest) -> SaveOutcome {
         queue.sync { perform(request) }
     }
 
     /// Runs `body` with the writer's store on its thread, after the saves before it, and waits
     /// (for quitting: a checkpoint; for tests: a page cap).
-    func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {
+    package func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {
         try queue.sync { try body(try currentStore()) }
     }
 
     /// Empties the write-ahead log into the database file and closes the writer's connection,
     /// after every save asked for; the next save opens it again.
-    func checkpointAndClose() throws {
+    package func checkpointAndClose() throws {
         try queue.sync {
             defer { store = nil }
             try store?.checkpoint()

@@ -2,9 +2,9 @@
 import NoteStore
 
 /// A snapshot of the editor, taken on the main thread and saved on the writer's thread.
-struct SaveRequest: Sendable, Codable, Equatable {
+package struct SaveRequest: Sendable, Codable, Equatable {
     /// Which note the editor holds.
-    enum Target: Sendable, Codable, Equatable {
+    package enum Target: Sendable, Codable, Equatable {
         /// A note that exists only in the window: the first save creates it; later saves with
         /// the same `draft` number update what that created.
         case draft(Int)
@@ -12,20 +12,29 @@ struct SaveRequest: Sendable, Codable, Equatable {
         case note(id: Int64, revision: Int64)
     }
 
-    var target: Target
+    package var target: Target
     /// The title as shown.
-    var title: String
+    package var title: String
     /// The body as shown.
-    var body: String
+    package var body: String
     /// Whether the user changed the title since it was loaded (an untouched title is never
     /// written back: the entry may not hold it exactly).
-    var titleEdited: Bool
+    package var titleEdited: Bool
     /// Whether the user changed the body since it was loaded.
-    var bodyEdited: Bool
+    package var bodyEdited: Bool
+
+    /// A request with every field given.
+    package init(target: Target, title: String, body: String, titleEdited: Bool, bodyEdited: Bool) {
+        self.target = target
+        self.title = title
+        self.body = body
+        self.titleEdited = titleEdited
+        self.bodyEdited = bodyEdited
+    }
 }
 
 /// What became of a `SaveRequest`.
-enum SaveOutcome: Sendable {
+package enum SaveOutcome: Sendable {
     /// Saved into its note (created, for a draft's first save).
     case saved(SavedChanges)
     /// The note had been saved elsewhere since it was loaded, so nothing was overwritten: the
@@ -37,7 +46,7 @@ enum SaveOutcome: Sendable {
     case failed(NoteStoreFailure)
 
     /// The note now holding the text, when it was saved.
-    var saved: SavedChanges? {
+    package var saved: SavedChanges? {
         switch self {
         case .saved(let changes), .savedAsCopy(_, let changes), .savedAfterDeletion(_, let changes): changes
         case .failed: nil
@@ -46,7 +55,7 @@ enum SaveOutcome: Sendable {
 }
 
 /// A save's failure, Sendable: the store's error when it was one, else its description.
-enum NoteStoreFailure: Error, Sendable, Equatable {
+package enum NoteStoreFailure: Error, Sendable, Equatable {
     case store(NoteStoreError)
     case other(String)
 
