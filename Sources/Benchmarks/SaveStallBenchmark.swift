@@ -5,6 +5,7 @@ import Foundation
 import GtkBinding
 import NoteEntryApp
 import NoteStore
+import PlaceholderGtk
 
 /// The longest gap between two frames of a window that redraws at every frame, measured while
 /// nothing is saved, while `NoteWriter` saves a 20 MB note (the app's way: the text is copied
@@ -74,14 +75,14 @@ enum SaveStallBenchmark {
                 case .idle:
                     break
                 case .writer, .writerLocked:
-                    let body = bufferText(buffer) + "\(number)"
+                    let body = TextBufferContent.text(of: buffer) + "\(number)"
                     pending.count += 1
                     writer.save(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Huge", body: body,
                                             titleEdited: false, bodyEdited: true)) { _ in
                         MainLoopSource.post { pending.count -= 1 }
                     }
                 case .mainThread, .mainThreadLocked:
-                    _ = try? store.update(id: note.id, title: "Huge", body: bufferText(buffer) + "\(number)")
+                    _ = try? store.update(id: note.id, title: "Huge", body: TextBufferContent.text(of: buffer) + "\(number)")
                 }
                 spin(seconds: 0.05)
             }
@@ -96,16 +97,6 @@ enum SaveStallBenchmark {
             rows.append([benchmarkCase.rawValue, String(format: "%.1f", gaps[benchmarkCase]!), String(format: "%.2f", gaps[benchmarkCase]! / floor)])
         }
         printTable(rows)
-    }
-
-    /// The buffer's whole text, copied as the app's snapshot does.
-    private static func bufferText(_ buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
-        var start = GtkTextIter()
-        var end = GtkTextIter()
-        gtk_text_buffer_get_bounds(buffer, &start, &end)
-        guard let text = gtk_text_buffer_get_text(buffer, &start, &end, 0) else { return "" }
-        defer { g_free(text) }
-        return String(cString: text)
     }
 
     private static func longestGap(_ frames: [Double]) -> Double {

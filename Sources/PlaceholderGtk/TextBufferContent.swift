@@ -3,9 +3,9 @@ import CGtk
 
 /// The content of a text buffer.
 @MainActor
-enum TextBufferContent {
+package enum TextBufferContent {
     /// All of `buffer`'s text, hidden text included.
-    static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+    package static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
