@@ -222,7 +222,14 @@ final class MainWindow {
     /// The store opened (at start, or later after a failure): list its notes.
     private func storeOpened(_ store: NoteStore) {
         if let recovery = store.recovery {
-            errorBar.show(InterfaceText.recoveredDatabase(movedTo: recovery.movedAsidePath))
+            let notice = InterfaceText.recoveredDatabase(
+                movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
+                unreadableNotes: recovery.unreadableNoteCount)
+            errorBar.show(notice)
+            // Shown at every start until the user closes this very message.
+            errorBar.onClose = { [weak errorBar, weak store] in
+                if errorBar?.message == notice { try? store?.dismissRecoveryNotice() }
+            }
         }
         do {
             try list.load(from: store)
@@ -247,7 +254,9 @@ final class MainWindow {
         switch storeError {
         case .diskFull:
             return InterfaceText.diskFull
-        case .dataDirectoryUnavailable, .databaseFileUnavailable, .databaseTooNew, .corruptDatabaseNotMoved:
+        case .dataDirectoryUnavailable, .databaseFileUnavailable, .databaseTooNew, .corruptDatabaseNotMoved,
+             .dataDirectoryNotFound, .databaseNotFound, .ownedByAnotherUser, .writableByOthers, .symbolicLink,
+             .notANotesDatabase, .damagedDatabase, .databaseVanished:
             return InterfaceText.storeUnavailable(reason: storeError.description)
         case .noteNotFound, .noteIDInUse, .databaseFailure:
             return whileSaving

@@ -6,20 +6,25 @@ import NoteStore
 /// (read-only, missing parent, a file in the way), each later request tries again, so the
 /// app starts saving as soon as the problem is fixed.
 final class NoteStoreConnection {
-    /// The notes folder; nil is the default (`$XDG_DATA_HOME/note-entry`).
-    let directory: URL?
+    /// The notes folder, byte for byte; nil is the default (`$XDG_DATA_HOME/note-entry`).
+    let directory: FileSystemPath?
     private var openStore: NoteStore?
     /// Called once for each store that opened, e.g. to load the list.
     var onOpen: ((NoteStore) -> Void)?
 
     /// A connection to the notes in `directory` (not opened yet).
-    init(directory: URL?) {
+    init(directory: FileSystemPath?) {
         self.directory = directory
+    }
+
+    /// A connection to the notes in `directory` (not opened yet).
+    convenience init(directory: URL?) {
+        self.init(directory: directory.map(FileSystemPath.init))
     }
 
     /// A connection to an already open store (tests inject one to control it).
     init(store: NoteStore) {
-        directory = store.directory
+        directory = store.directoryPath
         openStore = store
     }
 
@@ -30,7 +35,7 @@ final class NoteStoreConnection {
     /// - Throws: `NoteStoreError` when it cannot be opened now.
     func store() throws -> NoteStore {
         if let openStore { return openStore }
-        let store = try NoteStore(directory: directory)
+        let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
         openStore = store
         onOpen?(store)
         return store
