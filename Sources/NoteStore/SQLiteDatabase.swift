@@ -22,6 +22,12 @@ final class SQLiteDatabase {
         /// SQLite creates nothing and takes no locks (URI parameter `immutable=1`). Only safe
         /// while nobody writes to the file.
         case readOnlyImmutable
+
+        /// Whether the connection must not write.
+        var isReadOnly: Bool {
+            if case .readWrite = self { return false }
+            return true
+        }
     }
 
     /// Opens (and, if `create` is true, creates) the database file at `path`.
@@ -58,9 +64,7 @@ final class SQLiteDatabase {
         }
         // Extended codes tell a full disk (SQLITE_FULL) apart from other write failures.
         sqlite3_extended_result_codes(handle, 1)
-        if access != .readWrite(create: true) && access != .readWrite(create: false) {
-            note_store_sqlite3_disable_checkpoint_on_close(handle)
-        }
+        if access.isReadOnly { note_store_sqlite3_disable_checkpoint_on_close(handle) }
         self.handle = handle
         self.path = shownAs ?? file.description
     }
