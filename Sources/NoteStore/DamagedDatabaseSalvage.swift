@@ -62,30 +62,28 @@ enum DamagedDatabaseSalvage {
         return result
     }
 
-    /// Writes `result`'s notes into `database` (a new notes database) under their own ids, in
-    /// one transaction, and carries the id counter over so no id is handed out twice.
+    /// Writes `result`'s notes into `database` (a new notes database, inside the caller's write
+    /// transaction) under their own ids, and carries the id counter over so no id is handed out twice.
     static func copy(_ result: SalvageResult, into database: SQLiteDatabase) throws {
-        try database.writeTransaction {
-            let insert = try database.prepare("""
-                INSERT INTO notes (id, created, updated, title, preview, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                """)
-            for note in result.notes {
-                insert.reset()
-                try insert.bind(note.id, at: 1)
-                try insert.bind(note.created.millisecondsSince1970, at: 2)
-                try insert.bind(note.updated.millisecondsSince1970, at: 3)
-                try insert.bind(note.title, at: 4)
-                try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 5)
-                try insert.bind(note.body, at: 6)
-                try insert.step()
-            }
-            guard let issued = result.highestIssuedID, issued > (result.notes.last?.id ?? 0) else { return }
-            // A row exists once a note was inserted; otherwise the counter starts here.
-            try database.execute("DELETE FROM sqlite_sequence WHERE name = 'notes'")
-            let counter = try database.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('notes', ?1)")
-            try counter.bind(issued, at: 1)
-            try counter.step()
+        let insert = try database.prepare("""
+            INSERT INTO notes (id, created, updated, title, preview, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            """)
+        for note in result.notes {
+            insert.reset()
+            try insert.bind(note.id, at: 1)
+            try insert.bind(note.created.millisecondsSince1970, at: 2)
+            try insert.bind(note.updated.millisecondsSince1970, at: 3)
+            try insert.bind(note.title, at: 4)
+            try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 5)
+            try insert.bind(note.body, at: 6)
+            try insert.step()
         }
+        guard let issued = result.highestIssuedID, issued > (result.notes.last?.id ?? 0) else { return }
+        // A row exists once a note was inserted; otherwise the counter starts here.
+        try database.execute("DELETE FROM sqlite_sequence WHERE name = 'notes'")
+        let counter = try database.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('notes', ?1)")
+        try counter.bind(issued, at: 1)
+        try counter.step()
     }
 
     /// The ids the table and its index still show, each read until its first failure.

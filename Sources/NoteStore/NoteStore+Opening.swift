@@ -71,6 +71,29 @@ extension NoteStore {
         }
     }
 
+    /// Moves the damaged database at `location` aside, opens a new one there, and copies into
+    /// it every note that can be read from the damaged copy, with the report for the user, in
+    /// one transaction (so the notes never arrive without the report saying where from).
+    static func replaceDamagedDatabase(
+        at location: DatabaseLocation, damage: DatabaseDamage, now: Date
+    ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+        let movedAside = try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, now: now)
+        let (database, kind) = try openDatabase(at: location, access: .readWrite)
+        let salvage = DamagedDatabaseSalvage.readNotes(from: movedAside)
+        let report = CorruptDatabaseRecovery(
+            originalPath: location.file.description, movedAsideFile: movedAside, reason: damage.reason,
+            recoveredNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: now)
+        do {
+            try database.writeTransaction {
+                try DamagedDatabaseSalvage.copy(salvage, into: database)
+                try recordRecoveryNotice(report, originalFile: location.file, in: database)
+            }
+        } catch let error as SQLiteError {
+            throw NoteStoreError(error, path: location.file.description)
+        }
+        return (database, kind)
+    }
+
     private static func openDatabaseOnce(at location: DatabaseLocation, access: Access) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         let path = location.file.description
         try checkHeader(ofDatabaseAt: location.file)

@@ -14,21 +14,19 @@ extension NoteStore {
         recovery = nil
     }
 
-    /// Records `recovery` in `database` (at the newest schema).
+    /// Records `recovery` in `database` (at the newest schema), inside the caller's write transaction.
     static func recordRecoveryNotice(_ recovery: CorruptDatabaseRecovery, originalFile: FileSystemPath, in database: SQLiteDatabase) throws {
-        try database.writeTransaction {
-            let insert = try database.prepare("""
-                INSERT INTO recovery_notices (moved_at, original_path, moved_aside_path, reason, recovered_notes, unreadable_notes)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6)
-                """)
-            try insert.bind(recovery.movedAt.millisecondsSince1970, at: 1)
-            try insert.bind(bytes: originalFile.bytes, at: 2)
-            try insert.bind(bytes: recovery.movedAsideFile.bytes, at: 3)
-            try insert.bind(recovery.reason, at: 4)
-            try insert.bind(Int64(recovery.recoveredNoteCount), at: 5)
-            try insert.bind(Int64(recovery.unreadableNoteCount), at: 6)
-            try insert.step()
-        }
+        let insert = try database.prepare("""
+            INSERT INTO recovery_notices (moved_at, original_path, moved_aside_path, reason, recovered_notes, unreadable_notes)
+            VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            """)
+        try insert.bind(recovery.movedAt.millisecondsSince1970, at: 1)
+        try insert.bind(bytes: originalFile.bytes, at: 2)
+        try insert.bind(bytes: recovery.movedAsideFile.bytes, at: 3)
+        try insert.bind(recovery.reason, at: 4)
+        try insert.bind(Int64(recovery.recoveredNoteCount), at: 5)
+        try insert.bind(Int64(recovery.unreadableNoteCount), at: 6)
+        try insert.step()
     }
 
     /// The newest recovery report kept in `database`, or nil (also when the schema predates

@@ -94,19 +94,7 @@ public final class NoteStore {
             guard access == .readWrite else {
                 throw NoteStoreError.damagedDatabase(path: location.file.description, reason: damage.reason)
             }
-            let movedAt = clock()
-            let movedAside = try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, now: movedAt)
-            (database, kind) = try Self.openDatabase(at: location, access: access)
-            let salvage = DamagedDatabaseSalvage.readNotes(from: movedAside)
-            let report = CorruptDatabaseRecovery(
-                originalPath: location.file.description, movedAsideFile: movedAside, reason: damage.reason,
-                recoveredNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: movedAt)
-            do {
-                try DamagedDatabaseSalvage.copy(salvage, into: database)
-                try Self.recordRecoveryNotice(report, originalFile: location.file, in: database)
-            } catch let error as SQLiteError {
-                throw NoteStoreError(error, path: location.file.description)
-            }
+            (database, kind) = try Self.replaceDamagedDatabase(at: location, damage: damage, now: clock())
         }
         do {
             recovery = try Self.newestRecoveryNotice(in: database)
