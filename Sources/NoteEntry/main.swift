@@ -2,4 +2,4 @@
 import Foundation
 import NoteEntryApp
 
-exit(NoteEntryProgram.run(arguments: CommandLine.arguments))
+exit(NoteEntryProgram.run(argumentBytes: NoteEntryProgram.processArgumentBytes()))

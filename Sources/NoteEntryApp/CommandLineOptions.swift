@@ -1,11 +1,16 @@
 // What the command line asks note-entry to do, parsed without touching GTK.
+//
+// Arguments are bytes: a folder name that is not UTF-8 (`caf\xE9`) must reach open(2) as it
+// was typed, so values are kept from argv's bytes, never through String (which would replace
+// the byte with U+FFFD and name another folder).
 import Foundation
+import NoteStore
 
 /// The parsed command line of `note-entry`.
 ///
 /// ```swift
 /// let options = try CommandLineOptions(parsing: ["--list", "--data-dir", "/tmp/notes"])
-/// // options.action == .list, options.dataDirectory?.path == "/tmp/notes"
+/// // options.action == .list, options.dataDirectory == FileSystemPath("/tmp/notes")
 /// ```
 ///
 /// Parsing is pure: no GTK, no file access, so `--list`, `--help` and `--version` work
@@ -32,11 +37,12 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// What to do.
     public var action: Action
-    /// The notes folder from `--data-dir`; nil means `$XDG_DATA_HOME/note-entry`.
-    public var dataDirectory: URL?
+    /// The notes folder from `--data-dir`, byte for byte and made absolute; nil means
+    /// `$XDG_DATA_HOME/note-entry`.
+    public var dataDirectory: FileSystemPath?
 
     /// Options with every field given.
-    public init(action: Action = .openWindow, dataDirectory: URL? = nil) {
+    public init(action: Action = .openWindow, dataDirectory: FileSystemPath? = nil) {
         self.action = action
         self.dataDirectory = dataDirectory
     }
@@ -48,13 +54,20 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// - Throws: `CommandLineError` (exit status 2) for an unknown option, a missing or empty
     ///   value, a repeated option, a stray argument or two actions at once.
     public init(parsing arguments: [String]) throws(CommandLineError) {
+        try self.init(parsingBytes: arguments.map { Array($0.utf8) })
+    }
+
+    /// Parses the arguments that follow the program name, each as the bytes of its C string
+    /// (as `CommandLine.unsafeArgv` holds them), with the rules of `init(parsing:)`.
+    public init(parsingBytes arguments: [[UInt8]]) throws(CommandLineError) {
         self.init()
         var explicitAction: Action?
         var wantsHelp = false
         var wantsVersion = false
         var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            let (name, inlineValue) = Self.split(argument)
+        while let argumentBytes = remaining.popFirst() {
+            let argument = String(decoding: argumentBytes, as: UTF8.self)
+            let (name, inlineValue) = Self.split(argumentBytes)
             switch name {
             case "--help", "-h":
                 try Self.refuseValue(inlineValue, of: name)
@@ -66,12 +79,12 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.refuseValue(inlineValue, of: name)
                 try Self.setAction(.list, named: name, in: &explicitAction)
             case "--screenshot":
-                let file = try Self.value(of: name, inline: inlineValue, rest: &remaining)
+                let file = String(decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
                 try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
                 let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
-                dataDirectory = URL(fileURLWithPath: directory, isDirectory: true)
+                dataDirectory = FileSystemPath(bytes: directory).standardized
             default:
                 if argument.hasPrefix("-") && argument != "-" { throw .unknownOption(argument) }
                 throw .unexpectedArgument(argument)
@@ -123,23 +136,28 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The line printed on standard output once the main window is mapped and drawn.
     public static let readyLine = "\(programName): ready"
 
-    private static func split(_ argument: String) -> (name: String, value: String?) {
-        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
-        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    /// `--name=value` as its name and value bytes; anything else as a name without a value.
+    private static func split(_ argument: [UInt8]) -> (name: String, value: [UInt8]?) {
+        guard argument.starts(with: Self.optionPrefix), let equals = argument.firstIndex(of: UInt8(ascii: "=")) else {
+            return (String(decoding: argument, as: UTF8.self), nil)
+        }
+        return (String(decoding: argument[..<equals], as: UTF8.self), Array(argument[(equals + 1)...]))
     }
 
-    private static func refuseValue(_ value: String?, of name: String) throws(CommandLineError) {
+    private static let optionPrefix = Array("--".utf8)
+
+    private static func refuseValue(_ value: [UInt8]?, of name: String) throws(CommandLineError) {
         if value != nil { throw .unexpectedValue(name) }
     }
 
     private static func value(
-        of name: String, inline: String?, rest: inout ArraySlice<String>
-    ) throws(CommandLineError) -> String {
+        of name: String, inline: [UInt8]?, rest: inout ArraySlice<[UInt8]>
+    ) throws(CommandLineError) -> [UInt8] {
         if let inline {
             guard !inline.isEmpty else { throw .missingValue(name) }
             return inline
         }
-        guard let next = rest.first, !next.isEmpty, !next.hasPrefix("--") else { throw .missingValue(name) }
+        guard let next = rest.first, !next.isEmpty, !next.starts(with: optionPrefix) else { throw .missingValue(name) }
         rest.removeFirst()
         return next
     }

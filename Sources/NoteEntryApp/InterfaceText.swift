@@ -37,8 +37,8 @@ enum InterfaceText {
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
 
-    static func recoveredDatabase(movedTo path: String) -> String {
-        translate("The notes database was damaged. It was moved to %s and a new, empty one was started.", path)
+    static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
+        translate("The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.", path, String(recoveredNotes), String(unreadableNotes))
     }
     static func storeUnavailable(reason: String) -> String {
         translate("Your notes cannot be saved: %s Your text is kept in this window and saving is retried by itself.", reason)

@@ -46,7 +46,9 @@ final class MainWindow {
     /// What the error bar shows, so a good save clears a save failure and nothing else.
     private var errorBarShows = ErrorBarContent.nothing
 
-    private enum ErrorBarContent { case nothing, saveFailure, other }
+    /// What the error bar shows: nothing, a failed save (cleared by the next good save), why
+    /// the note in the editor is read-only (cleared on leaving it), or another message.
+    private enum ErrorBarContent { case nothing, saveFailure, readOnlyNote, other }
 
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
@@ -63,7 +65,7 @@ final class MainWindow {
         }
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
-        writer = NoteWriter { try NoteStore(directory: directory) }
+        writer = NoteWriter { try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath()) }
         saving = NoteSaving(
             writer: writer, recovery: UnsavedTextRecovery(notesFolder: directory), timer: MainLoopSaveTimer(),
             clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
@@ -216,7 +218,11 @@ final class MainWindow {
         let problem = EditorLimits.problem(showing: note, shownTitle: editor.title)
         saving.load(note, readOnly: problem != nil)
         editor.isEditable = problem == nil
-        if let problem { showError(InterfaceText.openedReadOnly(problem), kind: .other) } else if errorBarShows == .other { hideError() }
+        if let problem {
+            showError(InterfaceText.openedReadOnly(problem), kind: .readOnlyNote)
+        } else if errorBarShows == .readOnlyNote {
+            hideError()
+        }
         list.select(note.id)
     }
 
@@ -242,7 +248,14 @@ final class MainWindow {
     /// The store opened at start: save what an earlier run could not, then list the notes.
     private func storeOpened(_ store: NoteStore) {
         if let recovery = store.recovery {
-            showError(InterfaceText.recoveredDatabase(movedTo: recovery.movedAsidePath), kind: .other)
+            let notice = InterfaceText.recoveredDatabase(
+                movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
+                unreadableNotes: recovery.unreadableNoteCount)
+            showError(notice, kind: .other)
+            // Shown at every start until the user closes this very message.
+            errorBar.onClose = { [weak errorBar, weak store] in
+                if errorBar?.message == notice { try? store?.dismissRecoveryNotice() }
+            }
         }
         let recovered = saving.saveRecoveredTexts()
         if !recovered.isEmpty { showError(InterfaceText.recoveredUnsavedText, kind: .other) }
@@ -294,7 +307,9 @@ final class MainWindow {
         switch storeError {
         case .diskFull:
             return InterfaceText.diskFull
-        case .dataDirectoryUnavailable, .databaseFileUnavailable, .databaseTooNew, .corruptDatabaseNotMoved:
+        case .dataDirectoryUnavailable, .databaseFileUnavailable, .databaseTooNew, .corruptDatabaseNotMoved,
+             .dataDirectoryNotFound, .databaseNotFound, .ownedByAnotherUser, .writableByOthers, .symbolicLink,
+             .notANotesDatabase, .damagedDatabase, .databaseVanished:
             return InterfaceText.storeUnavailable(reason: storeError.description)
         case .noteNotFound, .noteIDInUse, .noteChangedElsewhere, .databaseFailure:
             return whileSaving

@@ -16,6 +16,9 @@ final class MessageBar {
     private var connections = SignalConnectionSet()
     /// Called when the action button is pressed (the bar hides first).
     var onAction: (@MainActor () -> Void)?
+    /// Called when the user closes the bar without its action (the bar hides first; `message`
+    /// is still the closed one).
+    var onClose: (@MainActor () -> Void)?
 
     /// The response of the action button (its `<action-widget response="1">` in the .ui).
     static let actionResponse: Int32 = 1
@@ -56,6 +59,6 @@ final class MessageBar {
 
     private func responded(_ response: Int32) {
         hide()
-        if response == Self.actionResponse { onAction?() }
+        if response == Self.actionResponse { onAction?() } else { onClose?() }
     }
 }

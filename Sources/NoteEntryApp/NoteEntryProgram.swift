@@ -1,21 +1,36 @@
 // The `note-entry` program: reads the command line and does what it says.
 import Foundation
+import NoteStore
 
 /// The whole `note-entry` program, for its thin `main.swift`.
 ///
 /// ```swift
-/// exit(NoteEntryProgram.run(arguments: CommandLine.arguments))
+/// exit(NoteEntryProgram.run(argumentBytes: NoteEntryProgram.processArgumentBytes()))
 /// ```
 public enum NoteEntryProgram {
-    /// Runs the program with `arguments` (the first is the program's path) and returns its
+    /// The process's arguments as their C strings' bytes, the program's path first. Unlike
+    /// `CommandLine.arguments`, a name that is not UTF-8 is kept as it is.
+    public static func processArgumentBytes() -> [[UInt8]] {
+        (0..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { FileSystemPath(cString: $0).bytes } ?? []
+        }
+    }
+
+    /// Runs the program with `arguments`, as `run(argumentBytes:)` with their UTF-8 bytes.
+    @MainActor
+    public static func run(arguments: [String]) -> Int32 {
+        run(argumentBytes: arguments.map { Array($0.utf8) })
+    }
+
+    /// Runs the program with `argumentBytes` (the first is the program's path) and returns its
     /// exit status: 0 on success, 1 on a runtime error, 2 on a command-line error.
     ///
     /// `--help`, `--version` and `--list` never start GTK, so they work without a display.
     @MainActor
-    public static func run(arguments: [String]) -> Int32 {
+    public static func run(argumentBytes: [[UInt8]]) -> Int32 {
         let options: CommandLineOptions
         do {
-            options = try CommandLineOptions(parsing: Array(arguments.dropFirst()))
+            options = try CommandLineOptions(parsingBytes: Array(argumentBytes.dropFirst()))
         } catch {
             StandardStream.error(error.description)
             return CommandLineError.exitStatus

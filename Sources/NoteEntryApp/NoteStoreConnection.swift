@@ -6,18 +6,23 @@ import NoteStore
 /// (read-only, missing parent, a file in the way), each later request tries again, so the
 /// app starts saving as soon as the problem is fixed.
 final class NoteStoreConnection {
-    /// The notes folder; nil is the default (`$XDG_DATA_HOME/note-entry`).
-    let directory: URL?
+    /// The notes folder, byte for byte; nil is the default (`$XDG_DATA_HOME/note-entry`).
+    let directory: FileSystemPath?
     private var openStore: NoteStore?
 
     /// A connection to the notes in `directory` (not opened yet).
-    init(directory: URL?) {
+    init(directory: FileSystemPath?) {
         self.directory = directory
+    }
+
+    /// A connection to the notes in `directory` (not opened yet).
+    convenience init(directory: URL?) {
+        self.init(directory: directory.map(FileSystemPath.init))
     }
 
     /// A connection to an already open store (tests inject one to control it).
     init(store: NoteStore) {
-        directory = store.directory
+        directory = store.directoryPath
         openStore = store
     }
 
@@ -28,7 +33,7 @@ final class NoteStoreConnection {
     /// - Throws: `NoteStoreError` when it cannot be opened now.
     func store() throws -> NoteStore {
         if let openStore { return openStore }
-        let store = try NoteStore(directory: directory)
+        let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
         openStore = store
         return store
     }

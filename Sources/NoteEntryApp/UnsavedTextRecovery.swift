@@ -30,8 +30,8 @@ struct UnsavedTextRecovery {
     let folder: URL
 
     /// The recovery folder for the notes in `notesFolder` (the default folder when nil).
-    init(notesFolder: URL?, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let notes = (notesFolder ?? NoteStoreLocation.defaultDirectory(environment: environment)).standardizedFileURL
+    init(notesFolder: FileSystemPath?, environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let notes = (notesFolder ?? NoteStoreLocation.defaultDirectoryPath()).standardized
         let state: URL
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             state = URL(fileURLWithPath: stateHome, isDirectory: true)
@@ -39,13 +39,13 @@ struct UnsavedTextRecovery {
             let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
             state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
         }
-        folder = state.appendingPathComponent("note-entry/unsaved/\(Self.key(for: notes.path))", isDirectory: true)
+        folder = state.appendingPathComponent("note-entry/unsaved/\(Self.key(for: notes))", isDirectory: true)
     }
 
     /// A short stable name for a notes folder path (FNV-1a of its bytes, in hex).
-    static func key(for path: String) -> String {
+    static func key(for path: FileSystemPath) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in path.bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return String(hash, radix: 16)
     }
 

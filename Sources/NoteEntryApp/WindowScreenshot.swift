@@ -1,4 +1,9 @@
 // A PNG of what a window shows.
+//
+// The picture shows note text, so it is as private as the notes: written owner-only (0600)
+// whatever the umask. It is first written to a new file made by mkstemp(3) (always 0600, never
+// an existing file or link) beside the target, then renamed over the target: a symbolic link
+// at the target is replaced, not followed, and no reader ever sees half a picture.
 import CGtk
 import Foundation
 import GtkBinding
@@ -22,10 +27,23 @@ enum WindowScreenshot {
             throw Failure(description: "could not read the window's pixels (\(width)×\(height))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        var template = Array("\(file.path).XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot write \(file.path): \(String(cString: strerror(errno)))")
+        }
+        close(descriptor)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         do {
-            try PNGFile.write(pixbuf, to: file.path)
+            try PNGFile.write(pixbuf, to: temporary)
         } catch {
+            unlink(temporary)
             throw Failure(description: "cannot write \(file.path): \(error)")
+        }
+        guard rename(temporary, file.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw Failure(description: "cannot write \(file.path): \(reason)")
         }
     }
 }

@@ -1,67 +1,93 @@
-// What the store did when it found a damaged database: it moved the file aside and began a
-// new, empty one.
+// What the store did when it found a damaged database: it moved the file aside, began a new
+// database and copied into it every note that could still be read.
 //
-// A damaged file may still hold notes someone can rescue with sqlite3's .recover, so it is
-// never deleted or overwritten: it is renamed next to the new database with a UTC
-// timestamp, together with its -wal and -shm files (the -wal may hold the latest notes).
+// A damaged file may still hold notes someone can rescue by hand, so it is never deleted or
+// overwritten: it is renamed next to the new database with a UTC timestamp, together with its
+// -wal and -shm files (the -wal may hold the latest notes). The report is kept in the new
+// database (`recovery_notices`), so the app shows it at every start until the user dismisses it.
 import Foundation
 
-/// Report of a damaged database that was moved aside; the app should tell the user.
+/// Report of a damaged database that was moved aside and salvaged; the app should tell the user.
 ///
 /// ```swift
 /// let store = try NoteStore()
 /// if let recovery = store.recovery {
-///     showWarning(recovery.message)   // names both paths
+///     showWarning(recovery.message)   // names both paths and the notes recovered
+///     // … once the user closes the warning:
+///     try store.dismissRecoveryNotice()
 /// }
 /// ```
 public struct CorruptDatabaseRecovery: Sendable, Equatable {
-    /// Where the database was (and where the new, empty database now is).
+    /// Where the database was (and where the new database now is), for messages.
     public let originalPath: String
-    /// Where the damaged file was moved, e.g. `…/notes.sqlite3.corrupt-20261130T081917Z`.
+    /// Where the damaged file was moved, e.g. `…/notes.sqlite3.corrupt-20261130T081917Z`, for messages.
     public let movedAsidePath: String
+    /// The moved-aside file's path byte for byte (`movedAsidePath` is lossy when not UTF-8).
+    public let movedAsideFile: FileSystemPath
     /// Why the file was judged damaged (SQLite's message or the integrity check's finding).
     public let reason: String
+    /// How many notes were read from the damaged file and copied into the new database.
+    public let recoveredNoteCount: Int
+    /// How many notes the damaged file was seen to hold but could not be read (a lower bound:
+    /// notes on a page that cannot be read at all leave no trace).
+    public let unreadableNoteCount: Int
+    /// When the file was moved aside.
+    public let movedAt: Date
 
-    /// A sentence for the user naming both paths.
+    /// A report with every field given.
+    public init(originalPath: String, movedAsideFile: FileSystemPath, reason: String,
+                recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: Date) {
+        self.originalPath = originalPath
+        self.movedAsidePath = movedAsideFile.description
+        self.movedAsideFile = movedAsideFile
+        self.reason = reason
+        self.recoveredNoteCount = recoveredNoteCount
+        self.unreadableNoteCount = unreadableNoteCount
+        self.movedAt = movedAt
+    }
+
+    /// A sentence for the user naming both paths and what was recovered.
     public var message: String {
-        "The notes database \(originalPath) was damaged (\(reason)). It was moved to \(movedAsidePath) "
-            + "and a new, empty notes database was started."
+        let lost = unreadableNoteCount > 0 ? " \(unreadableNoteCount) could not be read." : ""
+        return "The notes database \(originalPath) was damaged (\(reason)). It was moved to \(movedAsidePath); "
+            + "notes recovered from it into a new notes database: \(recoveredNoteCount).\(lost)"
     }
 
     /// Moves the database at `path` and its -wal/-shm files aside, stamped with `now` in UTC.
-    static func moveAside(databaseAt path: String, reason: String, now: Date) throws -> CorruptDatabaseRecovery {
-        let stamped = "\(path).corrupt-\(compactUTCStamp(now))"
+    /// - Returns: where the database file now is.
+    static func moveAside(databaseAt path: FileSystemPath, now: Date) throws -> FileSystemPath {
+        let stamped = path.addingSuffix(".corrupt-\(compactUTCStamp(now))")
         var target = stamped
         var attempt = 1
         // Never overwrite an earlier moved-aside copy: count up until a free name is found.
         while !(try moveWithoutReplacing(path, to: target)) {
             attempt += 1
-            target = "\(stamped)-\(attempt)"
+            target = stamped.addingSuffix("-\(attempt)")
         }
-        for suffix in ["-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
+        for suffix in ["-wal", "-shm"] where DatabaseFileIdentity(of: path.addingSuffix(suffix)) != nil {
             // The companion names derive from a target that was free, so they are free too,
             // unless someone placed files there by hand; then keep both and say so.
-            guard try moveWithoutReplacing(path + suffix, to: target + suffix) else {
+            guard try moveWithoutReplacing(path.addingSuffix(suffix), to: target.addingSuffix(suffix)) else {
                 throw NoteStoreError.corruptDatabaseNotMoved(
-                    path: path + suffix, reason: "\(target + suffix) already exists")
+                    path: path.addingSuffix(suffix).description, reason: "\(target.addingSuffix(suffix)) already exists")
             }
         }
-        return CorruptDatabaseRecovery(originalPath: path, movedAsidePath: target, reason: reason)
+        return target
     }
 
     /// Renames `source` to `target` unless `target` exists; returns false if it does.
     ///
     /// A hard link fails atomically when the target exists, which a plain rename(2) would
     /// silently replace; the rename fallback serves file systems without hard links.
-    private static func moveWithoutReplacing(_ source: String, to target: String) throws -> Bool {
-        if link(source, target) == 0 {
-            unlink(source)
+    private static func moveWithoutReplacing(_ source: FileSystemPath, to target: FileSystemPath) throws -> Bool {
+        let linked = source.withCString { from in target.withCString { link(from, $0) } }
+        if linked == 0 {
+            source.withCString { _ = unlink($0) }
             return true
         }
-        if errno == EEXIST { return false }
-        if FileManager.default.fileExists(atPath: target) { return false }
-        guard rename(source, target) == 0 else {
-            throw NoteStoreError.corruptDatabaseNotMoved(path: source, reason: OwnerOnlyFiles.describeErrno())
+        if errno == EEXIST || DatabaseFileIdentity(of: target) != nil { return false }
+        guard source.withCString({ from in target.withCString { rename(from, $0) } }) == 0 else {
+            throw NoteStoreError.corruptDatabaseNotMoved(path: source.description, reason: OwnerOnlyFiles.describeErrno())
         }
         return true
     }

@@ -1,8 +1,11 @@
 // Opening the database file: refuse what we must not touch, detect damage, set durability.
 //
-// The order matters. The schema version is read first, because setting WAL mode writes to
-// the file header and a database from a newer app must be left byte for byte as it was.
-// Damage is reported as `DatabaseDamage` so the initializer can move the file aside.
+// The order matters. Folder and files are checked before anything is opened (another user's,
+// writable by others, a symbolic link: refused, see `PlantedFileCheck`). The file is then read
+// before anything is written to it: whether it is a notes database of ours at all, and its
+// schema version, because setting WAL mode writes to the file header and a database from a
+// newer app or another program must be left byte for byte as it was. Damage is reported as
+// `DatabaseDamage` so the initializer can move the file aside (or, when only reading, say so).
 //
 // A file that is not SQLite at all is recognised by its first 16 bytes before SQLite opens
 // it: SQLite, given such a file and a -wal beside it, may replay and delete that -wal on
@@ -15,35 +18,99 @@ struct DatabaseDamage: Error {
     let reason: String
 }
 
+/// Where a store's database is, in the forms the opening needs.
+struct DatabaseLocation {
+    /// The notes folder as given (standardized).
+    let directory: FileSystemPath
+    /// `directory/notes.sqlite3` as given: what is checked and named in messages.
+    let file: FileSystemPath
+    /// The same file under the folder's real path (no symbolic link in any parent), which
+    /// SQLite opens with `SQLITE_OPEN_NOFOLLOW` so it cannot follow a link at the file itself.
+    let resolvedFile: FileSystemPath
+
+    /// The location of the database in `directory`, which must exist.
+    init(directory: FileSystemPath) throws {
+        self.directory = directory
+        file = directory.appending(NoteStoreLocation.databaseFileName)
+        guard let real = directory.withCString({ realpath($0, nil) }) else {
+            throw NoteStoreError.dataDirectoryUnavailable(path: directory.description, reason: OwnerOnlyFiles.describeErrno())
+        }
+        defer { free(real) }
+        resolvedFile = FileSystemPath(cString: real).appending(NoteStoreLocation.databaseFileName)
+    }
+}
+
 extension NoteStore {
-    /// Opens the database at `path`, checks it and brings it to the newest schema.
+    /// Opens the database at `location`, checks it and, for writing, brings it to the newest
+    /// schema (creating the file if missing).
+    /// - Returns: the connection and whether the database holds no schema yet (a new file).
     /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
-    static func openDatabase(at path: String) throws -> SQLiteDatabase {
+    static func openDatabase(at location: DatabaseLocation, access: Access) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+        switch access {
+        case .readWrite:
+            try OwnerOnlyFiles.prepareDatabaseFile(location.file)
+        case .readOnly:
+            let unavailable = { NoteStoreError.databaseFileUnavailable(path: location.file.description, reason: $0) }
+            guard let status = try PlantedFileCheck.status(of: location.file, followingLink: false, unavailable: unavailable) else {
+                throw NoteStoreError.databaseNotFound(path: location.directory.description)
+            }
+            try PlantedFileCheck.checkDatabaseFile(status, at: location.file)
+            try OwnerOnlyFiles.checkReadable(location.file, writable: false)
+        }
+        try PlantedFileCheck.checkCompanions(of: location.file)
         // SQLite answers SQLITE_BUSY at once, without its busy handler, where waiting could
         // deadlock: seen when a second instance opens the database while the first one saves.
         // Opening changes nothing it cannot redo, so it is tried again until the busy timeout.
         let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
         while true {
             do {
-                return try openDatabaseOnce(at: path)
+                return try openDatabaseOnce(at: location, access: access)
             } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline {
                 usleep(10_000)
             }
         }
     }
 
-    private static func openDatabaseOnce(at path: String) throws -> SQLiteDatabase {
-        try checkHeader(ofDatabaseAt: path)
+    /// Moves the damaged database at `location` aside, opens a new one there, and copies into
+    /// it every note that can be read from the damaged copy, with the report for the user, in
+    /// one transaction (so the notes never arrive without the report saying where from).
+    static func replaceDamagedDatabase(
+        at location: DatabaseLocation, damage: DatabaseDamage, now: Date
+    ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+        let movedAside = try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, now: now)
+        let (database, kind) = try openDatabase(at: location, access: .readWrite)
+        let salvage = DamagedDatabaseSalvage.readNotes(from: movedAside)
+        let report = CorruptDatabaseRecovery(
+            originalPath: location.file.description, movedAsideFile: movedAside, reason: damage.reason,
+            recoveredNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: now)
         do {
-            let database = try SQLiteDatabase(path: path, create: false)
+            try database.writeTransaction {
+                try DamagedDatabaseSalvage.copy(salvage, into: database)
+                try recordRecoveryNotice(report, originalFile: location.file, in: database)
+            }
+        } catch let error as SQLiteError {
+            throw NoteStoreError(error, path: location.file.description)
+        }
+        return (database, kind)
+    }
+
+    private static func openDatabaseOnce(at location: DatabaseLocation, access: Access) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+        let path = location.file.description
+        try checkHeader(ofDatabaseAt: location.file)
+        do {
+            let database = try SQLiteDatabase(
+                file: location.resolvedFile, access: connectionAccess(for: location, access),
+                refusingLinks: true, shownAs: path)
             database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
             let migrator = SchemaMigrator()
-            // The first read of the header: garbage or a text file fails here with SQLITE_NOTADB.
+            // The first reads of the header: garbage or a text file fails here with SQLITE_NOTADB.
+            let kind = try NotesDatabaseIdentity.kind(of: database)
             try migrator.checkNotTooNew(database)
             // A valid header can still hide damaged pages. quick_check(1) reads every page
             // but skips the costly index cross-checks, and stops at the first problem.
             let finding = try database.text("PRAGMA quick_check(1)")
             guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
+            guard access == .readWrite else { return (database, kind) }
             let journalMode = try database.text("PRAGMA journal_mode = WAL")
             guard journalMode.lowercased() == "wal" else {
                 throw NoteStoreError.databaseFailure(
@@ -52,11 +119,9 @@ extension NoteStore {
             // FULL: in WAL mode, NORMAL could lose the last commits on power loss.
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
+            try NotesDatabaseIdentity.claim(database)
             try fillMissingPreviews(database)
-            // SQLite creates -wal and -shm with the database's mode, but make sure under any umask.
-            OwnerOnlyFiles.restrictFile(path + "-wal")
-            OwnerOnlyFiles.restrictFile(path + "-shm")
-            return database
+            return (database, kind)
         } catch let error as SQLiteError where error.isCorruption {
             throw DatabaseDamage(reason: error.message)
         } catch let error as SQLiteError {
@@ -64,17 +129,34 @@ extension NoteStore {
         }
     }
 
+    /// How SQLite opens the file. Reading only, a database without a -wal beside it is opened
+    /// immutable: otherwise SQLite would create an empty -wal and -shm in the folder (and fail
+    /// in a read-only folder). With a -wal (the app is running, or stopped without closing),
+    /// it is opened read-only, so the -wal's notes are seen; SQLite uses the -shm there.
+    private static func connectionAccess(for location: DatabaseLocation, _ access: Access) -> SQLiteDatabase.Access {
+        switch access {
+        case .readWrite: return .readWrite(create: false)
+        case .readOnly:
+            return DatabaseFileIdentity(of: location.file.addingSuffix("-wal")) == nil ? .readOnlyImmutable : .readOnly
+        }
+    }
+
     /// Every SQLite 3 database file begins with these 16 bytes.
     private static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
     /// Throws `DatabaseDamage` unless the file is empty (a new database) or starts like SQLite.
-    private static func checkHeader(ofDatabaseAt path: String) throws {
-        guard let file = FileHandle(forReadingAtPath: path) else {
-            throw NoteStoreError.databaseFileUnavailable(path: path, reason: "it cannot be read")
+    /// Opened with O_NOFOLLOW: a link put there since the checks is refused, not read.
+    private static func checkHeader(ofDatabaseAt path: FileSystemPath) throws {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
+        guard descriptor >= 0 else {
+            if errno == ELOOP { throw NoteStoreError.symbolicLink(path: path.description) }
+            throw NoteStoreError.databaseFileUnavailable(
+                path: path.description, reason: "it cannot be read (\(OwnerOnlyFiles.describeErrno()))")
         }
-        defer { try? file.close() }
-        let start = [UInt8]((try? file.read(upToCount: sqliteHeader.count)) ?? Data())
-        guard start.isEmpty || start == sqliteHeader else {
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: sqliteHeader.count)
+        let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count == 0 || (count == sqliteHeader.count && start == sqliteHeader) else {
             throw DatabaseDamage(reason: "the file is not an SQLite database")
         }
     }

@@ -26,44 +26,93 @@ public final class NoteStore {
     /// How long a change waits for another instance's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
 
-    /// The folder holding the database.
+    /// The folder holding the database (lossy when its name is not UTF-8: see `directoryPath`).
     public let directory: URL
-    /// The database file, `directory/notes.sqlite3`.
+    /// The folder holding the database, byte for byte.
+    public let directoryPath: FileSystemPath
+    /// The database file, `directory/notes.sqlite3`, for messages.
     public let databasePath: String
-    /// Set when the database found at opening was damaged and was moved aside; the app
-    /// should show `recovery.message` to the user. Nil when the database opened normally.
-    public let recovery: CorruptDatabaseRecovery?
+    /// The database file, byte for byte.
+    public let databaseFile: FileSystemPath
+    /// What this store may do to its folder.
+    public let access: Access
+    /// Set when a damaged database was moved aside and its readable notes copied into a new
+    /// one; the app should show `recovery.message` to the user. Kept at every opening until
+    /// `dismissRecoveryNotice()`. Nil when there is nothing to report.
+    public internal(set) var recovery: CorruptDatabaseRecovery?
 
     /// The connection; internal so tests can inspect pragmas and plant old schemas.
     let database: SQLiteDatabase
     /// The source of `created` and `updated` times; tests pass a fake clock.
     private let now: () -> Date
+    /// The database file as opened, to notice before each write that it was removed or replaced.
+    private let openedFile: DatabaseFileIdentity?
+    /// Whether the database has no schema yet (only when reading a new, empty file): it has no notes.
+    private let holdsNoSchema: Bool
 
     /// Opens (creating if needed) the notes database in `directory`.
     ///
     /// - Parameters:
-    ///   - directory: the notes folder; `NoteStoreLocation.defaultDirectory()` when nil.
-    ///     Created with mode 0700 if missing; the database file gets mode 0600.
+    ///   - directory: the notes folder; `NoteStoreLocation.defaultDirectoryPath()` when nil.
     ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
-    /// - Throws: `NoteStoreError` naming the path and the reason. A damaged database is not
-    ///   an error: it is moved aside and reported in `recovery`.
-    public init(directory: URL? = nil, clock: @escaping () -> Date = { Date() }) throws {
-        let directory = (directory ?? NoteStoreLocation.defaultDirectory()).standardizedFileURL
-        let databasePath = directory.appendingPathComponent(NoteStoreLocation.databaseFileName).path
-        try OwnerOnlyFiles.prepareDirectory(directory.path)
-        try OwnerOnlyFiles.prepareDatabaseFile(databasePath)
-        do {
-            database = try Self.openDatabase(at: databasePath)
-            recovery = nil
-        } catch let damage as DatabaseDamage {
-            recovery = try CorruptDatabaseRecovery.moveAside(
-                databaseAt: databasePath, reason: damage.reason, now: clock())
-            try OwnerOnlyFiles.prepareDatabaseFile(databasePath)
-            database = try Self.openDatabase(at: databasePath)
+    /// - Throws: as `init(directoryPath:access:clock:)`.
+    public convenience init(directory: URL? = nil, clock: @escaping () -> Date = { Date() }) throws {
+        try self.init(directoryPath: directory.map(FileSystemPath.init) ?? NoteStoreLocation.defaultDirectoryPath(), clock: clock)
+    }
+
+    /// Opens the notes database in `directoryPath`.
+    ///
+    /// For `.readWrite`, the folder is created with mode 0700 if missing and the database file
+    /// with mode 0600. A folder or file another user owns, or that others may write, and a
+    /// database or -wal/-shm/-journal file that is a symbolic link, are refused: never changed,
+    /// never chmod-ed. So is an SQLite database of another program.
+    ///
+    /// - Parameters:
+    ///   - directoryPath: the notes folder, byte for byte.
+    ///   - access: `.readOnly` creates, moves and repairs nothing.
+    ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
+    /// - Throws: `NoteStoreError` naming the path and the reason. For `.readWrite` a damaged
+    ///   database is not an error: it is moved aside, its readable notes are copied into a new
+    ///   database, and `recovery` reports it; for `.readOnly` it is `.damagedDatabase`.
+    public init(directoryPath: FileSystemPath, access: Access = .readWrite, clock: @escaping () -> Date = { Date() }) throws {
+        let directoryPath = directoryPath.standardized
+        switch access {
+        case .readWrite:
+            try OwnerOnlyFiles.prepareDirectory(directoryPath)
+        case .readOnly:
+            let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: directoryPath.description, reason: $0) }
+            guard let status = try PlantedFileCheck.status(of: directoryPath, followingLink: true, unavailable: unavailable) else {
+                throw NoteStoreError.dataDirectoryNotFound(path: directoryPath.description)
+            }
+            try PlantedFileCheck.checkFolder(status, at: directoryPath)
         }
-        self.directory = directory
-        self.databasePath = databasePath
+        let location = try DatabaseLocation(directory: directoryPath)
+        let kind: NotesDatabaseIdentity.Kind
+        do {
+            (database, kind) = try Self.openDatabase(at: location, access: access)
+        } catch let damage as DatabaseDamage {
+            guard access == .readWrite else {
+                throw NoteStoreError.damagedDatabase(path: location.file.description, reason: damage.reason)
+            }
+            (database, kind) = try Self.replaceDamagedDatabase(at: location, damage: damage, now: clock())
+        }
+        do {
+            recovery = try Self.newestRecoveryNotice(in: database)
+        } catch let error as SQLiteError {
+            throw NoteStoreError(error, path: location.file.description)
+        }
+        self.directory = directoryPath.url
+        self.directoryPath = directoryPath
+        self.databaseFile = location.file
+        self.databasePath = location.file.description
+        self.access = access
         self.now = clock
+        self.openedFile = access == .readWrite ? DatabaseFileIdentity(of: location.file) : nil
+        self.holdsNoSchema = kind == .new && access == .readOnly
+        // A read-only store may be an older schema, never upgraded: its notes are at revision 1.
+        let hasRevisions = holdsNoSchema
+            || (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
+        self.noteColumns = "id, title, body, created, updated, " + (hasRevisions ? "revision" : "1")
     }
 
     // MARK: Changing notes
@@ -198,8 +247,9 @@ public final class NoteStore {
 
     /// Every note in full, oldest id first (a stable order for `note-entry --list`).
     public func allNotes() throws -> [Note] {
-        try reading {
-            let select = try database.prepare("SELECT \(Self.noteColumns) FROM notes ORDER BY id")
+        if holdsNoSchema { return [] }
+        return try reading {
+            let select = try database.prepare("SELECT \(noteColumns) FROM notes ORDER BY id")
             var notes: [Note] = []
             while try select.step() { notes.append(Self.note(from: select)) }
             return notes
@@ -267,7 +317,8 @@ public final class NoteStore {
 
     /// How many notes there are.
     public func count() throws -> Int {
-        try reading { Int(try database.integer("SELECT count(*) FROM notes")) }
+        if holdsNoSchema { return 0 }
+        return try reading { Int(try database.integer("SELECT count(*) FROM notes")) }
     }
 
     // MARK: Closing
@@ -318,8 +369,8 @@ public final class NoteStore {
         return summaries
     }
 
-    /// The columns `note(from:)` reads, in its order.
-    private static let noteColumns = "id, title, body, created, updated, revision"
+    /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
+    private let noteColumns: String
 
     private static func note(from row: SQLiteStatement) -> Note {
         let title = row.checkedString(at: 1)
@@ -332,14 +383,28 @@ public final class NoteStore {
     }
 
     private func readNote(id: Int64) throws -> Note? {
-        let select = try database.prepare("SELECT \(Self.noteColumns) FROM notes WHERE id = ?1")
+        let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE id = ?1")
         try select.bind(id, at: 1)
         return try select.step() ? Self.note(from: select) : nil
     }
 
     /// Runs `body` as one write transaction, turning SQLite failures into `NoteStoreError`.
-    private func writing<Result>(_ body: () throws -> Result) throws -> Result {
-        try reading { try database.writeTransaction(body) }
+    ///
+    /// Checked before and after: a change that went into a database file no longer in the
+    /// folder (removed or replaced meanwhile) is reported as not saved, never as saved.
+    func writing<Result>(_ body: () throws -> Result) throws -> Result {
+        try checkDatabaseStillInPlace()
+        let result = try reading { try database.writeTransaction(body) }
+        try checkDatabaseStillInPlace()
+        return result
+    }
+
+    /// Throws `.databaseVanished` unless the file at `databaseFile` is the one opened.
+    private func checkDatabaseStillInPlace() throws {
+        guard let openedFile else { return }
+        guard DatabaseFileIdentity(of: databaseFile) == openedFile else {
+            throw NoteStoreError.databaseVanished(path: databasePath)
+        }
     }
 
     /// Runs `body`, turning SQLite failures into `NoteStoreError` (disk full, or the message).

@@ -26,6 +26,27 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     case noteChangedElsewhere(id: Int64, expected: Int64, stored: Int64)
     /// Any other SQLite failure, with SQLite's result code and message.
     case databaseFailure(path: String, code: Int32, message: String)
+    /// The notes folder given does not exist (reading never creates it).
+    case dataDirectoryNotFound(path: String)
+    /// The folder exists but holds no notes database (reading never creates one).
+    case databaseNotFound(path: String)
+    /// The folder or a database file belongs to another user (`owner` is its uid): it was left
+    /// alone, since that user could read or change the notes.
+    case ownedByAnotherUser(path: String, owner: UInt32)
+    /// The folder or a database file can be written by its group or by others (`mode` is its
+    /// permission bits): it was left alone, since they could read or change the notes.
+    case writableByOthers(path: String, mode: UInt32)
+    /// The database or one of its -wal, -shm or -journal files is a symbolic link: the store
+    /// never writes through one, as the link could point anywhere.
+    case symbolicLink(path: String)
+    /// The file is an SQLite database of another program (or of an unknown kind); it was left
+    /// untouched.
+    case notANotesDatabase(path: String, reason: String)
+    /// The database is damaged and was only being read, so nothing was moved or repaired.
+    case damagedDatabase(path: String, reason: String)
+    /// The database file the store opened is no longer at its path (the folder was removed,
+    /// renamed or replaced): the change was not saved anywhere.
+    case databaseVanished(path: String)
 
     public var description: String {
         switch self {
@@ -52,6 +73,25 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
                 + "nothing was overwritten."
         case let .databaseFailure(path, code, message):
             return "The notes database \(path) reported an error: \(message) (SQLite code \(code))."
+        case let .dataDirectoryNotFound(path):
+            return "The notes folder \(path) does not exist."
+        case let .databaseNotFound(path):
+            return "There is no notes database in \(path)."
+        case let .ownedByAnotherUser(path, owner):
+            return "\(path) belongs to another user (uid \(owner)), who could read or change your notes. "
+                + "It was left alone; use a folder of your own."
+        case let .writableByOthers(path, mode):
+            return "\(path) can be changed by other users (mode \(String(mode, radix: 8))), who could read or "
+                + "change your notes. It was left alone; make it writable by you only (chmod go-w)."
+        case let .symbolicLink(path):
+            return "\(path) is a symbolic link; notes are never written through one. It was left alone."
+        case let .notANotesDatabase(path, reason):
+            return "\(path) is not a notes database (\(reason)). It was left untouched."
+        case let .damagedDatabase(path, reason):
+            return "The notes database \(path) is damaged (\(reason)). Nothing was changed; "
+                + "opening note-entry's window moves it aside and recovers the notes that can still be read."
+        case let .databaseVanished(path):
+            return "The notes database \(path) was removed or replaced while in use, so the change was not saved."
         }
     }
 

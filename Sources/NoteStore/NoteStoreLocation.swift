@@ -1,7 +1,8 @@
 // Where the notes live when the app is not told otherwise.
 //
 // Follows the XDG Base Directory specification, so notes go where the desktop expects user
-// data and a user can move them all with one environment variable.
+// data and a user can move them all with one environment variable. The variables are read as
+// bytes: a home folder whose name is not UTF-8 is used as it is, not "repaired".
 import Foundation
 
 /// The default folder and the file name of the notes database.
@@ -28,5 +29,20 @@ public enum NoteStoreLocation {
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share", isDirectory: true)
             .appendingPathComponent(folderName, isDirectory: true)
+    }
+
+    /// `$XDG_DATA_HOME/note-entry`, or `$HOME/.local/share/note-entry`, byte for byte as the
+    /// variables hold them (the same rules as `defaultDirectory(environment:)`).
+    ///
+    /// - Parameter variable: reads one environment variable's bytes; the process's by default.
+    public static func defaultDirectoryPath(
+        variable: (String) -> [UInt8]? = { name in getenv(name).map { Array(FileSystemPath(cString: $0).bytes) } }
+    ) -> FileSystemPath {
+        let absolute = { (bytes: [UInt8]?) in bytes.flatMap { $0.first == UInt8(ascii: "/") ? FileSystemPath(bytes: $0) : nil } }
+        if let dataHome = absolute(variable("XDG_DATA_HOME")) {
+            return dataHome.appending(folderName)
+        }
+        let home = absolute(variable("HOME")) ?? FileSystemPath(FileManager.default.homeDirectoryForCurrentUser)
+        return home.appending(".local/share").appending(folderName)
     }
 }

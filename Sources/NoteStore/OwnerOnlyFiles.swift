@@ -1,72 +1,89 @@
-// Creates the notes folder and files readable by their owner only.
+// Creates the notes folder and database file readable by their owner only, and checks them.
 //
 // Notes are private. Creation modes are filtered by the umask, which may be 000, so every
-// folder and file we make is chmod-ed explicitly afterwards (0700 folders, 0600 files).
+// folder and file we make is given its mode explicitly afterwards (0700 folders, 0600 files).
+// Only what we created: an existing file or folder is never chmod-ed (it may be a system file
+// reached through a link, or a folder the user chose); it is checked instead, and refused when
+// someone else could read or change the notes through it (`PlantedFileCheck`).
 import Foundation
 
-/// Owner-only creation and permission fixes for the notes folder and database files.
+/// Owner-only creation, and the checks that an existing notes folder and database are usable.
 enum OwnerOnlyFiles {
     /// Permissions of the notes folder and of any parent folder we create: rwx------.
     static let directoryMode: mode_t = 0o700
-    /// Permissions of the database and its -wal and -shm files: rw-------.
+    /// Permissions of the database file we create: rw------- (SQLite gives its -wal and -shm
+    /// files the database's mode, whatever the umask).
     static let fileMode: mode_t = 0o600
 
-    /// Makes sure `path` is a writable folder, creating it and missing parents owner-only.
-    ///
-    /// An existing folder keeps its permissions: it may be one the user chose, such as
-    /// `--data-dir ~/Documents`, and tightening it would be a surprise.
-    static func prepareDirectory(_ path: String) throws {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFDIR else {
-                throw NoteStoreError.dataDirectoryUnavailable(path: path, reason: "it is a file, not a folder")
-            }
-        } else {
-            let parent = (path as NSString).deletingLastPathComponent
-            if parent != path, !parent.isEmpty, stat(parent, &status) != 0 {
-                try prepareDirectory(parent)
-            }
-            guard mkdir(path, directoryMode) == 0 || errno == EEXIST else {
-                throw NoteStoreError.dataDirectoryUnavailable(path: path, reason: describeErrno())
-            }
-            chmod(path, directoryMode)
+    /// Makes sure `path` is a writable folder of the user's own, creating it and missing
+    /// parents owner-only.
+    /// - Throws: `NoteStoreError` naming the path: not a folder, another user's, writable by
+    ///   others, or not writable.
+    static func prepareDirectory(_ path: FileSystemPath) throws {
+        let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: path.description, reason: $0) }
+        if try PlantedFileCheck.status(of: path, followingLink: true, unavailable: unavailable) == nil {
+            try createDirectory(path)
         }
-        guard access(path, W_OK | X_OK) == 0 else {
-            throw NoteStoreError.dataDirectoryUnavailable(
-                path: path, reason: "the folder is not writable (\(describeErrno()))")
+        guard let status = try PlantedFileCheck.status(of: path, followingLink: true, unavailable: unavailable) else {
+            throw unavailable("it vanished as it was created")
+        }
+        try PlantedFileCheck.checkFolder(status, at: path)
+        guard path.withCString({ access($0, W_OK | X_OK) }) == 0 else {
+            throw unavailable("the folder is not writable (\(describeErrno()))")
         }
     }
 
-    /// Checks that `path` is usable as the database file and creates it owner-only if missing.
-    static func prepareDatabaseFile(_ path: String) throws {
-        var status = stat()
-        if stat(path, &status) == 0 {
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                let kind = status.st_mode & S_IFMT == S_IFDIR ? "a folder" : "not a regular file"
-                throw NoteStoreError.databaseFileUnavailable(
-                    path: path, reason: "it is \(kind), not a database file")
+    /// Checks that `path` is usable as the database file, or creates it owner-only if missing.
+    /// - Returns: whether the file was created now.
+    /// - Throws: `NoteStoreError` naming the path: a link, not a regular file, another user's,
+    ///   writable by others, or not readable and writable.
+    @discardableResult
+    static func prepareDatabaseFile(_ path: FileSystemPath) throws -> Bool {
+        let unavailable = { NoteStoreError.databaseFileUnavailable(path: path.description, reason: $0) }
+        if try PlantedFileCheck.status(of: path, followingLink: false, unavailable: unavailable) == nil {
+            // O_EXCL with O_NOFOLLOW: never opens what appeared meanwhile, link or not.
+            let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode) }
+            if descriptor >= 0 {
+                defer { close(descriptor) }
+                guard fchmod(descriptor, fileMode) == 0 else { throw unavailable(describeErrno()) }
+                return true
             }
-            guard access(path, R_OK | W_OK) == 0 else {
-                throw NoteStoreError.databaseFileUnavailable(
-                    path: path, reason: "it cannot be read and written (\(describeErrno()))")
-            }
-        } else {
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, fileMode)
-            guard descriptor >= 0 else {
-                throw NoteStoreError.databaseFileUnavailable(path: path, reason: describeErrno())
-            }
-            close(descriptor)
+            guard errno == EEXIST else { throw unavailable(describeErrno()) }
         }
-        restrictFile(path)
+        guard let status = try PlantedFileCheck.status(of: path, followingLink: false, unavailable: unavailable) else {
+            throw unavailable("it vanished as it was opened")
+        }
+        try PlantedFileCheck.checkDatabaseFile(status, at: path)
+        try checkReadable(path, writable: true)
+        return false
     }
 
-    /// Sets a file to owner-only if it exists; SQLite recreates -wal and -shm files at will.
-    static func restrictFile(_ path: String) {
-        chmod(path, fileMode)
+    /// Throws `databaseFileUnavailable` unless this process may read (and, if `writable`, write) `path`.
+    static func checkReadable(_ path: FileSystemPath, writable: Bool) throws {
+        guard path.withCString({ access($0, writable ? R_OK | W_OK : R_OK) }) == 0 else {
+            let wanted = writable ? "read and written" : "read"
+            throw NoteStoreError.databaseFileUnavailable(
+                path: path.description, reason: "it cannot be \(wanted) (\(describeErrno()))")
+        }
     }
 
     /// The C library's message for the current `errno`, e.g. "Not a directory".
     static func describeErrno() -> String {
         String(cString: strerror(errno))
+    }
+
+    /// Creates `path` and any missing parents with mode 0700, whatever the umask.
+    private static func createDirectory(_ path: FileSystemPath) throws {
+        let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: path.description, reason: $0) }
+        let parent = path.parent
+        if parent != path, try PlantedFileCheck.status(of: parent, followingLink: true, unavailable: unavailable) == nil {
+            try createDirectory(parent)
+        }
+        guard path.withCString({ mkdir($0, directoryMode) }) == 0 else {
+            // Another instance made it meanwhile: it is checked like any existing folder.
+            if errno == EEXIST { return }
+            throw unavailable(describeErrno())
+        }
+        path.withCString { _ = chmod($0, directoryMode) }
     }
 }

@@ -8,25 +8,80 @@ import CSQLite
 final class SQLiteDatabase {
     /// The connection handle; valid until `deinit`.
     let handle: OpaquePointer
-    /// The file this connection opened.
+    /// The file this connection opened, as shown in messages.
     let path: String
 
+    /// How a connection may use its file.
+    enum Access: Equatable {
+        /// Read and write; creates the file when `create` is true.
+        case readWrite(create: Bool)
+        /// Read only: no writes, no checkpoint on close (the -wal is left as it is). SQLite may
+        /// still create an empty -wal and -shm beside a database in WAL mode.
+        case readOnly
+        /// Read only, for a file with no -wal beside it, which is then the whole database:
+        /// SQLite creates nothing and takes no locks (URI parameter `immutable=1`). Only safe
+        /// while nobody writes to the file.
+        case readOnlyImmutable
+
+        /// Whether the connection must not write.
+        var isReadOnly: Bool {
+            if case .readWrite = self { return false }
+            return true
+        }
+    }
+
     /// Opens (and, if `create` is true, creates) the database file at `path`.
-    init(path: String, create: Bool = true) throws {
+    convenience init(path: String, create: Bool = true) throws {
+        try self.init(file: FileSystemPath(path), access: .readWrite(create: create))
+    }
+
+    /// Opens the database file at `file`, byte for byte.
+    /// - Parameters:
+    ///   - refusingLinks: SQLite's own refusal of a path with a symbolic link in it
+    ///     (`SQLITE_OPEN_NOFOLLOW`, which also refuses links in parent folders: give it a
+    ///     resolved path).
+    ///   - shownAs: the path to name in messages, when `file` is a resolved form of it.
+    init(file: FileSystemPath, access: Access, refusingLinks: Bool = false, shownAs: String? = nil) throws {
         var handle: OpaquePointer?
-        var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_NOMUTEX
-        if create { flags |= SQLITE_OPEN_CREATE }
-        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        var flags = SQLITE_OPEN_NOMUTEX
+        switch access {
+        case .readWrite(let create):
+            flags |= SQLITE_OPEN_READWRITE
+            if create { flags |= SQLITE_OPEN_CREATE }
+        case .readOnly:
+            flags |= SQLITE_OPEN_READONLY
+        case .readOnlyImmutable:
+            flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+        }
+        if refusingLinks { flags |= SQLITE_OPEN_NOFOLLOW }
+        let name = access == .readOnlyImmutable ? Self.immutableURI(of: file) : file
+        let code = name.withCString { sqlite3_open_v2($0, &handle, flags, nil) }
         guard code == SQLITE_OK, let handle else {
-            let error = SQLiteError(code: code, handle: handle, operation: "open \(path)")
+            let error = SQLiteError(code: code, handle: handle, operation: "open \(file)")
             // sqlite3_open_v2 hands out a handle even on failure; it must still be closed.
             sqlite3_close_v2(handle)
             throw error
         }
         // Extended codes tell a full disk (SQLITE_FULL) apart from other write failures.
         sqlite3_extended_result_codes(handle, 1)
+        if access.isReadOnly { note_store_sqlite3_disable_checkpoint_on_close(handle) }
         self.handle = handle
-        self.path = path
+        self.path = shownAs ?? file.description
+    }
+
+    /// `file:PATH?immutable=1`, every byte of the path but unreserved ones and `/` percent-encoded
+    /// (so any byte, UTF-8 or not, `?` and `#` included, names the file exactly).
+    private static func immutableURI(of file: FileSystemPath) -> FileSystemPath {
+        let unreserved = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~/".utf8)
+        var uri = Array("file:".utf8)
+        for byte in file.bytes {
+            if unreserved.contains(byte) {
+                uri.append(byte)
+            } else {
+                uri += Array(String(format: "%%%02X", byte).utf8)
+            }
+        }
+        return FileSystemPath(bytes: uri + Array("?immutable=1".utf8))
     }
 
     deinit {

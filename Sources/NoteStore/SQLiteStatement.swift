@@ -51,6 +51,15 @@ final class SQLiteStatement {
         try database.check(code, sql)
     }
 
+    /// Binds bytes (a BLOB) to the 1-based parameter `index`; empty bytes are an empty BLOB, not NULL.
+    func bind(bytes value: [UInt8], at index: Int32) throws {
+        let code = value.withUnsafeBytes { buffer in
+            guard let start = buffer.baseAddress, !buffer.isEmpty else { return sqlite3_bind_zeroblob(handle, index, 0) }
+            return sqlite3_bind_blob64(handle, index, start, sqlite3_uint64(buffer.count), copyBoundBytes)
+        }
+        try database.check(code, sql)
+    }
+
     /// Advances to the next row: true if a row is available, false when the statement is done.
     @discardableResult
     func step() throws -> Bool {
@@ -82,5 +91,11 @@ final class SQLiteStatement {
         let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_column_bytes(handle, index)))
         if let valid = String(validating: bytes, as: UTF8.self) { return (valid, true) }
         return (String(decoding: bytes, as: UTF8.self), false)
+    }
+
+    /// The bytes in 0-based column `index` of the current row (a BLOB, or text's UTF-8).
+    func bytes(at index: Int32) -> [UInt8] {
+        guard let start = sqlite3_column_blob(handle, index) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: start, count: Int(sqlite3_column_bytes(handle, index))))
     }
 }

@@ -18,6 +18,7 @@ struct SchemaMigration: Sendable {
         SchemaMigration(version: 1, fileName: "001-notes.sql", sql: EmbeddedSchema.notes),
         SchemaMigration(version: 2, fileName: "002-note-previews.sql", sql: EmbeddedSchema.notePreviews),
         SchemaMigration(version: 3, fileName: "003-note-revisions.sql", sql: EmbeddedSchema.noteRevisions),
+        SchemaMigration(version: 4, fileName: "004-recovery-notices.sql", sql: EmbeddedSchema.recoveryNotices),
     ]
 
     /// The newest schema version this code can read and write.

@@ -21,8 +21,8 @@ final class CommandLineOptionsTests: XCTestCase {
     }
 
     func testDataDirInBothSpellings() throws {
-        XCTAssertEqual(try parse("--data-dir", "/tmp/n").dataDirectory?.path, "/tmp/n")
-        XCTAssertEqual(try parse("--data-dir=/tmp/n").dataDirectory?.path, "/tmp/n")
+        XCTAssertEqual(try parse("--data-dir", "/tmp/n").dataDirectory?.description, "/tmp/n")
+        XCTAssertEqual(try parse("--data-dir=/tmp/n").dataDirectory?.description, "/tmp/n")
         XCTAssertEqual(try parse("--data-dir", "/tmp/n").action, .openWindow)
     }
 
@@ -30,14 +30,14 @@ final class CommandLineOptionsTests: XCTestCase {
         XCTAssertEqual(try parse("--list"), CommandLineOptions(action: .list))
         let options = try parse("--data-dir", "/tmp/n", "--list")
         XCTAssertEqual(options.action, .list)
-        XCTAssertEqual(options.dataDirectory?.path, "/tmp/n")
+        XCTAssertEqual(options.dataDirectory?.description, "/tmp/n")
         XCTAssertFalse(options.needsDisplay)
     }
 
     func testScreenshotTakesAFile() throws {
         let options = try parse("--screenshot", "shot.png", "--data-dir", "/tmp/n")
         XCTAssertEqual(options.action, .screenshot(URL(fileURLWithPath: "shot.png")))
-        XCTAssertEqual(options.dataDirectory?.path, "/tmp/n")
+        XCTAssertEqual(options.dataDirectory?.description, "/tmp/n")
         XCTAssertTrue(options.needsDisplay)
         XCTAssertEqual(try parse("--screenshot=/tmp/a.png").action, .screenshot(URL(fileURLWithPath: "/tmp/a.png")))
     }

@@ -56,13 +56,15 @@ final class ExecutableTests: XCTestCase {
         XCTAssertNotNil(objects[1]["updated"] as? String)
     }
 
-    func testListOfAnEmptyFolderPrintsNothingAndCreatesNothing() throws {
+    /// A typo in `--data-dir` must not look like an empty notebook to a backup script.
+    func testListOfAFolderThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("never-used")
         let run = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-        XCTAssertEqual(run.status, 0, run.errorOutput)
+        XCTAssertEqual(run.status, 1, run.errorOutput)
         XCTAssertEqual(run.output, "")
+        XCTAssertTrue(run.errorOutput.contains(notes.path) && run.errorOutput.contains("does not exist"), run.errorOutput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: notes.path))
     }
 

@@ -167,7 +167,7 @@ final class SavingRig {
         let mailbox = self.mailbox
         saving = NoteSaving(
             writer: writer,
-            recovery: UnsavedTextRecovery(notesFolder: notes, environment: ["XDG_STATE_HOME": folder.file("state").path]),
+            recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
             timer: timer, clock: { [unowned timer] in timer.now }, deliver: { mailbox.post($0) })
         timer.now = now
         saving.snapshot = { [unowned self] in (shownTitle, shownBody) }

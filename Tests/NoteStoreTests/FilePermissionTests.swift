@@ -24,12 +24,24 @@ final class FilePermissionTests: XCTestCase {
         XCTAssertEqual(try mode(store.databasePath + "-shm"), 0o600)
     }
 
-    func testExistingPermissiveDatabaseFileIsTightened() throws {
+    /// Another user (or the user's group) could read or change notes in a file others may
+    /// write: it is refused and left as it is, never chmod-ed (it was not ours to change).
+    func testExistingDatabaseFileWritableByOthersIsRefusedAndNotChmodded() throws {
         let scratch = try ScratchDirectory()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         chmod(scratch.databasePath, 0o666)
-        _ = try scratch.openStore()
-        XCTAssertEqual(try mode(scratch.databasePath), 0o600)
+        XCTAssertThrowsError(try scratch.openStore()) { error in
+            XCTAssertEqual(error as? NoteStoreError, .writableByOthers(path: scratch.databasePath, mode: 0o666))
+        }
+        XCTAssertEqual(try mode(scratch.databasePath), 0o666)
+    }
+
+    func testExistingReadableByOthersDatabaseIsUsedAndKeepsItsMode() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.openStore().createNote(title: "kept", body: "")
+        chmod(scratch.databasePath, 0o644)
+        XCTAssertEqual(try scratch.openStore().count(), 1)
+        XCTAssertEqual(try mode(scratch.databasePath), 0o644, "an existing file is never chmod-ed")
     }
 
     func testExistingFolderChosenByTheUserKeepsItsPermissions() throws {

@@ -47,7 +47,11 @@ final class SchemaMigrationTests: XCTestCase {
         let futureVersion = SchemaMigration.all.count + 1
         do {
             let future = try SQLiteDatabase(path: scratch.databasePath)
-            try future.execute("CREATE TABLE future_notes (x); PRAGMA user_version = \(futureVersion);")
+            // A newer app's database still carries this app's application id.
+            try future.execute("""
+                CREATE TABLE future_notes (x); PRAGMA user_version = \(futureVersion);
+                PRAGMA application_id = \(NotesDatabaseIdentity.applicationID);
+                """)
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         XCTAssertThrowsError(try scratch.openStore()) { error in

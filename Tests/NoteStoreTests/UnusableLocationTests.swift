@@ -72,18 +72,8 @@ final class UnusableLocationTests: XCTestCase {
             let (executable, arguments) = try PermissionRespectingLaunch.command(
                 URL(fileURLWithPath: CommandLine.arguments[0]),
                 ["NoteStoreTests.UnusableLocationTests/testUnreadableDatabaseFileIsAClearError"])
-            let child = Process()
-            child.executableURL = executable
-            child.arguments = arguments
-            child.environment = ProcessInfo.processInfo.environment.merging([Self.childVariable: "1"]) { $1 }
-            let output = Pipe()
-            child.standardOutput = output
-            child.standardError = output
-            try child.run()
-            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            child.waitUntilExit()
-            XCTAssertEqual(child.terminationStatus, 0, printed)
-            XCTAssertTrue(printed.contains("Executed 1 test, with 0 failures"), printed)
+            let child = try ChildProcessRun(executable, arguments, environment: [Self.childVariable: "1"])
+            XCTAssertTrue(child.ranOneTestThatPassed, child.output)
             return
         }
         let scratch = try ScratchDirectory()

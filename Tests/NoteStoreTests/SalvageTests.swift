@@ -1,0 +1,115 @@
+// A damaged database is moved aside and every note that can still be read comes back in the new
+// one: all of them for a damaged header, all but those on the lost page for a torn page, those
+// in the part that is left for a truncated file. Prints the figures kept in RELIABILITY.md.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class SalvageTests: XCTestCase {
+    static let noteCount = 500
+    static let pageSize = 4096
+
+    /// Note `index`'s body: every 25th is large (120 KB, on a chain of overflow pages).
+    static func body(_ index: Int) -> String {
+        let line = "note \(index): \(String(repeating: "words of the note ", count: 3))"
+        return index % 25 == 0 ? String(repeating: line + "\n", count: 2000) : line
+    }
+
+    /// A database of `noteCount` notes, all in the main file (no -wal), and its notes.
+    private func plantNotes(_ scratch: ScratchDirectory) throws -> [Note] {
+        let store = try scratch.openStore()
+        var notes: [Note] = []
+        for index in 0..<Self.noteCount {
+            notes.append(try store.createNote(title: "title \(index)", body: Self.body(index)))
+        }
+        try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        return notes
+    }
+
+    private func damage(_ scratch: ScratchDirectory, _ change: (inout Data) -> Void) throws {
+        try? FileManager.default.removeItem(atPath: scratch.databasePath + "-wal")
+        try? FileManager.default.removeItem(atPath: scratch.databasePath + "-shm")
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
+        change(&bytes)
+        try bytes.write(to: URL(fileURLWithPath: scratch.databasePath))
+    }
+
+    /// Opens the damaged folder and checks every recovered note is exactly an original one.
+    private func salvage(_ scratch: ScratchDirectory, _ originals: [Note], kind: String,
+                         file: StaticString = #filePath, line: UInt = #line) throws -> NoteStore {
+        let damaged = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
+        let store = try scratch.openStore()
+        let recovery = try XCTUnwrap(store.recovery, "\(kind): damage not detected", file: file, line: line)
+        let recovered = try store.allNotes()
+        XCTAssertEqual(recovered.count, recovery.recoveredNoteCount, file: file, line: line)
+        let byID = Dictionary(uniqueKeysWithValues: originals.map { ($0.id, $0) })
+        for note in recovered {
+            XCTAssertEqual(note, byID[note.id], "\(kind): note \(note.id) differs from the original", file: file, line: line)
+        }
+        XCTAssertEqual(try Data(contentsOf: recovery.movedAsideFile.url), damaged, "\(kind): the damaged copy is kept as it was",
+                       file: file, line: line)
+        XCTAssertTrue(recovery.message.contains("\(recovery.recoveredNoteCount)") && recovery.message.contains(recovery.movedAsidePath),
+                      file: file, line: line)
+        print("salvage: \(kind): \(recovered.count) of \(originals.count) notes recovered, "
+              + "\(recovery.unreadableNoteCount) seen but unreadable")
+        return store
+    }
+
+    /// The issue's case: one flipped byte in the header's page count, and every note is readable.
+    func testFlippedPageCountInTheHeaderRecoversEveryNote() throws {
+        let scratch = try ScratchDirectory()
+        let notes = try plantNotes(scratch)
+        try damage(scratch) { $0[28] ^= 0xFF }
+        let store = try salvage(scratch, notes, kind: "header byte 28 flipped")
+        XCTAssertEqual(try store.allNotes(), notes, "every note, whole")
+        // Ids stay unique: the next note gets a new one.
+        XCTAssertGreaterThan(try store.createNote(title: "after", body: "").id, notes.last!.id)
+    }
+
+    func testTornPageInTheMiddleLosesOnlyTheNotesOnIt() throws {
+        let scratch = try ScratchDirectory()
+        let notes = try plantNotes(scratch)
+        var generator = SystemRandomNumberGenerator()
+        try damage(scratch) { bytes in
+            let middle = bytes.count / Self.pageSize / 2
+            let garbage = (0..<Self.pageSize).map { _ in UInt8.random(in: 0...255, using: &generator) }
+            bytes.replaceSubrange(middle * Self.pageSize..<(middle + 1) * Self.pageSize, with: garbage)
+        }
+        let store = try salvage(scratch, notes, kind: "one page in the middle overwritten with random bytes")
+        // One 4 KB leaf holds a few dozen small notes at most; an overflow page belongs to one note.
+        XCTAssertGreaterThanOrEqual(try store.count(), Self.noteCount - 40)
+    }
+
+    /// The worst single page: a leaf of the notes table (its rows are gone, not just one body).
+    /// A plain `SELECT … ORDER BY id` would stop there; reading by id ranges goes on past it.
+    func testTornTableLeafPageLosesOnlyItsRows() throws {
+        let scratch = try ScratchDirectory()
+        let notes = try plantNotes(scratch)
+        try damage(scratch) { bytes in
+            let pages = bytes.count / Self.pageSize
+            // 0x0D marks a table b-tree leaf page; take the first one past the middle of the file.
+            let leaf = (pages / 2..<pages).first { bytes[$0 * Self.pageSize] == 0x0D } ?? pages / 2
+            bytes.replaceSubrange(leaf * Self.pageSize..<(leaf + 1) * Self.pageSize, with: Data(repeating: 0xC3, count: Self.pageSize))
+        }
+        let store = try salvage(scratch, notes, kind: "one table leaf page past the middle overwritten")
+        XCTAssertGreaterThanOrEqual(try store.count(), Self.noteCount - 40)
+        XCTAssertEqual(try store.note(id: notes.last!.id), notes.last, "notes after the bad page come back")
+    }
+
+    func testTruncatedFileRecoversTheNotesInWhatIsLeft() throws {
+        let scratch = try ScratchDirectory()
+        let notes = try plantNotes(scratch)
+        try damage(scratch) { bytes in bytes = bytes.prefix(bytes.count / 2 / Self.pageSize * Self.pageSize) }
+        let store = try salvage(scratch, notes, kind: "file truncated to half its pages")
+        XCTAssertGreaterThan(try store.count(), 0)
+    }
+
+    func testNothingReadableRecoversNothingAndStillStartsANewDatabase() throws {
+        let scratch = try ScratchDirectory()
+        try Data(repeating: 0x5A, count: 3 * Self.pageSize).write(to: URL(fileURLWithPath: scratch.databasePath))
+        let store = try scratch.openStore()
+        XCTAssertEqual(store.recovery?.recoveredNoteCount, 0)
+        XCTAssertEqual(try store.count(), 0)
+        try store.createNote(title: "fresh", body: "")
+    }
+}
