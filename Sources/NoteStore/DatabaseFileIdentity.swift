@@ -7,7 +7,7 @@
 import Foundation
 
 /// The device and inode of a file, as `lstat(2)` reports them.
-struct DatabaseFileIdentity: Equatable {
+struct DatabaseFileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 

@@ -146,7 +146,11 @@ extension NoteStore {
 
     /// Throws `DatabaseDamage` unless the file is empty (a new database) or starts like SQLite.
     /// Opened with O_NOFOLLOW: a link put there since the checks is refused, not read.
+    ///
+    /// Skipped when a connection of this process already has the file open (it was checked when
+    /// that one opened): closing our descriptor would drop that connection's locks.
     private static func checkHeader(ofDatabaseAt path: FileSystemPath) throws {
+        guard !OpenDatabaseFiles.isOpen(path) else { return }
         let descriptor = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
         guard descriptor >= 0 else {
             if errno == ELOOP { throw NoteStoreError.symbolicLink(path: path.description) }

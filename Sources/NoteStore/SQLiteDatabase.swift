@@ -8,6 +8,8 @@ import CSQLite
 final class SQLiteDatabase {
     /// The connection handle; valid until `deinit`.
     let handle: OpaquePointer
+    /// The file opened, counted in `OpenDatabaseFiles` while the connection is open.
+    private let fileIdentity: DatabaseFileIdentity?
     /// The file this connection opened, as shown in messages.
     let path: String
 
@@ -67,6 +69,8 @@ final class SQLiteDatabase {
         if access.isReadOnly { note_store_sqlite3_disable_checkpoint_on_close(handle) }
         self.handle = handle
         self.path = shownAs ?? file.description
+        fileIdentity = DatabaseFileIdentity(of: file)
+        if let fileIdentity { OpenDatabaseFiles.opened(fileIdentity) }
     }
 
     /// `file:PATH?immutable=1`, every byte of the path but unreserved ones and `/` percent-encoded
@@ -87,6 +91,7 @@ final class SQLiteDatabase {
     deinit {
         // close_v2 defers the close until every statement is finalized, so order never matters.
         sqlite3_close_v2(handle)
+        if let fileIdentity { OpenDatabaseFiles.closed(fileIdentity) }
     }
 
     /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.

@@ -220,6 +220,25 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// The notes folder removed while the app runs: the next save notices (the open file is no
+    /// longer the one in the folder), recreates the folder and saves there; it never reports a
+    /// save into the deleted file as done.
+    func testAFolderRemovedWhileRunningIsRecreatedAtTheNextSave() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Kept", body: "before") }
+            defer { window.close() }
+            window.setBody("before, saved")
+            XCTAssertTrue(window.main.save())
+            try FileManager.default.removeItem(at: window.folder.url)
+            window.setBody("typed after the folder was removed")
+            MainLoop.wait(until: {
+                FileManager.default.fileExists(atPath: window.folder.file("notes.sqlite3").path) && !window.main.saving.hasUnsavedChanges
+            }, timeout: 5, "the folder to be recreated and the note saved in it")
+            let again = try NoteStore(directory: window.folder.url)
+            XCTAssertEqual(try again.allNotes().map(\.body), ["typed after the folder was removed"])
+        }
+    }
+
     func testADamagedDatabaseIsReportedWithWhereItWent() throws {
         try MainActor.assumeIsolated {
             let folder = try ScratchFolder()
