@@ -146,8 +146,8 @@ final class TwoWritersNoLossTests: XCTestCase {
             defer { displayB.kill() }
             let appA = try scenario.start(display: displayA.name, label: "writer-a")
             let appB = try scenario.start(display: displayB.name, label: "writer-b")
-            let keyboardA = try XClient(display: displayA.name)
-            let keyboardB = try XClient(display: displayB.name)
+            let keyboardA = try displayA.client()
+            let keyboardB = try displayB.client()
 
             let paragraphB = " paragraph typed in window b"
             keyboardB.clickInNoteBody(of: try keyboardB.window(ofProcess: appB.process.processIdentifier))

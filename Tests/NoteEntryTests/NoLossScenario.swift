@@ -55,8 +55,12 @@ final class NoLossScenario {
             .write(to: configHome.appendingPathComponent("gtk-3.0/settings.ini"))
     }
 
+    /// Also `DBUS_SESSION_BUS_ADDRESS=disabled:`: with no session bus a GtkApplication runs as
+    /// its own instance (as in the headless test run), so two instances on one folder are two
+    /// processes, and a developer's own running note-entry never receives the test's windows.
     var environment: [String: String] {
-        ["XDG_STATE_HOME": stateHome.path, "XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": configHome.path]
+        ["XDG_STATE_HOME": stateHome.path, "XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": configHome.path,
+         "DBUS_SESSION_BUS_ADDRESS": "disabled:"]
     }
 
     /// Starts note-entry over `notes` (or `directory`) on the test display or `display`; it is

@@ -27,10 +27,22 @@ final class PrivateDisplay {
         name = ":\(number)"
     }
 
+    private var clients: [XClient] = []
+
     var isRunning: Bool { process.isRunning }
+
+    /// The test's own connection to this display, closed by `kill()` before the server goes
+    /// (a connection that outlived its server would end the test process).
+    func client() throws -> XClient {
+        let client = try XClient(display: name)
+        clients.append(client)
+        return client
+    }
 
     /// Kills the X server at once (as a crashed or disconnected display) and waits for it to end.
     func kill() {
+        for client in clients { client.close() }
+        clients.removeAll()
         if process.isRunning { Foundation.kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }

@@ -29,7 +29,17 @@ final class XClient {
         self.name = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
     }
 
+    private var isOpen = true
+
     deinit {
+        close()
+    }
+
+    /// Closes the connection. Must happen before its X server goes away: Xlib's default answer
+    /// to a lost connection is to end the whole process (the test run).
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
         XCloseDisplay(display)
     }
 
