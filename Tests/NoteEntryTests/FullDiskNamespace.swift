@@ -201,6 +201,16 @@ final class NamespacedApp {
         if exitStatus == nil { kill(pid, signal) }
     }
 
+    /// Sends `signal` and waits up to `timeout` seconds for the app to end; if it does not, kills
+    /// it and returns false.
+    @MainActor
+    func quit(with signal: Int32, timeout: Double = 10) -> Bool {
+        send(signal)
+        if waitForExit(timeout: timeout) != nil { return true }
+        stop()
+        return false
+    }
+
     /// SIGKILL if it still runs, and wait for it to be gone.
     @MainActor
     func stop() {

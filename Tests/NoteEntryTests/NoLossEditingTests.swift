@@ -10,9 +10,13 @@ import XCTest
 // MARK: - 3. Closing the window on a full disk keeps the text
 
 final class CloseOnFullDiskNoLossTests: XCTestCase {
+    /// Every way out the contract names: each saves first, and on a failed save keeps the text.
     enum ClosePath: String {
         case closeButton = "the window manager's close message (WM_DELETE_WINDOW)"
         case ctrlW = "Ctrl+W"
+        case ctrlQ = "Ctrl+Q"
+        case sigterm = "SIGTERM"
+        case sighup = "SIGHUP"
     }
 
     /// Full data disk; type, paste 64 KB through the clipboard, click the close button (the
@@ -47,7 +51,7 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
             try Self.close(app.pid, by: path)
             let status = app.waitForExit(timeout: 10)
             XCTAssertEqual(status, 0, "on a full disk with a writable state folder, \(path.rawValue) must quit with status 0 once the text "
-                + "is in a recovery file (exit status: \(status.map(String.init) ?? "still running after 10 s"))")
+                + "is in a recovery file (exit status: \(status.map { $0 > 128 ? "killed by signal \($0 - 128)" : String($0) } ?? "still running after 10 s"))")
             app.stop()
 
             let expected = typed + pasted
@@ -75,9 +79,23 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
             }
             XCTAssertEqual(listed.filter { $0.body == expected }.count, 1, "the next start must import the recovered text as one note; "
                 + "--list shows \(listed.count) note(s), bodies starting \(listed.map { String($0.body.prefix(40)) })")
-            next.send(SIGTERM)
-            next.waitForExit(timeout: 10)
+            XCTAssertTrue(next.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
         }
+    }
+
+    /// The same with Ctrl+Q.
+    func testCtrlQOnAFullDiskKeepsTypedAndPastedTextForTheNextStart() throws {
+        try closeOnFullDiskThenStartAgain(.ctrlQ)
+    }
+
+    /// The same with SIGTERM (logout, `kill`).
+    func testSIGTERMOnAFullDiskKeepsTypedAndPastedTextForTheNextStart() throws {
+        try closeOnFullDiskThenStartAgain(.sigterm)
+    }
+
+    /// The same with SIGHUP (the terminal closed).
+    func testSIGHUPOnAFullDiskKeepsTypedAndPastedTextForTheNextStart() throws {
+        try closeOnFullDiskThenStartAgain(.sighup)
     }
 
     /// Full disk, and the state folder on the same full disk (nowhere to keep a recovery file):
@@ -114,6 +132,12 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
         switch path {
         case .ctrlW:
             RealInput.press("Ctrl+W")
+        case .ctrlQ:
+            RealInput.press("Ctrl+Q")
+        case .sigterm:
+            kill(pid, SIGTERM)
+        case .sighup:
+            kill(pid, SIGHUP)
         case .closeButton:
             let x = try XClient()
             x.requestClose(try x.window(ofProcess: pid))
@@ -167,8 +191,8 @@ final class TwoWritersNoLossTests: XCTestCase {
                 "window A saved the version it had loaded before B's save and B's paragraph is gone without a trace: "
                 + "\(savedA.notes.map(\.body))")
 
-            appA.send(SIGTERM)
-            appB.send(SIGTERM)
+            XCTAssertTrue(appA.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
+            XCTAssertTrue(appB.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             let final = try scenario.list()
             XCTAssertTrue(final.contains { $0.body.contains(paragraphB) } && final.contains { $0.body.contains(editA) },
                 "after both quit, both texts must still be there: \(final.map(\.body))")
@@ -234,7 +258,7 @@ final class LosslessEditingNoLossTests: XCTestCase {
         let x = try XClient()
         x.clickInNoteBody(of: try x.window(ofProcess: app.process.processIdentifier))
         RealInput.type(text)
-        app.send(SIGTERM)
+        XCTAssertTrue(app.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
         XCTAssertEqual(app.process.terminationReason, .exit, "note-entry must quit cleanly on SIGTERM")
     }
 }

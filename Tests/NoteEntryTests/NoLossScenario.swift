@@ -43,6 +43,8 @@ final class NoLossScenario {
     private var apps: [RunningApp] = []
 
     init() throws {
+        // The keys and the clipboard go through the test display, also for apps the test did not start itself.
+        try TestDisplay.start()
         folder = try ScratchFolder()
         notes = folder.file("notes")
         stateHome = folder.file("state")

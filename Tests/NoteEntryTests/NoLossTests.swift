@@ -135,7 +135,7 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
             let app = try scenario.start()
             let typed = "saved when the terminal closed"
             RealInput.type(typed)
-            app.send(SIGHUP)
+            XCTAssertTrue(app.quit(with: SIGHUP), "note-entry did not quit within 10 s of SIGHUP")
             XCTAssertEqual(app.process.terminationReason, .exit,
                 "SIGHUP killed note-entry (signal \(app.process.terminationStatus)) instead of saving and quitting as on SIGTERM")
             XCTAssertEqual(app.process.terminationStatus, 0)
@@ -165,7 +165,7 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
                 // Not saved on the way out: the next start must recover it.
                 let again = try scenario.start(label: "after-lost-display")
                 notes = try scenario.waitForNotes(timeout: retryDeadline) { $0.contains { $0.body == typed } }.notes
-                again.send(SIGTERM)
+                XCTAssertTrue(again.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             }
             XCTAssertTrue(notes.contains { $0.body == typed },
                 "the text typed before the display was lost is in --list neither after the app ended (status "
@@ -251,7 +251,7 @@ final class HarnessCheckNoLossTests: XCTestCase {
             defer { clipboard.clear() }
             RealInput.press("Ctrl+V")
             try clipboard.waitUntilServed()
-            app.send(SIGTERM)
+            XCTAssertTrue(app.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             XCTAssertEqual(try scenario.list().map(\.body), [typed + pasted], "the paste must reach the app")
         }
     }
@@ -269,7 +269,7 @@ final class HarnessCheckNoLossTests: XCTestCase {
             x.type(typed)
             let later = Date().addingTimeInterval(0.3)
             _ = MainLoop.waitOutcome(until: { Date() >= later }, timeout: 1, "0.3 s after the last key")
-            app.send(SIGTERM)
+            XCTAssertTrue(app.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             XCTAssertEqual(try scenario.list().map(\.body), [typed])
         }
     }

@@ -53,6 +53,15 @@ final class RunningApp {
         MainLoop.waitOutcome(until: { [process] in !process.isRunning }, timeout: timeout, "note-entry to exit").isMet
     }
 
+    /// Sends `signal` and waits up to `timeout` seconds for the app to end; if it does not, kills
+    /// it (so a hung app fails the test instead of hanging it) and returns false.
+    func quit(with signal: Int32, timeout: Double = 10) -> Bool {
+        kill(process.processIdentifier, signal)
+        if waitForExit(timeout: timeout) { return true }
+        stop()
+        return false
+    }
+
     /// Kills the app if it still runs.
     func stop() {
         if process.isRunning { send(SIGKILL) }
