@@ -55,13 +55,15 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
             app.stop()
 
             let expected = typed + pasted
-            let recovered = try Self.recoveryFiles(in: scenario.recoveryFolder)
+            let (recovered, folders) = try Self.recoveryEntries(under: scenario.recoveryFolder)
             XCTAssertFalse(recovered.isEmpty, "after \(path.rawValue) on a full disk, \(scenario.recoveryFolder.path) holds no recovery "
                 + "file: the typed and pasted text (\(expected.utf8.count) bytes) is lost")
             if !recovered.isEmpty {
-                XCTAssertEqual(FaultInjectionTests.mode(scenario.recoveryFolder.path), 0o700, "the recovery folder must be 0700")
+                for folder in [scenario.recoveryFolder] + folders {
+                    XCTAssertEqual(FaultInjectionTests.mode(folder.path), 0o700, "recovery folder \(folder.path) must be 0700")
+                }
                 for file in recovered {
-                    XCTAssertEqual(FaultInjectionTests.mode(file.path), 0o600, "recovery file \(file.lastPathComponent) must be 0600")
+                    XCTAssertEqual(FaultInjectionTests.mode(file.path), 0o600, "recovery file \(file.path) must be 0600")
                 }
                 XCTAssertTrue(try recovered.contains { try Data(contentsOf: $0).range(of: Data(expected.utf8)) != nil },
                     "no recovery file holds the typed text followed by the 64 KB paste")
@@ -144,9 +146,18 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
         }
     }
 
-    private static func recoveryFiles(in folder: URL) throws -> [URL] {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return [] }
-        return try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+    /// The regular files and the folders anywhere under `folder` (the app may keep them in
+    /// subfolders, e.g. one per notes folder).
+    private static func recoveryEntries(under folder: URL) throws -> (files: [URL], folders: [URL]) {
+        guard FileManager.default.fileExists(atPath: folder.path),
+              let walk = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey, .isRegularFileKey])
+        else { return ([], []) }
+        var files: [URL] = [], folders: [URL] = []
+        for case let url as URL in walk {
+            let values = try url.resourceValues(forKeys: [.isDirectoryKey, .isRegularFileKey])
+            if values.isDirectory == true { folders.append(url) } else if values.isRegularFile == true { files.append(url) }
+        }
+        return (files, folders)
     }
 }
 

@@ -274,3 +274,29 @@ final class HarnessCheckNoLossTests: XCTestCase {
         }
     }
 }
+
+// MARK: - Other programs reading the notes while the app runs
+
+final class ConcurrentReaderNoLossTests: XCTestCase {
+    /// `--list` (as a backup tool or a second instance would) opens and closes the database
+    /// while the app runs; the app's next save must still reach the disk. SQLite deletes the WAL
+    /// when a closing connection believes it is the last one, judged by POSIX locks, and a process
+    /// loses all its locks on a file when it closes any descriptor of it: an app that opens the
+    /// database file outside SQLite while a connection is open goes on writing into a deleted WAL.
+    func testASaveAfterAnotherProgramReadTheNotesStillReachesTheDisk() throws {
+        try NoLossScenario.run { scenario in
+            let app = try scenario.start()
+            RealInput.type("first")
+            let first = try scenario.waitForNotes(timeout: retryDeadline) { $0.map(\.body) == ["first"] }
+            guard first.met else { throw TestPrecondition.notMet("the first autosave never showed in --list: \(first.notes.map(\.body))") }
+            // --list has opened and closed the database at least once meanwhile.
+            RealInput.type(" second")
+            let second = try scenario.waitForNotes(timeout: retryDeadline) { $0.map(\.body) == ["first second"] }
+            XCTAssertTrue(second.met, "the save after --list had read the notes never reached the disk (--list: \(second.notes.map(\.body))); "
+                + "is the app writing into a WAL that another process's close deleted? "
+                + "(ls: \((try? FileManager.default.contentsOfDirectory(atPath: scenario.notes.path).sorted()) ?? []))")
+            app.send(SIGKILL)
+            XCTAssertEqual(try scenario.list().map(\.body), ["first second"], "kill -9 after both saves must lose nothing")
+        }
+    }
+}
