@@ -13,14 +13,23 @@ final class RunningApp {
 
     /// Launches the app over `notes`, keeping its standard output in `folder`; throws when it
     /// does not get ready within `timeout` seconds.
-    init(notes: URL, folder: ScratchFolder, timeout: Double = 10) throws {
+    ///
+    /// `environment` is added to the test's own; `display` (":N") runs it on another X display
+    /// than the test's; `label` names its output file, so several instances can share `folder`.
+    init(notes: URL, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
+         display: String? = nil, label: String = "note-entry") throws {
         try TestDisplay.start()
-        standardOutput = folder.file("note-entry-stdout.txt")
+        standardOutput = folder.file("\(label)-stdout.txt")
         guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown)
         }
         process.executableURL = try ProgramRun.noteEntry
         process.arguments = ["--data-dir", notes.path]
+        if !environment.isEmpty || display != nil {
+            var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+            if let display { variables["DISPLAY"] = display }
+            process.environment = variables
+        }
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         try process.run()
         let outcome = MainLoop.waitOutcome(until: { [standardOutput] in
@@ -36,6 +45,21 @@ final class RunningApp {
     func send(_ signal: Int32) {
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
+    }
+
+    /// Waits up to `timeout` seconds for the process to end by itself; whether it did.
+    @discardableResult
+    func waitForExit(timeout: Double) -> Bool {
+        MainLoop.waitOutcome(until: { [process] in !process.isRunning }, timeout: timeout, "note-entry to exit").isMet
+    }
+
+    /// Sends `signal` and waits up to `timeout` seconds for the app to end; if it does not, kills
+    /// it (so a hung app fails the test instead of hanging it) and returns false.
+    func quit(with signal: Int32, timeout: Double = 10) -> Bool {
+        kill(process.processIdentifier, signal)
+        if waitForExit(timeout: timeout) { return true }
+        stop()
+        return false
     }
 
     /// Kills the app if it still runs.

@@ -1,0 +1,175 @@
+// The test's own Xlib connection to an X display, for driving another process's window from
+// outside: find it by process id, click in it, type into it, ask it to close as a window
+// manager's close button does, and read its pixels.
+import CGtk
+import CXTest
+import Foundation
+import TestSupport
+import XCTest
+
+/// An Xlib connection of the test's own to the display `name` (the test display when nil).
+///
+/// Every input goes through XTest, as a keyboard and mouse produce it, and each call returns
+/// after the X server has processed it (`XSync`). The app is another process: nothing waits for
+/// it to handle the events.
+final class XClient {
+    let display: OpaquePointer
+    let name: String
+
+    init(display name: String? = nil) throws {
+        guard let display = XOpenDisplay(name) else {
+            throw TestPrecondition.notMet("cannot open the X display \(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY unset)")")
+        }
+        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
+            XCloseDisplay(display)
+            throw TestPrecondition.missing("the XTest extension on the display \(name ?? "$DISPLAY")")
+        }
+        self.display = display
+        self.name = name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? ""
+    }
+
+    private var isOpen = true
+
+    deinit {
+        close()
+    }
+
+    /// Closes the connection. Must happen before its X server goes away: Xlib's default answer
+    /// to a lost connection is to end the whole process (the test run).
+    func close() {
+        guard isOpen else { return }
+        isOpen = false
+        XCloseDisplay(display)
+    }
+
+    /// A toplevel window on screen: its id and where it is, in root coordinates.
+    struct TopLevel {
+        let window: Window
+        let x: Int32, y: Int32, width: Int32, height: Int32
+    }
+
+    /// The largest mapped top-level window whose `_NET_WM_PID` is `pid` (GTK sets it on its
+    /// windows), waited for up to `timeout` seconds.
+    func window(ofProcess pid: pid_t, timeout: Double = 10) throws -> TopLevel {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let found = mappedWindow(ofProcess: pid) { return found }
+            if Date() >= deadline {
+                throw TestPrecondition.notMet("no mapped window of process \(pid) on the display \(name) after \(timeout) s")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    private func mappedWindow(ofProcess pid: pid_t) -> TopLevel? {
+        let root = XDefaultRootWindow(display)
+        var rootReturn: Window = 0, parent: Window = 0
+        var children: UnsafeMutablePointer<Window>?
+        var count: UInt32 = 0
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+        defer { XFree(children) }
+        let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
+        var best: TopLevel?
+        for index in 0..<Int(count) {
+            let window = children[index]
+            guard cardinal(pidAtom, of: window) == Int(pid) else { continue }
+            var attributes = XWindowAttributes()
+            guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else { continue }
+            let candidate = TopLevel(window: window, x: attributes.x, y: attributes.y, width: attributes.width, height: attributes.height)
+            if best.map({ $0.width * $0.height < candidate.width * candidate.height }) ?? true { best = candidate }
+        }
+        return best
+    }
+
+    /// The first CARDINAL of property `atom` on `window`, if it has one.
+    private func cardinal(_ atom: Atom, of window: Window) -> Int? {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var itemCount: UInt = 0, bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let cardinalType: Atom = 6  // XA_CARDINAL
+        guard XGetWindowProperty(display, window, atom, 0, 1, 0, cardinalType, &actualType, &actualFormat,
+                                 &itemCount, &bytesAfter, &data) == Success, let data else { return nil }
+        defer { XFree(data) }
+        guard actualFormat == 32, itemCount >= 1 else { return nil }
+        // Format-32 properties come back as C longs.
+        return UnsafeRawPointer(data).load(as: Int.self)
+    }
+
+    /// Moves the pointer to (`x`, `y`) in root coordinates and clicks the primary button.
+    func click(x: Int32, y: Int32) {
+        XTestFakeMotionEvent(display, -1, x, y, 0)
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XTestFakeButtonEvent(display, 1, 0, 0)
+        XSync(display, 0)
+    }
+
+    /// Clicks in the note body of a note-entry window (the large text area right of the list,
+    /// below the title: `main-window.ui` is 860×560 with the list 260 wide), below its text so
+    /// the cursor goes to the end, then presses Ctrl+End to be sure.
+    func clickInNoteBody(of window: TopLevel) {
+        click(x: window.x + min(600, window.width - 60), y: window.y + min(480, window.height - 100))
+        press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+    }
+
+    /// Types `text` key by key (characters on the keyboard map only: Latin letters, digits,
+    /// space and ASCII punctuation; Shift is held where the map needs it).
+    func type(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+        for scalar in text.unicodeScalars {
+            let keysym: KeySym = scalar == "\n" ? KeySym(XK_Return) : KeySym(scalar.value)
+            press(keysym: keysym, modifiers: [], file: file, line: line)
+        }
+    }
+
+    /// Presses and releases the key for `keysym` while holding `modifiers` (keysyms too).
+    func press(keysym: KeySym, modifiers: [KeySym], file: StaticString = #filePath, line: UInt = #line) {
+        guard let (keycode, needsShift) = key(for: keysym) else {
+            XCTFail("the keyboard map of \(name) has no key for keysym 0x\(String(keysym, radix: 16))", file: file, line: line)
+            return
+        }
+        var held = modifiers.compactMap { key(for: $0)?.keycode }
+        if needsShift, let shift = key(for: KeySym(XK_Shift_L))?.keycode { held.append(shift) }
+        for modifier in held { XTestFakeKeyEvent(display, UInt32(modifier), 1, 0) }
+        XTestFakeKeyEvent(display, UInt32(keycode), 1, 0)
+        XTestFakeKeyEvent(display, UInt32(keycode), 0, 0)
+        for modifier in held.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
+        XSync(display, 0)
+    }
+
+    private func key(for keysym: KeySym) -> (keycode: KeyCode, needsShift: Bool)? {
+        let keycode = XKeysymToKeycode(display, keysym)
+        guard keycode != 0 else { return nil }
+        var perKeycode: Int32 = 0
+        guard let symbols = XGetKeyboardMapping(display, keycode, 1, &perKeycode) else { return (keycode, false) }
+        defer { XFree(symbols) }
+        let unshifted = perKeycode > 0 ? symbols[0] : 0
+        return (keycode, unshifted != keysym && perKeycode > 1 && symbols[1] == keysym)
+    }
+
+    /// Asks `window` to close exactly as a window manager does when its close button is
+    /// clicked: a `WM_PROTOCOLS` client message carrying `WM_DELETE_WINDOW` (GTK turns it into
+    /// the window's "delete-event").
+    func requestClose(_ window: TopLevel) {
+        var event = XEvent()
+        event.xclient.type = ClientMessage
+        event.xclient.send_event = 1
+        event.xclient.display = display
+        event.xclient.window = window.window
+        event.xclient.message_type = XInternAtom(display, "WM_PROTOCOLS", 0)
+        event.xclient.format = 32
+        event.xclient.data.l.0 = Int(XInternAtom(display, "WM_DELETE_WINDOW", 0))
+        event.xclient.data.l.1 = 0  // CurrentTime
+        XSendEvent(display, window.window, 0, 0, &event)
+        XSync(display, 0)
+    }
+
+    /// The pixels of a rectangle of the screen (root coordinates), as the X server has them.
+    func pixels(x: Int32, y: Int32, width: UInt32, height: UInt32) -> [UInt8] {
+        guard let image = XGetImage(display, XDefaultRootWindow(display), x, y, width, height, UInt.max, ZPixmap) else { return [] }
+        defer { _ = image.pointee.f.destroy_image(image) }
+        let count = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
+        guard let data = image.pointee.data else { return [] }
+        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count))
+    }
+}
