@@ -344,13 +344,13 @@ final class MainWindow {
         })
     }
 
-    /// Ctrl+N: a new note. Ctrl+W: close the window (saving first).
+    /// Ctrl+N: a new note. Ctrl+W, and Ctrl+Q (the app has one window): close it, saving first.
     private func keyPressed(_ key: GdkEventKey) -> Bool {
         guard key.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         switch Int32(key.keyval) {
         case GDK_KEY_n, GDK_KEY_N:
             newNote()
-        case GDK_KEY_w, GDK_KEY_W:
+        case GDK_KEY_w, GDK_KEY_W, GDK_KEY_q, GDK_KEY_Q:
             gtk_window_close(window)
         default:
             return false
