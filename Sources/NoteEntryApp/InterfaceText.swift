@@ -12,7 +12,7 @@ enum InterfaceText {
     /// The gettext domain of the app's catalogues.
     static let domainName = "note-entry"
 
-    private static func translate(_ message: String) -> String {
+    static func translate(_ message: String) -> String {
         // TranslationDomain binds the catalogue directory. Its `translate` is not used: it
         // copies gettext's answer after the C call returned, but without a translation that
         // answer is the msgid pointer itself, a temporary C copy of `message` that is already
@@ -22,7 +22,7 @@ enum InterfaceText {
     }
 
     /// `message` translated, with each `%s` replaced in turn by `arguments`.
-    private static func translate(_ message: String, _ arguments: String...) -> String {
+    static func translate(_ message: String, _ arguments: String...) -> String {
         var result = translate(message)
         for argument in arguments {
             guard let range = result.range(of: "%s") else { break }

@@ -23,8 +23,10 @@ final class NoteList {
     var summaries: [NoteSummary] { rows.map(\.summary) }
     /// The rows made so far, one per summary read.
     private var rows: [NoteListRow] = []
-    /// Where the next page is read from; nil before `load(from:)`.
-    private var store: NoteStore?
+    /// Reads one page of summaries after a summary (nil: from the newest), at most a count.
+    typealias PageReader = @MainActor (NoteSummary?, Int) throws -> [NoteSummary]
+    /// Where the next page is read from; nil before `load(pages:)`.
+    private var readPage: PageReader?
     /// The last summary read from the store, which the next page follows; nil before the first page.
     /// Every note at or before it in the store's order has been read (notes saved since then
     /// sort before it too, and are added by `moveToTop`).
@@ -38,7 +40,7 @@ final class NoteList {
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
     /// Called when a page after the first could not be read (the first page's failure is thrown
-    /// by `load(from:)`); the list keeps the rows it has and tries again at the next bottom edge.
+    /// by `load(pages:)`); the list keeps the rows it has and tries again at the next bottom edge.
     var onPageFailure: (@MainActor (Error) -> Void)?
 
     /// An empty list in `listBox` (browse selection, "No notes yet" placeholder, accessible name,
@@ -72,15 +74,15 @@ final class NoteList {
         return rows.indices.contains(index) ? rows[index].summary.id : nil
     }
 
-    /// Replaces the content with the notes of `store`: reads and shows the first page.
+    /// Replaces the content with the notes `pages` reads: reads and shows the first page.
     /// - Throws: `NoteStoreError` when the page cannot be read; the list is then empty (a later
     ///   `showNextPage()` tries again).
-    func load(from store: NoteStore) throws {
+    func load(pages: @escaping PageReader) throws {
         changingSelection {
             for row in rows { gtk_widget_destroy(row.widget) }
             rows.removeAll()
         }
-        self.store = store
+        readPage = pages
         pageEnd = nil
         isComplete = false
         try showNextPage()
@@ -90,8 +92,8 @@ final class NoteList {
     /// note has been read.
     /// - Throws: `NoteStoreError` when the page cannot be read; the rows stay as they were.
     func showNextPage() throws {
-        guard let store, !isComplete else { return }
-        let page = try store.listSummaries(after: pageEnd, limit: Self.pageSize)
+        guard let readPage, !isComplete else { return }
+        let page = try readPage(pageEnd, Self.pageSize)
         isComplete = page.count < Self.pageSize
         pageEnd = page.last ?? pageEnd
         // A note already shown (moved to the top by a save, or put back by `insert`) is not

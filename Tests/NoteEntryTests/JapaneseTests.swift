@@ -2,23 +2,13 @@
 import CGtk
 import Foundation
 import PlaceholderTesting
+import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
 final class JapaneseTests: XCTestCase {
     func testWindowStringsAreJapaneseWithLanguageJa() throws {
-        try MainActor.assumeIsolated {
-            // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
-            let saved = ["LANGUAGE", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-            setenv("LANGUAGE", "ja", 1)
-            setenv("LC_ALL", "C.UTF-8", 1)
-            setlocale(LC_ALL, "")
-            defer {
-                for (name, value) in saved {
-                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
-                }
-                setlocale(LC_ALL, "")
-            }
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
             let window = try OpenWindow()
             defer { window.close() }
             let tooltip = gtk_widget_get_tooltip_text(window.main.newButton).map { pointer in
@@ -28,7 +18,7 @@ final class JapaneseTests: XCTestCase {
             XCTAssertEqual(tooltip, "新しいノートを作成 (Ctrl+N)")
             XCTAssertEqual(window.editor.body.placeholder, "ノートを書いてください…")
             XCTAssertEqual(window.editor.body.doneButton.label, "完了")
-        }
+        } }
     }
 }
 

@@ -1,0 +1,82 @@
+// The message bar's sentences, in the user's language: each message kind and each kind of store
+// problem has a sentence of its own, with the path put in, so no English sentence of the store
+// is ever spliced into translated text. (SQLite's and the C library's own explanations of a
+// failure, where shown, come in parentheses as they give them.)
+import NoteStore
+
+extension InterfaceText {
+    /// The sentence the message bar shows for `message`.
+    static func sentence(for message: SessionMessage) -> String {
+        switch message {
+        case .storeFailure(let failure, let whileSaving):
+            return sentence(for: failure, whileSaving: whileSaving)
+        case .savedAsCopy:
+            return savedAsCopy
+        case .openedReadOnly(let problem):
+            return openedReadOnly(problem)
+        case .recoveredDatabase(let recovery):
+            return recoveredDatabase(movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
+                                     unreadableNotes: recovery.unreadableNoteCount)
+        case .recoveredUnsavedText:
+            return recoveredUnsavedText
+        case .cannotQuit(let reason):
+            return cannotQuitWithoutLosingText(reason: reason)
+        }
+    }
+
+    /// What to say when the store failed, while saving or otherwise.
+    static func sentence(for failure: NoteStoreFailure, whileSaving: Bool) -> String {
+        guard case .store(let error) = failure else {
+            if case .other(let reason) = failure { return actionFailed(reason: reason) }
+            return ""
+        }
+        switch error {
+        case .diskFull:
+            return diskFull
+        case .noteNotFound, .noteIDInUse, .noteChangedElsewhere, .databaseFailure:
+            return whileSaving ? saveFailed(reason: problem(error)) : actionFailed(reason: problem(error))
+        default:
+            return storeUnavailable(reason: problem(error))
+        }
+    }
+
+    /// One sentence naming what is wrong with the store, in the user's language.
+    static func problem(_ error: NoteStoreError) -> String {
+        switch error {
+        case let .dataDirectoryUnavailable(path, reason):
+            translate("The notes folder %s cannot be used (%s).", path, reason)
+        case let .databaseFileUnavailable(path, reason):
+            translate("The notes database %s cannot be opened (%s).", path, reason)
+        case let .databaseTooNew(path, _, _):
+            translate("The notes database %s was written by a newer version of the app. It was left untouched; update the app to open it.", path)
+        case let .corruptDatabaseNotMoved(path, reason):
+            translate("The notes database %s is damaged and could not be moved aside (%s). Nothing was deleted.", path, reason)
+        case let .diskFull(path):
+            translate("The disk holding %s is full.", path)
+        case .noteNotFound:
+            translate("The note no longer exists.")
+        case .noteIDInUse:
+            translate("The deleted note cannot be put back: another note has its place.")
+        case .noteChangedElsewhere:
+            translate("The note was changed elsewhere, so nothing was overwritten.")
+        case let .databaseFailure(path, _, message):
+            translate("The notes database %s reported an error (%s).", path, message)
+        case let .dataDirectoryNotFound(path):
+            translate("The notes folder %s does not exist.", path)
+        case let .databaseNotFound(path):
+            translate("There is no notes database in %s.", path)
+        case let .ownedByAnotherUser(path, _):
+            translate("%s belongs to another user, so it is not used: that user could read or change your notes.", path)
+        case let .writableByOthers(path, _):
+            translate("%s can be changed by other users, so it is not used: they could read or change your notes.", path)
+        case let .symbolicLink(path):
+            translate("%s is a symbolic link, so it is not used: it could lead anywhere.", path)
+        case let .notANotesDatabase(path, _):
+            translate("%s is not a notes database of this app, so it is left untouched.", path)
+        case let .damagedDatabase(path, reason):
+            translate("The notes database %s is damaged (%s).", path, reason)
+        case let .databaseVanished(path):
+            translate("The notes database %s was removed or replaced while the app was running.", path)
+        }
+    }
+}

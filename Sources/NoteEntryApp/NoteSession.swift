@@ -1,0 +1,233 @@
+// The note app's behaviour, with no GTK in it: which note the editor holds, opening, New,
+// Delete and its undo, saving (through `NoteSaving`), quitting, and which message to show.
+// The window (`NoteSessionDisplay`) only shows what this decides and reports what the user did.
+import Foundation
+import NoteStore
+
+/// One window's notes session.
+///
+/// ```swift
+/// let session = NoteSession(connection: NoteStoreConnection(directory: nil), saving: saving)
+/// session.display = window
+/// session.start()            // lists the notes, shows the newest
+/// session.open(id)           // saves first; stays if that fails
+/// ```
+@MainActor
+final class NoteSession {
+    /// The save policy, and the note in the editor.
+    let saving: NoteSaving
+    /// The window; set before `start()`.
+    weak var display: NoteSessionDisplay?
+    /// The last deleted note, until it is restored or another note is deleted.
+    private(set) var deletedNote: Note?
+    /// The newest damage report of the store, while the user has not closed it.
+    private var shownRecovery: CorruptDatabaseRecovery?
+
+    private let connection: NoteStoreConnection
+
+    /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
+    init(connection: NoteStoreConnection, saving: NoteSaving) {
+        self.connection = connection
+        self.saving = saving
+        saving.onOutcome = { [weak self] outcome in self?.saveEnded(outcome) }
+    }
+
+    /// The note in the editor.
+    var edited: EditedNote { saving.edited }
+
+    // MARK: Starting and quitting
+
+    /// Opens the store, saves what an earlier run could not, lists the notes and shows the
+    /// newest (or a new, empty note).
+    func start() {
+        guard let display else { return }
+        saving.snapshot = { [weak display] in display?.shownText ?? ("", "") }
+        let store: NoteStore
+        do {
+            store = try connection.store()
+        } catch {
+            display.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+            showDraft()
+            return
+        }
+        if let recovery = store.recovery {
+            shownRecovery = recovery
+            display.show(.recoveredDatabase(recovery))
+        }
+        let recovered = saving.saveRecoveredTexts()
+        if !recovered.isEmpty { display.show(.recoveredUnsavedText) }
+        loadList(from: store)
+        if let newest = recovered.last?.id ?? display.listFirst, let note = try? store.note(id: newest) {
+            show(note)
+        } else {
+            showDraft()
+        }
+    }
+
+    /// The user closed the message bar showing `message`: a damage report is then not shown again.
+    func messageClosed(_ message: SessionMessage) {
+        guard case .recoveredDatabase(let recovery) = message, recovery == shownRecovery else { return }
+        shownRecovery = nil
+        try? connection.currentStore?.dismissRecoveryNotice()
+    }
+
+    /// Before the app quits: saves, or keeps the text in a recovery file. False (with a message
+    /// when `showingProblems`) when the text could be neither saved nor kept: the app must stay.
+    func prepareToQuit(showingProblems: Bool = true) -> Bool {
+        if !showingProblems { saving.onOutcome = { _ in } }
+        let result = saving.finishForQuit()
+        if let path = result.keptIn {
+            StandardStream.error("\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
+                + "and will be saved into your notes at the next start")
+        }
+        guard result.canQuit else {
+            StandardStream.error("\(CommandLineOptions.programName): the note can be neither saved nor kept: \(result.failure ?? "")")
+            if showingProblems { display?.show(.cannotQuit(reason: result.failure ?? "")) }
+            return false
+        }
+        return true
+    }
+
+    /// The window is gone: outcomes of saves still on the writer's thread change nothing.
+    func displayClosed() {
+        saving.onOutcome = { _ in }
+    }
+
+    /// Closes both database connections after copying the write-ahead log into the database
+    /// file, so that `notes.sqlite3` alone holds every note once the app has quit.
+    func closeStores(writer: NoteWriter) {
+        do {
+            try writer.checkpointAndClose()
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): \(error)")
+        }
+        connection.close()
+    }
+
+    // MARK: Notes
+
+    /// Saves the editor's changes now and waits; false when they could not be saved.
+    @discardableResult
+    func save() -> Bool {
+        saving.saveNow()
+    }
+
+    /// Saves the current note, then shows note `id`. Stays on the current note if it could
+    /// not be saved, so nothing typed is lost.
+    func open(_ id: Int64) {
+        guard id != edited.id else { return }
+        guard save() else {
+            display?.listSelect(edited.id)
+            return
+        }
+        do {
+            guard let note = try connection.store().note(id: id) else {
+                display?.listRemove(id)
+                display?.listSelect(edited.id)
+                return
+            }
+            show(note)
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+            display?.listSelect(edited.id)
+        }
+    }
+
+    /// Saves the current note and shows a new, empty one. The new note is stored once something
+    /// is typed in it: an empty note the user leaves is not kept.
+    /// - Returns: whether the new note is shown.
+    @discardableResult
+    func newNote() -> Bool {
+        guard save() else { return false }
+        showDraft()
+        return true
+    }
+
+    /// Deletes the note in the editor and offers to undo it; the next note is shown.
+    func deleteCurrentNote() {
+        guard save() else { return }
+        guard let id = edited.id else {
+            showDraft()
+            return
+        }
+        do {
+            let next = display?.listNeighbour(of: id)
+            deletedNote = try connection.store().deleteNote(id: id)
+            display?.listRemove(id)
+            display?.offerUndoDelete(true)
+            if let next { open(next) } else { showDraft() }
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+        }
+    }
+
+    /// Puts the last deleted note back and shows it.
+    func undoDelete() {
+        guard let note = deletedNote, save() else { return }
+        do {
+            try connection.store().restoreNote(note)
+            deletedNote = nil
+            display?.offerUndoDelete(false)
+            display?.listInsert(NoteSummary(note: note))
+            show(note)
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+        }
+    }
+
+    // MARK: Private
+
+    private func show(_ note: Note) {
+        guard let display else { return }
+        let shownTitle = display.showInEditor(title: note.title, body: note.body)
+        // Text the editor cannot hold exactly is shown read-only, so it is never saved back changed.
+        let problem = EditorLimits.problem(showing: note, shownTitle: shownTitle)
+        saving.load(note, readOnly: problem != nil)
+        display.setEditable(problem == nil)
+        if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
+        display.listSelect(note.id)
+    }
+
+    private func showDraft() {
+        saving.loadDraft()
+        _ = display?.showInEditor(title: "", body: "")
+        display?.setEditable(true)
+        display?.hideMessage(ofKind: .readOnlyNote)
+        display?.listSelect(nil)
+    }
+
+    private func loadList(from store: NoteStore) {
+        do {
+            try display?.loadList { [weak store] after, limit in
+                try store?.listSummaries(after: after, limit: limit) ?? []
+            }
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+        }
+    }
+
+    private func saveEnded(_ outcome: SaveOutcome) {
+        guard let display else { return }
+        switch outcome {
+        case .saved(let saved):
+            display.hideMessage(ofKind: .saveFailure)
+            // The store could not be opened at start, and a save just worked: list the notes now.
+            if connection.currentStore == nil, let store = try? connection.store() { loadList(from: store) }
+            showSaved(saved)
+        case .savedAsCopy(_, let copy):
+            showSaved(copy)
+            display.show(.savedAsCopy)
+        case .savedAfterDeletion(let original, let note):
+            display.hideMessage(ofKind: .saveFailure)
+            display.listRemove(original)
+            showSaved(note)
+        case .failed(let failure):
+            display.show(.storeFailure(failure, whileSaving: true))
+        }
+    }
+
+    private func showSaved(_ saved: SavedChanges) {
+        display?.listSaved(saved.summary)
+        if edited.id == saved.id { display?.listSelect(saved.id) }
+    }
+}

@@ -1,0 +1,37 @@
+// What the note session needs from a window: an editor, a list, a message bar.
+import NoteStore
+
+/// The window as `NoteSession` drives it; the real one is `MainWindow`, tests use a fake.
+@MainActor
+protocol NoteSessionDisplay: AnyObject {
+    /// The title and body as the editor shows them now.
+    var shownText: (title: String, body: String) { get }
+    /// Shows `title` and `body` in the editor (not reported as the user's change) and returns
+    /// the title as the title field holds it (it may hold less).
+    func showInEditor(title: String, body: String) -> String
+    /// Whether the user may change the editor's text.
+    func setEditable(_ editable: Bool)
+
+    /// Replaces the list's content; it reads pages through `pages` (after a summary, at most
+    /// a count) as the user scrolls.
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary]) throws
+    /// The note `summary` was saved: its row goes to the top.
+    func listSaved(_ summary: NoteSummary)
+    /// Note `id` is gone from the store.
+    func listRemove(_ id: Int64)
+    /// Note `summary` is back in the store (its row goes to its place).
+    func listInsert(_ summary: NoteSummary)
+    /// Selects the row of note `id` (nil: none), without reporting it as the user's choice.
+    func listSelect(_ id: Int64?)
+    /// The note after (or else before) `id` in the list.
+    func listNeighbour(of id: Int64) -> Int64?
+    /// The first note of the list.
+    var listFirst: Int64? { get }
+
+    /// Shows `message` in the message bar, replacing what it showed.
+    func show(_ message: SessionMessage)
+    /// Hides the message bar if it shows a message of `kind`.
+    func hideMessage(ofKind kind: SessionMessage.Kind)
+    /// Shows or hides the offer to undo a delete.
+    func offerUndoDelete(_ offered: Bool)
+}

@@ -1,0 +1,38 @@
+// What the app has to tell the user, as a kind with its details: the window words it in the
+// user's language (`InterfaceText.sentence(for:)`), the session decides when.
+import NoteStore
+
+/// A message for the window's message bar.
+enum SessionMessage: Equatable {
+    /// The store failed; `whileSaving` when it was a save (cleared by the next good save).
+    case storeFailure(NoteStoreFailure, whileSaving: Bool)
+    /// The note was saved elsewhere meanwhile; the editor's text was saved as a separate note.
+    case savedAsCopy
+    /// The note in the editor is read-only, for this reason (cleared on leaving it).
+    case openedReadOnly(EditorLimits.Problem)
+    /// A damaged database was moved aside and salvaged (shown until the user closes it).
+    case recoveredDatabase(CorruptDatabaseRecovery)
+    /// Text an earlier run could not save was saved now.
+    case recoveredUnsavedText
+    /// The app cannot quit: the text can be neither saved nor kept.
+    case cannotQuit(reason: String)
+
+    /// Which messages go away by themselves, and when.
+    enum Kind: Equatable {
+        /// Until the next good save.
+        case saveFailure
+        /// Until another note is shown.
+        case readOnlyNote
+        /// Until the user closes it or another message replaces it.
+        case other
+    }
+
+    var kind: Kind {
+        switch self {
+        case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
+        case .cannotQuit: .saveFailure
+        case .openedReadOnly: .readOnlyNote
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText: .other
+        }
+    }
+}

@@ -1,0 +1,156 @@
+// The app's behaviour without a display: a fake window records what the session shows.
+import Foundation
+import NoteStore
+import TestSupport
+import XCTest
+@testable import NoteEntryApp
+
+final class NoteSessionTests: XCTestCase {
+    func testStartShowsTheNewestNoteAndOpeningSavesFirst() throws {
+        try MainActor.assumeIsolated {
+            let rig = try SessionRig { store in
+                try store.createNote(title: "Older", body: "one")
+                try store.createNote(title: "Newer", body: "two")
+            }
+            XCTAssertEqual(rig.display.editorText.title, "Newer")
+            let older = try XCTUnwrap(rig.display.rows.last)
+            rig.display.editorText.body = "two, edited"
+            rig.session.saving.userChanged(title: false, body: true)
+            rig.session.open(older)
+            XCTAssertEqual(rig.display.editorText.title, "Older")
+            XCTAssertEqual(try rig.store.allNotes().map(\.body), ["one", "two, edited"], "saved before switching")
+            XCTAssertNotEqual(rig.display.rows.first, older, "the saved note moved to the top")
+            XCTAssertEqual(rig.display.selected, older)
+        }
+    }
+
+    func testNewLeavesNoEmptyNotesAndDeleteOffersUndo() throws {
+        try MainActor.assumeIsolated {
+            let rig = try SessionRig { try $0.createNote(title: "Only", body: "text") }
+            for _ in 0..<5 { XCTAssertTrue(rig.session.newNote()) }
+            XCTAssertEqual(try rig.store.count(), 1)
+            XCTAssertNil(rig.session.edited.id)
+            rig.session.open(try XCTUnwrap(rig.display.rows.first))
+            rig.session.deleteCurrentNote()
+            XCTAssertEqual(try rig.store.count(), 0)
+            XCTAssertTrue(rig.display.undoOffered)
+            XCTAssertEqual(rig.display.rows, [])
+            rig.session.undoDelete()
+            XCTAssertFalse(rig.display.undoOffered)
+            XCTAssertEqual(try rig.store.allNotes().map(\.title), ["Only"])
+            XCTAssertEqual(rig.display.editorText.body, "text")
+        }
+    }
+
+    func testAReadOnlyNoteSaysWhyAndTheMessageGoesWhenLeavingIt() throws {
+        try MainActor.assumeIsolated {
+            var bad: Note?
+            let rig = try SessionRig { store in
+                try store.createNote(title: "Fine", body: "ok")
+                bad = try store.createNote(title: "Has NUL", body: "a\u{0}b")
+            }
+            XCTAssertEqual(rig.display.message, .openedReadOnly(.nulCharacter))
+            XCTAssertFalse(rig.display.editable)
+            XCTAssertEqual(rig.session.edited.id, bad?.id)
+            rig.session.open(try XCTUnwrap(rig.display.rows.last))
+            XCTAssertNil(rig.display.message, "the read-only message goes with its note")
+            XCTAssertTrue(rig.display.editable)
+        }
+    }
+
+    func testAFailedSaveIsReportedAndClearedByTheNextGoodOne() throws {
+        try MainActor.assumeIsolated {
+            let rig = try SessionRig { try $0.createNote(title: "Big", body: "") }
+            _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
+            rig.display.editorText.body = String(repeating: "no room ", count: 20_000)
+            rig.session.saving.userChanged(title: false, body: true)
+            XCTAssertFalse(rig.session.save())
+            guard case .storeFailure(.store(.diskFull), whileSaving: true)? = rig.display.message else {
+                return XCTFail("expected the disk-full message, got \(String(describing: rig.display.message))")
+            }
+            _ = try rig.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
+            XCTAssertTrue(rig.session.save())
+            XCTAssertNil(rig.display.message)
+        }
+    }
+
+    func testStoreProblemsAreWordedInTheUsersLanguage() {
+        UserLanguage.with("ja") {
+            let problems: [NoteStoreError] = [
+                .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),
+                .symbolicLink(path: "/home/me/notes/notes.sqlite3"), .databaseVanished(path: "/home/me/notes/notes.sqlite3"),
+                .dataDirectoryNotFound(path: "/home/me/notes"), .notANotesDatabase(path: "/home/me/notes/notes.sqlite3", reason: "x"),
+            ]
+            for problem in problems {
+                let sentence = InterfaceText.sentence(for: SessionMessage.storeFailure(.store(problem), whileSaving: true))
+                XCTAssertTrue(sentence.contains("/home/me/notes"), sentence)
+                let english = sentence.replacingOccurrences(of: "/home/me/notes/notes.sqlite3", with: "")
+                    .replacingOccurrences(of: "/home/me/notes", with: "")
+                XCTAssertNil(english.range(of: "[A-Za-z]{3,}", options: .regularExpression), "English left in: \(sentence)")
+            }
+        }
+    }
+}
+
+/// A session over a scratch store, shown in a `RecordingDisplay`, saving through a real writer.
+@MainActor
+final class SessionRig {
+    let folder: ScratchFolder
+    let store: NoteStore
+    let writer: NoteWriter
+    let display = RecordingDisplay()
+    let session: NoteSession
+
+    init(prepare: (NoteStore) throws -> Void = { _ in }) throws {
+        folder = try ScratchFolder()
+        let notes = folder.file("notes")
+        store = try NoteStore(directory: notes)
+        try prepare(store)
+        writer = NoteWriter { try NoteStore(directory: notes) }
+        let saving = NoteSaving(
+            writer: writer,
+            recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
+            timer: ManualSaveTimer(), clock: { 0 }, deliver: { _ in })
+        session = NoteSession(connection: NoteStoreConnection(store: store), saving: saving)
+        session.display = display
+        session.start()
+    }
+}
+
+/// A window that only remembers what it was told.
+@MainActor
+final class RecordingDisplay: NoteSessionDisplay {
+    var editorText = (title: "", body: "")
+    private(set) var editable = true
+    private(set) var rows: [Int64] = []
+    private(set) var selected: Int64?
+    private(set) var message: SessionMessage?
+    private(set) var undoOffered = false
+
+    var shownText: (title: String, body: String) { editorText }
+
+    func showInEditor(title: String, body: String) -> String {
+        editorText = (title, body)
+        return title
+    }
+
+    func setEditable(_ editable: Bool) { self.editable = editable }
+
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary]) throws {
+        rows = try pages(nil, 1_000).map(\.id)
+    }
+
+    func listSaved(_ summary: NoteSummary) { rows.removeAll { $0 == summary.id }; rows.insert(summary.id, at: 0) }
+    func listRemove(_ id: Int64) { rows.removeAll { $0 == id } }
+    func listInsert(_ summary: NoteSummary) { rows.append(summary.id) }
+    func listSelect(_ id: Int64?) { selected = id }
+    func listNeighbour(of id: Int64) -> Int64? {
+        guard let index = rows.firstIndex(of: id) else { return nil }
+        return rows.indices.contains(index + 1) ? rows[index + 1] : (index > 0 ? rows[index - 1] : nil)
+    }
+    var listFirst: Int64? { rows.first }
+
+    func show(_ message: SessionMessage) { self.message = message }
+    func hideMessage(ofKind kind: SessionMessage.Kind) { if message?.kind == kind { message = nil } }
+    func offerUndoDelete(_ offered: Bool) { undoOffered = offered }
+}
