@@ -112,6 +112,16 @@ public final class SignalConnection {
         self.init(instance: instance.raw, signal: signal, handler: .oneArgument(handler), after: after)
     }
 
+    /// Connects a handler for a signal with one pointer argument on an object whose C type is
+    /// opaque to Swift (`GSimpleAction *`, a GIO interface): `object` must be a GObject.
+    public convenience init(
+        object: OpaquePointer, _ signal: String, after: Bool = false,
+        argument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) {
+        precondition(g_type_check_instance_is_a(UnsafeMutablePointer(object), g_object_get_type()) != 0, "not a GObject")
+        self.init(instance: UnsafeMutableRawPointer(object), signal: signal, handler: .oneArgument(handler), after: after)
+    }
+
     /// Connects a handler for a signal with two pointer arguments.
     public convenience init<T: GObjectType>(
         _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,

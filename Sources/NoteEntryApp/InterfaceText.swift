@@ -36,6 +36,14 @@ enum InterfaceText {
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
+    static var noNotesYet: String { translate("No notes yet") }
+    static var noMatchingNotes: String { translate("No matching notes") }
+    static var aboutComments: String { translate("Notes that save themselves, with a text view that shows a hint while empty.") }
+    /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
+    static var translatorCredits: String? {
+        let credits = translate("translator-credits")
+        return credits == "translator-credits" ? nil : credits
+    }
 
     static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
         translate("The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.", path, String(recoveredNotes), String(unreadableNotes))

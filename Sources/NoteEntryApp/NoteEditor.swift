@@ -70,6 +70,12 @@ final class NoteEditor {
         }
     }
 
+    /// Whether the keyboard focus of `window` is in the title or the body.
+    func containsFocus(of window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return focus == titleEntry.cast(to: GtkWidget.self) || gtk_widget_is_ancestor(focus, body.widget) != 0
+    }
+
     /// Puts the cursor in the title.
     func focusTitle() {
         gtk_widget_grab_focus(titleEntry.cast())
