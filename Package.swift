@@ -20,6 +20,7 @@ let package = Package(
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CGspell", pkgConfig: "gspell-1", providers: [.apt(["libgspell-1-dev"])]),
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
@@ -33,7 +34,7 @@ let package = Package(
         // Notes persistence in SQLite, no GTK.
         .target(name: "NoteStore", dependencies: ["CSQLite"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk", "CGspell"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
