@@ -39,10 +39,14 @@ public final class MainLoopSource {
         }, action: { action(); return false })
     }
 
-    /// Runs `action` once, when the main loop has nothing more urgent to do.
-    public static func idle(_ action: @escaping @MainActor () -> Void) -> MainLoopSource {
+    /// Runs `action` once, when the main loop has nothing more urgent than `priority` to do
+    /// (GLib's priorities: lower runs first; GTK resizes at `G_PRIORITY_HIGH_IDLE + 10` and
+    /// redraws at `G_PRIORITY_HIGH_IDLE + 20`).
+    public static func idle(
+        priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ action: @escaping @MainActor () -> Void
+    ) -> MainLoopSource {
         MainLoopSource(attach: { data, release in
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceFired, data, release)
+            g_idle_add_full(priority, sourceFired, data, release)
         }, action: { action(); return false })
     }
 

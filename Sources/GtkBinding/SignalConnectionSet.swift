@@ -5,19 +5,20 @@ import CGtk
 /// widget is destroyed or a buffer it listened to is replaced.
 ///
 /// ```swift
-/// var connections = SignalConnectionSet()
+/// let connections = SignalConnectionSet()
 /// connections.add(SignalConnection(buffer, "changed") { update() })
+/// connections.disconnectAll(whenDestroyed: widget)   // or, at any time:
 /// connections.disconnectAll()
 /// ```
 @MainActor
-public struct SignalConnectionSet {
+public final class SignalConnectionSet {
     private var connections: [SignalConnection] = []
 
     /// An empty set.
     public init() {}
 
     /// Keeps `connection` until `disconnectAll()`.
-    public mutating func add(_ connection: SignalConnection) {
+    public func add(_ connection: SignalConnection) {
         connections.append(connection)
     }
 
@@ -25,8 +26,17 @@ public struct SignalConnectionSet {
     public var count: Int { connections.count }
 
     /// Disconnects every handler and empties the set.
-    public mutating func disconnectAll() {
-        for connection in connections { connection.disconnect() }
+    public func disconnectAll() {
+        let connected = connections
         connections.removeAll()
+        for connection in connected { connection.disconnect() }
+    }
+
+    /// Disconnects every handler of the set, those added later included, when `widget` is
+    /// destroyed: the "on destroy, disconnect all" that widget owners would otherwise write by
+    /// hand. The destroy handler is itself in the set, so `disconnectAll()` also removes it; call
+    /// this again after such a `disconnectAll()` to keep the rule.
+    public func disconnectAll(whenDestroyed widget: UnsafeMutablePointer<GtkWidget>) {
+        add(SignalConnection(widget, "destroy") { [weak self] in self?.disconnectAll() })
     }
 }
