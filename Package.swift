@@ -40,13 +40,14 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite"]),
 
-        // What several test targets need: launching without root's file-mode overrides, failing preconditions.
+        // What several test targets need: launching without root's file-mode overrides, failing
+        // preconditions, the seeded generator of the property and fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
         .testTarget(
             name: "PlaceholderGtkTests",
-            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk"]),
+            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",

@@ -2,6 +2,7 @@
 
 import Foundation
 import PlaceholderCore
+import TestSupport
 import XCTest
 
 /// A hint the generator can set, with whether it has anything to draw as plain text and as markup
