@@ -53,21 +53,15 @@ final class PlaceholderLabel {
         }
     }
 
+    /// Markup reaches the label only once Pango accepted it (the core says so): invalid markup
+    /// arrives as plain text.
     private func setContent(_ content: PlaceholderContent) {
         switch content {
         case .plain(let text):
             gtk_label_set_use_markup(label, 0)
             gtk_label_set_text(label, text)
         case .markup(let markup):
-            if PangoMarkupValidation.isValid(markup) {
-                gtk_label_set_markup(label, markup)
-            } else {
-                GLibLog.warning(
-                    "placeholder markup is invalid and is shown as plain text: \(markup.prefix(80))",
-                    domain: PlaceholderTextView.logDomain)
-                gtk_label_set_use_markup(label, 0)
-                gtk_label_set_text(label, markup)
-            }
+            gtk_label_set_markup(label, markup)
         }
     }
 

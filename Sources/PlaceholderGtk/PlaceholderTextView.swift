@@ -24,7 +24,7 @@ import Synchronization
 @MainActor
 public final class PlaceholderTextView {
     /// GLib log domain of the widget's warnings.
-    public static let logDomain = "PlaceholderTextView"
+    public nonisolated static let logDomain = "PlaceholderTextView"
     /// GObject data key under which `widget` keeps its wrapper.
     static let attachmentKey = "placeholder-text-view"
 
@@ -40,27 +40,34 @@ public final class PlaceholderTextView {
     /// The hint. Empty or whitespace-only shows nothing.
     public var placeholder: String {
         get { state.inputs.placeholderText }
-        set { change(.placeholderText, { placeholder }, .placeholderTextChanged(newValue)) }
+        set {
+            // Pango reads the hint once per change of it: the label and accessibility both use its answer.
+            let reading = usesMarkup && newValue != placeholder ? [PlaceholderEvent.markupRead(PangoMarkupReading.read(newValue))] : []
+            change(.placeholderText, { placeholder }, [.placeholderTextChanged(newValue)] + reading)
+        }
     }
 
     /// Whether `placeholder` is Pango markup. Off by default, so `<b>` shows as written. Invalid
     /// markup is shown as plain text, with a warning.
     public var usesMarkup: Bool {
         get { state.inputs.usesMarkup }
-        set { update(.usesMarkupChanged(newValue)) }
+        set {
+            let reading = newValue && !usesMarkup ? [PlaceholderEvent.markupRead(PangoMarkupReading.read(placeholder))] : []
+            update([.usesMarkupChanged(newValue)] + reading)
+        }
     }
 
     /// When the hint hides besides content and IME composition. Default `.whileEmpty`.
     public var hidePolicy: HidePolicy {
         get { state.inputs.hidePolicy }
-        set { change(.hidePolicy, { hidePolicy }, .hidePolicyChanged(newValue)) }
+        set { change(.hidePolicy, { hidePolicy }, [.hidePolicyChanged(newValue)]) }
     }
 
     /// Fade in/out time in seconds; 0 is instant. Default 0.25. Instant when the desktop turned
     /// animations off (`gtk-enable-animations`).
     public var fadeDuration: Double {
         get { state.inputs.fadeDuration }
-        set { change(.fadeDuration, { fadeDuration }, .fadeDurationChanged(newValue)) }
+        set { change(.fadeDuration, { fadeDuration }, [.fadeDurationChanged(newValue)]) }
     }
 
     /// Changes to the text view's font for the hint (e.g. italics); nil follows it exactly.
@@ -309,10 +316,10 @@ public final class PlaceholderTextView {
     /// Sets an input the app configures, and notifies GObject listeners when it really changed
     /// (after clamping: setting 20 s twice notifies once, for the 10 s kept).
     private func change<Value: Equatable>(
-        _ property: PlaceholderTextViewType.Property, _ read: () -> Value, _ event: PlaceholderEvent
+        _ property: PlaceholderTextViewType.Property, _ read: () -> Value, _ events: [PlaceholderEvent]
     ) {
         let old = read()
-        update(event)
+        update(events)
         if read() != old { PlaceholderTextViewType.notify(property, on: widget) }
     }
 

@@ -24,3 +24,10 @@ func settled(_ events: [PlaceholderEvent]) -> PlaceholderPresentation {
 func stateShowing(_ hint: String = "Write a note", _ more: [PlaceholderEvent] = []) -> PlaceholderState {
     settledState([.placeholderTextChanged(hint)] + more)
 }
+
+/// The events a front end sends for `hint` in markup mode, with the toolkit's reading of it:
+/// valid, drawing `text` (written out here as Pango reads it), or invalid when `text` is nil.
+func markupEvents(_ hint: String, drawing text: String?) -> [PlaceholderEvent] {
+    let reading = text.map { MarkupReading(markup: hint, isValid: true, text: $0) } ?? .invalid(hint)
+    return [.placeholderTextChanged(hint), .usesMarkupChanged(true), .markupRead(reading)]
+}
