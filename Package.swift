@@ -17,15 +17,18 @@ let package = Package(
     ],
     targets: [
         // C libraries, imported through pkg-config. Each names the Debian package that provides it.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
-        // The project's own small typed layer over the GObject/GTK C API.
+        // The project's own small typed layer over the C API: plain GObject (signals, properties,
+        // attachments, main-loop sources, translations), and GTK 3 on top, re-exporting it.
+        .target(name: "GObjectBinding", dependencies: ["CGLib"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
-        .target(name: "GtkBinding", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.

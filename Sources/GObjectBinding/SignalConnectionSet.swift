@@ -1,5 +1,5 @@
 // The signal handlers one Swift object connected, disconnected together.
-import CGtk
+import CGLib
 
 /// Collects `SignalConnection`s so their owner can drop all of them at once, e.g. when its
 /// widget is destroyed or a buffer it listened to is replaced.
@@ -7,7 +7,7 @@ import CGtk
 /// ```swift
 /// let connections = SignalConnectionSet()
 /// connections.add(SignalConnection(buffer, "changed") { update() })
-/// connections.disconnectAll(whenDestroyed: widget)   // or, at any time:
+/// connections.disconnectAll(whenDestroyed: widget)   // GtkBinding; or, at any time:
 /// connections.disconnectAll()
 /// ```
 @MainActor
@@ -30,13 +30,5 @@ public final class SignalConnectionSet {
         let connected = connections
         connections.removeAll()
         for connection in connected { connection.disconnect() }
-    }
-
-    /// Disconnects every handler of the set, those added later included, when `widget` is
-    /// destroyed: the "on destroy, disconnect all" that widget owners would otherwise write by
-    /// hand. The destroy handler is itself in the set, so `disconnectAll()` also removes it; call
-    /// this again after such a `disconnectAll()` to keep the rule.
-    public func disconnectAll(whenDestroyed widget: UnsafeMutablePointer<GtkWidget>) {
-        add(SignalConnection(widget, "destroy") { [weak self] in self?.disconnectAll() })
     }
 }

@@ -4,7 +4,7 @@
 // by GLib's destroy-notify, which runs when the source is removed, so an action can never
 // outlive its source nor be freed while its source can still fire. The token removes its
 // source when cancelled or dropped.
-import CGtk
+import CGLib
 import Foundation
 
 /// One attached main-loop source; `cancel()` removes it (idempotent), and so does dropping the
