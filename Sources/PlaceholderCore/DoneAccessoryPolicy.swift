@@ -25,6 +25,7 @@ public enum EditingFocus: Sendable, CaseIterable {
 public enum EditingKey: Sendable, CaseIterable {
     /// Return, keypad Enter or ISO Enter.
     case enter
+    /// Escape.
     case escape
     /// Any other key.
     case other

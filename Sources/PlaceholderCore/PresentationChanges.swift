@@ -3,7 +3,9 @@
 /// The parts of a `PlaceholderPresentation` that changed since the last render, so a front end
 /// touches only those (a keystroke that changes nothing costs nothing).
 public struct PresentationChanges: OptionSet, Sendable {
+    /// The parts as bits.
     public let rawValue: Int
+    /// The parts whose bits are set in `rawValue`.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// What the label shows (text or markup).
