@@ -17,6 +17,7 @@ let package = Package(
     ],
     targets: [
         // C libraries, imported through pkg-config. Each names the Debian package that provides it.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -24,9 +25,11 @@ let package = Package(
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
-        // The project's own small typed layer over the GObject/GTK C API.
+        // The project's own small typed layer over the C API: plain GObject (signals, properties,
+        // attachments, main-loop sources, translations), and GTK 3 on top, re-exporting it.
+        .target(name: "GObjectBinding", dependencies: ["CGLib"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
-        .target(name: "GtkBinding", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
@@ -41,13 +44,14 @@ let package = Package(
             name: "Benchmarks",
             dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite"]),
 
-        // What several test targets need: launching without root's file-mode overrides, failing preconditions.
+        // What several test targets need: launching without root's file-mode overrides, failing
+        // preconditions, the seeded generator of the property and fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
         .testTarget(
             name: "PlaceholderGtkTests",
-            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk"]),
+            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",

@@ -4,7 +4,6 @@
 // GtkBuilder in the same domain. The msgids here and there together are exactly those of
 // Resources/po/note-entry/note-entry.pot; a test checks every catalogue translates all of them. Strings are looked up when asked for (never cached),
 // so a window built after the language changes is built in the new language.
-import CGtk
 import GtkBinding
 
 /// The app's visible strings in the user's language.
@@ -13,12 +12,7 @@ enum InterfaceText {
     static let domainName = "note-entry"
 
     static func translate(_ message: String) -> String {
-        // TranslationDomain binds the catalogue directory. Its `translate` is not used: it
-        // copies gettext's answer after the C call returned, but without a translation that
-        // answer is the msgid pointer itself, a temporary C copy of `message` that is already
-        // freed (a crash for long strings). Here the copy is made while the msgid is alive.
-        let domain = TranslationDomain(name: domainName)
-        return message.withCString { msgid in String(cString: g_dgettext(domain.name, msgid)) }
+        TranslationDomain(name: domainName).translate(message)
     }
 
     /// `message` translated, with each `%s` replaced in turn by `arguments`.

@@ -9,7 +9,7 @@ import Foundation
 /// widget's whole cost per keystroke. This checks the thread directly and stops the program
 /// just the same when a callback arrives on another thread.
 @inline(__always)
-func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     precondition(Thread.isMainThread, "a GTK callback ran off the main thread")
     return try withoutActuallyEscaping(body) { callable in
         try unsafeBitCast(callable, to: (() throws -> Result).self)()

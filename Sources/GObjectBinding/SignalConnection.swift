@@ -4,7 +4,7 @@
 // Swift closure lives in a box retained once for GLib and released by GLib's destroy-notify,
 // which runs when the handler is disconnected or the instance is finalised. So a closure can
 // never outlive its handler and never be freed while its handler can still run.
-import CGtk
+import CGLib
 import Synchronization
 
 /// One connected signal handler; `disconnect()` removes it (idempotent), and so does dropping
@@ -25,7 +25,7 @@ public final class SignalConnection {
         case oneArgument(@MainActor (UnsafeMutableRawPointer?) -> Void)
         /// `void (*)(GObject *, gpointer, gpointer, gpointer)`: "mark-set", "delete-range".
         case twoArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
-        /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "*-event" signals.
+        /// `gboolean (*)(GObject *, gpointer, gpointer)`: GTK's "*-event" signals.
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
         /// `gboolean (*)(GObject *, gpointer, gpointer, gpointer)`: "get-child-position".
         case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
@@ -130,17 +130,13 @@ public final class SignalConnection {
         self.init(instance: instance.raw, signal: signal, handler: .twoArguments(handler), after: after)
     }
 
-    /// Connects a handler for a `GdkEvent` signal; return true to stop the event there.
+    /// Connects a handler for a signal with one pointer argument that returns a boolean (true:
+    /// handled, stop other handlers), such as GTK's "*-event" signals (GtkBinding types the event).
     public convenience init<T: GObjectType>(
-        _ instance: UnsafeMutablePointer<T>, event signal: String, after: Bool = false,
-        _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        decidingOnArgument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
     ) {
-        self.init(
-            instance: instance.raw, signal: signal,
-            handler: .event { event in
-                guard let event else { return false }
-                return handler(event.assumingMemoryBound(to: GdkEvent.self))
-            }, after: after)
+        self.init(instance: instance.raw, signal: signal, handler: .event(handler), after: after)
     }
 
     /// Connects a handler for a signal with two pointer arguments that returns a boolean

@@ -1,5 +1,5 @@
 // gettext for one text domain, with its catalogues found next to the program.
-import CGtk
+import CGLib
 import Foundation
 
 /// A gettext text domain: binds where its `.mo` catalogues are and translates strings.
