@@ -29,6 +29,25 @@ final class NoteSearchTests: XCTestCase {
         XCTAssertEqual(try titles(store, "\"quoted\" 100% a_b"), [], "quotes and LIKE wildcards are text")
     }
 
+    /// The index's triggers call the app's note_fold(): another program (without it) must still
+    /// be able to write notes.
+    func testAnotherProgramCanStillWriteNotes() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.openStore().createNote(title: "Mine", body: "")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        sqlite.arguments = ["-c", """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("UPDATE notes SET body = 'edited elsewhere'")
+            c.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'theirs', '')")
+            """, scratch.databasePath]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        XCTAssertEqual(sqlite.terminationStatus, 0, "another program's write failed")
+        XCTAssertEqual(try scratch.openStore().allNotes().map(\.title), ["Mine", "theirs"])
+    }
+
     func testTheIndexFollowsSavesDeletesAndRestores() throws {
         let scratch = try ScratchDirectory()
         let store = try scratch.openStore(clock: SteppingClock())
@@ -66,10 +85,7 @@ final class NoteSearchTests: XCTestCase {
         // A store at schema 4, before the index.
         let old = try scratch.openStore()
         try old.createNote(title: "Old note", body: "written before search")
-        try old.database.execute("""
-            DROP TRIGGER notes_search_insert; DROP TRIGGER notes_search_delete; DROP TRIGGER notes_search_title;
-            DROP TRIGGER notes_search_body; DROP TABLE notes_search; PRAGMA user_version = 4;
-            """)
+        try old.database.execute("DROP TABLE notes_search; PRAGMA user_version = 4")
         let upgraded = try scratch.openStore()
         XCTAssertEqual(try titles(upgraded, "before"), ["Old note"])
     }
