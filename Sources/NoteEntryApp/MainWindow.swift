@@ -186,10 +186,12 @@ final class MainWindow {
             let toggle = menuButton.cast(to: GtkToggleButton.self)
             gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
         }
-        if let shortcuts = try? InterfaceFile.build("shortcuts-window.ui", adopt: { try $0.object("shortcuts_window", as: GtkShortcutsWindow.self) }) {
-            // Adds win.show-help-overlay, opened from the menu and by Ctrl+?.
-            gtk_application_window_set_help_overlay(window.cast(to: GtkApplicationWindow.self), shortcuts)
-            if let application { actions.setAccelerators(["<Primary>question"], for: "win.show-help-overlay", in: application) }
+        // Made when asked for and destroyed when closed or with this window. (GTK's own help
+        // overlay, gtk_application_window_set_help_overlay, outlives a destroyed window and then
+        // makes GTK touch dead widgets at the next style change.)
+        actions.add("show-help-overlay", accelerators: ["<Primary>question"], in: application) { [weak self] in
+            guard let self else { return }
+            KeyboardShortcutsWindow.present(over: window)
         }
         // Ctrl+Delete deletes the note, but not while the cursor is in the title or the text,
         // where it is the editing key "delete the next word" (a shortcut must not take it away).

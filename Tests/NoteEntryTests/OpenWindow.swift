@@ -63,7 +63,7 @@ final class OpenWindow {
     }
 
     /// Waits for a toplevel window of `type` other than the main window to be shown, and returns it.
-    func waitForToplevel(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+    func waitForToplevel(ofType type: GType, timeout: Double = 5) -> UnsafeMutablePointer<GtkWidget>? {
         var found: UnsafeMutablePointer<GtkWidget>?
         _ = MainLoop.waitOutcome(until: {
             let toplevels = gtk_window_list_toplevels()
@@ -78,7 +78,7 @@ final class OpenWindow {
                 node = current.pointee.next
             }
             return false
-        }, timeout: 5, "a window of the wanted type")
+        }, timeout: timeout, "a window of the wanted type")
         return found
     }
 

@@ -111,7 +111,9 @@ final class ShortcutsAndSearchTests: XCTestCase {
             let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
             let titles = Self.labels(in: shortcuts)
             XCTAssertTrue(titles.contains("新しいノート") && titles.contains("ノートを検索"), "\(titles)")
-            gtk_widget_destroy(shortcuts)
+            RealInput.press("Escape")
+            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_shortcuts_window_get_type(), timeout: 0) == nil },
+                          "Escape to close the shortcuts window (and destroy it)")
 
             window.main.actions.activate("about")
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
