@@ -29,6 +29,8 @@ public final class SignalConnection {
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
         /// `gboolean (*)(GObject *, gpointer, gpointer, gpointer)`: "get-child-position".
         case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
+        /// `void (*)(GObject *, gpointer, gpointer, gpointer, gpointer)`: "insert-text" (iter, text, length).
+        case threeArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
     }
 
     /// Number of handler closures that GLib still holds, across the process. Tests use it to
@@ -63,6 +65,7 @@ public final class SignalConnection {
         case .plain: thunk = unsafeBitCast(plainThunk, to: GCallback.self)
         case .oneArgument: thunk = unsafeBitCast(oneArgumentThunk, to: GCallback.self)
         case .twoArguments: thunk = unsafeBitCast(twoArgumentsThunk, to: GCallback.self)
+        case .threeArguments: thunk = unsafeBitCast(threeArgumentsThunk, to: GCallback.self)
         case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
         case .twoArgumentsDeciding: thunk = unsafeBitCast(twoArgumentsDecidingThunk, to: GCallback.self)
         }
@@ -91,6 +94,7 @@ public final class SignalConnection {
         case .plain: expected = 0
         case .oneArgument, .event: expected = 1
         case .twoArguments, .twoArgumentsDeciding: expected = 2
+        case .threeArguments: expected = 3
         }
         precondition(query.n_params == expected,
             "signal \"\(signal)\" passes \(query.n_params) argument(s); the handler takes \(expected)")
@@ -120,6 +124,15 @@ public final class SignalConnection {
     ) {
         precondition(g_type_check_instance_is_a(UnsafeMutablePointer(object), g_object_get_type()) != 0, "not a GObject")
         self.init(instance: UnsafeMutableRawPointer(object), signal: signal, handler: .oneArgument(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with three pointer-sized arguments (an integer argument
+    /// arrives as its bits: `Int(bitPattern:)`).
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        threeArguments handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .threeArguments(handler), after: after)
     }
 
     /// Connects a handler for a signal with two pointer arguments.
@@ -198,6 +211,18 @@ private let twoArgumentsThunk: @convention(c) (
     let target = box(userData)
     onMainThread {
         if case .twoArguments(let handler) = target.handler { handler(first, second) }
+    }
+}
+
+private let threeArgumentsThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, first, second, third, userData in
+    nonisolated(unsafe) let first = first
+    nonisolated(unsafe) let second = second
+    nonisolated(unsafe) let third = third
+    let target = box(userData)
+    onMainThread {
+        if case .threeArguments(let handler) = target.handler { handler(first, second, third) }
     }
 }
 

@@ -8,3 +8,4 @@ extension GtkMenuButton: GObjectType { public static var gType: GType { gtk_menu
 extension GtkToggleButton: GObjectType { public static var gType: GType { gtk_toggle_button_get_type() } }
 extension GtkShortcutsWindow: GObjectType { public static var gType: GType { gtk_shortcuts_window_get_type() } }
 extension GtkAboutDialog: GObjectType { public static var gType: GType { gtk_about_dialog_get_type() } }
+extension GtkDialog: GObjectType { public static var gType: GType { gtk_dialog_get_type() } }

@@ -96,8 +96,8 @@ final class ShortcutsAndSearchTests: XCTestCase {
         }
     }
 
-    func testF10OpensTheMenuAndTheShortcutsWindowAndAboutAreTranslated() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+    func testF10OpensTheMainMenu() throws {
+        try MainActor.assumeIsolated {
             let window = try OpenWindow(application: TestApplication.registered)
             defer { window.close() }
             try window.waitForKeyboardFocus()
@@ -106,7 +106,14 @@ final class ShortcutsAndSearchTests: XCTestCase {
             MainLoop.wait(until: { gtk_toggle_button_get_active(toggle) != 0 }, "F10 to open the main menu")
             RealInput.press("Escape")
             MainLoop.wait(until: { gtk_toggle_button_get_active(toggle) == 0 }, "Escape to close the menu")
+        }
+    }
 
+    func testTheKeyboardShortcutsWindowOpensWithCtrlQuestionAndIsTranslated() throws {
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+            let window = try OpenWindow(application: TestApplication.registered)
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+question")
             let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
             let titles = Self.labels(in: shortcuts)
@@ -114,14 +121,21 @@ final class ShortcutsAndSearchTests: XCTestCase {
             RealInput.press("Escape")
             MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_shortcuts_window_get_type(), timeout: 0) == nil },
                           "Escape to close the shortcuts window (and destroy it)")
+        } }
+    }
 
+    func testAboutNotesIsTranslated() throws {
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+            let window = try OpenWindow(application: TestApplication.registered)
+            defer { window.close() }
             window.main.actions.activate("about")
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
             let dialog = about.cast(to: GtkAboutDialog.self)
             XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "ノート")
             XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_MIT_X11)
             XCTAssertEqual(gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")
-            gtk_widget_destroy(about)
+            gtk_dialog_response(dialog.cast(to: GtkDialog.self), GTK_RESPONSE_DELETE_EVENT.rawValue)
+            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_about_dialog_get_type(), timeout: 0) == nil }, "the dialog to close")
         } }
     }
 
