@@ -14,5 +14,6 @@ struct _GtkTextView;
 GspellTextView *gspell_text_view_get_from_gtk_text_view(struct _GtkTextView *gtk_view);
 void gspell_text_view_basic_setup(GspellTextView *gspell_view);
 int gspell_text_view_get_inline_spell_checking(GspellTextView *gspell_view);
+void gspell_text_view_set_inline_spell_checking(GspellTextView *gspell_view, int enable);
 
 #endif

@@ -186,9 +186,7 @@ final class MainWindow {
             let toggle = menuButton.cast(to: GtkToggleButton.self)
             gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
         }
-        // Made when asked for and destroyed when closed or with this window. (GTK's own help
-        // overlay, gtk_application_window_set_help_overlay, outlives a destroyed window and then
-        // makes GTK touch dead widgets at the next style change.)
+        // One shortcuts window per process, kept (see KeyboardShortcutsWindow for the GTK bug).
         actions.add("show-help-overlay", accelerators: ["<Primary>question"], in: application) { [weak self] in
             guard let self else { return }
             KeyboardShortcutsWindow.present(over: window)

@@ -3,6 +3,7 @@
 // The hint is a label over the text view, not text, so it is never checked.
 import CGspell
 import CGtk
+import GtkBinding
 
 /// Turns on gspell for a text view.
 @MainActor
@@ -13,6 +14,13 @@ enum SpellChecking {
     static func enable(on textView: UnsafeMutablePointer<GtkTextView>) {
         guard let view = gspell_text_view_get_from_gtk_text_view(textView) else { return }
         gspell_text_view_basic_setup(view)
+        // gspell's inline checker stays connected to the screen's style changes after its text
+        // view is destroyed, and then asks a dead widget for its scale (a GTK critical at the next
+        // CSS change, seen in the suite): turned off before the view goes, it lets go.
+        let turnOff = SignalConnection(textView.cast(to: GtkWidget.self), "destroy") {
+            gspell_text_view_set_inline_spell_checking(view, 0)
+        }
+        ObjectAttachment.attach(turnOff, to: textView.object, key: "note-entry-spell-checking-off")
     }
 
     /// Whether misspelled words of `textView` are underlined now.

@@ -12,7 +12,7 @@ import XCTest
 final class ShortcutsAndSearchTests: XCTestCase {
     func testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.registered) { store in
+            let window = try OpenWindow(application: TestApplication.make()) { store in
                 try store.createNote(title: "Groceries", body: "Milk and eggs")
                 try store.createNote(title: "Café visit", body: "Crème brûlée")
                 try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
@@ -35,7 +35,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testEnterOpensTheFirstMatchAndJapaneseIsFoundInsideASentence() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.registered) { store in
+            let window = try OpenWindow(application: TestApplication.make()) { store in
                 try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
                 try store.createNote(title: "Other", body: "nothing")
             }
@@ -52,7 +52,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testDeleteOnTheListDeletesWithUndoAndCtrlDeleteKeepsItsEditingMeaningInTheText() throws {
         try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: TestApplication.registered)
+            let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: TestApplication.make())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             // In the text, Ctrl+Delete deletes the next word, not the note.
@@ -75,7 +75,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testCtrlNMakesANewNoteAndCtrlQSavesAndCloses() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.registered) { try $0.createNote(title: "First", body: "") }
+            let window = try OpenWindow(application: TestApplication.make()) { try $0.createNote(title: "First", body: "") }
             // Ctrl+Q destroys the window; keep the object so closing it at the end stays valid.
             g_object_ref(window.main.window.raw)
             defer {
@@ -98,7 +98,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testF10OpensTheMainMenu() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.registered)
+            let window = try OpenWindow(application: TestApplication.make())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("F10")
@@ -111,7 +111,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testTheKeyboardShortcutsWindowOpensWithCtrlQuestionAndIsTranslated() throws {
         try MainActor.assumeIsolated { try UserLanguage.with("ja") {
-            let window = try OpenWindow(application: TestApplication.registered)
+            let window = try OpenWindow(application: TestApplication.make())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+question")
@@ -119,14 +119,13 @@ final class ShortcutsAndSearchTests: XCTestCase {
             let titles = Self.labels(in: shortcuts)
             XCTAssertTrue(titles.contains("新しいノート") && titles.contains("ノートを検索"), "\(titles)")
             RealInput.press("Escape")
-            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_shortcuts_window_get_type(), timeout: 0) == nil },
-                          "Escape to close the shortcuts window (and destroy it)")
+            MainLoop.wait(until: { !KeyboardShortcutsWindow.isShown }, "Escape to close the shortcuts window")
         } }
     }
 
     func testAboutNotesIsTranslated() throws {
         try MainActor.assumeIsolated { try UserLanguage.with("ja") {
-            let window = try OpenWindow(application: TestApplication.registered)
+            let window = try OpenWindow(application: TestApplication.make())
             defer { window.close() }
             window.main.actions.activate("about")
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
@@ -160,13 +159,14 @@ final class ShortcutsAndSearchTests: XCTestCase {
     }
 }
 
-/// One registered GtkApplication for the tests' windows: accelerators need an application.
+/// A registered GtkApplication for one test's window (accelerators need an application), as
+/// the app has: one application, one window, ended with the window (`OpenWindow.close()`).
 @MainActor
 enum TestApplication {
-    static let registered: UnsafeMutablePointer<GtkApplication> = {
+    static func make() -> UnsafeMutablePointer<GtkApplication> {
         let application = gtk_application_new("org.placeholdertextview.NoteEntryTests", G_APPLICATION_NON_UNIQUE)!
         var error: UnsafeMutablePointer<GError>?
         precondition(g_application_register(application.cast(to: GApplication.self), nil, &error) != 0, "cannot register the test application")
         return application
-    }()
+    }
 }

@@ -21,7 +21,11 @@ final class SpellCheckingTests: XCTestCase {
         let testName = name
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
-            defer { window.close() }
+            defer {
+                window.close()
+                // The next style change of the screen (an app's CSS) touches nothing of the closed window.
+                XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the window was gone")
+            }
             XCTAssertTrue(SpellChecking.isEnabled(on: window.editor.body.textView))
             let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
             // The hint alone: nothing underlined (it is not text, so it is never checked).
