@@ -31,3 +31,4 @@ extension UnsafeMutablePointer where Pointee == GtkWidget {
         self = pointer
     }
 }
+extension GtkMenuItem: GObjectType { public static var gType: GType { gtk_menu_item_get_type() } }

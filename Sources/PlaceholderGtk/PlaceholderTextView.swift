@@ -92,14 +92,21 @@ public final class PlaceholderTextView {
     /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
     public var onDone: (@MainActor (String) -> Void)?
 
-    /// The document's text. Setting it replaces the buffer's content.
+    /// The document's text. Setting it replaces the buffer's content and starts a new undo
+    /// history (loading a document is not undoable into the previous one).
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
-        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+        set {
+            gtk_text_buffer_set_text(buffer, newValue, -1)
+            textUndo.reset()
+        }
     }
 
     /// Called after every change of the document, however it happened.
     public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)?
+
+    /// Called when `canUndo` or `canRedo` may have changed (e.g. to enable Undo buttons).
+    public var onUndoStateChange: (@MainActor (PlaceholderTextView) -> Void)?
 
     /// What the hint shows now: for tests and for apps that draw something in sync with it.
     public var presentation: PlaceholderPresentation { driver.presentation }
@@ -134,6 +141,8 @@ public final class PlaceholderTextView {
     private let inputs: TextViewInputs
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
+    /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
+    let textUndo: TextViewUndo
     private var destroyHandler: SignalConnection?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
@@ -167,6 +176,7 @@ public final class PlaceholderTextView {
 
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
+        textUndo = TextViewUndo(textView: textView)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
@@ -174,6 +184,10 @@ public final class PlaceholderTextView {
         inputs.documentChanged = { [weak self] in self?.documentChanged() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
+        textUndo.onStateChange = { [weak self] in
+            guard let self else { return }
+            onUndoStateChange?(self)
+        }
         destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
         renderer.render()
     }
@@ -233,5 +247,6 @@ public final class PlaceholderTextView {
         destroyHandler?.disconnect()
         onDone = nil
         onTextChange = nil
+        onUndoStateChange = nil
     }
 }
