@@ -1,0 +1,3 @@
+// GTK 4, with its X11 backend's API (tests drive real X input through the display's Xlib handle).
+#include <gtk/gtk.h>
+#include <gdk/x11/gdkx.h>
