@@ -180,6 +180,7 @@ public final class PlaceholderTextView {
 
     private func tearDown() {
         renderer.stop()
+        inputs.stop()
         destroyHandler?.disconnect()
         onDone = nil
         onTextChange = nil

@@ -23,6 +23,7 @@ final class TextViewInputs {
     private var lastAllocation: (width: Int, font: FontDescription)?
     /// The report of a new width, made after the allocation that changed it.
     private var widthReport: IdleSource?
+    private var isStopped = false
 
     /// Starts listening to `textView`, packed in `root`.
     init(textView: UnsafeMutablePointer<GtkTextView>, root: UnsafeMutablePointer<GtkWidget>) {
@@ -40,6 +41,15 @@ final class TextViewInputs {
 
     /// The characters in the document now (O(1): GtkTextBuffer keeps the count).
     var characterCount: Int { Int(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView))) }
+
+    /// Stops listening and drops a pending report: the widget is going away (its text view may
+    /// be finalised before an idle would run).
+    func stop() {
+        isStopped = true
+        widthReport?.cancel()
+        widthReport = nil
+        adjustmentConnections.disconnectAll()
+    }
 
     /// The text view was allocated: the text area's width and the resolved font may have changed.
     private func allocated() {
@@ -104,7 +114,7 @@ final class TextViewInputs {
         adjustmentConnections.disconnectAll()
         guard let adjustment = gtk_scrollable_get_hadjustment(OpaquePointer(textView)) else { return }
         adjustmentConnections.add(SignalConnection(adjustment, "notify::page-size", argument: { [weak self] _ in
-            guard let self, self.widthReport?.isPending != true else { return }
+            guard let self, !self.isStopped, self.widthReport?.isPending != true else { return }
             self.widthReport = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.allocated() }
         }))
         adjustmentConnections.disconnectAll(whenDestroyed: root)

@@ -10,6 +10,7 @@ import XCTest
 public enum AccessibleAttributes {
     /// The value of the AT-SPI attribute `name` on every object of this process with role
     /// `role` (an AT-SPI role name such as "text"), in tree order; nil when the read failed.
+    /// The name `accessible-name` reads each object's name instead of an attribute.
     public static func values(
         of name: String, role: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line
     ) -> [String]? {
@@ -19,8 +20,11 @@ public enum AccessibleAttributes {
             def walk(node):
                 if node is None: return
                 if node.getRoleName() == role:
-                    attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)
-                    print(attributes.get(name, ""))
+                    if name == "accessible-name":
+                        print(node.name)
+                    else:
+                        attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)
+                        print(attributes.get(name, ""))
                 for index in range(node.childCount):
                     walk(node.getChildAtIndex(index))
             for app in pyatspi.Registry.getDesktop(0):
