@@ -31,7 +31,8 @@ final class Gtk4Fixture {
     func waitForHintLayout(file: StaticString = #filePath, line: UInt = #line) {
         MainLoop.wait(until: {
             let layout = view.presentation.layout
-            return layout.width > 0 && Int(gtk_widget_get_width(view.placeholderLabel)) == layout.width
+            guard layout.width > 0 else { return false }
+            return gtk_widget_get_visible(view.placeholderLabel) == 0 || Int(gtk_widget_get_width(view.placeholderLabel)) == layout.width
         }, "the hint to be laid out at the text's width", file: file, line: line)
         MainLoop.waitForPaint(of: textView, file: file, line: line)
     }

@@ -72,4 +72,34 @@ final class HintAgainstTypedTextTests: XCTestCase {
             try fixture.assertHintMatchesTypedText("日本語のメモ", testName: testName)
         }
     }
+
+    func testHintInkMatchesTypedTextCentred() throws {
+        let testName = name
+        try MainActor.assumeIsolated {
+            let fixture = try Gtk4Fixture(placeholder: "Centred hint") { view in
+                gtk_text_view_set_justification(view.textView, GTK_JUSTIFY_CENTER)
+            }
+            defer { fixture.close() }
+            try fixture.assertHintMatchesTypedText("Centred hint", testName: testName)
+        }
+    }
+
+    func testLongHintWrapsWhereTypedTextWraps() throws {
+        let testName = name
+        let hint = "A long hint that cannot fit on one line of this narrow text view, so it wraps like typed text"
+        try MainActor.assumeIsolated {
+            let fixture = try Gtk4Fixture(placeholder: hint) { view in
+                gtk_text_view_set_left_margin(view.textView, 8)
+                gtk_text_view_set_right_margin(view.textView, 8)
+                gtk_widget_set_size_request(view.widget, 220, -1)
+                gtk_widget_set_halign(view.widget, GTK_ALIGN_START)
+            }
+            defer { fixture.close() }
+            XCTAssertLessThanOrEqual(fixture.view.presentation.layout.width, 204, "the hint wraps inside the margins")
+            MainLoop.wait(until: {
+                gtk_widget_get_height(fixture.textView) >= gtk_widget_get_height(fixture.view.placeholderLabel)
+            }, "the text view to be tall enough for the whole hint")
+            try fixture.assertHintMatchesTypedText(hint, testName: testName)
+        }
+    }
 }
