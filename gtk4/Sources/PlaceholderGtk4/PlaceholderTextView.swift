@@ -32,12 +32,15 @@ public final class PlaceholderTextView {
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: OpaquePointer
 
-    /// The hint. Empty or whitespace-only shows nothing.
+    /// The hint. Empty or whitespace-only shows nothing. Also the GObject property
+    /// `placeholder-text`, which notifies when it changes.
     public var placeholder: String {
         get { driver.inputs.placeholderText }
         set {
+            guard newValue != placeholder else { return }
             driver.setPlaceholderText(newValue)
             renderer.render()
+            PlaceholderTextViewType.notifyPlaceholderText(on: widget)
         }
     }
 

@@ -39,6 +39,15 @@ public enum PlaceholderTextViewType {
             GTypeFlags(rawValue: 0))
     }()
 
+    /// The installed `placeholder-text` spec, for notifications.
+    static var placeholderTextSpec: UnsafeMutablePointer<GParamSpec>?
+
+    /// Emits `notify::placeholder-text` on `instance`.
+    static func notifyPlaceholderText(on instance: UnsafeMutablePointer<GtkWidget>) {
+        guard let placeholderTextSpec else { return }
+        g_object_notify_by_pspec(instance.object, placeholderTextSpec)
+    }
+
     /// While true, new instances get no wrapper of their own: the Swift initialiser builds it.
     static var isCreatingFromSwift = false
 
@@ -65,9 +74,9 @@ private let classInit: GClassInitFunc = { rawClass, _ in
         objectClass.pointee.set_property = setProperty
         objectClass.pointee.get_property = getProperty
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        g_object_class_install_property(
-            objectClass, PlaceholderTextViewType.placeholderTextProperty,
-            g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags))
+        let spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
+        PlaceholderTextViewType.placeholderTextSpec = spec
+        g_object_class_install_property(objectClass, PlaceholderTextViewType.placeholderTextProperty, spec)
     }
 }
 

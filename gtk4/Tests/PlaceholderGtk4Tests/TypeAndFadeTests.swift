@@ -26,6 +26,12 @@ final class TypeAndFadeTests: XCTestCase {
             XCTAssertEqual(view.placeholder, "From a .ui file")
             XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(view.placeholderLabel))), "From a .ui file")
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(view.widget)), PlaceholderTextViewType.cssName)
+            var notifications = 0
+            let listener = SignalConnection(view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
+            defer { listener.disconnect() }
+            view.placeholder = "Changed from Swift"
+            view.placeholder = "Changed from Swift"
+            XCTAssertEqual(notifications, 1, "a change notifies once; setting the same hint again does not")
             let window = try TestWindow(child: view.widget)
             window.close()
         }
