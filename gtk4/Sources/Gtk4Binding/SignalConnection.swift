@@ -5,6 +5,7 @@
 // runs when the handler is disconnected or the instance is finalised: a closure never outlives
 // its handler and is never freed while its handler can still run.
 import CGtk4
+import Synchronization
 
 /// One connected signal handler; `disconnect()` removes it (idempotent), and so does dropping the
 /// last reference to it.
@@ -35,6 +36,11 @@ public final class SignalConnection {
         }
     }
 
+    /// Number of handler closures GLib still holds, across the process: tests use it to prove
+    /// that destroying a widget releases everything it connected.
+    public nonisolated static var liveHandlerCount: Int { liveHandlers.load(ordering: .relaxed) }
+    nonisolated static let liveHandlers = Atomic<Int>(0)
+
     /// The closure box GLib holds as user data.
     @MainActor final class Box {
         let handler: Handler
@@ -64,6 +70,7 @@ public final class SignalConnection {
         case .press: thunk = unsafeBitCast(pressThunk, to: GCallback.self)
         }
         Self.checkShape(of: signal, on: instance, matches: handler)
+        Self.liveHandlers.add(1, ordering: .relaxed)
         handlerID = g_signal_connect_data(
             instance.assumingMemoryBound(to: GObject.self), signal, thunk,
             Unmanaged.passRetained(box).toOpaque(), releaseBox,
@@ -195,4 +202,5 @@ private let releaseBox: GClosureNotify = { userData, _ in
     guard let userData else { return }
     let box = Unmanaged<SignalConnection.Box>.fromOpaque(userData).takeRetainedValue()
     onMainThread { box.isConnected = false }
+    SignalConnection.liveHandlers.subtract(1, ordering: .relaxed)
 }

@@ -47,4 +47,28 @@ final class BehaviourTests: XCTestCase {
             MainLoop.wait(until: { released == nil }, "the Swift wrapper to be freed with its widget")
         }
     }
+
+    func testFiftyCyclesOfCreateTypeDoneDestroyReleaseEveryWrapperAndHandler() throws {
+        try MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            MainLoop.drain()
+            let handlersBefore = SignalConnection.liveHandlerCount
+            var released: [() -> Bool] = []
+            for cycle in 0..<50 {
+                let fixture = try Gtk4Fixture(placeholder: "Cycle \(cycle)") { $0.doneButtonVisibility = .always }
+                weak let view = fixture.view
+                released.append { view == nil }
+                fixture.view.onDone = { _ in }
+                if cycle % 10 == 0 {
+                    fixture.focusTextView()
+                    fixture.type("x")
+                    RealInput.click(fixture.view.doneButton)
+                }
+                fixture.close()
+            }
+            MainLoop.wait(until: { released.allSatisfy { $0() } }, "every wrapper to be freed with its widget")
+            MainLoop.wait(until: { SignalConnection.liveHandlerCount == handlersBefore },
+                          "every signal handler to be released (now \(SignalConnection.liveHandlerCount), before \(handlersBefore))")
+        }
+    }
 }
