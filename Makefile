@@ -64,11 +64,14 @@ test-strict:
 # The GTK 4 widget's suite, from its own package (gtk4/: GTK 3 and GTK 4 cannot share a process),
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
 # criticals fatal and one renderer for hint and typed text. Fails when fewer tests ran than expected.
-GTK4_MINIMUM = 23
-GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4
+GTK4_MINIMUM = 24
+GTK4_LOCALE  = $(CURDIR)/gtk4/.build/locale
+GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4 \
+               PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)
 test-gtk4: deps
 	@mkdir -p $(TEST_OUTPUT)/gtk4
 	cd gtk4 && $(SWIFT) build --build-tests 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	./scripts/compile-translations.sh $(GTK4_LOCALE)
 	@cd gtk4 && $(GTK4_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build 2>&1 \
 		| grep -v -e "prohibited flag(s): -pthread" -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-gtk4.log; status=$${PIPESTATUS[0]}; \
 	ran=$$(sed -n "/Suite 'All tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-gtk4.log | tail -1); \

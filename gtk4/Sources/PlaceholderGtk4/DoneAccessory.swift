@@ -9,13 +9,16 @@ public typealias DoneButtonVisibility = PlaceholderCore.DoneButtonVisibility
 /// A `GtkActionBar` with a right-aligned Done button.
 @MainActor
 final class DoneAccessory {
+    /// Translations of the widget library's own strings (shared with the GTK 3 widget).
+    static let translations = TranslationDomain(name: "placeholder-text-view")
+
     let bar: UnsafeMutablePointer<GtkWidget>
     let button: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnectionSet()
 
     init(onDone: @escaping @MainActor () -> Void) {
         bar = UnsafeMutablePointer(widget: gtk_action_bar_new())
-        button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Done"))
+        button = UnsafeMutablePointer(widget: gtk_button_new_with_label(Self.translations.translate("Done")))
         gtk_widget_add_css_class(button, "suggested-action")
         // Clicking must not take focus first: the bar would hide under the pointer (whileFocused).
         gtk_widget_set_focus_on_click(button, 0)

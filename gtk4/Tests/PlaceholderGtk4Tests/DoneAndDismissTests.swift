@@ -62,4 +62,23 @@ final class DoneAndDismissTests: XCTestCase {
             XCTAssertTrue(view.isPlaceholderVisible)
         }
     }
+
+    func testDoneButtonSpeaksTheUsersLanguage() {
+        MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            // A fresh Debian image has no ja_JP locale: C.UTF-8 with LANGUAGE=ja is what gettext honours.
+            let previous = ProcessInfo.processInfo.environment["LANGUAGE"]
+            setenv("LANGUAGE", "ja", 1)
+            TranslationDomain.languageChanged()
+            defer {
+                if let previous { setenv("LANGUAGE", previous, 1) } else { unsetenv("LANGUAGE") }
+                TranslationDomain.languageChanged()
+            }
+            let view = PlaceholderTextView(placeholder: "翻訳")
+            g_object_ref_sink(view.widget.raw)
+            defer { g_object_unref(view.widget.raw) }
+            let label = gtk_button_get_label(view.doneButton.cast(to: GtkButton.self)).map { String(cString: $0) }
+            XCTAssertEqual(label, "完了", "catalogues read from \(TranslationDomain.catalogueDirectory)")
+        }
+    }
 }
