@@ -64,7 +64,7 @@ test-strict:
 # The GTK 4 widget's suite, from its own package (gtk4/: GTK 3 and GTK 4 cannot share a process),
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
 # criticals fatal and one renderer for hint and typed text. Fails when fewer tests ran than expected.
-GTK4_MINIMUM = 24
+GTK4_MINIMUM = 25
 GTK4_LOCALE  = $(CURDIR)/gtk4/.build/locale
 GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4 \
                PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)

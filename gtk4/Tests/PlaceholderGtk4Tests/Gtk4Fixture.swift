@@ -79,9 +79,11 @@ extension gboolean {
     var isTrue: Bool { self != 0 }
 }
 
-/// Adds `css` to the whole display at application priority; returns a closure that removes it.
+/// Adds `css` to the whole display at application priority (starting GTK first if this test is
+/// the first to run); returns a closure that removes it.
 @MainActor
 func addDisplayCSS(_ css: String) -> () -> Void {
+    TestDisplay.start()
     let provider = gtk_css_provider_new()!
     gtk_css_provider_load_from_data(provider, css, -1)
     let display = gdk_display_get_default()!

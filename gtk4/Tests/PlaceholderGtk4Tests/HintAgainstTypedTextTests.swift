@@ -102,4 +102,19 @@ final class HintAgainstTypedTextTests: XCTestCase {
             try fixture.assertHintMatchesTypedText(hint, testName: testName)
         }
     }
+
+    func testHintFollowsACSSClassAddedAfterShowing() throws {
+        let testName = name
+        try MainActor.assumeIsolated {
+            let removeCSS = addDisplayCSS("textview.large { font: 28px \"DejaVu Sans Mono\"; }")
+            defer { removeCSS() }
+            let fixture = try Gtk4Fixture(placeholder: "Restyled")
+            defer { fixture.close() }
+            let before = try XCTUnwrap(try fixture.snapshot().inkBox())
+            gtk_widget_add_css_class(fixture.textView, "large")
+            MainLoop.wait(until: { ((try? fixture.snapshot())?.inkBox()?.height ?? 0) > before.height },
+                          "the hint to grow with the text view's new font (inherited through CSS)")
+            try fixture.assertHintMatchesTypedText("Restyled", testName: testName)
+        }
+    }
 }
