@@ -21,6 +21,10 @@ appstream
 valgrind
 libgspell-1-dev
 hunspell-en-us
+libgtk-4-dev
+dbus-daemon
+at-spi2-core
+python3-pyatspi
 "
 
 missing=""

@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+// PlaceholderTextView for GTK 4: a sibling package of the GTK 3 one, on the same PlaceholderCore.
+//
+// GTK 3 and GTK 4 cannot be loaded in one process, and SwiftPM links every test target of a
+// package into one test binary, so the GTK 4 widget and its tests live in their own package.
+// It uses the parent package for PlaceholderCore only (one target, no copy).
+import PackageDescription
+
+let package = Package(
+    name: "PlaceholderTextViewGtk4",
+    products: [
+        .library(name: "PlaceholderGtk4", targets: ["PlaceholderGtk4"]),
+        .library(name: "PlaceholderTesting4", targets: ["PlaceholderTesting4"]),
+        .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
+    ],
+    dependencies: [
+        .package(name: "PlaceholderTextView", path: ".."),
+    ],
+    targets: [
+        // C libraries through pkg-config, each naming the Debian package that provides it.
+        .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+        .systemLibrary(name: "CXTest4", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
+
+        // The project's small typed layer over GObject and GTK 4: every C callback as an owned token.
+        .target(name: "Gtk4Binding", dependencies: ["CGtk4"]),
+        // The widget: PlaceholderTextView for GTK 4, its Done accessory, tap-to-dismiss.
+        .target(
+            name: "PlaceholderGtk4",
+            dependencies: [.product(name: "PlaceholderCore", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"]),
+        // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads.
+        .target(
+            name: "PlaceholderTesting4", dependencies: ["Gtk4Binding", "CGtk4", "CXTest4"],
+            linkerSettings: [.linkedLibrary("X11")]),
+        // `make run-gtk4`: a small window with the widget.
+        .executableTarget(name: "PlaceholderDemoGtk4", dependencies: ["PlaceholderGtk4", "Gtk4Binding", "CGtk4"]),
+
+        .testTarget(
+            name: "PlaceholderGtk4Tests",
+            dependencies: ["PlaceholderGtk4", "PlaceholderTesting4", "Gtk4Binding", "CGtk4",
+                           .product(name: "PlaceholderCore", package: "PlaceholderTextView")]),
+    ]
+)

@@ -1,0 +1,42 @@
+// Creating GObjects with construct properties: `g_object_new` is variadic and does not import.
+import CGtk4
+
+/// A construct-time property value for `makeObject`.
+public enum ConstructProperty {
+    case string(String, String)
+    case enumeration(String, type: GType, value: Int32)
+}
+
+/// A new instance of `type` with `properties` set at construction (the only way to set
+/// construct-only properties such as `css-name` and `accessible-role`). Widgets come floating.
+///
+/// ```swift
+/// let label = makeObject(gtk_label_get_type(), [.string("css-name", "placeholder")])
+/// ```
+@MainActor
+public func makeObject(_ type: GType, _ properties: [ConstructProperty] = []) -> UnsafeMutableRawPointer {
+    var names: [UnsafePointer<CChar>?] = []
+    var values = [GValue](repeating: GValue(), count: properties.count)
+    for (index, property) in properties.enumerated() {
+        switch property {
+        case .string(let name, let value):
+            names.append(UnsafePointer(strdup(name)))
+            g_value_init(&values[index], GType(16 << 2))  // G_TYPE_STRING
+            g_value_set_string(&values[index], value)
+        case .enumeration(let name, let enumType, let value):
+            names.append(UnsafePointer(strdup(name)))
+            g_value_init(&values[index], enumType)
+            g_value_set_enum(&values[index], value)
+        }
+    }
+    defer {
+        for name in names { free(UnsafeMutablePointer(mutating: name)) }
+        for index in values.indices { g_value_unset(&values[index]) }
+    }
+    return names.withUnsafeMutableBufferPointer { namePointers in
+        values.withUnsafeMutableBufferPointer { valuePointers in
+            UnsafeMutableRawPointer(g_object_new_with_properties(
+                type, guint(properties.count), namePointers.baseAddress, valuePointers.baseAddress))!
+        }
+    }
+}

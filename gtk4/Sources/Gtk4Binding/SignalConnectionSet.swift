@@ -1,0 +1,38 @@
+// The signal handlers one Swift object connected, disconnected together.
+import CGtk4
+
+/// Collects `SignalConnection`s so their owner drops all of them at once, e.g. when its widget
+/// is destroyed or a buffer it listened to is replaced.
+///
+/// ```swift
+/// let connections = SignalConnectionSet()
+/// connections.add(SignalConnection(buffer, "changed") { update() })
+/// connections.disconnectAll(whenDestroyed: widget)
+/// ```
+@MainActor
+public final class SignalConnectionSet {
+    private var connections: [SignalConnection] = []
+
+    /// An empty set.
+    public init() {}
+
+    /// Keeps `connection` until `disconnectAll()`.
+    public func add(_ connection: SignalConnection) {
+        connections.append(connection)
+    }
+
+    /// How many connections the set holds.
+    public var count: Int { connections.count }
+
+    /// Disconnects every handler and empties the set.
+    public func disconnectAll() {
+        let connected = connections
+        connections.removeAll()
+        for connection in connected { connection.disconnect() }
+    }
+
+    /// Disconnects every handler when `widget` is destroyed (GTK 4 emits `destroy` in dispose).
+    public func disconnectAll(whenDestroyed widget: UnsafeMutablePointer<GtkWidget>) {
+        add(SignalConnection(widget, "destroy") { [weak self] in self?.disconnectAll() })
+    }
+}

@@ -1,0 +1,100 @@
+// The Done bar's place in the window: made when first needed, shown as the focus moves.
+import CGtk4
+import Gtk4Binding
+import PlaceholderCore
+
+/// Owns a text view's Done bar and follows its window's focus: the bar shows and hides as
+/// `DoneAccessoryPolicy` decides from where the focus is, whichever window the view is in;
+/// Ctrl+Enter and Escape end editing. Disconnects itself when `root` is destroyed.
+@MainActor
+final class DoneAccessoryFocus {
+    /// The decisions, without GTK.
+    var policy = DoneAccessoryPolicy() {
+        didSet { updateVisibility() }
+    }
+    /// Whether an input method is composing: its keys are its own then.
+    var isComposing: @MainActor () -> Bool = { false }
+    /// Runs on Done, Ctrl+Enter and Escape.
+    var endEditing: @MainActor () -> Void = {}
+
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let textView: UnsafeMutablePointer<GtkWidget>
+    /// Made when first shown or asked for (most views in a window never get focus).
+    private var accessory: DoneAccessory?
+    private let connections = SignalConnectionSet()
+    private let windowConnections = SignalConnectionSet()
+
+    /// Tracks focus for `textView`, packed in the vertical box `root`.
+    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
+        self.root = root
+        self.textView = textView
+        // Capture phase: Ctrl+Enter must end editing before the text view inserts a line break.
+        let keys = gtk_event_controller_key_new()!
+        gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
+        gtk_widget_add_controller(textView, keys)
+        connections.add(SignalConnection(keyController: keys) { [weak self] keyval, _, state in
+            self?.keyPressed(keyval: keyval, state: state) ?? false
+        })
+        connections.add(SignalConnection(root, "notify::root", argument: { [weak self] _ in
+            self?.followWindow()
+        }))
+        connections.disconnectAll(whenDestroyed: root)
+    }
+
+    /// The Done bar, made and packed now if it does not exist yet.
+    var createdAccessory: DoneAccessory {
+        if let accessory { return accessory }
+        let created = DoneAccessory { [weak self] in self?.endEditing() }
+        accessory = created
+        gtk_box_append(root.cast(), created.bar)
+        return created
+    }
+
+    /// Where the window's focus is, from the text view's side.
+    var focus: EditingFocus {
+        guard let focused = window.flatMap({ gtk_window_get_focus($0) }) else { return .elsewhere }
+        if focused == textView { return .textView }
+        return accessory?.contains(focused) == true ? .accessory : .elsewhere
+    }
+
+    /// Takes the focus from the text view and its bar, if either has it, and updates the bar.
+    func releaseFocus() {
+        if let window, DoneAccessoryPolicy.endingEditingClearsFocus(focus) {
+            gtk_window_set_focus(window, nil)
+        }
+        updateVisibility()
+    }
+
+    /// Shows or hides the bar for the current focus. A bar that was never needed stays unmade.
+    func updateVisibility() {
+        if policy.showsBar(focus: focus) { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow>? {
+        checkedCast(gtk_widget_get_root(root).map { UnsafeMutableRawPointer($0) }, to: GtkWindow.self)
+    }
+
+    /// Follows the focus changes of the window the view is in now.
+    private func followWindow() {
+        windowConnections.disconnectAll()
+        guard let window else { return }
+        windowConnections.add(SignalConnection(window, "notify::focus-widget", argument: { [weak self] _ in
+            self?.updateVisibility()
+        }))
+        windowConnections.disconnectAll(whenDestroyed: root)
+        updateVisibility()
+    }
+
+    private func keyPressed(keyval: UInt32, state: UInt32) -> Bool {
+        let editingKey: EditingKey
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: editingKey = .enter
+        case GDK_KEY_Escape: editingKey = .escape
+        default: editingKey = .other
+        }
+        let control = state & GDK_CONTROL_MASK.rawValue != 0
+        guard DoneAccessoryPolicy.endsEditing(editingKey, control: control, isComposing: isComposing()) else { return false }
+        endEditing()
+        return true
+    }
+}

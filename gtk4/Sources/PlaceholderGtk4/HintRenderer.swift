@@ -1,0 +1,96 @@
+// Puts renders on screen: the hint label, its place over the text, accessibility, fade frames.
+import CGtk4
+import Gtk4Binding
+import PlaceholderCore
+
+/// Applies what the driver renders to GTK 4: the label (only the parts that changed), its place
+/// among the text view's overlay children, the accessible hint (only when it changed), frame
+/// ticks while a fade runs, and the text view's minimum height so a long hint is never clipped.
+/// It decides nothing.
+@MainActor
+final class HintRenderer {
+    /// The hint label laid over the text view.
+    let label = PlaceholderLabel()
+    private let driver: PlaceholderDriver
+    private let textView: UnsafeMutablePointer<GtkTextView>
+    /// Ticks while a fade runs; nil otherwise.
+    private var fadeTicks: FrameTicks?
+    /// The pending minimum-height update, if one is scheduled.
+    private var minimumHeightUpdate: IdleSource?
+    /// Where the label was placed last, in buffer coordinates.
+    private var placedAt: (x: Int32, y: Int32) = (0, 0)
+
+    /// Lays the label over `textView`, rendering what `driver` says.
+    init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>) {
+        self.driver = driver
+        self.textView = textView
+        PlaceholderStyle.installOnce()
+        gtk_text_view_add_overlay(textView, label.widget, 0, 0)
+    }
+
+    /// Applies the driver's render now; starts frame ticks if a fade began.
+    func render() {
+        let render = driver.render(isOnScreen: gtk_widget_get_mapped(textView.cast()) != 0)
+        apply(render)
+        if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
+        if render.changes.contains(.layout) || render.changes.contains(.content) { scheduleMinimumHeightUpdate() }
+        if render.needsFrameTicks, fadeTicks == nil {
+            fadeTicks = FrameTicks(on: textView.cast()) { [weak self] frameTime in
+                self?.advanceFade(frameTime: Double(frameTime) / 1_000_000)
+            }
+        }
+    }
+
+    /// Stops ticks and pending updates: the widget is going away.
+    func stop() {
+        fadeTicks?.cancel()
+        fadeTicks = nil
+        minimumHeightUpdate?.cancel()
+        minimumHeightUpdate = nil
+    }
+
+    private func apply(_ render: PlaceholderRender) {
+        label.apply(render.presentation, changes: render.changes, fontOverride: driver.inputs.fontOverride)
+        if render.changes.contains(.layout) { place(render.presentation.layout) }
+    }
+
+    /// `gtk_text_view_add_overlay` takes buffer coordinates, whose origin is already below the
+    /// top margin (and left of the left margin): so the core's y, measured from the view's top
+    /// edge, loses the top margin, and its x is kept.
+    private func place(_ layout: PlaceholderLayout) {
+        let position = (x: Int32(layout.x), y: Int32(layout.y - driver.inputs.insets.top))
+        guard position != placedAt else { return }
+        placedAt = position
+        gtk_text_view_move_overlay(textView, label.widget, position.x, position.y)
+    }
+
+    /// One frame of a fade.
+    private func advanceFade(frameTime: Double) {
+        let render = driver.frame(at: frameTime)
+        apply(render)
+        if !render.needsFrameTicks {
+            fadeTicks?.cancel()
+            fadeTicks = nil
+        }
+    }
+
+    /// The hint must never be clipped: the text view asks for at least the height the hint needs
+    /// at the current width. From idle, as the width is known only after allocation.
+    private func scheduleMinimumHeightUpdate() {
+        guard minimumHeightUpdate?.isPending != true else { return }
+        minimumHeightUpdate = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+            self?.updateMinimumHeight()
+        }
+    }
+
+    private func updateMinimumHeight() {
+        let inputs = driver.inputs
+        guard let layout = driver.renderedPresentation?.layout, layout.width > 0 else { return }
+        let needed = inputs.hasVisibleText
+            ? label.height(forWidth: Int32(layout.width)) + Int32(layout.y + inputs.insets.bottom) : -1
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_get_size_request(textView.cast(), &width, &height)
+        if height != needed { gtk_widget_set_size_request(textView.cast(), -1, needed) }
+    }
+}

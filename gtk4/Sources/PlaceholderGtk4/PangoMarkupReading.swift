@@ -1,0 +1,17 @@
+// The hint's markup read by Pango, the one interpreter of markup for screen and speech alike.
+import CGtk4
+import PlaceholderCore
+
+/// Reads hints as Pango markup for the core: valid or not, and the text it draws.
+enum PangoMarkupReading {
+    /// What Pango makes of `markup`; invalid markup is shown as written.
+    static func read(_ markup: String) -> MarkupReading {
+        var text: UnsafeMutablePointer<CChar>?
+        var error: UnsafeMutablePointer<GError>?
+        let parsed = pango_parse_markup(markup, -1, 0, nil, &text, nil, &error)
+        if let error { g_error_free(error) }
+        defer { g_free(text) }
+        guard parsed != 0, let text else { return .invalid(markup) }
+        return MarkupReading(markup: markup, isValid: true, text: String(cString: text))
+    }
+}

@@ -1,0 +1,191 @@
+// PlaceholderTextView for GTK 4: a real GtkTextView with a hint shown over it while it is empty.
+import CGtk4
+import Gtk4Binding
+import PlaceholderCore
+
+/// A multi-line text view with a placeholder, over a real GTK 4 `GtkTextView`: the same Swift API
+/// as the GTK 3 widget, on the same `PlaceholderCore`.
+///
+/// The hint is a child label with the CSS node `placeholder` (as GtkText's hint is), laid over
+/// the text with `gtk_text_view_add_overlay`; never text in the buffer, so undo (`enable-undo`),
+/// `changed`, copy and paste only see what the user typed. Every decision is the core's; this
+/// class wires GTK's inputs (`TextViewInputs`) through a `PlaceholderDriver` to `HintRenderer`,
+/// and the Done bar to the window's focus (`DoneAccessoryFocus`).
+///
+/// ```swift
+/// let body = PlaceholderTextView(placeholder: "Write a note")
+/// body.onTextChange = { view in save(view.text) }
+/// gtk_window_set_child(window, body.widget)
+/// gtk_text_view_set_left_margin(body.textView, 12)   // the hint follows
+/// ```
+///
+/// The wrapper lives as long as `widget`: it is attached to it and released when it is finalised.
+@MainActor
+public final class PlaceholderTextView {
+    /// GObject data key under which `widget` keeps its wrapper.
+    static let attachmentKey = "placeholder-text-view"
+
+    /// The root widget to pack into a container (a `PlaceholderTextView4`, a vertical GtkBox).
+    public let widget: UnsafeMutablePointer<GtkWidget>
+    /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...).
+    public let textView: UnsafeMutablePointer<GtkTextView>
+    /// The scrolled window around the text view; set its policies as you need.
+    public let scrolledWindow: OpaquePointer
+
+    /// The hint. Empty or whitespace-only shows nothing. Also the GObject property
+    /// `placeholder-text`, which notifies when it changes.
+    public var placeholder: String {
+        get { driver.inputs.placeholderText }
+        set {
+            guard newValue != placeholder else { return }
+            driver.setPlaceholderText(newValue)
+            renderer.render()
+            PlaceholderTextViewType.notifyPlaceholderText(on: widget)
+        }
+    }
+
+    /// Whether `placeholder` is Pango markup. Off by default; invalid markup shows as plain text.
+    public var usesMarkup: Bool {
+        get { driver.inputs.usesMarkup }
+        set {
+            driver.setUsesMarkup(newValue)
+            renderer.render()
+        }
+    }
+
+    /// When the hint hides besides content and IME composition. Default `.whileEmpty`.
+    public var hidePolicy: HidePolicy {
+        get { driver.inputs.hidePolicy }
+        set { update([.hidePolicyChanged(newValue)]) }
+    }
+
+    /// Fade in/out time in seconds; 0 is instant. Default 0.25. Instant when the desktop turned
+    /// animations off (`gtk-enable-animations`).
+    public var fadeDuration: Double {
+        get { driver.inputs.fadeDuration }
+        set { update([.fadeDurationChanged(newValue)]) }
+    }
+
+    /// Changes to the text view's font for the hint (e.g. italics); nil follows it exactly.
+    public var placeholderFont: FontOverride? {
+        get { driver.inputs.fontOverride }
+        set { update([.fontOverrideChanged(newValue)]) }
+    }
+
+    /// The hint's direction; `.automatic` (default) follows its first strong character.
+    public var placeholderDirection: TextDirection {
+        get { driver.inputs.direction }
+        set { update([.directionChanged(newValue)]) }
+    }
+
+    /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
+    public var onDone: (@MainActor (String) -> Void)?
+
+    /// The document's text. Setting it replaces the buffer's content.
+    public var text: String {
+        get {
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0)
+            defer { g_free(characters) }
+            return characters.map { String(cString: $0) } ?? ""
+        }
+        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+    }
+
+    /// Called after every change of the document, however it happened (undo included).
+    public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)?
+
+    /// What the hint shows now.
+    public var presentation: PlaceholderPresentation { driver.presentation }
+
+    /// Whether the hint is wanted now (it may still be fading in).
+    public var isPlaceholderVisible: Bool { driver.inputs.wantsPlaceholder }
+
+    /// The label that draws the hint (CSS node `placeholder`), for tests and styling.
+    public var placeholderLabel: UnsafeMutablePointer<GtkWidget> { renderer.label.widget }
+
+    /// The wrapper of a root widget made by this class (also one a GtkBuilder made), or nil.
+    ///
+    /// ```swift
+    /// let body = PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "body"))!
+    /// ```
+    public static func wrapping(_ object: UnsafeMutableRawPointer?) -> PlaceholderTextView? {
+        guard let object, g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self),
+                                                     PlaceholderTextViewType.gType) != 0 else { return nil }
+        return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: attachmentKey)
+    }
+
+    private let driver: PlaceholderDriver
+    private let renderer: HintRenderer
+    private let inputs: TextViewInputs
+    /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
+    let doneFocus: DoneAccessoryFocus
+    private var destroyHandler: SignalConnection?
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+
+    /// A text view showing `placeholder` while it is empty.
+    public convenience init(placeholder: String = "") {
+        self.init(root: PlaceholderTextViewType.newInstanceForSwift())
+        self.placeholder = placeholder
+    }
+
+    /// Builds the wrapper into `root`, a new `PlaceholderTextView4` instance.
+    init(root: UnsafeMutablePointer<GtkWidget>) {
+        let textViewWidget = UnsafeMutablePointer(widget: gtk_text_view_new())
+        textView = textViewWidget.cast()
+        gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
+        let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new())
+        scrolledWindow = OpaquePointer(scrolled)
+        gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+        gtk_scrolled_window_set_child(scrolledWindow, textViewWidget)
+        gtk_widget_set_vexpand(scrolled, 1)
+        gtk_widget_set_hexpand(scrolled, 1)
+        widget = root
+        gtk_box_append(root.cast(), scrolled)
+
+        driver = PlaceholderDriver(
+            events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkupReading.read)
+        renderer = HintRenderer(driver: driver, textView: textView)
+        inputs = TextViewInputs(textView: textView, root: widget)
+        doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
+
+        ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
+        inputs.report = { [weak self] events in self?.update(events) }
+        inputs.documentChanged = { [weak self] in self?.documentChanged() }
+        doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
+        doneFocus.endEditing = { [weak self] in self?.endEditing() }
+        destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
+        renderer.render()
+    }
+
+    /// Ends editing: the text view gives up focus, the hint comes back if the text is empty, and
+    /// `onDone` receives the text.
+    public func endEditing() {
+        doneFocus.releaseFocus()
+        update([.focusChanged(false)])
+        onDone?(text)
+    }
+
+    private nonisolated static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    private func update(_ events: [PlaceholderEvent]) {
+        driver.apply(events)
+        renderer.render()
+    }
+
+    /// The document changed by any route (typing, paste, undo, code, buffer replacement).
+    private func documentChanged() {
+        if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
+        onTextChange?(self)
+    }
+
+    private func tearDown() {
+        renderer.stop()
+        inputs.stop()
+        destroyHandler?.disconnect()
+        onDone = nil
+        onTextChange = nil
+    }
+}

@@ -1,0 +1,110 @@
+// PlaceholderTextView as a registered GTK 4 widget type, for GtkBuilder and CSS.
+//
+// The GType `PlaceholderTextView4` is a vertical GtkBox subclass (a box unparents its children in
+// dispose and lays them out itself, so neither GTK 4 subclassing trap applies). Its instances are
+// the root widgets of the Swift wrapper: creating one from Swift or from a .ui file builds the
+// wrapper in instance_init, so every route ends in the same state.
+import CGtk4
+import Gtk4Binding
+import PlaceholderCore
+
+/// The GObject type behind the GTK 4 `PlaceholderTextView`.
+///
+/// ```xml
+/// <object class="PlaceholderTextView4" id="body">
+///   <property name="placeholder-text">Write a note</property>
+/// </object>
+/// ```
+/// Call `PlaceholderTextViewType.register()` (or use the class once) before loading such a file.
+@MainActor
+public enum PlaceholderTextViewType {
+    /// The GType's name, which .ui files use as the class name (GTK 3's type is
+    /// `PlaceholderTextView`; one name per toolkit keeps the two apart in introspection).
+    public static let typeName = "PlaceholderTextView4"
+    /// The widget's CSS node name.
+    public static let cssName = "placeholdertextview"
+    /// The one property id: `placeholder-text`.
+    nonisolated static let placeholderTextProperty: guint = 1
+
+    /// Registers the type (once) and returns it.
+    @discardableResult
+    public static func register() -> GType { gType }
+
+    /// The registered GType.
+    public static let gType: GType = {
+        var boxInfo = GTypeQuery()
+        g_type_query(gtk_box_get_type(), &boxInfo)
+        return g_type_register_static_simple(
+            gtk_box_get_type(), typeName, boxInfo.class_size, classInit, boxInfo.instance_size, instanceInit,
+            GTypeFlags(rawValue: 0))
+    }()
+
+    /// The installed `placeholder-text` spec, for notifications.
+    static var placeholderTextSpec: UnsafeMutablePointer<GParamSpec>?
+
+    /// Emits `notify::placeholder-text` on `instance`.
+    static func notifyPlaceholderText(on instance: UnsafeMutablePointer<GtkWidget>) {
+        guard let placeholderTextSpec else { return }
+        g_object_notify_by_pspec(instance.object, placeholderTextSpec)
+    }
+
+    /// While true, new instances get no wrapper of their own: the Swift initialiser builds it.
+    static var isCreatingFromSwift = false
+
+    /// A new, floating instance whose wrapper the caller builds.
+    static func newInstanceForSwift() -> UnsafeMutablePointer<GtkWidget> {
+        isCreatingFromSwift = true
+        defer { isCreatingFromSwift = false }
+        return makeObject(gType).assumingMemoryBound(to: GtkWidget.self)
+    }
+
+    fileprivate static func wrapper(of object: UnsafeMutableRawPointer?) -> PlaceholderTextView? {
+        guard let object else { return nil }
+        return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: PlaceholderTextView.attachmentKey)
+    }
+}
+
+private let classInit: GClassInitFunc = { rawClass, _ in
+    guard let rawClass else { return }
+    nonisolated(unsafe) let klass = rawClass
+    onMainThread {
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
+        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
+        objectClass.pointee.set_property = setProperty
+        objectClass.pointee.get_property = getProperty
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
+        PlaceholderTextViewType.placeholderTextSpec = spec
+        g_object_class_install_property(objectClass, PlaceholderTextViewType.placeholderTextProperty, spec)
+    }
+}
+
+private let instanceInit: GInstanceInitFunc = { rawInstance, _ in
+    guard let rawInstance else { return }
+    nonisolated(unsafe) let instance = rawInstance
+    onMainThread {
+        gtk_orientable_set_orientation(OpaquePointer(instance), GTK_ORIENTATION_VERTICAL)
+        if !PlaceholderTextViewType.isCreatingFromSwift {
+            _ = PlaceholderTextView(root: UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
+        }
+    }
+}
+
+private let setProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, id, value, _ in
+    guard id == PlaceholderTextViewType.placeholderTextProperty, let value else { return }
+    let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
+    nonisolated(unsafe) let object = object
+    onMainThread { PlaceholderTextViewType.wrapper(of: object.map { UnsafeMutableRawPointer($0) })?.placeholder = text }
+}
+
+private let getProperty: @convention(c) (
+    UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+) -> Void = { object, id, value, _ in
+    guard id == PlaceholderTextViewType.placeholderTextProperty, let value else { return }
+    nonisolated(unsafe) let object = object
+    let text = onMainThread { PlaceholderTextViewType.wrapper(of: object.map { UnsafeMutableRawPointer($0) })?.placeholder ?? "" }
+    g_value_set_string(value, text)
+}

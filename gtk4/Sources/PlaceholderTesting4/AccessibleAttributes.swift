@@ -1,0 +1,55 @@
+// What a screen reader sees: AT-SPI attributes of this process's widgets, read from outside.
+import CGtk4
+import Foundation
+import XCTest
+
+/// Reads this process's accessibility tree over AT-SPI the way a screen reader does: from
+/// another process (python3-pyatspi), while this one keeps its main loop running to answer.
+/// Needs a D-Bus session bus (`dbus-run-session`), as any desktop has.
+@MainActor
+public enum AccessibleAttributes {
+    /// The value of the AT-SPI attribute `name` on every object of this process with role
+    /// `role` (an AT-SPI role name such as "text"), in tree order; nil when the read failed.
+    /// The name `accessible-name` reads each object's name instead of an attribute.
+    public static func values(
+        of name: String, role: String, timeout: Double = 20, file: StaticString = #filePath, line: UInt = #line
+    ) -> [String]? {
+        let script = """
+            import sys, pyatspi
+            pid, role, name = int(sys.argv[1]), sys.argv[2], sys.argv[3]
+            def walk(node):
+                if node is None: return
+                if node.getRoleName() == role:
+                    if name == "accessible-name":
+                        print(node.name)
+                    else:
+                        attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)
+                        print(attributes.get(name, ""))
+                for index in range(node.childCount):
+                    walk(node.getChildAtIndex(index))
+            for app in pyatspi.Registry.getDesktop(0):
+                if app is not None and app.get_process_id() == pid:
+                    walk(app)
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", script, String(getpid()), role, name]
+        let output = Pipe()
+        process.standardOutput = output
+        do { try process.run() } catch {
+            XCTFail("cannot run python3 for AT-SPI: \(error)", file: file, line: line)
+            return nil
+        }
+        guard MainLoop.wait(until: { !process.isRunning }, "the AT-SPI reader to finish", timeout: timeout, file: file, line: line)
+        else {
+            process.terminate()
+            return nil
+        }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        guard process.terminationStatus == 0 else {
+            XCTFail("the AT-SPI reader failed (status \(process.terminationStatus))", file: file, line: line)
+            return nil
+        }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+}

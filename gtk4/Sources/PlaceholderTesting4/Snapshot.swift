@@ -1,0 +1,88 @@
+// A GTK 4 widget's pixels, rendered by its window's renderer, and the box its ink covers.
+import CGtk4
+import Foundation
+import Gtk4Binding
+
+/// A rectangle of pixels in a snapshot.
+public struct PixelRect: Equatable, Sendable, CustomStringConvertible {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+    public var description: String { "(\(x), \(y)) \(width)×\(height)" }
+}
+
+/// A widget's pixels: `gtk_widget_paintable_new` → snapshot → render node →
+/// `gsk_renderer_render_texture` with the window's renderer → `gdk_texture_download` (BGRA,
+/// premultiplied). Run tests with `GSK_RENDERER=cairo` so hint and typed text share one renderer.
+@MainActor
+public struct Snapshot {
+    public let width: Int
+    public let height: Int
+    /// BGRA bytes, row after row.
+    public let pixels: [UInt8]
+    private let texture: OpaquePointer?
+
+    /// Renders `widget` as it looks now.
+    public init?(of widget: UnsafeMutablePointer<GtkWidget>) {
+        width = Int(gtk_widget_get_width(widget))
+        height = Int(gtk_widget_get_height(widget))
+        guard width > 0, height > 0, let native = gtk_widget_get_native(widget),
+            let renderer = gtk_native_get_renderer(native), let paintable = gtk_widget_paintable_new(widget)
+        else { return nil }
+        defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+        let snapshot = gtk_snapshot_new()!
+        gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
+        guard let node = gtk_snapshot_free_to_node(snapshot) else { return nil }
+        defer { gsk_render_node_unref(node) }
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0), size: graphene_size_t(width: Float(width), height: Float(height)))
+        guard let rendered = gsk_renderer_render_texture(renderer, node, &bounds) else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        gdk_texture_download(rendered, &bytes, gsize(width * 4))
+        pixels = bytes
+        texture = rendered
+    }
+
+    /// The pixel at `x`, `y` as (red, green, blue).
+    public func rgb(x: Int, y: Int) -> (red: Int, green: Int, blue: Int) {
+        let offset = (y * width + x) * 4
+        return (Int(pixels[offset + 2]), Int(pixels[offset + 1]), Int(pixels[offset]))
+    }
+
+    /// The smallest box holding every pixel that differs from the top-left pixel (the background)
+    /// by more than `threshold` in any channel; nil when there is none.
+    public func inkBox(threshold: Int = 40) -> PixelRect? {
+        let background = rgb(x: 0, y: 0)
+        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = rgb(x: x, y: y)
+                let difference = max(abs(pixel.red - background.red), abs(pixel.green - background.green),
+                                     abs(pixel.blue - background.blue))
+                guard difference > threshold else { continue }
+                minX = min(minX, x); maxX = max(maxX, x)
+                minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard maxX >= 0 else { return nil }
+        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Writes the snapshot as a PNG file at `path`.
+    public func save(to path: String) {
+        guard let texture else { return }
+        _ = gdk_texture_save_to_png(texture, path)
+    }
+}
+
+extension Snapshot {
+    /// Saves the snapshot under `PLACEHOLDER_TEST_OUTPUT` (or the temporary folder) as
+    /// `testName-label.png`, for a person to look at when a comparison fails.
+    public func save(label: String, testName: String) {
+        let folder = ProcessInfo.processInfo.environment["PLACEHOLDER_TEST_OUTPUT"] ?? NSTemporaryDirectory()
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let safeName = testName.filter { $0.isLetter || $0.isNumber }
+        save(to: "\(folder)/\(safeName)-\(label).png")
+    }
+}
