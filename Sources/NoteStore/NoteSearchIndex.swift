@@ -5,11 +5,15 @@
 // schema other programs see (a `sqlite3` user updating a note would get "no such function").
 // A note written by another program is therefore not re-indexed until the app saves it.
 enum NoteSearchIndex {
+    /// How much of a body is indexed: its first 100,000 characters (as schema 005 does), so a
+    /// save of a 20 MB note does not fold and index 20 MB; search finds what lies within them.
+    static let indexedBodyLength = 100_000
+
     /// The triggers; a save that leaves a field as it was does not fold it again (a 20 MB body
     /// stays untouched).
     static let triggers = """
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_insert AFTER INSERT ON main.notes BEGIN
-            INSERT INTO notes_search (rowid, title, body) VALUES (new.id, note_fold(new.title), note_fold(new.body));
+            INSERT INTO notes_search (rowid, title, body) VALUES (new.id, note_fold(new.title), note_fold(substr(new.body, 1, \(indexedBodyLength))));
         END;
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_delete AFTER DELETE ON main.notes BEGIN
             DELETE FROM notes_search WHERE rowid = old.id;
@@ -20,7 +24,7 @@ enum NoteSearchIndex {
         END;
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_body AFTER UPDATE OF body ON main.notes
             WHEN old.body IS NOT new.body BEGIN
-            UPDATE notes_search SET body = note_fold(new.body) WHERE rowid = new.id;
+            UPDATE notes_search SET body = note_fold(substr(new.body, 1, \(indexedBodyLength))) WHERE rowid = new.id;
         END;
         """
 

@@ -3,6 +3,7 @@
 // Not Sendable on purpose: a connection belongs to the thread that uses it, and letting the
 // type system say so is cheaper than a lock on every call.
 import CSQLite
+import Glibc
 
 /// An open SQLite connection.
 final class SQLiteDatabase {
@@ -97,9 +98,18 @@ final class SQLiteDatabase {
     }
 
     /// How long a statement waits for another connection's lock before failing with SQLITE_BUSY.
+    ///
+    /// It looks for the lock every millisecond. SQLite's own `sqlite3_busy_timeout` sleeps ever
+    /// longer (up to 100 ms a time), so against another instance that saves back to back it
+    /// kept missing the moments the lock was free and gave up after the whole timeout (seen in
+    /// the two-writer test once saves also updated the search index).
     func setBusyTimeout(milliseconds: Int32) {
-        sqlite3_busy_timeout(handle, milliseconds)
+        busyTimeoutMilliseconds = milliseconds
+        sqlite3_busy_handler(handle, pollForLockEveryMillisecond, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
     }
+
+    /// The wait `setBusyTimeout` set, in milliseconds.
+    private(set) var busyTimeoutMilliseconds: Int32 = 0
 
     /// Runs one or more SQL statements that return no rows we need (DDL, pragmas, BEGIN).
     func execute(_ sql: String) throws {
@@ -163,4 +173,13 @@ final class SQLiteDatabase {
             throw SQLiteError(code: code, handle: handle, operation: operation())
         }
     }
+}
+
+/// SQLite's busy handler: called with how many times it was called for this lock; sleeps a
+/// millisecond and asks SQLite to try again, until the timeout (its context) has passed.
+private let pollForLockEveryMillisecond: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32 = { context, count in
+    let timeout = Int32(truncatingIfNeeded: Int(bitPattern: context))
+    guard count < timeout else { return 0 }
+    usleep(1_000)
+    return 1
 }
