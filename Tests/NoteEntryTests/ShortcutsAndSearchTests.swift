@@ -11,6 +11,7 @@ import XCTest
 
 final class ShortcutsAndSearchTests: XCTestCase {
     func testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList() throws {
+        let testName = name
         try MainActor.assumeIsolated {
             let window = try OpenWindow(application: TestApplication.make()) { store in
                 try store.createNote(title: "Groceries", body: "Milk and eggs")
@@ -26,6 +27,10 @@ final class ShortcutsAndSearchTests: XCTestCase {
                           "the list to show only the match for an accented word typed without its accent")
             let row = try XCTUnwrap(window.main.list.row(for: window.main.list.summaries[0].id))
             XCTAssertEqual(row.shownTitleMarkup, "<b>Café</b> visit")
+            // The picture of a search in progress (docs/screenshot-search.png is made from it).
+            let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
+            MainLoop.waitForPaintedFrame(of: windowWidget)
+            _ = try Snapshot(of: windowWidget).save(label: "search", testName: testName)
             RealInput.press("Escape")
             MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 3 }, timeout: 3,
                           "Escape to close the search and bring every note back")
