@@ -25,7 +25,9 @@ let package = Package(
         .target(name: "PlaceholderCore"),
         // The project's own small typed layer over the GObject/GTK C API.
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
-        .target(name: "GtkBinding", dependencies: ["CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        // C-library calls Swift's Glibc module lacks (dladdr), so the widget needs no Foundation.
+        .target(name: "CBinarySupport"),
+        .target(name: "GtkBinding", dependencies: ["CGtk", "CBinarySupport"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
@@ -33,7 +35,9 @@ let package = Package(
         // Notes persistence in SQLite, no GTK.
         .target(name: "NoteStore", dependencies: ["CSQLite"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk"]),
+        // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
+        .target(name: "NoteEntryResources", dependencies: ["CGtk"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
