@@ -19,6 +19,16 @@ imagemagick
 desktop-file-utils
 appstream
 valgrind
+libglib2.0-bin
+libglib2.0-dev-bin
+gobject-introspection
+libgirepository1.0-dev
+gir1.2-gtk-3.0
+valac
+gjs
+python3-gi
+xdotool
+util-linux
 "
 
 missing=""
