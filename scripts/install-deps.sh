@@ -27,6 +27,10 @@ gir1.2-gtk-3.0
 valac
 gjs
 python3-gi
+python3-gi-cairo
+python3-pyatspi
+at-spi2-core
+dbus-daemon
 xdotool
 util-linux
 "
