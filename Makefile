@@ -45,6 +45,8 @@ test: build
 		status=$$?; echo "make test: strict GTK run took $$(( $$(date +%s) - start )) s"; exit $$status
 	@start=$$(date +%s); ./scripts/test-private-checkout.sh; \
 		status=$$?; echo "make test: permission tests from a 0700 checkout took $$(( $$(date +%s) - start )) s"; exit $$status
+	@start=$$(date +%s); ./scripts/test-swift-consumer.sh; \
+		status=$$?; echo "make test: the README's Swift example as a consumer package took $$(( $$(date +%s) - start )) s"; exit $$status
 	@start=$$(date +%s); $(MAKE) --no-print-directory test-installed; \
 		status=$$?; echo "make test: installed tree (C, Python, GJS, Vala, note-entry) took $$(( $$(date +%s) - start )) s"; exit $$status
 

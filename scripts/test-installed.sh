@@ -30,6 +30,11 @@ echo "test-installed: make install DESTDIR took $(( $(date +%s) - start )) s; st
 # What the private namespace may use from the source tree, copied out before it is hidden.
 cp -r "$root/Examples" "$work/Examples"
 cp "$root"/scripts/installed/* "$work/"
+mkdir -p "$work/readme"
+for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
+    set -- $example
+    /usr/bin/python3 "$root/scripts/readme-example.py" "$root/README.md" "Use it from C, Python, JavaScript, Vala" "$1" "$2" > "$work/readme/$3"
+done
 
 unshare --mount --propagation private /bin/bash -euo pipefail -c '
     stage="$1"; root="$2"; work="$3"

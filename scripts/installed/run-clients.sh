@@ -70,6 +70,28 @@ grep -qxF "done-button-label: 完了" "$work/python.out" \
 client gjs gjs "$work/Examples/gjs/typing-client.js"
 client vala "$work/vala-client"
 
+# readme NAME COMMAND…: the README's example for NAME starts and shows its window, with nothing on
+# stderr; then it is closed.
+readme() {
+    name="$1"; shift
+    "$@" > "$work/readme-$name.out" 2> "$work/readme-$name.err" &
+    pid=$!
+    if timeout 30 xdotool search --sync --onlyvisible --pid "$pid" > /dev/null && kill -0 "$pid" 2>/dev/null \
+        && [ ! -s "$work/readme-$name.err" ]; then
+        passed=$((passed + 1))
+    else
+        fail "README's $name example did not show its window: $(cat "$work/readme-$name.err")"
+    fi
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
+cc -Wall -Werror -Wno-unused-parameter -o "$work/readme-c" "$work/readme/app.c" $(pkg-config --cflags --libs placeholder-text-view-1)
+valac --quiet --pkg placeholder-text-view-1 -X -w -o "$work/readme-vala" "$work/readme/app.vala"
+readme c "$work/readme-c"
+readme python /usr/bin/python3 "$work/readme/app.py"
+readme gjs gjs "$work/readme/app.js"
+readme vala "$work/readme-vala"
+
 # The installed app, in Japanese, with the library's Done button (statically linked into it)
 # translated: what a screen reader sees through AT-SPI, and a screenshot.
 start=$(date +%s)
