@@ -26,12 +26,13 @@ build: deps
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
 
 # Starts the app. Without a display, runs it under Xvfb and writes a screenshot instead.
+# The translations are found beside the executable (the build folder's locale/, from build).
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-		PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale $(BIN_DEBUG)/note-entry $(ARGS); \
+		$(BIN_DEBUG)/note-entry $(ARGS); \
 	else \
 		echo "No DISPLAY: running note-entry under Xvfb and taking a screenshot."; \
-		PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale $(XVFB) $(BIN_DEBUG)/note-entry --screenshot $(SCREENSHOT) $(ARGS) \
+		$(XVFB) $(BIN_DEBUG)/note-entry --screenshot $(SCREENSHOT) $(ARGS) \
 			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 

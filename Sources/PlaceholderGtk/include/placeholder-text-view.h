@@ -43,10 +43,12 @@ typedef enum {
   PLACEHOLDER_DONE_BUTTON_NEVER
 } PlaceholderDoneButton;
 
-GType placeholder_hide_policy_get_type (void) G_GNUC_CONST;
+/* The get_type functions register their type on the first call, so they are not G_GNUC_CONST:
+ * a call made only for that (as GtkBuilder users do) must not be warned about or dropped. */
+GType placeholder_hide_policy_get_type (void);
 #define PLACEHOLDER_TYPE_HIDE_POLICY (placeholder_hide_policy_get_type ())
 
-GType placeholder_done_button_get_type (void) G_GNUC_CONST;
+GType placeholder_done_button_get_type (void);
 #define PLACEHOLDER_TYPE_DONE_BUTTON (placeholder_done_button_get_type ())
 
 #define PLACEHOLDER_TYPE_TEXT_VIEW            (placeholder_text_view_get_type ())
@@ -85,7 +87,7 @@ struct _PlaceholderTextViewClass
  * placeholder_text_view_end_editing().
  */
 
-GType        placeholder_text_view_get_type (void) G_GNUC_CONST;
+GType        placeholder_text_view_get_type (void);
 
 /**
  * placeholder_text_view_new:
