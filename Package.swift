@@ -17,17 +17,21 @@ let package = Package(
     ],
     targets: [
         // C libraries, imported through pkg-config. Each names the Debian package that provides it.
+        .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CGspell", pkgConfig: "gspell-1", providers: [.apt(["libgspell-1-dev"])]),
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
-        // The project's own small typed layer over the GObject/GTK C API.
-        // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
+        // The project's own small typed layer over the C API: plain GObject (signals, properties,
+        // attachments, main-loop sources, translations), and GTK 3 on top, re-exporting it.
         // C-library calls Swift's Glibc module lacks (dladdr), so the widget needs no Foundation.
         .target(name: "CBinarySupport"),
-        .target(name: "GtkBinding", dependencies: ["CGtk", "CBinarySupport"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
+        // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
+        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
@@ -35,22 +39,23 @@ let package = Package(
         // Notes persistence in SQLite, no GTK.
         .target(name: "NoteStore", dependencies: ["CSQLite"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
-        .target(name: "NoteEntryResources", dependencies: ["CGtk"]),
+        .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
             dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite"]),
 
-        // What several test targets need: launching without root's file-mode overrides, failing preconditions.
+        // What several test targets need: launching without root's file-mode overrides, failing
+        // preconditions, the seeded generator of the property and fuzz tests.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore"]),
+        .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
         .testTarget(
             name: "PlaceholderGtkTests",
-            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk"]),
+            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",

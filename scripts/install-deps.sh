@@ -19,6 +19,8 @@ imagemagick
 desktop-file-utils
 appstream
 valgrind
+libgspell-1-dev
+hunspell-en-us
 libglib2.0-bin
 libglib2.0-dev-bin
 gobject-introspection

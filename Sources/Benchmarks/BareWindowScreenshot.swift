@@ -14,7 +14,8 @@ final class BareWindowScreenshot {
     private let file: String
     private var window: UnsafeMutablePointer<GtkWidget>?
     private var application: UnsafeMutablePointer<GtkApplication>?
-    private var connections = SignalConnectionSet()
+    private let connections = SignalConnectionSet()
+    private var settleTicks: FrameTicks?
     private var ticks = 0
     private var activeTicks = 0
     private var status: Int32 = 0
@@ -64,24 +65,21 @@ final class BareWindowScreenshot {
         gtk_widget_grab_focus(textView.cast())
     }
 
-    private var isWaitingForFrames = false
-
     private func firstDraw() {
-        guard !isWaitingForFrames, let window else { return }
-        isWaitingForFrames = true
-        gtk_widget_add_tick_callback(window, settleTick, Unmanaged.passUnretained(self).toOpaque(), nil)
+        guard settleTicks == nil, let window else { return }
+        settleTicks = FrameTicks(on: window) { [weak self] _ in self?.tick() }
     }
 
-    /// One frame; returns whether to keep ticking.
-    fileprivate func tick() -> Bool {
-        guard let window else { return false }
+    /// One frame; the last one saves the window and quits.
+    private func tick() {
+        guard let window else { return }
         ticks += 1
         if gtk_window_is_active(window.cast()) != 0 { activeTicks += 1 }
-        guard activeTicks >= 3 || ticks >= 120 else { return true }
+        guard activeTicks >= 3 || ticks >= 120 else { return }
+        settleTicks?.cancel()
         gdk_display_sync(gtk_widget_get_display(window))
         save(window)
         g_application_quit(application!.cast(to: GApplication.self))
-        return false
     }
 
     private func save(_ window: UnsafeMutablePointer<GtkWidget>) {
@@ -100,9 +98,4 @@ final class BareWindowScreenshot {
         FileHandle.standardError.write(Data("placeholder-bench: cannot write \(file): \(reason)\n".utf8))
         status = 1
     }
-}
-
-private let settleTick: GtkTickCallback = { _, _, userData in
-    let screenshot = Unmanaged<BareWindowScreenshot>.fromOpaque(userData!).takeUnretainedValue()
-    return MainActor.assumeIsolated { screenshot.tick() } ? 1 : 0
 }

@@ -31,6 +31,9 @@ let sections = [
         name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
         run: StoreBenchmark.run),
     BenchmarkSection(
+        name: "search", summary: "NoteStore search: ms per query (first page) over 100,000 notes, beside the first page without a query",
+        run: SearchBenchmark.run),
+    BenchmarkSection(
         name: "stall", summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
         run: SaveStallBenchmark.run),
 ]

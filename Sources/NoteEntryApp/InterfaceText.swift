@@ -4,7 +4,6 @@
 // GtkBuilder in the same domain. The msgids here and there together are exactly those of
 // Resources/po/note-entry/note-entry.pot; a test checks every catalogue translates all of them. Strings are looked up when asked for (never cached),
 // so a window built after the language changes is built in the new language.
-import CGtk
 import GtkBinding
 
 /// The app's visible strings in the user's language.
@@ -13,12 +12,7 @@ enum InterfaceText {
     static let domainName = "note-entry"
 
     static func translate(_ message: String) -> String {
-        // TranslationDomain binds the catalogue directory. Its `translate` is not used: it
-        // copies gettext's answer after the C call returned, but without a translation that
-        // answer is the msgid pointer itself, a temporary C copy of `message` that is already
-        // freed (a crash for long strings). Here the copy is made while the msgid is alive.
-        let domain = TranslationDomain(name: domainName)
-        return message.withCString { msgid in String(cString: g_dgettext(domain.name, msgid)) }
+        TranslationDomain(name: domainName).translate(message)
     }
 
     /// `message` translated, with each `%s` replaced in turn by `arguments`.
@@ -36,6 +30,14 @@ enum InterfaceText {
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
+    static var noNotesYet: String { translate("No notes yet") }
+    static var noMatchingNotes: String { translate("No matching notes") }
+    static var aboutComments: String { translate("Notes that save themselves, with a text view that shows a hint while empty.") }
+    /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
+    static var translatorCredits: String? {
+        let credits = translate("translator-credits")
+        return credits == "translator-credits" ? nil : credits
+    }
 
     static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
         translate("The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.", path, String(recoveredNotes), String(unreadableNotes))

@@ -31,6 +31,14 @@ final class MainWindow {
     let newButton: UnsafeMutablePointer<GtkWidget>
     /// The header bar's Delete button.
     let deleteButton: UnsafeMutablePointer<GtkWidget>
+    /// The search bar over the list, and its entry.
+    let search: NoteSearchBar
+    /// The header bar's main-menu button (F10).
+    let menuButton: UnsafeMutablePointer<GtkMenuButton>
+    /// The window's actions (win.new, win.search, …), with their shortcuts.
+    let actions: WindowActions
+    /// The list's label for "nothing to show".
+    private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
     /// What the window does.
     let session: NoteSession
     /// The thread that writes notes.
@@ -47,8 +55,14 @@ final class MainWindow {
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
+        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>)!
         (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
-            (
+            widgets = (
+                NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
+                              entry: try file.object("search_entry", as: GtkSearchEntry.self),
+                              button: try file.object("search_button", as: GtkToggleButton.self)),
+                try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self))
+            return (
                 try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
                 NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
                 NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
@@ -56,6 +70,8 @@ final class MainWindow {
                 MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
         }
+        (search, menuButton, emptyListLabel) = widgets
+        actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
         writer = NoteWriter { try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath()) }
@@ -65,6 +81,7 @@ final class MainWindow {
         session = NoteSession(connection: connection, saving: saving)
         session.display = self
         connectSignals()
+        addActions(application: application)
         TapToDismiss.install(on: window)
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
         session.start()
@@ -124,9 +141,14 @@ final class MainWindow {
         connections.add(SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
             self?.deleteCurrentNote()
         })
+        search.onChange = { [weak self] query in self?.session.search(query) }
+        search.onActivate = { [weak self] in self?.session.openFirstMatch() }
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
-        connections.add(SignalConnection(windowWidget, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event.pointee.key) ?? false
+        connections.add(SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
+            // Delete on the list deletes the selected note (with the undo bar).
+            guard let self, Int32(event.pointee.key.keyval) == GDK_KEY_Delete else { return false }
+            deleteCurrentNote()
+            return true
         })
         connections.add(SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
             // true keeps the window open: its text could be neither saved nor kept.
@@ -136,22 +158,52 @@ final class MainWindow {
         connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
             // A save still on the writer's thread must not touch the widgets that are gone.
             self?.session.displayClosed()
+            self?.actions.removeAll()
             self?.connections.disconnectAll()
         })
     }
 
-    /// Ctrl+N: a new note. Ctrl+W, and Ctrl+Q (the app has one window): close it, saving first.
-    private func keyPressed(_ key: GdkEventKey) -> Bool {
-        guard key.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
-        switch Int32(key.keyval) {
-        case GDK_KEY_n, GDK_KEY_N:
-            newNote()
-        case GDK_KEY_w, GDK_KEY_W, GDK_KEY_q, GDK_KEY_Q:
+    /// The window's actions and their GNOME shortcuts (set on `application`, when there is one).
+    private func addActions(application: UnsafeMutablePointer<GtkApplication>?) {
+        actions.add("new", accelerators: ["<Primary>n"], in: application) { [weak self] in self?.newNote() }
+        actions.add("search", accelerators: ["<Primary>f"], in: application) { [weak self] in self?.search.open() }
+        actions.add("close", accelerators: ["<Primary>w"], in: application) { [weak self] in
+            guard let self else { return }
             gtk_window_close(window)
-        default:
-            return false
         }
-        return true
+        // The app has one window: quitting is closing it, which saves first.
+        actions.add("quit", accelerators: ["<Primary>q"], in: application) { [weak self] in
+            guard let self else { return }
+            gtk_window_close(window)
+        }
+        actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        actions.add("about", in: application) { [weak self] in
+            guard let self else { return }
+            AboutNotesDialog.present(over: window)
+        }
+        actions.add("menu", accelerators: ["F10"], in: application) { [weak self] in
+            guard let self else { return }
+            let toggle = menuButton.cast(to: GtkToggleButton.self)
+            gtk_toggle_button_set_active(toggle, gtk_toggle_button_get_active(toggle) == 0 ? 1 : 0)
+        }
+        // Made when asked for and destroyed when closed or with this window. (GTK's own help
+        // overlay, gtk_application_window_set_help_overlay, outlives a destroyed window and then
+        // makes GTK touch dead widgets at the next style change.)
+        actions.add("show-help-overlay", accelerators: ["<Primary>question"], in: application) { [weak self] in
+            guard let self else { return }
+            KeyboardShortcutsWindow.present(over: window)
+        }
+        // Ctrl+Delete deletes the note, but not while the cursor is in the title or the text,
+        // where it is the editing key "delete the next word" (a shortcut must not take it away).
+        let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
+        connections.add(SignalConnection(windowWidget, event: "key-press-event") { [weak self] event in
+            guard let self else { return false }
+            let key = event.pointee.key
+            guard key.state & GDK_CONTROL_MASK.rawValue != 0, Int32(key.keyval) == GDK_KEY_Delete,
+                  !editor.containsFocus(of: window) else { return false }
+            deleteCurrentNote()
+            return true
+        })
     }
 }
 
@@ -165,8 +217,9 @@ extension MainWindow: NoteSessionDisplay {
 
     func setEditable(_ editable: Bool) { editor.isEditable = editable }
 
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary]) throws {
-        try list.load(pages: pages)
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
+        gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
+        try list.load(pages: pages, highlighting: query)
     }
 
     func listSaved(_ summary: NoteSummary) { list.moveToTop(summary) }

@@ -42,6 +42,7 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
+        SpellChecking.enable(on: body.textView)
         connectSignals()
     }
 
@@ -68,6 +69,12 @@ final class NoteEditor {
             gtk_editable_set_editable(OpaquePointer(titleEntry), newValue ? 1 : 0)
             gtk_text_view_set_editable(body.textView, newValue ? 1 : 0)
         }
+    }
+
+    /// Whether the keyboard focus of `window` is in the title or the body.
+    func containsFocus(of window: UnsafeMutablePointer<GtkWindow>) -> Bool {
+        guard let focus = gtk_window_get_focus(window) else { return false }
+        return focus == titleEntry.cast(to: GtkWidget.self) || gtk_widget_is_ancestor(focus, body.widget) != 0
     }
 
     /// Puts the cursor in the title.

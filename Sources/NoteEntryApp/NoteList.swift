@@ -27,6 +27,8 @@ final class NoteList {
     typealias PageReader = @MainActor (NoteSummary?, Int) throws -> [NoteSummary]
     /// Where the next page is read from; nil before `load(pages:)`.
     private var readPage: PageReader?
+    /// The search whose matches the rows show bold, if the list shows a search's results.
+    private(set) var highlightedQuery: String?
     /// The last summary read from the store, which the next page follows; nil before the first page.
     /// Every note at or before it in the store's order has been read (notes saved since then
     /// sort before it too, and are added by `moveToTop`).
@@ -77,7 +79,8 @@ final class NoteList {
     /// Replaces the content with the notes `pages` reads: reads and shows the first page.
     /// - Throws: `NoteStoreError` when the page cannot be read; the list is then empty (a later
     ///   `showNextPage()` tries again).
-    func load(pages: @escaping PageReader) throws {
+    func load(pages: @escaping PageReader, highlighting query: String? = nil) throws {
+        highlightedQuery = query
         changingSelection {
             for row in rows { gtk_widget_destroy(row.widget) }
             rows.removeAll()
@@ -100,7 +103,7 @@ final class NoteList {
         // shown twice.
         let shown = Set(rows.map(\.summary.id))
         for summary in page where !shown.contains(summary.id) {
-            let row = NoteListRow(summary: summary)
+            let row = NoteListRow(summary: summary, highlighting: highlightedQuery)
             gtk_container_add(listBox.cast(to: GtkContainer.self), row.widget)
             rows.append(row)
         }
@@ -132,10 +135,10 @@ final class NoteList {
             let row: NoteListRow
             if let index = rows.firstIndex(where: { $0.summary.id == summary.id }) {
                 row = rows.remove(at: index)
-                row.show(summary)
+                row.show(summary, highlighting: highlightedQuery)
                 if index != 0 { reinsert(row.widget, at: 0) }
             } else {
-                row = NoteListRow(summary: summary)
+                row = NoteListRow(summary: summary, highlighting: highlightedQuery)
                 gtk_list_box_insert(listBox, row.widget, 0)
             }
             rows.insert(row, at: 0)
@@ -159,7 +162,7 @@ final class NoteList {
         // (else the page that reaches it will).
         if let pageEnd, !isComplete, Self.sortsAfter(summary, pageEnd) { return }
         let index = rows.firstIndex { Self.sortsAfter($0.summary, summary) } ?? rows.count
-        let row = NoteListRow(summary: summary)
+        let row = NoteListRow(summary: summary, highlighting: highlightedQuery)
         gtk_list_box_insert(listBox, row.widget, Int32(index))
         rows.insert(row, at: index)
     }

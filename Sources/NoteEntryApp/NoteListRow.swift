@@ -14,8 +14,8 @@ final class NoteListRow {
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let firstLineLabel: UnsafeMutablePointer<GtkWidget>
 
-    /// A row for `summary`.
-    init(summary: NoteSummary) {
+    /// A row for `summary`, with the words of `highlighting` (a search) shown bold.
+    init(summary: NoteSummary, highlighting query: String? = nil) {
         self.summary = summary
         widget = UnsafeMutablePointer(widget: gtk_list_box_row_new())
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
@@ -29,19 +29,34 @@ final class NoteListRow {
         gtk_container_add(box.cast(), firstLineLabel)
         gtk_container_add(widget.cast(), box)
         gtk_widget_show_all(widget)
-        show(summary)
+        show(summary, highlighting: query)
     }
 
-    /// Shows `summary` (a newer version of the same note).
-    func show(_ summary: NoteSummary) {
+    /// Shows `summary` (a newer version of the same note), the words of `query` bold.
+    func show(_ summary: NoteSummary, highlighting query: String? = nil) {
         self.summary = summary
         let title = summary.title.trimmingCharacters(in: .whitespacesAndNewlines)
         let shownTitle = title.isEmpty ? InterfaceText.untitled : title
-        gtk_label_set_text(titleLabel.cast(), shownTitle)
         // Stays shown when empty, so every row has the same height.
-        gtk_label_set_text(firstLineLabel.cast(), summary.firstLine)
+        if let query, !query.isEmpty {
+            gtk_label_set_markup(titleLabel.cast(), SearchHighlight.markup(shownTitle, query: query))
+            gtk_label_set_markup(firstLineLabel.cast(), SearchHighlight.markup(summary.firstLine, query: query))
+        } else {
+            gtk_label_set_text(titleLabel.cast(), shownTitle)
+            gtk_label_set_text(firstLineLabel.cast(), summary.firstLine)
+        }
         let accessible = summary.firstLine.isEmpty ? shownTitle : "\(shownTitle), \(summary.firstLine)"
         AccessibleName.set(accessible, on: widget)
+    }
+
+    /// The first line as shown, with the markup of a search's highlighting if any.
+    var shownFirstLineMarkup: String {
+        gtk_label_get_label(firstLineLabel.cast()).map { String(cString: $0) } ?? ""
+    }
+
+    /// The title as shown, with the markup of a search's highlighting if any.
+    var shownTitleMarkup: String {
+        gtk_label_get_label(titleLabel.cast()).map { String(cString: $0) } ?? ""
     }
 
     /// The title as shown ("Untitled" for an empty title).

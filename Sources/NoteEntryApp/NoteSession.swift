@@ -175,6 +175,28 @@ final class NoteSession {
         }
     }
 
+    // MARK: Search
+
+    /// What the list shows: the notes matching this, or every note when nil.
+    private(set) var searchQuery: String?
+
+    /// Shows the notes whose title or body contain every word of `query` (every note when it
+    /// has no words), newest first, a page at a time.
+    func search(_ query: String) {
+        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let wanted = words.isEmpty ? nil : words
+        guard wanted != searchQuery, let store = connection.currentStore else { return }
+        searchQuery = wanted
+        loadList(from: store)
+        display?.listSelect(edited.id)
+    }
+
+    /// Opens the first note the search found (Enter in the search entry).
+    func openFirstMatch() {
+        guard let first = display?.listFirst else { return }
+        open(first)
+    }
+
     // MARK: Private
 
     private func show(_ note: Note) {
@@ -197,9 +219,16 @@ final class NoteSession {
     }
 
     private func loadList(from store: NoteStore) {
+        let query = searchQuery
         do {
-            try display?.loadList { [weak store] after, limit in
-                try store?.listSummaries(after: after, limit: limit) ?? []
+            if let query {
+                try display?.loadList(pages: { [weak store] after, limit in
+                    try store?.searchSummaries(matching: query, after: after, limit: limit) ?? []
+                }, searching: query)
+            } else {
+                try display?.loadList(pages: { [weak store] after, limit in
+                    try store?.listSummaries(after: after, limit: limit) ?? []
+                }, searching: nil)
             }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))

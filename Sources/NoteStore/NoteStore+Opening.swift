@@ -119,6 +119,7 @@ extension NoteStore {
             // FULL: in WAL mode, NORMAL could lose the last commits on power loss.
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
+            try NoteSearchIndex.keepInStep(database)
             try NotesDatabaseIdentity.claim(database)
             try fillMissingPreviews(database)
             return (database, kind)

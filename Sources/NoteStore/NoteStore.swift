@@ -407,6 +407,17 @@ public final class NoteStore {
         }
     }
 
+    /// Runs the query `sql`, which selects `summaryColumns`, with the parameters `bind` sets,
+    /// and returns its rows as summaries (none when the database holds no schema yet).
+    func readingSummaries(_ sql: String, bind: (SQLiteStatement) throws -> Void) throws -> [NoteSummary] {
+        if holdsNoSchema { return [] }
+        return try reading {
+            let select = try database.prepare(sql)
+            try bind(select)
+            return try readSummaries(select)
+        }
+    }
+
     /// Runs `body`, turning SQLite failures into `NoteStoreError` (disk full, or the message).
     private func reading<Result>(_ body: () throws -> Result) throws -> Result {
         do {

@@ -66,6 +66,8 @@ final class SQLiteDatabase {
         }
         // Extended codes tell a full disk (SQLITE_FULL) apart from other write failures.
         sqlite3_extended_result_codes(handle, 1)
+        // The search index's triggers call it on every write of a note.
+        SearchFolding.register(on: handle)
         if access.isReadOnly { note_store_sqlite3_disable_checkpoint_on_close(handle) }
         self.handle = handle
         self.path = shownAs ?? file.description

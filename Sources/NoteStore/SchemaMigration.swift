@@ -19,6 +19,7 @@ struct SchemaMigration: Sendable {
         SchemaMigration(version: 2, fileName: "002-note-previews.sql", sql: EmbeddedSchema.notePreviews),
         SchemaMigration(version: 3, fileName: "003-note-revisions.sql", sql: EmbeddedSchema.noteRevisions),
         SchemaMigration(version: 4, fileName: "004-recovery-notices.sql", sql: EmbeddedSchema.recoveryNotices),
+        SchemaMigration(version: 5, fileName: "005-note-search.sql", sql: EmbeddedSchema.noteSearch),
     ]
 
     /// The newest schema version this code can read and write.

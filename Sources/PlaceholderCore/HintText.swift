@@ -1,9 +1,11 @@
-// What a hint's text shows, worked out once per change of the text.
+// What a hint's text shows, worked out once per change of the text, markup mode or reading.
 
-/// Facts about the hint's text that presentations need: its plain text (markup removed), whether
-/// it draws anything, and the direction of its first strong character.
+/// Facts about the hint's text that presentations need: what the label shows, its plain text,
+/// whether it draws anything, and the direction of its first strong character.
 public struct HintText: Equatable, Sendable {
-    /// The text as read aloud: the hint itself, or with markup, its text without tags.
+    /// What the label shows: the text literally, or markup the toolkit accepted.
+    public let content: PlaceholderContent
+    /// The text as read aloud: exactly the text the label draws.
     public let plainText: String
     /// Whether anything would be drawn: false for empty, white-space-only, or markup such as
     /// `<b></b>` that shows nothing.
@@ -11,12 +13,21 @@ public struct HintText: Equatable, Sendable {
     /// The direction of the first strong character, or nil when there is none.
     public let firstStrongDirection: ResolvedDirection?
 
-    /// Reads `text` (as Pango markup when `usesMarkup`).
-    public init(_ text: String, usesMarkup: Bool) {
-        plainText = usesMarkup ? PangoMarkupText.plainText(of: text) : text
-        hasVisibleText = usesMarkup
-            ? PangoMarkupText.hasVisibleText(text)
-            : !text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+    /// Reads `text`. With `usesMarkup`, the toolkit's `reading` of it decides: valid markup is
+    /// shown as markup and read as the text it draws; invalid markup is shown and read as written;
+    /// markup not read yet (no reading, or one of another text) shows nothing until it is.
+    public init(_ text: String, usesMarkup: Bool, reading: MarkupReading? = nil) {
+        if !usesMarkup {
+            content = .plain(text)
+            plainText = text
+        } else if let reading, reading.markup == text {
+            content = reading.isValid ? .markup(text) : .plain(text)
+            plainText = reading.text
+        } else {
+            content = .plain("")
+            plainText = ""
+        }
+        hasVisibleText = !plainText.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
         firstStrongDirection = ResolvedDirection.firstStrong(in: plainText)
     }
 }

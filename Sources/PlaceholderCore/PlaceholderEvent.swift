@@ -9,6 +9,8 @@ public enum PlaceholderEvent: Equatable, Sendable {
     case sensitiveChanged(Bool)
     case placeholderTextChanged(String)
     case usesMarkupChanged(Bool)
+    /// The toolkit read the hint as markup (nil: no reading).
+    case markupRead(MarkupReading?)
     case hidePolicyChanged(HidePolicy)
     case textFontChanged(FontDescription)
     case fontOverrideChanged(FontOverride?)
@@ -35,6 +37,7 @@ extension PlaceholderInputs {
         case .sensitiveChanged(let sensitive): isSensitive = sensitive
         case .placeholderTextChanged(let text): placeholderText = text
         case .usesMarkupChanged(let markup): usesMarkup = markup
+        case .markupRead(let reading): markupReading = reading
         case .hidePolicyChanged(let policy): hidePolicy = policy
         case .textFontChanged(let font): textFont = font
         case .fontOverrideChanged(let override): fontOverride = override

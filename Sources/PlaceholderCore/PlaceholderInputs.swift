@@ -24,11 +24,14 @@ public struct PlaceholderInputs: Equatable, Sendable {
     /// Whether the text view is sensitive (not greyed out).
     public var isSensitive = true
     /// The hint. Taken literally unless `usesMarkup`.
-    public var placeholderText = "" { didSet { hint = HintText(placeholderText, usesMarkup: usesMarkup) } }
+    public var placeholderText = "" { didSet { readHint() } }
     /// Whether `placeholderText` is Pango markup (`<b>`, `&amp;`); off by default so `<b>` shows as typed.
-    public var usesMarkup = false { didSet { hint = HintText(placeholderText, usesMarkup: usesMarkup) } }
-    /// What the hint's text shows, read once when the text or markup mode changes, so events that
-    /// do not change the hint cost the same for a 1 MB hint as for a short one.
+    public var usesMarkup = false { didSet { readHint() } }
+    /// The toolkit's reading of the hint as markup (the core parses no markup); it applies while
+    /// it reads the current `placeholderText`.
+    public var markupReading: MarkupReading? { didSet { readHint() } }
+    /// What the hint's text shows, read once when the text, markup mode or reading changes, so
+    /// events that do not change the hint cost the same for a 1 MB hint as for a short one.
     public private(set) var hint = HintText("", usesMarkup: false)
     /// When the hint gives way besides content and composition.
     public var hidePolicy = HidePolicy.whileEmpty
@@ -62,6 +65,10 @@ public struct PlaceholderInputs: Equatable, Sendable {
     /// Default inputs: an empty, unfocused, editable view with no hint yet.
     public init() {}
 
+    private mutating func readHint() {
+        hint = HintText(placeholderText, usesMarkup: usesMarkup, reading: markupReading)
+    }
+
     /// Whether the hint should be shown: the one predicate every presentation asks.
     ///
     /// Text equal to the placeholder is content like any other: only the character count decides
@@ -76,6 +83,7 @@ public struct PlaceholderInputs: Equatable, Sendable {
     }
 
     /// Whether the hint has anything to draw: an empty or whitespace-only hint shows nothing. With
-    /// `usesMarkup` this asks of the text the markup shows, so `<b></b>` or `<i> </i>` is empty too.
+    /// `usesMarkup` this asks of the text the markup draws (as read by the toolkit), so `<b></b>`
+    /// or `<i> </i>` is empty too.
     public var hasVisibleText: Bool { hint.hasVisibleText }
 }

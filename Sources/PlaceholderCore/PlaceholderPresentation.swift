@@ -16,7 +16,7 @@ public struct PlaceholderPresentation: Equatable, Sendable {
     public var isAnimating: Bool
     /// What the label shows.
     public var content: PlaceholderContent
-    /// The hint as plain text, for accessibility (markup removed).
+    /// The hint as plain text, for accessibility: exactly the text the label draws.
     public var accessibleText: String
     /// The font the hint is drawn in.
     public var font: FontDescription
@@ -30,7 +30,7 @@ public struct PlaceholderPresentation: Equatable, Sendable {
         isVisible = inputs.wantsPlaceholder
         self.alpha = min(max(alpha, 0), 1)
         self.isAnimating = isAnimating
-        content = inputs.usesMarkup ? .markup(inputs.placeholderText) : .plain(inputs.placeholderText)
+        content = inputs.hint.content
         accessibleText = inputs.hint.plainText
         font = inputs.fontOverride?.applied(to: inputs.textFont) ?? inputs.textFont
         isSensitive = inputs.isSensitive

@@ -1,17 +1,10 @@
 // The accessory bar with a "Done" button that ends editing.
 import CGtk
 import GtkBinding
+import PlaceholderCore
 
-/// When the Done accessory bar is shown.
-public enum DoneButtonVisibility: String, Sendable, CaseIterable {
-    /// While the text view, or the bar itself, has focus: like an input accessory that appears
-    /// with the keyboard. The default.
-    case whileFocused
-    /// Always.
-    case always
-    /// Never; Ctrl+Enter and Escape still end editing.
-    case never
-}
+/// When the Done accessory bar is shown (decided by `DoneAccessoryPolicy`, in PlaceholderCore).
+public typealias DoneButtonVisibility = PlaceholderCore.DoneButtonVisibility
 
 /// Where the accessory bar sits relative to the text view.
 public enum AccessoryPosition: String, Sendable, CaseIterable {
@@ -39,6 +32,7 @@ final class DoneAccessory {
         gtk_widget_set_no_show_all(bar, 1)
         gtk_widget_show(button)
         connections.add(SignalConnection(button.cast(to: GtkButton.self), "clicked", onDone))
+        connections.disconnectAll(whenDestroyed: bar)
         setLabel(nil)
     }
 
@@ -74,5 +68,6 @@ final class DoneAccessory {
         widget == bar || gtk_widget_is_ancestor(widget, bar) != 0
     }
 
+    /// Disconnects the button (the bar does so itself when destroyed).
     func disconnect() { connections.disconnectAll() }
 }

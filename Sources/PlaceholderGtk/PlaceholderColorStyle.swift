@@ -1,6 +1,7 @@
 // The hint's colour, through CSS so themes and apps can restyle it.
 import CGtk
 import GtkBinding
+import PlaceholderCore
 
 /// Colours hint labels through CSS.
 ///
@@ -33,15 +34,19 @@ final class PlaceholderColorStyle {
     private static var sharedProvider: UnsafeMutablePointer<GtkCssProvider>?
     private static var themeConnection: SignalConnection?
 
-    /// The default colour: GtkEntry's `placeholder_text_color` where the theme defines one, else
-    /// the label's own foreground at 55 %, legible on light and dark themes alike.
+    /// The default colour as CSS: `HintColor.fallback` decides, from whether the theme defines
+    /// GtkEntry's `placeholder_text_color`.
     static func defaultColorCSS(for screen: OpaquePointer) -> String {
         let probe = gtk_style_context_new()!
         defer { g_object_unref(probe) }
         gtk_style_context_set_screen(probe, screen)
         var color = GdkRGBA()
         let themeColor = gtk_style_context_lookup_color(probe, "placeholder_text_color", &color) != 0
-        let value = themeColor ? "@placeholder_text_color" : "alpha(currentColor, 0.55)"
+        let value: String
+        switch HintColor.fallback(themeDefinesPlaceholderColor: themeColor) {
+        case .themePlaceholderColor: value = "@placeholder_text_color"
+        case .dimmedForeground(let opacity): value = "alpha(currentColor, \(opacity))"
+        }
         return "\(PlaceholderTextViewType.cssName) label.\(PlaceholderLabel.styleClass) { color: \(value); }"
     }
 

@@ -13,7 +13,7 @@ final class PlaceholderLabel {
 
     let widget: UnsafeMutablePointer<GtkWidget>
     private var label: UnsafeMutablePointer<GtkLabel> { widget.cast() }
-    private var applied: PlaceholderPresentation?
+    /// Where the text area started in the overlay at the last layout: a GTK fact, not the core's.
     private var appliedOffset: (x: Int, y: Int) = (-1, -1)
 
     init() {
@@ -32,42 +32,34 @@ final class PlaceholderLabel {
         PlaceholderAccessibility.markRedundant(widget)
     }
 
-    /// Shows `presentation`, with the text view's text area starting at `offset` in the overlay.
-    /// Only what changed since the last call is touched, so a keystroke that changes nothing costs nothing.
-    func apply(_ presentation: PlaceholderPresentation, offset: (x: Int, y: Int)) {
-        let previous = applied
-        applied = presentation
-
-        if previous?.content != presentation.content { setContent(presentation.content) }
-        if previous?.font != presentation.font { setFont(presentation.font) }
-        if previous?.layout != presentation.layout || appliedOffset != offset {
+    /// Shows the `changes` of `presentation`, with the text view's text area starting at
+    /// `offset` in the overlay. Only what changed is touched, so a keystroke that changes
+    /// nothing costs nothing.
+    func apply(_ presentation: PlaceholderPresentation, changes: PresentationChanges, offset: (x: Int, y: Int)) {
+        if changes.contains(.content) { setContent(presentation.content) }
+        if changes.contains(.font) { setFont(presentation.font) }
+        if changes.contains(.layout) || appliedOffset != offset {
             setLayout(presentation.layout, offset: offset)
             appliedOffset = offset
         }
-        if previous?.isSensitive != presentation.isSensitive {
+        if changes.contains(.sensitivity) {
             gtk_widget_set_sensitive(widget, presentation.isSensitive ? 1 : 0)
         }
-        if previous?.alpha != presentation.alpha {
+        if changes.contains(.opacity) {
             gtk_widget_set_opacity(widget, presentation.alpha)
             gtk_widget_set_visible(widget, presentation.alpha > 0 ? 1 : 0)
         }
     }
 
+    /// Markup reaches the label only once Pango accepted it (the core says so): invalid markup
+    /// arrives as plain text.
     private func setContent(_ content: PlaceholderContent) {
         switch content {
         case .plain(let text):
             gtk_label_set_use_markup(label, 0)
             gtk_label_set_text(label, text)
         case .markup(let markup):
-            if PangoMarkupValidation.isValid(markup) {
-                gtk_label_set_markup(label, markup)
-            } else {
-                GLibLog.warning(
-                    "placeholder markup is invalid and is shown as plain text: \(markup.prefix(80))",
-                    domain: PlaceholderTextView.logDomain)
-                gtk_label_set_use_markup(label, 0)
-                gtk_label_set_text(label, markup)
-            }
+            gtk_label_set_markup(label, markup)
         }
     }
 
@@ -91,10 +83,10 @@ final class PlaceholderLabel {
         gtk_label_set_justify(label, justification(layout))
     }
 
-    /// Where the overlay should put the label: at the text's origin, as wide as the text, as tall
-    /// as the hint needs at that width (a long hint is never clipped).
-    var allocation: GdkRectangle {
-        guard let layout = applied?.layout else { return GdkRectangle(x: 0, y: 0, width: 0, height: 0) }
+    /// Where the overlay should put the label for `layout` (the last one rendered): at the text's
+    /// origin, as wide as the text, as tall as the hint needs at that width (never clipped).
+    func allocation(for layout: PlaceholderLayout?) -> GdkRectangle {
+        guard let layout else { return GdkRectangle(x: 0, y: 0, width: 0, height: 0) }
         let width = Int32(max(layout.width, 1))
         return GdkRectangle(
             x: Int32(appliedOffset.x + layout.x), y: Int32(appliedOffset.y + layout.y),

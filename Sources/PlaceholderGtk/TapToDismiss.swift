@@ -21,7 +21,7 @@ public final class TapToDismiss {
 
     /// The window it is installed on.
     public let window: UnsafeMutablePointer<GtkWindow>
-    private var connections = SignalConnectionSet()
+    private let connections = SignalConnectionSet()
 
     /// Installs tap-to-dismiss on `window` (once: installing again returns the same instance).
     /// It stays until `remove()` or until the window is finalised.
@@ -51,7 +51,7 @@ public final class TapToDismiss {
             if event.pointee.type == GDK_TOUCH_BEGIN { self?.pressed(event) }
             return false
         })
-        connections.add(SignalConnection(window, "destroy") { [weak self] in self?.connections.disconnectAll() })
+        connections.disconnectAll(whenDestroyed: window.cast())
     }
 
     /// Stops dismissing on clicks; the window behaves as if it was never installed.

@@ -32,30 +32,15 @@ extension MainLoop {
         of widget: UnsafeMutablePointer<GtkWidget>, timeout: Double = defaultTimeout
     ) -> WaitOutcome {
         drain()
-        let counter = TickCounter()
-        let toplevel = gtk_widget_get_toplevel(widget)!
-        let id = gtk_widget_add_tick_callback(
-            toplevel, countTick, Unmanaged.passRetained(counter).toOpaque(), releaseTickCounter)
-        defer { gtk_widget_remove_tick_callback(toplevel, id) }
-        return waitOutcome(until: { counter.ticks >= 2 }, timeout: timeout, "a painted frame")
+        let counter = FrameCounter()
+        let ticks = FrameTicks(on: gtk_widget_get_toplevel(widget)!) { _ in counter.frames += 1 }
+        defer { ticks.cancel() }
+        return waitOutcome(until: { counter.frames >= 2 }, timeout: timeout, "a painted frame")
     }
 }
 
-/// Counts frames seen by a tick callback.
+/// Frames seen since the wait began.
 @MainActor
-private final class TickCounter {
-    var ticks = 0
-}
-
-private let countTick: GtkTickCallback = { _, _, userData in
-    let counter = Unmanaged<TickCounter>.fromOpaque(userData!).takeUnretainedValue()
-    return MainActor.assumeIsolated {
-        counter.ticks += 1
-        return 1  // G_SOURCE_CONTINUE: removed by the waiter
-    }
-}
-
-private let releaseTickCounter: GDestroyNotify = { userData in
-    guard let userData else { return }
-    Unmanaged<TickCounter>.fromOpaque(userData).release()
+private final class FrameCounter {
+    var frames = 0
 }

@@ -239,6 +239,49 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// The window's own toplevels (the keyboard shortcuts window) go with it: a leftover
+    /// shortcuts window outlived its main window and crashed GTK at the next style change.
+    func testClosingTheWindowLeavesNoToplevelBehind() throws {
+        try MainActor.assumeIsolated {
+            MainLoop.drain()
+            let before = Self.toplevelNames()
+            let window = try OpenWindow()
+            XCTAssertGreaterThan(Self.toplevelNames().count, before.count)
+            window.close()
+            XCTAssertEqual(Self.toplevelNames(), before)
+            // The next style change of the screen (an app adding its CSS) touches no dead widget.
+            let log = GLibLogCapture(domains: ["Gtk", "Gdk", "GLib-GObject"])
+            defer { log.stop() }
+            let provider = gtk_css_provider_new()!
+            defer { g_object_unref(provider) }
+            gtk_css_provider_load_from_data(provider, "label { color: #123456; }", -1, nil)
+            let screen = gdk_screen_get_default()
+            gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_style_context_reset_widgets(screen)
+            MainLoop.drain()
+            gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))
+            XCTAssertEqual(log.messages, [], "GTK complained after the window was gone")
+        }
+    }
+
+    /// The types of the toplevel windows now, but GTK's own shared tooltip window.
+    @MainActor
+    private static func toplevelNames() -> [String] {
+        let toplevels = gtk_window_list_toplevels()
+        defer { g_list_free(toplevels) }
+        var names: [String] = []
+        var node = toplevels
+        while let current = node {
+            if let data = current.pointee.data {
+                let name = String(cString: g_type_name(data.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
+                if name != "GtkTooltipWindow" { names.append(name) }
+            }
+            node = current.pointee.next
+        }
+        return names
+    }
+
+
     func testADamagedDatabaseIsReportedWithWhereItWent() throws {
         try MainActor.assumeIsolated {
             let folder = try ScratchFolder()

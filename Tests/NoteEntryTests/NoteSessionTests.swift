@@ -136,7 +136,7 @@ final class RecordingDisplay: NoteSessionDisplay {
 
     func setEditable(_ editable: Bool) { self.editable = editable }
 
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary]) throws {
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
         rows = try pages(nil, 1_000).map(\.id)
     }
 

@@ -5,11 +5,12 @@ import PlaceholderCore
 import XCTest
 
 final class DirectionTests: XCTestCase {
+    /// The hint's direction; `drawing` is the toolkit's reading of `hint` as markup (nil: plain text).
     private func direction(
-        _ hint: String, markup: Bool = false, widget: ResolvedDirection = .leftToRight
+        _ hint: String, drawing markupText: String? = nil, widget: ResolvedDirection = .leftToRight
     ) -> ResolvedDirection {
-        settled([.placeholderTextChanged(hint), .usesMarkupChanged(markup), .widgetDirectionChanged(widget)])
-            .layout.direction
+        let hintEvents = markupText.map { markupEvents(hint, drawing: $0) } ?? [.placeholderTextChanged(hint)]
+        return settled(hintEvents + [.widgetDirectionChanged(widget)]).layout.direction
     }
 
     func testAutomaticDirectionFollowsHebrewArabicAndLatin() {
@@ -47,8 +48,8 @@ final class DirectionTests: XCTestCase {
     }
 
     func testMarkupTagsDoNotDecideDirection() {
-        XCTAssertEqual(direction("<b>שלום</b>", markup: true), .rightToLeft)
-        XCTAssertEqual(direction("<b>שלום</b>", markup: false), .leftToRight, "plain text starts with the letter b")
+        XCTAssertEqual(direction("<b>שלום</b>", drawing: "שלום"), .rightToLeft)
+        XCTAssertEqual(direction("<b>שלום</b>"), .leftToRight, "plain text starts with the letter b")
     }
 
     func testFirstStrongOfMegabytePlaceholderCostsWhatItsFirstWordsCost() {

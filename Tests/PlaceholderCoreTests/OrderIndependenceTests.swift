@@ -2,14 +2,26 @@
 
 import Foundation
 import PlaceholderCore
+import TestSupport
 import XCTest
 
 /// A hint the generator can set, with whether it has anything to draw as plain text and as markup
-/// (written out by hand, not computed by the code under test).
+/// (written out by hand, not computed by the code under test), and the text Pango draws for it as
+/// markup (nil: Pango refuses it, so it is shown as written).
 private struct HintSample {
     let text: String
     let visibleAsPlain: Bool
     let visibleAsMarkup: Bool
+    var markupText: String?? = .none
+
+    /// The toolkit's reading of the hint as markup.
+    var reading: MarkupReading {
+        switch markupText {
+        case .none: return MarkupReading(markup: text, isValid: true, text: text)
+        case .some(.none): return .invalid(text)
+        case .some(.some(let drawn)): return MarkupReading(markup: text, isValid: true, text: drawn)
+        }
+    }
 }
 
 private let hints: [HintSample] = [
@@ -23,9 +35,11 @@ private let hints: [HintSample] = [
     HintSample(text: "שלום", visibleAsPlain: true, visibleAsMarkup: true),
     HintSample(text: "اكتب هنا", visibleAsPlain: true, visibleAsMarkup: true),
     HintSample(text: "タップして内容を入力してください", visibleAsPlain: true, visibleAsMarkup: true),
-    HintSample(text: "<b>Bold</b> &amp; co", visibleAsPlain: true, visibleAsMarkup: true),
-    HintSample(text: "<i> </i>", visibleAsPlain: true, visibleAsMarkup: false),
-    HintSample(text: "<b></b>", visibleAsPlain: true, visibleAsMarkup: false),
+    HintSample(text: "<b>Bold</b> &amp; co", visibleAsPlain: true, visibleAsMarkup: true, markupText: "Bold & co"),
+    HintSample(text: "<i> </i>", visibleAsPlain: true, visibleAsMarkup: false, markupText: " "),
+    HintSample(text: "<b></b>", visibleAsPlain: true, visibleAsMarkup: false, markupText: ""),
+    HintSample(text: "<b>never closed", visibleAsPlain: true, visibleAsMarkup: true, markupText: .some(nil)),
+    HintSample(text: "<b></i>", visibleAsPlain: true, visibleAsMarkup: true, markupText: .some(nil)),
     HintSample(text: String(repeating: "A long hint that wraps. ", count: 12), visibleAsPlain: true, visibleAsMarkup: true),
 ]
 
@@ -65,6 +79,8 @@ private struct InputModel {
     var width = 0
     var animationsEnabled = true
     var fadeDuration = 0.25
+    /// The hint whose markup reading was reported last (nil: none).
+    var readingOf: Int?
     /// The latest finite time seen.
     var now = 0.0
 
@@ -72,7 +88,9 @@ private struct InputModel {
 
     var wantsPlaceholder: Bool {
         let sample = hints[hint]
-        guard !hasContent, usesMarkup ? sample.visibleAsMarkup : sample.visibleAsPlain else { return false }
+        // Markup shows only once the toolkit's reading of this very hint arrived.
+        let visible = usesMarkup ? readingOf == hint && sample.visibleAsMarkup : sample.visibleAsPlain
+        guard !hasContent, visible else { return false }
         return policy == .whileEmpty || !isFocused || !isEditable
     }
 
@@ -80,7 +98,7 @@ private struct InputModel {
     var clampedFadeDuration: Double { fadeDuration.isNaN ? 0 : Swift.min(Swift.max(fadeDuration, 0), 10) }
 
     /// How many inputs there are: `event(for:)` takes 0 up to this.
-    static let inputCount = 20
+    static let inputCount = 21
 
     /// One event for every input, carrying its last-set value.
     var allEvents: [PlaceholderEvent] { (0..<Self.inputCount).map(event(for:)) }
@@ -107,7 +125,8 @@ private struct InputModel {
         case 16: return .wrapModeChanged(wrapMode)
         case 17: return .availableWidthChanged(width)
         case 18: return .animationsEnabledChanged(animationsEnabled)
-        default: return .fadeDurationChanged(fadeDuration)
+        case 19: return .fadeDurationChanged(fadeDuration)
+        default: return .markupRead(readingOf.map { hints[$0].reading })
         }
     }
 
@@ -147,6 +166,7 @@ private struct InputModel {
         expect("availableWidth", inputs.availableWidth, clamp(width, 0, 1_000_000))
         expect("animationsEnabled", inputs.animationsEnabled, animationsEnabled)
         expect("fadeDuration", inputs.fadeDuration, clampedFadeDuration)
+        expect("markupReading", inputs.markupReading, readingOf.map { hints[$0].reading })
         expect("wantsPlaceholder", inputs.wantsPlaceholder, wantsPlaceholder)
         return found
     }
@@ -157,7 +177,7 @@ private struct InputModel {
         let sizes: [Double] = [10, 18, 12.5, 0, -5, .nan, .infinity, 1e6]
         let ints = [0, 1, 8, 12, 100, -1, -40, -1_000_000, 250_000, Int.max, Int.min]
         // An input number for `event(for:)`; counts, preedit and hints come up more often.
-        let input = pick(Array(0..<Self.inputCount) + [0, 0, 0, 0, 1, 5])
+        let input = pick(Array(0..<Self.inputCount) + [0, 0, 0, 0, 1, 5, 20])
         switch input {
         case 0: characterCount = pick([0, 0, 1, 2, 5, -1, -7, 1_000, 10_000_000, Int.max, Int.min])
         case 1: preedit = pick(["", "", "か", "漢字", "ㅎ", "ni", "👩‍👩‍👧"])
@@ -186,7 +206,8 @@ private struct InputModel {
         case 16: wrapMode = pick(WrapMode.allCases)
         case 17: width = pick([0, 1, 320, 800, -10, 5_000_000, Int.max])
         case 18: animationsEnabled = pick([true, true, false])
-        default: fadeDuration = pick([0.25, 0.25, 0, 1, 0.05, .nan, -1, 1e9, .infinity, -.infinity])
+        case 19: fadeDuration = pick([0.25, 0.25, 0, 1, 0.05, .nan, -1, 1e9, .infinity, -.infinity])
+        default: readingOf = pick([hint, hint, hint, Int.random(in: 0..<hints.count, using: &rng), nil])
         }
         return event(for: input)
     }

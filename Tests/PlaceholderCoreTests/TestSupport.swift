@@ -1,22 +1,7 @@
-// Shared helpers for the PlaceholderCore tests: a seeded generator and short ways to build states.
+// Shared helpers for the PlaceholderCore tests: short ways to build states (the seeded
+// generator, SplitMix64, is in the TestSupport target).
 
 import PlaceholderCore
-
-/// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and fully determined by its seed, so a
-/// failing property run can be replayed from the seed it prints.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Inputs after `events`, applied in order to the defaults.
 func inputs(after events: [PlaceholderEvent]) -> PlaceholderInputs {
@@ -38,4 +23,11 @@ func settled(_ events: [PlaceholderEvent]) -> PlaceholderPresentation {
 /// A settled state showing `hint`, plus `more` inputs.
 func stateShowing(_ hint: String = "Write a note", _ more: [PlaceholderEvent] = []) -> PlaceholderState {
     settledState([.placeholderTextChanged(hint)] + more)
+}
+
+/// The events a front end sends for `hint` in markup mode, with the toolkit's reading of it:
+/// valid, drawing `text` (written out here as Pango reads it), or invalid when `text` is nil.
+func markupEvents(_ hint: String, drawing text: String?) -> [PlaceholderEvent] {
+    let reading = text.map { MarkupReading(markup: hint, isValid: true, text: $0) } ?? .invalid(hint)
+    return [.placeholderTextChanged(hint), .usesMarkupChanged(true), .markupRead(reading)]
 }

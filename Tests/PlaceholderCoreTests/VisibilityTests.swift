@@ -75,7 +75,8 @@ final class VisibilityTests: XCTestCase {
     func testEmptyAndWhitespaceOnlyPlaceholdersAreNeverVisible() {
         for hint in ["", " ", "   ", "\n", "\t\r\n", "\u{3000}", "\u{00A0}\u{2003}"] {
             for markup in [false, true] {
-                let presentation = settled([.placeholderTextChanged(hint), .usesMarkupChanged(markup)])
+                let events = markup ? markupEvents(hint, drawing: hint) : [.placeholderTextChanged(hint)]
+                let presentation = settled(events)
                 XCTAssertFalse(presentation.isVisible, "\(hint.debugDescription), markup \(markup)")
                 XCTAssertEqual(presentation.alpha, 0)
             }
@@ -83,8 +84,10 @@ final class VisibilityTests: XCTestCase {
     }
 
     func testMarkupThatDrawsNothingIsNeverVisible() {
-        for hint in ["<b></b>", "<i> </i>", "<span size=\"large\">\n</span>", "&#32;&#x20;"] {
-            XCTAssertFalse(settled([.placeholderTextChanged(hint), .usesMarkupChanged(true)]).isVisible, hint)
+        // Each hint with the text Pango reads it as.
+        let drawingNothing = [("<b></b>", ""), ("<i> </i>", " "), ("<span size=\"large\">\n</span>", "\n"), ("&#32;&#x20;", "  ")]
+        for (hint, text) in drawingNothing {
+            XCTAssertFalse(settled(markupEvents(hint, drawing: text)).isVisible, hint)
             XCTAssertTrue(settled([.placeholderTextChanged(hint), .usesMarkupChanged(false)]).isVisible, hint)
         }
     }

@@ -7,21 +7,8 @@ import GtkBinding
 import PlaceholderCore
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
-
-/// SplitMix64, the same generator as PlaceholderCoreTests' (test targets cannot share code
-/// without a shared target in Package.swift): a sequence fixed by its seed on every platform.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 /// Reads a positive integer from the environment, e.g. a longer run for `make soak`.
 func environmentCount(_ name: String, default value: Int) -> Int {

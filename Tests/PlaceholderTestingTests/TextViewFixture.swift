@@ -17,11 +17,5 @@ func withFocusedTextView(_ body: (UnsafeMutablePointer<GtkWidget>) throws -> Voi
 /// The whole text of a text view's buffer.
 @MainActor
 func text(of textView: UnsafeMutablePointer<GtkWidget>) -> String {
-    let buffer = gtk_text_view_get_buffer(textView.cast(to: GtkTextView.self))
-    var start = GtkTextIter()
-    var end = GtkTextIter()
-    gtk_text_buffer_get_bounds(buffer, &start, &end)
-    let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0)!
-    defer { g_free(characters) }
-    return String(cString: characters)
+    TextBufferContent.text(of: gtk_text_view_get_buffer(textView.cast(to: GtkTextView.self)))
 }

@@ -4,7 +4,7 @@
 // by GLib's destroy-notify, which runs when the source is removed, so an action can never
 // outlive its source nor be freed while its source can still fire. The token removes its
 // source when cancelled or dropped.
-import CGtk
+import CGLib
 
 /// One attached main-loop source; `cancel()` removes it (idempotent), and so does dropping the
 /// last reference to it.
@@ -38,10 +38,14 @@ public final class MainLoopSource {
         }, action: { action(); return false })
     }
 
-    /// Runs `action` once, when the main loop has nothing more urgent to do.
-    public static func idle(_ action: @escaping @MainActor () -> Void) -> MainLoopSource {
+    /// Runs `action` once, when the main loop has nothing more urgent than `priority` to do
+    /// (GLib's priorities: lower runs first; GTK resizes at `G_PRIORITY_HIGH_IDLE + 10` and
+    /// redraws at `G_PRIORITY_HIGH_IDLE + 20`).
+    public static func idle(
+        priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ action: @escaping @MainActor () -> Void
+    ) -> MainLoopSource {
         MainLoopSource(attach: { data, release in
-            g_idle_add_full(G_PRIORITY_DEFAULT_IDLE, sourceFired, data, release)
+            g_idle_add_full(priority, sourceFired, data, release)
         }, action: { action(); return false })
     }
 

@@ -1,6 +1,6 @@
 // gettext for one text domain, with its catalogues found next to the binary that translates.
 import CBinarySupport
-import CGtk
+import CGLib
 import Glibc
 
 /// A gettext text domain: binds where its `.mo` catalogues are and translates strings.

@@ -1,7 +1,7 @@
 // Reading and writing GObject properties by name.
 //
 // `g_object_set` and `g_object_get` are variadic and do not import; these go through a GValue.
-import CGtk
+import CGLib
 
 /// Typed access to GObject properties.
 ///

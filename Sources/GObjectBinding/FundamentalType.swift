@@ -1,5 +1,5 @@
 // GLib's fundamental GTypes, which are macros in C (G_TYPE_STRING ...) and do not import.
-import CGtk
+import CGLib
 
 /// The fundamental GTypes the project uses, computed as GLib's `G_TYPE_MAKE_FUNDAMENTAL` does.
 ///

@@ -1,5 +1,5 @@
 // The message of a GError that a C call reported, with the error freed.
-import CGtk
+import CGLib
 
 /// Reads and frees the `GError` a GLib/GTK call filled in.
 ///

@@ -4,7 +4,7 @@
 // GtkWidget (say, after packing it into a container). Attaching the wrapper as GObject data
 // with a release callback makes GTK free it with the widget, and lets the wrapper be found
 // again from the widget pointer.
-import CGtk
+import CGLib
 
 /// Stores Swift objects on GObjects under a key; each is released when its GObject is finalised
 /// or the key is overwritten.

@@ -2,10 +2,14 @@
 import CGtk
 
 /// The content of a text buffer.
+///
+/// ```swift
+/// let note = TextBufferContent.text(of: gtk_text_view_get_buffer(textView))
+/// ```
 @MainActor
-package enum TextBufferContent {
+public enum TextBufferContent {
     /// All of `buffer`'s text, hidden text included.
-    package static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
+    public static func text(of buffer: UnsafeMutablePointer<GtkTextBuffer>) -> String {
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)

@@ -1,7 +1,7 @@
 // GTypes of the widgets and objects an application window needs beyond the text view's own.
 import CGtk
+import GtkBinding
 
-extension GApplication: GObjectType { public static var gType: GType { g_application_get_type() } }
 extension GtkInfoBar: GObjectType { public static var gType: GType { gtk_info_bar_get_type() } }
 extension GtkListBoxRow: GObjectType { public static var gType: GType { gtk_list_box_row_get_type() } }
 extension GtkAdjustment: GObjectType { public static var gType: GType { gtk_adjustment_get_type() } }

@@ -9,7 +9,7 @@ import CBinarySupport
 /// widget's whole cost per keystroke. This checks the thread directly and stops the program
 /// just the same when a callback arrives on another thread.
 @inline(__always)
-func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     precondition(binary_support_is_main_thread() != 0, "a GTK callback ran off the main thread")
     return try withoutActuallyEscaping(body) { callable in
         try unsafeBitCast(callable, to: (() throws -> Result).self)()

@@ -4,7 +4,7 @@
 // Swift closure lives in a box retained once for GLib and released by GLib's destroy-notify,
 // which runs when the handler is disconnected or the instance is finalised. So a closure can
 // never outlive its handler and never be freed while its handler can still run.
-import CGtk
+import CGLib
 import Synchronization
 
 /// One connected signal handler; `disconnect()` removes it (idempotent), and so does dropping
@@ -25,10 +25,12 @@ public final class SignalConnection {
         case oneArgument(@MainActor (UnsafeMutableRawPointer?) -> Void)
         /// `void (*)(GObject *, gpointer, gpointer, gpointer)`: "mark-set", "delete-range".
         case twoArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
-        /// `gboolean (*)(GtkWidget *, GdkEvent *, gpointer)`: the "*-event" signals.
+        /// `gboolean (*)(GObject *, gpointer, gpointer)`: GTK's "*-event" signals.
         case event(@MainActor (UnsafeMutableRawPointer?) -> Bool)
         /// `gboolean (*)(GObject *, gpointer, gpointer, gpointer)`: "get-child-position".
         case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
+        /// `void (*)(GObject *, gpointer, gpointer, gpointer, gpointer)`: "insert-text" (iter, text, length).
+        case threeArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
     }
 
     /// Number of handler closures that GLib still holds, across the process. Tests use it to
@@ -63,6 +65,7 @@ public final class SignalConnection {
         case .plain: thunk = unsafeBitCast(plainThunk, to: GCallback.self)
         case .oneArgument: thunk = unsafeBitCast(oneArgumentThunk, to: GCallback.self)
         case .twoArguments: thunk = unsafeBitCast(twoArgumentsThunk, to: GCallback.self)
+        case .threeArguments: thunk = unsafeBitCast(threeArgumentsThunk, to: GCallback.self)
         case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
         case .twoArgumentsDeciding: thunk = unsafeBitCast(twoArgumentsDecidingThunk, to: GCallback.self)
         }
@@ -91,6 +94,7 @@ public final class SignalConnection {
         case .plain: expected = 0
         case .oneArgument, .event: expected = 1
         case .twoArguments, .twoArgumentsDeciding: expected = 2
+        case .threeArguments: expected = 3
         }
         precondition(query.n_params == expected,
             "signal \"\(signal)\" passes \(query.n_params) argument(s); the handler takes \(expected)")
@@ -112,6 +116,25 @@ public final class SignalConnection {
         self.init(instance: instance.raw, signal: signal, handler: .oneArgument(handler), after: after)
     }
 
+    /// Connects a handler for a signal with one pointer argument on an object whose C type is
+    /// opaque to Swift (`GSimpleAction *`, a GIO interface): `object` must be a GObject.
+    public convenience init(
+        object: OpaquePointer, _ signal: String, after: Bool = false,
+        argument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    ) {
+        precondition(g_type_check_instance_is_a(UnsafeMutablePointer(object), g_object_get_type()) != 0, "not a GObject")
+        self.init(instance: UnsafeMutableRawPointer(object), signal: signal, handler: .oneArgument(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with three pointer-sized arguments (an integer argument
+    /// arrives as its bits: `Int(bitPattern:)`).
+    public convenience init<T: GObjectType>(
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        threeArguments handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+    ) {
+        self.init(instance: instance.raw, signal: signal, handler: .threeArguments(handler), after: after)
+    }
+
     /// Connects a handler for a signal with two pointer arguments.
     public convenience init<T: GObjectType>(
         _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
@@ -120,17 +143,13 @@ public final class SignalConnection {
         self.init(instance: instance.raw, signal: signal, handler: .twoArguments(handler), after: after)
     }
 
-    /// Connects a handler for a `GdkEvent` signal; return true to stop the event there.
+    /// Connects a handler for a signal with one pointer argument that returns a boolean (true:
+    /// handled, stop other handlers), such as GTK's "*-event" signals (GtkBinding types the event).
     public convenience init<T: GObjectType>(
-        _ instance: UnsafeMutablePointer<T>, event signal: String, after: Bool = false,
-        _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
+        _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
+        decidingOnArgument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool
     ) {
-        self.init(
-            instance: instance.raw, signal: signal,
-            handler: .event { event in
-                guard let event else { return false }
-                return handler(event.assumingMemoryBound(to: GdkEvent.self))
-            }, after: after)
+        self.init(instance: instance.raw, signal: signal, handler: .event(handler), after: after)
     }
 
     /// Connects a handler for a signal with two pointer arguments that returns a boolean
@@ -192,6 +211,18 @@ private let twoArgumentsThunk: @convention(c) (
     let target = box(userData)
     onMainThread {
         if case .twoArguments(let handler) = target.handler { handler(first, second) }
+    }
+}
+
+private let threeArgumentsThunk: @convention(c) (
+    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+) -> Void = { _, first, second, third, userData in
+    nonisolated(unsafe) let first = first
+    nonisolated(unsafe) let second = second
+    nonisolated(unsafe) let third = third
+    let target = box(userData)
+    onMainThread {
+        if case .threeArguments(let handler) = target.handler { handler(first, second, third) }
     }
 }
 

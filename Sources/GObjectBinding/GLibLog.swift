@@ -1,5 +1,5 @@
 // Messages through GLib's log, so G_DEBUG=fatal-warnings and test log handlers see them.
-import CGtk
+import CGLib
 
 /// GLib logging from Swift (`g_warning` and friends are macros over a variadic function).
 ///

@@ -1,23 +1,24 @@
 // The signal handlers one Swift object connected, disconnected together.
-import CGtk
+import CGLib
 
 /// Collects `SignalConnection`s so their owner can drop all of them at once, e.g. when its
 /// widget is destroyed or a buffer it listened to is replaced.
 ///
 /// ```swift
-/// var connections = SignalConnectionSet()
+/// let connections = SignalConnectionSet()
 /// connections.add(SignalConnection(buffer, "changed") { update() })
+/// connections.disconnectAll(whenDestroyed: widget)   // GtkBinding; or, at any time:
 /// connections.disconnectAll()
 /// ```
 @MainActor
-public struct SignalConnectionSet {
+public final class SignalConnectionSet {
     private var connections: [SignalConnection] = []
 
     /// An empty set.
     public init() {}
 
     /// Keeps `connection` until `disconnectAll()`.
-    public mutating func add(_ connection: SignalConnection) {
+    public func add(_ connection: SignalConnection) {
         connections.append(connection)
     }
 
@@ -25,8 +26,9 @@ public struct SignalConnectionSet {
     public var count: Int { connections.count }
 
     /// Disconnects every handler and empties the set.
-    public mutating func disconnectAll() {
-        for connection in connections { connection.disconnect() }
+    public func disconnectAll() {
+        let connected = connections
         connections.removeAll()
+        for connection in connected { connection.disconnect() }
     }
 }

@@ -1,21 +1,7 @@
-// Checked casts between the GObject C types the project uses.
-//
-// C GTK casts with macros (GTK_WIDGET(p), GTK_TEXT_VIEW(p)) that do not import into Swift.
-// `GObjectType` gives each imported struct its GType so a cast can be checked at run time
-// with `g_type_check_instance_is_a`, the same test the C macros make in debug builds.
+// The GTK types the widget, the test kit and the apps cast between (GObjectType is GObjectBinding's).
 import CGtk
+import GObjectBinding
 
-/// A C struct that is the instance type of a registered GObject class.
-///
-/// ```swift
-/// let textView: UnsafeMutablePointer<GtkTextView> = widget.cast(to: GtkTextView.self)
-/// ```
-public protocol GObjectType {
-    /// The GType of the class whose instances have this layout.
-    static var gType: GType { get }
-}
-
-extension GObject: GObjectType { public static var gType: GType { g_object_get_type() } }
 extension GtkWidget: GObjectType { public static var gType: GType { gtk_widget_get_type() } }
 extension GtkContainer: GObjectType { public static var gType: GType { gtk_container_get_type() } }
 extension GtkBin: GObjectType { public static var gType: GType { gtk_bin_get_type() } }
@@ -37,35 +23,6 @@ extension GtkSettings: GObjectType { public static var gType: GType { gtk_settin
 extension GtkCssProvider: GObjectType { public static var gType: GType { gtk_css_provider_get_type() } }
 extension GtkRange: GObjectType { public static var gType: GType { gtk_range_get_type() } }
 extension GtkPaned: GObjectType { public static var gType: GType { gtk_paned_get_type() } }
-
-/// Whether `pointer` is a live instance of `T`'s class or of a subclass of it.
-public func isInstance<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?, of type: T.Type) -> Bool {
-    guard let pointer else { return false }
-    return g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), T.gType) != 0
-}
-
-/// `pointer` as a `T`, or nil when it is null or not an instance of `T`'s class.
-public func checkedCast<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?, to type: T.Type) -> UnsafeMutablePointer<T>? {
-    guard let pointer, isInstance(pointer, of: type) else { return nil }
-    return pointer.assumingMemoryBound(to: T.self)
-}
-
-extension UnsafeMutablePointer where Pointee: GObjectType {
-    /// The same instance as another GObject type; stops the program if the instance is not one
-    /// (a wrong cast is a programming error, as it is with GTK's C cast macros).
-    public func cast<T: GObjectType>(to type: T.Type = T.self) -> UnsafeMutablePointer<T> {
-        guard let result = checkedCast(UnsafeMutableRawPointer(self), to: type) else {
-            preconditionFailure("\(Pointee.self) instance is not a \(T.self)")
-        }
-        return result
-    }
-
-    /// The instance as a plain `GObject`, for the GObject API (properties, data, references).
-    public var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
-
-    /// The instance as an untyped pointer, for `gpointer` parameters.
-    public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
-}
 
 extension UnsafeMutablePointer where Pointee == GtkWidget {
     /// The widget, from the `GtkWidget*` that GTK constructors return (never null for them).

@@ -1,0 +1,94 @@
+// The `search` section: how long a search takes over 100,000 notes, beside listing the first
+// page without a query.
+import CSQLite
+import Foundation
+import NoteStore
+
+/// Times `NoteStore.searchSummaries(matching:after:limit:)` (the first page of 100, what the
+/// list shows) for English, accented, Japanese and Chinese queries, long enough for the trigram
+/// index and short ones that scan, over a store of 100,000 notes of a few lines each in four
+/// languages; and `listSummaries(after:limit:)` for the same page without a query.
+@MainActor
+enum SearchBenchmark {
+    static let noteCount = 100_000
+    static let rounds = 5
+    static let queries = ["groceries", "cafe", "CRÈME", "日本語", "台北", "勉強", "milk eggs", "note 4242", "nowhere-to-be-found"]
+
+    static func run() {
+        let folder = URL(fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
+            .appendingPathComponent("placeholder-bench-search-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let built = MonotonicClock.seconds { makeStore(in: folder) }
+        let store: NoteStore
+        do {
+            store = try NoteStore(directory: folder)
+        } catch {
+            print("search: cannot open the sample store: \(error)")
+            return
+        }
+        var perQuery: [String: [Double]] = [:]
+        var firstPage: [Double] = []
+        var found: [String: Int] = [:]
+        for _ in 0..<rounds {
+            firstPage.append(MonotonicClock.seconds { _ = try? store.listSummaries(after: nil, limit: 100) } * 1_000)
+            for query in queries {
+                var page: [NoteSummary] = []
+                perQuery[query, default: []].append(MonotonicClock.seconds {
+                    page = (try? store.searchSummaries(matching: query, after: nil, limit: 100)) ?? []
+                } * 1_000)
+                found[query] = page.count
+            }
+        }
+        let all = perQuery.values.flatMap { $0 }
+        print("search: ms for the first page of 100 results over \(noteCount) notes (store built in \(String(format: "%.0f", built)) s), \(rounds) rounds")
+        var rows = [["query", "median ms", "worst ms", "results (first page)"]]
+        for query in queries {
+            let times = perQuery[query]!
+            rows.append([query, format(Statistics.median(times)), format(times.max()!), "\(found[query]!)"])
+        }
+        rows.append(["every query", format(Statistics.median(all)), format(all.max()!), ""])
+        rows.append(["(no query: listSummaries, first page)", format(Statistics.median(firstPage)), format(firstPage.max()!), "100"])
+        printTable(rows)
+    }
+
+    /// 100,000 notes written in one transaction straight through SQLite (NoteStore saves one
+    /// durable transaction per note, minutes for this many), then indexed by the store's own
+    /// upgrade: the index is dropped and the schema set back one version, so opening the store
+    /// builds it exactly as for a user's existing notes.
+    private static func makeStore(in folder: URL) {
+        do {
+            _ = try NoteStore(directory: folder)
+        } catch {
+            print("search: cannot make the sample store: \(error)")
+            exit(1)
+        }
+        var handle: OpaquePointer?
+        let path = folder.appendingPathComponent(NoteStoreLocation.databaseFileName).path
+        guard sqlite3_open(path, &handle) == SQLITE_OK else { exit(1) }
+        defer { sqlite3_close(handle) }
+        let bodies = [
+            "Groceries: milk, eggs and bread\nand coffee for the office",
+            "Café with Anna, crème brûlée\nthen the museum",
+            "今日は日本語の勉強をした\n明日も続ける",
+            "我們明天去台北看電影\n記得帶傘",
+            "Meeting notes\nbudget, roadmap, hiring",
+        ]
+        sqlite3_exec(handle, "BEGIN; DROP TABLE notes_search; PRAGMA user_version = 4;", nil, nil, nil)
+        var insert: OpaquePointer?
+        sqlite3_prepare_v2(handle, "INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)", -1, &insert, nil)
+        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+        for index in 0..<noteCount {
+            let body = bodies[index % bodies.count] + "\nnote \(index)"
+            sqlite3_bind_int64(insert, 1, Int64(1_700_000_000_000 + index))
+            sqlite3_bind_text(insert, 2, "Note \(index)", -1, transient)
+            sqlite3_bind_text(insert, 3, body, -1, transient)
+            sqlite3_bind_text(insert, 4, String(body.prefix { $0 != "\n" }), -1, transient)
+            sqlite3_step(insert)
+            sqlite3_reset(insert)
+        }
+        sqlite3_finalize(insert)
+        sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+    }
+
+    private static func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }
+}

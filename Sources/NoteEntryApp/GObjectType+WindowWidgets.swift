@@ -1,0 +1,11 @@
+// GTypes of the main window's search bar, menu and dialogs, for checked casts.
+import CGtk
+import GtkBinding
+
+extension GtkSearchBar: GObjectType { public static var gType: GType { gtk_search_bar_get_type() } }
+extension GtkSearchEntry: GObjectType { public static var gType: GType { gtk_search_entry_get_type() } }
+extension GtkMenuButton: GObjectType { public static var gType: GType { gtk_menu_button_get_type() } }
+extension GtkToggleButton: GObjectType { public static var gType: GType { gtk_toggle_button_get_type() } }
+extension GtkShortcutsWindow: GObjectType { public static var gType: GType { gtk_shortcuts_window_get_type() } }
+extension GtkAboutDialog: GObjectType { public static var gType: GType { gtk_about_dialog_get_type() } }
+extension GtkDialog: GObjectType { public static var gType: GType { gtk_dialog_get_type() } }

@@ -1,0 +1,57 @@
+// Searching notes: every word of the query must appear in the title or the body, anywhere
+// inside a word, ignoring case, accents and width (see `SearchFolding`).
+import Foundation
+
+extension NoteStore {
+    /// One page of the notes matching `query`, in `listSummaries`' order (most recently saved
+    /// first), starting just after `after` (keyset paging, as `listSummaries(after:limit:)`).
+    ///
+    /// Each word of the query (split at white space) must occur in the note's title or body.
+    /// Words of three characters or more are found through the trigram index; shorter ones
+    /// (common in Japanese and Chinese: 日本) by a scan of the folded text.
+    ///
+    /// ```swift
+    /// let page = try store.searchSummaries(matching: "cafe", after: nil, limit: 100)   // finds "Café"
+    /// ```
+    /// - Returns: no summaries for a query with no words.
+    public func searchSummaries(matching query: String, after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
+        let words = SearchFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
+        guard !words.isEmpty, limit > 0 else { return [] }
+        let indexed = words.filter { $0.unicodeScalars.count >= 3 }
+        let scanned = words.filter { $0.unicodeScalars.count < 3 }
+        var conditions: [String] = []
+        var texts: [String] = []
+        if !indexed.isEmpty {
+            // One phrase per word, implicitly ANDed: "milk" "eggs".
+            texts.append(indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " "))
+            conditions.append("notes_search MATCH ?\(texts.count)")
+        }
+        for word in scanned {
+            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+            texts.append("%" + escaped + "%")
+            let parameter = texts.count
+            conditions.append("(notes_search.title LIKE ?\(parameter) ESCAPE '\\' OR notes_search.body LIKE ?\(parameter) ESCAPE '\\')")
+        }
+        var parameter = texts.count
+        if after != nil {
+            conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")
+            parameter += 2
+        }
+        return try readingSummaries("""
+            SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
+            FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1)
+            """) { select in
+            for (index, text) in texts.enumerated() { try select.bind(text, at: Int32(index + 1)) }
+            var next = Int32(texts.count + 1)
+            if let after {
+                try select.bind(after.updated.millisecondsSince1970, at: next)
+                try select.bind(after.id, at: next + 1)
+                next += 2
+            }
+            try select.bind(Int64(limit), at: next)
+        }
+    }
+}

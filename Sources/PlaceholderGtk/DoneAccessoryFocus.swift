@@ -1,0 +1,128 @@
+// The Done bar's place in the window: made when first needed, shown as the focus moves.
+import CGtk
+import GtkBinding
+import PlaceholderCore
+
+/// Owns a text view's Done bar and follows its window's focus: the bar shows and hides as
+/// `DoneAccessoryPolicy` decides from where the focus is, whichever window the view is packed
+/// into; Ctrl+Enter and Escape end editing. Disconnects itself when `root` is destroyed.
+@MainActor
+final class DoneAccessoryFocus {
+    /// The decisions, without GTK.
+    var policy = DoneAccessoryPolicy() {
+        didSet { updateVisibility() }
+    }
+    /// Whether the bar sits above or below the text.
+    var position = AccessoryPosition.below {
+        didSet { place() }
+    }
+    /// The button's text; nil is "Done" in the user's language.
+    var label: String? {
+        didSet { accessory?.setLabel(label) }
+    }
+    /// A themed icon for the button instead of text.
+    var iconName: String? {
+        didSet { accessory?.setIcon(iconName) }
+    }
+    /// Whether an input method is composing: its keys are its own then.
+    var isComposing: @MainActor () -> Bool = { false }
+    /// Runs on Done, Ctrl+Enter and Escape.
+    var endEditing: @MainActor () -> Void = {}
+
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let textView: UnsafeMutablePointer<GtkWidget>
+    /// Made when first shown or asked for (most views in a window never get focus).
+    private var accessory: DoneAccessory?
+    private let connections = SignalConnectionSet()
+    private let windowConnections = SignalConnectionSet()
+
+    /// Tracks focus for the text view `textView` packed in `root`.
+    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
+        self.root = root
+        self.textView = textView
+        connections.add(SignalConnection(textView, event: "focus-in-event") { [weak self] _ in
+            self?.updateVisibility()
+            return false
+        })
+        connections.add(SignalConnection(textView, event: "focus-out-event") { [weak self] _ in
+            self?.updateVisibility()
+            return false
+        })
+        connections.add(SignalConnection(textView, event: "key-press-event") { [weak self] event in
+            self?.keyPressed(event) ?? false
+        })
+        connections.add(SignalConnection(root, "hierarchy-changed", argument: { [weak self] _ in
+            self?.followWindow()
+        }))
+        connections.disconnectAll(whenDestroyed: root)
+    }
+
+    /// The Done bar, made and packed now if it does not exist yet.
+    var createdAccessory: DoneAccessory {
+        if let accessory { return accessory }
+        let created = DoneAccessory { [weak self] in self?.endEditing() }
+        accessory = created
+        if label != nil { created.setLabel(label) }
+        if iconName != nil { created.setIcon(iconName) }
+        gtk_container_add(root.cast(), created.bar)
+        place()
+        return created
+    }
+
+    /// Where the window's focus is, from the text view's side.
+    var focus: EditingFocus {
+        guard let focused = window.flatMap({ gtk_window_get_focus($0) }) else { return .elsewhere }
+        if focused == textView { return .textView }
+        return accessory?.contains(focused) == true ? .accessory : .elsewhere
+    }
+
+    /// Takes the focus from the text view and its bar, if either has it (the window keeps no
+    /// focused editor), and updates the bar.
+    func releaseFocus() {
+        let focusedHere = gtk_widget_is_focus(textView) != 0 ? EditingFocus.textView : focus
+        if let window, DoneAccessoryPolicy.endingEditingClearsFocus(focusedHere) {
+            gtk_window_set_focus(window, nil)
+        }
+        updateVisibility()
+    }
+
+    /// Shows or hides the bar for the current focus. A bar that was never needed stays unmade.
+    func updateVisibility() {
+        if policy.showsBar(focus: focus) { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+    }
+
+    private var window: UnsafeMutablePointer<GtkWindow>? {
+        guard let toplevel = gtk_widget_get_toplevel(root), gtk_widget_is_toplevel(toplevel) != 0 else { return nil }
+        return checkedCast(toplevel.raw, to: GtkWindow.self)
+    }
+
+    private func place() {
+        guard let accessory else { return }
+        gtk_box_reorder_child(root.cast(), accessory.bar, position == .above ? 0 : 1)
+    }
+
+    /// Follows the focus changes of the window the view is in now.
+    private func followWindow() {
+        windowConnections.disconnectAll()
+        guard let window else { return }
+        windowConnections.add(SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
+            self?.updateVisibility()
+        }))
+        windowConnections.disconnectAll(whenDestroyed: root)
+        updateVisibility()
+    }
+
+    private func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+        let key = event.pointee.key
+        let editingKey: EditingKey
+        switch Int32(key.keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: editingKey = .enter
+        case GDK_KEY_Escape: editingKey = .escape
+        default: editingKey = .other
+        }
+        let control = key.state & GDK_CONTROL_MASK.rawValue != 0
+        guard DoneAccessoryPolicy.endsEditing(editingKey, control: control, isComposing: isComposing()) else { return false }
+        endEditing()
+        return true
+    }
+}

@@ -1,0 +1,96 @@
+// Puts renders on screen: the hint label, its place in the overlay, accessibility, fade frames.
+import CGtk
+import GtkBinding
+import PlaceholderCore
+
+/// Applies what the driver renders to GTK: the label (only the parts that changed), its box in
+/// the overlay, the accessible hint (only when it changed), frame ticks while a fade runs, and
+/// the overlay's minimum height so a long hint is never clipped. It decides nothing.
+@MainActor
+final class HintRenderer {
+    /// The hint label laid over the text view.
+    let label = PlaceholderLabel()
+    private let driver: PlaceholderDriver
+    private let textView: UnsafeMutablePointer<GtkTextView>
+    private let overlay: UnsafeMutablePointer<GtkOverlay>
+    private let connections = SignalConnectionSet()
+    /// Ticks while a fade runs; nil otherwise.
+    private var fadeTicks: FrameTicks?
+    /// The pending minimum-height update, if one is scheduled.
+    private var minimumHeightUpdate: MainLoopSource?
+
+    /// Lays the label over `textView` in `overlay`, rendering what `driver` says.
+    init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>, overlay: UnsafeMutablePointer<GtkOverlay>) {
+        self.driver = driver
+        self.textView = textView
+        self.overlay = overlay
+        gtk_overlay_add_overlay(overlay, label.widget)
+        gtk_overlay_set_overlay_pass_through(overlay, label.widget, 1)
+        connections.add(SignalConnection(overlay, "get-child-position", deciding: { [weak self] child, allocation in
+            guard let self, child == UnsafeMutableRawPointer(self.label.widget), let allocation else { return false }
+            allocation.assumingMemoryBound(to: GdkRectangle.self).pointee = self.labelAllocation
+            return true
+        }))
+    }
+
+    /// Applies the driver's render now; starts frame ticks if a fade began.
+    func render() {
+        let render = driver.render(isOnScreen: gtk_widget_get_mapped(textView.cast()) != 0)
+        label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
+        if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
+        scheduleMinimumHeightUpdate()
+        if render.needsFrameTicks, fadeTicks == nil {
+            fadeTicks = FrameTicks(on: textView.cast()) { [weak self] frameTime in
+                self?.advanceFade(frameTime: Double(frameTime) / 1_000_000)
+            }
+        }
+    }
+
+    /// Stops ticks and pending updates: the widget is going away.
+    func stop() {
+        fadeTicks?.cancel()
+        fadeTicks = nil
+        minimumHeightUpdate?.cancel()
+        minimumHeightUpdate = nil
+        connections.disconnectAll()
+    }
+
+    /// One frame of a fade.
+    private func advanceFade(frameTime: Double) {
+        let render = driver.frame(at: frameTime)
+        label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
+        if !render.needsFrameTicks {
+            fadeTicks?.cancel()
+            fadeTicks = nil
+        }
+    }
+
+    private var labelAllocation: GdkRectangle { label.allocation(for: driver.renderedPresentation?.layout) }
+
+    /// Where the text view's top-left corner is inside the overlay (the scrolled window's frame).
+    private var textAreaOffset: (x: Int, y: Int) {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        gtk_widget_translate_coordinates(textView.cast(), overlay.cast(), 0, 0, &x, &y)
+        return (Int(x), Int(y))
+    }
+
+    /// The hint must never be clipped: the overlay asks for at least the height the hint needs
+    /// at the current width. Done from idle, as the width is only known during allocation.
+    private func scheduleMinimumHeightUpdate() {
+        guard minimumHeightUpdate?.isPending != true else { return }
+        minimumHeightUpdate = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE + 10) { [weak self] in
+            self?.updateMinimumHeight()
+        }
+    }
+
+    private func updateMinimumHeight() {
+        let hint = labelAllocation
+        let inputs = driver.inputs
+        let needed = inputs.hasVisibleText ? Int32(hint.y + hint.height) + Int32(inputs.insets.bottom) : -1
+        var currentWidth: Int32 = 0
+        var currentHeight: Int32 = 0
+        gtk_widget_get_size_request(overlay.cast(), &currentWidth, &currentHeight)
+        if currentHeight != needed { gtk_widget_set_size_request(overlay.cast(), -1, needed) }
+    }
+}

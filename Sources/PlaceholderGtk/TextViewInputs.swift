@@ -1,0 +1,111 @@
+// The text view's signals, turned into the core's events.
+import CGtk
+import GtkBinding
+import PlaceholderCore
+
+/// Listens to everything of a `GtkTextView` the placeholder depends on (its buffer, composition,
+/// focus, style, direction, sensitivity, size, properties, and the desktop's animation setting)
+/// and reports each change as events; it decides nothing. Disconnects itself when `root` is
+/// destroyed.
+@MainActor
+final class TextViewInputs {
+    /// Receives the events of each change.
+    var report: @MainActor ([PlaceholderEvent]) -> Void = { _ in }
+    /// Hears of every change of the document, by any route (buffer replacement included).
+    var documentChanged: @MainActor () -> Void = {}
+
+    private let textView: UnsafeMutablePointer<GtkTextView>
+    private let root: UnsafeMutablePointer<GtkWidget>
+    private let connections = SignalConnectionSet()
+    private let bufferConnections = SignalConnectionSet()
+
+    /// Starts listening to `textView`, packed in `root`.
+    init(textView: UnsafeMutablePointer<GtkTextView>, root: UnsafeMutablePointer<GtkWidget>) {
+        self.textView = textView
+        self.root = root
+        connectTextView()
+        connectBuffer()
+    }
+
+    /// Every input the text view and the desktop give now, as events: where a core starts from.
+    static func currentEvents(of textView: UnsafeMutablePointer<GtkTextView>) -> [PlaceholderEvent] {
+        TextViewReading(textView: textView).allEvents + [.animationsEnabledChanged(animationsEnabled)]
+    }
+
+    /// The characters in the document now (O(1): GtkTextBuffer keeps the count).
+    var characterCount: Int { Int(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView))) }
+
+    private var reading: TextViewReading { TextViewReading(textView: textView) }
+
+    private static var animationsEnabled: Bool {
+        guard let settings = gtk_settings_get_default() else { return true }
+        return GObjectProperty.bool(settings.object, "gtk-enable-animations")
+    }
+
+    private func connectTextView() {
+        let textViewWidget: UnsafeMutablePointer<GtkWidget> = textView.cast()
+        connections.add(SignalConnection(textView, "preedit-changed", argument: { [weak self] preedit in
+            let text = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+            self?.report([.preeditChanged(text)])
+        }))
+        connections.add(SignalConnection(textViewWidget, event: "focus-in-event") { [weak self] _ in
+            self?.report([.focusChanged(true)])
+            return false
+        })
+        connections.add(SignalConnection(textViewWidget, event: "focus-out-event") { [weak self] _ in
+            self?.report([.focusChanged(false)])
+            return false
+        })
+        connections.add(SignalConnection(textView, "notify", argument: { [weak self] pspec in
+            guard let self, let pspec else { return }
+            self.propertyChanged(String(cString: pspec.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+        }))
+        connections.add(SignalConnection(textView, "style-updated", after: true) { [weak self] in
+            guard let self else { return }
+            self.report([.textFontChanged(self.reading.font), .insetsChanged(self.reading.insets)])
+        })
+        connections.add(SignalConnection(textView, "direction-changed", argument: { [weak self] _ in
+            guard let self else { return }
+            self.report([.widgetDirectionChanged(self.reading.direction)])
+        }))
+        connections.add(SignalConnection(textView, "state-flags-changed", argument: { [weak self] _ in
+            self?.report([.sensitiveChanged(gtk_widget_is_sensitive(textViewWidget) != 0)])
+        }))
+        connections.add(SignalConnection(textView, "size-allocate", argument: { [weak self] _ in
+            guard let self else { return }
+            self.report([.availableWidthChanged(Int(gtk_widget_get_allocated_width(textViewWidget))),
+                         .insetsChanged(self.reading.insets)])
+        }))
+        if let settings = gtk_settings_get_default() {
+            connections.add(SignalConnection(settings, "notify::gtk-enable-animations", argument: { [weak self] _ in
+                self?.report([.animationsEnabledChanged(Self.animationsEnabled)])
+            }))
+        }
+        connections.disconnectAll(whenDestroyed: root)
+    }
+
+    private func propertyChanged(_ name: String) {
+        switch name {
+        case "buffer":
+            connectBuffer()
+            documentChanged()
+        case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
+        case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
+        case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
+        case "justification": report([.justificationChanged(reading.justification)])
+        case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
+        case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
+        default: break
+        }
+    }
+
+    /// Listens to the current buffer; called again when the text view's buffer is replaced.
+    private func connectBuffer() {
+        bufferConnections.disconnectAll()
+        bufferConnections.add(SignalConnection(gtk_text_view_get_buffer(textView), "changed") { [weak self] in
+            self?.documentChanged()
+        })
+        // The buffer may outlive the view: its handler goes with the view.
+        bufferConnections.disconnectAll(whenDestroyed: root)
+    }
+}

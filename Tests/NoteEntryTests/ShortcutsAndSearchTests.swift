@@ -1,0 +1,172 @@
+// GNOME's keyboard conventions and search, through real keys (XTest) on a window of a real,
+// registered GtkApplication (accelerators belong to the application).
+import CGtk
+import Foundation
+import GtkBinding
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+@testable import NoteEntryApp
+
+final class ShortcutsAndSearchTests: XCTestCase {
+    func testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(application: TestApplication.registered) { store in
+                try store.createNote(title: "Groceries", body: "Milk and eggs")
+                try store.createNote(title: "Café visit", body: "Crème brûlée")
+                try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
+            }
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            RealInput.press("Ctrl+F")
+            MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
+            RealInput.type("cafe")
+            MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Café visit"] }, timeout: 3,
+                          "the list to show only the match for an accented word typed without its accent")
+            let row = try XCTUnwrap(window.main.list.row(for: window.main.list.summaries[0].id))
+            XCTAssertEqual(row.shownTitleMarkup, "<b>Café</b> visit")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 3 }, timeout: 3,
+                          "Escape to close the search and bring every note back")
+            XCTAssertEqual(row.shownTitleMarkup == "<b>Café</b> visit", false, "no highlight once the search is over")
+        }
+    }
+
+    func testEnterOpensTheFirstMatchAndJapaneseIsFoundInsideASentence() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(application: TestApplication.registered) { store in
+                try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
+                try store.createNote(title: "Other", body: "nothing")
+            }
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            window.main.actions.activate("search")
+            // CJK through the entry as an input method commits it.
+            gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "日本語")
+            MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["日記"] }, timeout: 3, "日本語 to be found")
+            RealInput.press("Return")
+            MainLoop.wait(until: { window.editor.title == "日記" }, "Enter to open the first match")
+        }
+    }
+
+    func testDeleteOnTheListDeletesWithUndoAndCtrlDeleteKeepsItsEditingMeaningInTheText() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: TestApplication.registered)
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            // In the text, Ctrl+Delete deletes the next word, not the note.
+            window.editor.focusBody()
+            var start = GtkTextIter()
+            let buffer = gtk_text_view_get_buffer(window.editor.body.textView)
+            gtk_text_buffer_get_start_iter(buffer, &start)
+            gtk_text_buffer_place_cursor(buffer, &start)
+            RealInput.press("Ctrl+Delete")
+            MainLoop.wait(until: { window.editor.text == " words" }, "Ctrl+Delete to delete a word in the text")
+            XCTAssertNotNil(try window.saved(notes[1].id), "the note is still there")
+            // On the list, Delete deletes the selected note and offers undo.
+            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id))
+            gtk_widget_grab_focus(row.widget)
+            RealInput.press("Delete")
+            MainLoop.wait(until: { (try? window.saved(notes[1].id)) == Optional<Note>.none }, "Delete on the list to delete the note")
+            XCTAssertTrue(window.main.undoBar.isShown)
+        }
+    }
+
+    func testCtrlNMakesANewNoteAndCtrlQSavesAndCloses() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(application: TestApplication.registered) { try $0.createNote(title: "First", body: "") }
+            // Ctrl+Q destroys the window; keep the object so closing it at the end stays valid.
+            g_object_ref(window.main.window.raw)
+            defer {
+                window.close()
+                g_object_unref(window.main.window.raw)
+            }
+            try window.waitForKeyboardFocus()
+            RealInput.press("Ctrl+N")
+            MainLoop.wait(until: { window.main.edited.id == nil }, "Ctrl+N to show a new note")
+            RealInput.type("Second")
+            MainLoop.wait(until: { window.editor.title == "Second" }, "the typing to reach the title")
+            var destroyed = false
+            let watch = SignalConnection(window.main.window.cast(to: GtkWidget.self), "destroy") { destroyed = true }
+            RealInput.press("Ctrl+Q")
+            MainLoop.wait(until: { destroyed }, "Ctrl+Q to close the window")
+            watch.disconnect()
+            XCTAssertEqual(try window.store?.allNotes().map(\.title).sorted(), ["First", "Second"], "saved on the way out")
+        }
+    }
+
+    func testF10OpensTheMainMenu() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(application: TestApplication.registered)
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            RealInput.press("F10")
+            let toggle = window.main.menuButton.cast(to: GtkToggleButton.self)
+            MainLoop.wait(until: { gtk_toggle_button_get_active(toggle) != 0 }, "F10 to open the main menu")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { gtk_toggle_button_get_active(toggle) == 0 }, "Escape to close the menu")
+        }
+    }
+
+    func testTheKeyboardShortcutsWindowOpensWithCtrlQuestionAndIsTranslated() throws {
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+            let window = try OpenWindow(application: TestApplication.registered)
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            RealInput.press("Ctrl+question")
+            let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
+            let titles = Self.labels(in: shortcuts)
+            XCTAssertTrue(titles.contains("新しいノート") && titles.contains("ノートを検索"), "\(titles)")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_shortcuts_window_get_type(), timeout: 0) == nil },
+                          "Escape to close the shortcuts window (and destroy it)")
+        } }
+    }
+
+    func testAboutNotesIsTranslated() throws {
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+            let window = try OpenWindow(application: TestApplication.registered)
+            defer { window.close() }
+            window.main.actions.activate("about")
+            let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
+            let dialog = about.cast(to: GtkAboutDialog.self)
+            XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "ノート")
+            XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_MIT_X11)
+            XCTAssertEqual(gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")
+            gtk_dialog_response(dialog.cast(to: GtkDialog.self), GTK_RESPONSE_DELETE_EVENT.rawValue)
+            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_about_dialog_get_type(), timeout: 0) == nil }, "the dialog to close")
+        } }
+    }
+
+    /// Every label's text under `widget`.
+    @MainActor
+    private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        var found: [String] = []
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
+           let text = gtk_label_get_text(UnsafeMutablePointer(OpaquePointer(widget))) {
+            found.append(String(cString: text))
+        }
+        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 {
+            let children = gtk_container_get_children(UnsafeMutablePointer(OpaquePointer(widget)))
+            defer { g_list_free(children) }
+            var node = children
+            while let current = node {
+                if let child = current.pointee.data { found += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
+                node = current.pointee.next
+            }
+        }
+        return found
+    }
+}
+
+/// One registered GtkApplication for the tests' windows: accelerators need an application.
+@MainActor
+enum TestApplication {
+    static let registered: UnsafeMutablePointer<GtkApplication> = {
+        let application = gtk_application_new("org.placeholdertextview.NoteEntryTests", G_APPLICATION_NON_UNIQUE)!
+        var error: UnsafeMutablePointer<GError>?
+        precondition(g_application_register(application.cast(to: GApplication.self), nil, &error) != 0, "cannot register the test application")
+        return application
+    }()
+}

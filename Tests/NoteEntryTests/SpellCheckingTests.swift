@@ -1,0 +1,57 @@
+// Misspelled words in the note's body are underlined in red; correct words and the hint are not.
+import CGtk
+import Foundation
+import PlaceholderTesting
+import XCTest
+@testable import NoteEntryApp
+
+final class SpellCheckingTests: XCTestCase {
+    /// Whether a pixel is of gspell's red wavy underline (thin and smoothed: about (224, 102, 102)
+    /// on white, never grey like the text's own smoothing).
+    private static func isUnderline(_ pixel: RGBA) -> Bool {
+        Int(pixel.red) > 120 && Int(pixel.red) - Int(pixel.green) > 60 && Int(pixel.red) - Int(pixel.blue) > 60
+    }
+
+    /// Red pixels of gspell's wavy underline in `picture`.
+    private static func underlinePixels(_ picture: Snapshot) -> Int {
+        picture.count(where: isUnderline)
+    }
+
+    func testAMisspelledWordIsUnderlinedAndACorrectOneIsNot() throws {
+        let testName = name
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
+            defer { window.close() }
+            XCTAssertTrue(SpellChecking.isEnabled(on: window.editor.body.textView))
+            let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+            // The hint alone: nothing underlined (it is not text, so it is never checked).
+            MainLoop.waitForPaintedFrame(of: textView)
+            XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "the hint must not be checked")
+
+            window.editor.focusBody()
+            RealInput.type("The weather is lovely")
+            MainLoop.wait(until: { window.editor.text == "The weather is lovely" }, "the typing to arrive")
+            MainLoop.waitForPaintedFrame(of: textView)
+            let correct = try Snapshot(of: textView)
+            XCTAssertEqual(Self.underlinePixels(correct), 0, "correct words must not be underlined")
+
+            // gspell leaves the word being typed alone until the cursor leaves it.
+            RealInput.type(" todya ")
+            MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
+            var misspelled = correct
+            let outcome = MainLoop.waitOutcome(until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                misspelled = (try? Snapshot(of: textView)) ?? correct
+                return Self.underlinePixels(misspelled) > 10
+            }, timeout: 5, "red underline under the misspelled word")
+            if let message = outcome.failureMessage {
+                _ = try? misspelled.save(label: "misspelled", testName: testName)
+                XCTFail(message)
+            }
+            // The underline lies under the last word only: right of the correct words.
+            let box = try XCTUnwrap(misspelled.boundingBox(where: Self.isUnderline))
+            let words = try XCTUnwrap(correct.boundingBox(where: \.isDark))
+            XCTAssertGreaterThan(box.x, words.x + words.width - 2, "the underline starts after the correct words")
+        }
+    }
+}

@@ -1,0 +1,92 @@
+// Searching notes: words anywhere, case and accents ignored, Japanese and Chinese inside text.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class NoteSearchTests: XCTestCase {
+    private func titles(_ store: NoteStore, _ query: String) throws -> [String] {
+        try store.searchSummaries(matching: query, after: nil, limit: 100).map(\.title)
+    }
+
+    func testFindsWordsAnywhereIgnoringCaseAccentsAndWidth() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        try store.createNote(title: "Groceries", body: "Milk, eggs and bread")
+        try store.createNote(title: "Café visit", body: "Crème brûlée was great")
+        try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
+        try store.createNote(title: "筆記", body: "我們明天去台北看電影")
+        try store.createNote(title: "ＦＵＬＬ width", body: "")
+        XCTAssertEqual(try titles(store, "EGGS"), ["Groceries"])
+        XCTAssertEqual(try titles(store, "cafe"), ["Café visit"], "an accented word typed without its accent")
+        XCTAssertEqual(try titles(store, "creme brulee"), ["Café visit"])
+        XCTAssertEqual(try titles(store, "日本語"), ["日記"], "inside a sentence without spaces")
+        XCTAssertEqual(try titles(store, "日本"), ["日記"], "two characters, shorter than a trigram")
+        XCTAssertEqual(try titles(store, "台北"), ["筆記"])
+        XCTAssertEqual(try titles(store, "full"), ["ＦＵＬＬ width"])
+        XCTAssertEqual(try titles(store, "milk bread"), ["Groceries"], "every word must match")
+        XCTAssertEqual(try titles(store, "milk cafe"), [])
+        XCTAssertEqual(try titles(store, "   "), [])
+        XCTAssertEqual(try titles(store, "\"quoted\" 100% a_b"), [], "quotes and LIKE wildcards are text")
+    }
+
+    /// The index's triggers call the app's note_fold(): another program (without it) must still
+    /// be able to write notes.
+    func testAnotherProgramCanStillWriteNotes() throws {
+        let scratch = try ScratchDirectory()
+        try scratch.openStore().createNote(title: "Mine", body: "")
+        let sqlite = Process()
+        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        sqlite.arguments = ["-c", """
+            import sqlite3, sys
+            c = sqlite3.connect(sys.argv[1], isolation_level=None)
+            c.execute("UPDATE notes SET body = 'edited elsewhere'")
+            c.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'theirs', '')")
+            """, scratch.databasePath]
+        try sqlite.run()
+        sqlite.waitUntilExit()
+        XCTAssertEqual(sqlite.terminationStatus, 0, "another program's write failed")
+        XCTAssertEqual(try scratch.openStore().allNotes().map(\.title), ["Mine", "theirs"])
+    }
+
+    func testTheIndexFollowsSavesDeletesAndRestores() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        let note = try store.createNote(title: "Plan", body: "alpha")
+        XCTAssertEqual(try titles(store, "alpha"), ["Plan"])
+        try store.saveChanges(id: note.id, title: nil, body: "beta", ifRevision: note.revision)
+        XCTAssertEqual(try titles(store, "alpha"), [])
+        XCTAssertEqual(try titles(store, "beta"), ["Plan"])
+        let deleted = try store.deleteNote(id: note.id)
+        XCTAssertEqual(try titles(store, "beta"), [])
+        try store.restoreNote(deleted)
+        XCTAssertEqual(try titles(store, "beta"), ["Plan"])
+        try store.saveChanges(id: note.id, title: "Renamed", body: nil, ifRevision: 2)
+        XCTAssertEqual(try titles(store, "beta"), ["Renamed"], "an untouched body stays indexed")
+    }
+
+    func testResultsComeNewestFirstAPageAtATime() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        for number in 0..<25 { try store.createNote(title: "match \(number)", body: "") }
+        try store.createNote(title: "other", body: "")
+        var pages: [[String]] = []
+        var page = try store.searchSummaries(matching: "match", after: nil, limit: 10)
+        while !page.isEmpty {
+            pages.append(page.map(\.title))
+            page = try store.searchSummaries(matching: "match", after: page.last, limit: 10)
+        }
+        XCTAssertEqual(pages.map(\.count), [10, 10, 5])
+        XCTAssertEqual(pages.joined().first, "match 24")
+        XCTAssertEqual(Set(pages.joined()).count, 25)
+    }
+
+    func testNotesSavedBeforeSearchExistedAreIndexedByTheUpgrade() throws {
+        let scratch = try ScratchDirectory()
+        // A store at schema 4, before the index.
+        let old = try scratch.openStore()
+        try old.createNote(title: "Old note", body: "written before search")
+        try old.database.execute("DROP TABLE notes_search; PRAGMA user_version = 4")
+        let upgraded = try scratch.openStore()
+        XCTAssertEqual(try titles(upgraded, "before"), ["Old note"])
+    }
+}
