@@ -12,7 +12,8 @@ TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 TEST_ENV      = G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
                 PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)
 
-.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 bench callgrind leakcheck soak clean
+.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench callgrind \
+        leakcheck soak clean shipping install install-strip uninstall
 
 all: build
 
@@ -20,17 +21,18 @@ deps:
 	@./scripts/install-deps.sh
 
 build: deps
+	./scripts/compile-resources.sh
 	$(SWIFT) build 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS:-0} -eq 0
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
-	./scripts/install-resources.sh "$$($(SWIFT) build --show-bin-path)"
 
 # Starts the app. Without a display, runs it under Xvfb and writes a screenshot instead.
+# The translations are found beside the executable (the build folder's locale/, from build).
 run: build
 	@if [ -n "$$DISPLAY" ]; then \
-		PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale $(BIN_DEBUG)/note-entry $(ARGS); \
+		$(BIN_DEBUG)/note-entry $(ARGS); \
 	else \
 		echo "No DISPLAY: running note-entry under Xvfb and taking a screenshot."; \
-		PLACEHOLDER_LOCALE_DIR=$(BIN_DEBUG)/locale $(XVFB) $(BIN_DEBUG)/note-entry --screenshot $(SCREENSHOT) $(ARGS) \
+		$(XVFB) $(BIN_DEBUG)/note-entry --screenshot $(SCREENSHOT) $(ARGS) \
 			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 
@@ -46,6 +48,15 @@ test: build
 		status=$$?; echo "make test: permission tests from a 0700 checkout took $$(( $$(date +%s) - start )) s"; exit $$status
 	@start=$$(date +%s); $(MAKE) --no-print-directory test-gtk4; \
 		status=$$?; echo "make test: GTK 4 suite took $$(( $$(date +%s) - start )) s"; exit $$status
+	@start=$$(date +%s); ./scripts/test-swift-consumer.sh; \
+		status=$$?; echo "make test: the README's Swift example as a consumer package took $$(( $$(date +%s) - start )) s"; exit $$status
+	@start=$$(date +%s); $(MAKE) --no-print-directory test-installed; \
+		status=$$?; echo "make test: installed tree (C, Python, GJS, Vala, note-entry) took $$(( $$(date +%s) - start )) s"; exit $$status
+
+# `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
+# note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
+test-installed: deps
+	./scripts/test-installed.sh
 
 # Every GTK test once more with every GTK warning fatal too: the widget's, the test kit's and
 # the app's (which also run the real note-entry executable, inheriting G_DEBUG). Fails when the
@@ -135,3 +146,114 @@ soak: build
 		$(XVFB) $(SWIFT) test --skip-build --filter 'FuzzPlaceholderTests|CrashDuringSaveTests|HostileLifetimeTests' 2>&1 \
 		| grep -v "prohibited flag(s): -pthread" | grep -E "^(fuzz|kill|leak loop|full disk)|error|Executed|passed|failed"; \
 		status=$${PIPESTATUS[0]}; exit $$status
+
+# ---------------------------------------------------------------------------------------------
+# Installing, with GNU conventions: make install [PREFIX=/usr/local] [DESTDIR=…] [libdir=…] …
+#
+# The widget ships as GNOME libraries do (libhandy-1 is the model): one API version in every
+# name. Library libplaceholder-text-view-1.so.0 (pkg-config placeholder-text-view-1), headers in
+# include/placeholder-text-view-1/, GObject Introspection namespace Placeholder-1 with C prefix
+# Placeholder/placeholder_, Vala package placeholder-text-view-1 with namespace Placeholder.
+# Both the library and note-entry link the Swift runtime statically (no Foundation in the
+# library), so the installed tree needs GTK and glibc, not the Swift toolchain.
+# Translations are found relative to the binaries (bin/../share/locale, lib/../share/locale):
+# keep localedir = $(datadir)/locale = $(prefix)/share/locale for them to be found.
+
+PREFIX      ?= /usr/local
+prefix      ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir      ?= $(exec_prefix)/bin
+libdir      ?= $(exec_prefix)/lib
+includedir  ?= $(prefix)/include
+datarootdir ?= $(prefix)/share
+datadir     ?= $(datarootdir)
+localedir   ?= $(datarootdir)/locale
+INSTALL     ?= install
+INSTALL_PROGRAM ?= $(INSTALL)
+INSTALL_DATA    ?= $(INSTALL) -m 644
+
+API_VERSION     = 1
+PACKAGE_VERSION = 0.1.0
+SOVERSION       = 0
+LIBRARY_NAME    = placeholder-text-view-$(API_VERSION)
+LIBRARY_SONAME  = lib$(LIBRARY_NAME).so.$(SOVERSION)
+LIBRARY_FILE    = lib$(LIBRARY_NAME).so.$(PACKAGE_VERSION)
+GIR_NAMESPACE   = Placeholder
+GIR_NAME        = $(GIR_NAMESPACE)-$(API_VERSION)
+APP_ID          = org.placeholdertextview.NoteEntry
+HEADER          = Sources/PlaceholderGtk/include/placeholder-text-view.h
+
+# Release builds, each in its own scratch folder (their flags differ, and either stays incremental).
+SHIP_LIB_BUILD = $(CURDIR)/.build/ship
+SHIP_APP_BUILD = $(CURDIR)/.build/ship-app
+SHIP           = $(CURDIR)/.build/ship/dist
+SWIFT_SHIP     = $(SWIFT) build -c release --disable-local-rpath
+# -static-stdlib for a .dynamic product must reach the compiler and the linker alike, hence
+# -Xswiftc (SwiftPM's --static-swift-stdlib applies to executables only); -z defs turns any
+# symbol the static runtime would leave undefined into a link error instead of a C program's.
+LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
+                 -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view.map -Xlinker -z -Xlinker defs
+
+# The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
+shipping: deps
+	./scripts/compile-resources.sh
+	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) 2>&1 \
+		| grep -v "prohibited flag(s): -pthread\|use of .mktemp' is dangerous"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib 2>&1 \
+		| grep -v "prohibited flag(s): -pthread\|use of .mktemp' is dangerous"; test $${PIPESTATUS[0]} -eq 0
+	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale
+	cp $(SHIP_LIB_BUILD)/release/libPlaceholderTextViewC.so $(SHIP)/lib/$(LIBRARY_FILE)
+	ln -s $(LIBRARY_FILE) $(SHIP)/lib/$(LIBRARY_SONAME)
+	ln -s $(LIBRARY_SONAME) $(SHIP)/lib/lib$(LIBRARY_NAME).so
+	cp $(HEADER) $(SHIP)/include/$(LIBRARY_NAME)/
+	cp $(SHIP_APP_BUILD)/release/note-entry $(SHIP)/note-entry
+	./scripts/compile-translations.sh $(SHIP)/locale
+	cd $(SHIP) && LD_LIBRARY_PATH=$(SHIP)/lib g-ir-scanner --quiet --warn-all --warn-error \
+		--namespace=$(GIR_NAMESPACE) --nsversion=$(API_VERSION) \
+		--identifier-prefix=Placeholder --symbol-prefix=placeholder \
+		--include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export=$(LIBRARY_NAME) \
+		--library=$(LIBRARY_NAME) --library-path=$(SHIP)/lib \
+		-I$(SHIP)/include/$(LIBRARY_NAME) --c-include=placeholder-text-view.h \
+		$(SHIP)/include/$(LIBRARY_NAME)/placeholder-text-view.h -o $(GIR_NAME).gir
+	g-ir-compiler $(SHIP)/$(GIR_NAME).gir -o $(SHIP)/$(GIR_NAME).typelib
+	vapigen --quiet --library $(LIBRARY_NAME) --pkg gtk+-3.0 -d $(SHIP) $(SHIP)/$(GIR_NAME).gir
+	printf 'gtk+-3.0\n' > $(SHIP)/$(LIBRARY_NAME).deps
+
+install: shipping
+	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
+		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
+		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
+		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps
+	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
+	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
+	ln -sf $(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME)
+	ln -sf $(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
+	$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/
+	sed -e 's|@prefix@|$(prefix)|; s|@exec_prefix@|$(exec_prefix)|; s|@libdir@|$(libdir)|' \
+		-e 's|@includedir@|$(includedir)|; s|@VERSION@|$(PACKAGE_VERSION)|; s|@LIBRARY_NAME@|$(LIBRARY_NAME)|g' \
+		build-aux/placeholder-text-view.pc.in > $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
+	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).gir $(DESTDIR)$(datadir)/gir-1.0/
+	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).typelib $(DESTDIR)$(libdir)/girepository-1.0/
+	$(INSTALL_DATA) $(SHIP)/$(LIBRARY_NAME).vapi $(SHIP)/$(LIBRARY_NAME).deps $(DESTDIR)$(datadir)/vala/vapi/
+	cd $(SHIP)/locale && for mo in */LC_MESSAGES/*.mo; do \
+		$(INSTALL) -d $(DESTDIR)$(localedir)/$$(dirname $$mo) && $(INSTALL_DATA) $$mo $(DESTDIR)$(localedir)/$$mo || exit 1; done
+	$(INSTALL_DATA) Resources/desktop/$(APP_ID).desktop $(DESTDIR)$(datadir)/applications/
+	$(INSTALL_DATA) Resources/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(datadir)/metainfo/
+	$(INSTALL_DATA) Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/
+
+# The same, with the binaries' symbol tables stripped (the figures are in README.md).
+install-strip:
+	$(MAKE) --no-print-directory install INSTALL_PROGRAM='$(INSTALL) -s'
+
+uninstall:
+	rm -f $(DESTDIR)$(bindir)/note-entry
+	rm -f $(DESTDIR)$(libdir)/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
+	rm -f $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/placeholder-text-view.h
+	-rmdir $(DESTDIR)$(includedir)/$(LIBRARY_NAME)
+	rm -f $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
+	rm -f $(DESTDIR)$(datadir)/gir-1.0/$(GIR_NAME).gir $(DESTDIR)$(libdir)/girepository-1.0/$(GIR_NAME).typelib
+	rm -f $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).vapi $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).deps
+	for po in Resources/po/*/*.po; do \
+		rm -f $(DESTDIR)$(localedir)/$$(basename $$po .po)/LC_MESSAGES/$$(basename $$(dirname $$po)).mo; done
+	rm -f $(DESTDIR)$(datadir)/applications/$(APP_ID).desktop $(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml
+	rm -f $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg

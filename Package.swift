@@ -27,7 +27,9 @@ let package = Package(
         .target(name: "PlaceholderCore"),
         // The project's own small typed layer over the C API: plain GObject (signals, properties,
         // attachments, main-loop sources, translations), and GTK 3 on top, re-exporting it.
-        .target(name: "GObjectBinding", dependencies: ["CGLib"]),
+        // C-library calls Swift's Glibc module lacks (dladdr), so the widget needs no Foundation.
+        .target(name: "CBinarySupport"),
+        .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
         .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk"], linkerSettings: [.linkedLibrary("X11")]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
@@ -37,7 +39,9 @@ let package = Package(
         // Notes persistence in SQLite, no GTK.
         .target(name: "NoteStore", dependencies: ["CSQLite"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "CGtk", "CGspell"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell"]),
+        // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
+        .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(

@@ -25,6 +25,17 @@ libgtk-4-dev
 dbus-daemon
 at-spi2-core
 python3-pyatspi
+libglib2.0-bin
+libglib2.0-dev-bin
+gobject-introspection
+libgirepository1.0-dev
+gir1.2-gtk-3.0
+valac
+gjs
+python3-gi
+python3-gi-cairo
+xdotool
+util-linux
 "
 
 missing=""

@@ -49,7 +49,7 @@ int main (int argc, char **argv)
   gtk_container_add (GTK_CONTAINER (window), box);
 
   GtkWidget *view = placeholder_text_view_new ("Placeholder from C");
-  gtk_text_view_set_left_margin (placeholder_text_view_get_text_view (view), 8);
+  gtk_text_view_set_left_margin (placeholder_text_view_get_text_view (PLACEHOLDER_TEXT_VIEW (view)), 8);
   gtk_box_pack_start (GTK_BOX (box), view, TRUE, TRUE, 0);
 
   GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);
@@ -57,7 +57,7 @@ int main (int argc, char **argv)
   gtk_box_pack_start (GTK_BOX (box), from_ui, TRUE, TRUE, 0);
   g_object_unref (builder);
 
-  g_print ("placeholder: %s\n", placeholder_text_view_get_placeholder_text (view));
+  g_print ("placeholder: %s\n", placeholder_text_view_get_placeholder_text (PLACEHOLDER_TEXT_VIEW (view)));
   g_signal_connect (window, "destroy", G_CALLBACK (gtk_main_quit), NULL);
   if (argc > 1)
     g_object_set_data_full (G_OBJECT (window), "screenshot", g_strdup (argv[1]), g_free);

@@ -5,7 +5,6 @@
 // outlive its source nor be freed while its source can still fire. The token removes its
 // source when cancelled or dropped.
 import CGLib
-import Foundation
 
 /// One attached main-loop source; `cancel()` removes it (idempotent), and so does dropping the
 /// last reference to it.

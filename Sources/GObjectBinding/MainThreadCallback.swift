@@ -1,5 +1,5 @@
 // Entering the main actor from GLib's C callbacks, cheaply.
-import Foundation
+import CBinarySupport
 
 /// Runs `body` on the main actor from a C callback that GLib makes on the main thread (GTK's
 /// signals, ticks and idles all are).
@@ -10,7 +10,7 @@ import Foundation
 /// just the same when a callback arrives on another thread.
 @inline(__always)
 package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
-    precondition(Thread.isMainThread, "a GTK callback ran off the main thread")
+    precondition(binary_support_is_main_thread() != 0, "a GTK callback ran off the main thread")
     return try withoutActuallyEscaping(body) { callable in
         try unsafeBitCast(callable, to: (() throws -> Result).self)()
     }

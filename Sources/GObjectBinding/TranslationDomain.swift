@@ -1,11 +1,18 @@
-// gettext for one text domain, with its catalogues found next to the program.
+// gettext for one text domain, with its catalogues found next to the binary that translates.
+import CBinarySupport
 import CGLib
-import Foundation
+import Glibc
 
 /// A gettext text domain: binds where its `.mo` catalogues are and translates strings.
 ///
-/// Catalogues are looked up in `$PLACEHOLDER_LOCALE_DIR` when set (tests and `make run` point it
-/// at the build's `locale/` folder), else in the system's `share/locale` beside the program.
+/// The catalogues are looked up relative to the file holding the code that creates the domain
+/// (`#dsohandle`, resolved with `dladdr`): the executable for an app, the shared library for a
+/// library, wherever either is installed or however it was started. First match wins:
+/// 1. `$PLACEHOLDER_LOCALE_DIR` when set (tests point it at the build's `locale/` folder);
+/// 2. `<folder of the binary>/locale`: `make build` compiles the translations there, so
+///    `make run` and a build folder find them;
+/// 3. `<folder of the binary>/../share/locale`: the installed layout (`PREFIX/bin`, `PREFIX/lib`);
+/// 4. `<folder of the binary>/../../share/locale`: a multiarch `PREFIX/lib/<triplet>`.
 ///
 /// ```swift
 /// let domain = TranslationDomain(name: "note-entry")
@@ -14,11 +21,20 @@ import Foundation
 public struct TranslationDomain: Sendable {
     /// The gettext domain name, also the `.mo` file name.
     public let name: String
+    /// The folder the catalogues are read from (`<language>/LC_MESSAGES/<name>.mo` inside it).
+    public let catalogueDirectory: String
 
-    /// Binds `name` to its catalogue directory (once per process is enough; repeating is harmless).
-    public init(name: String) {
+    /// Binds `name` to its catalogue folder, found relative to the binary holding `code` (by
+    /// default the caller's own executable or library). Once per process is enough; repeating is
+    /// harmless.
+    public init(name: String, besideCodeAt code: UnsafeRawPointer = #dsohandle) {
         self.name = name
-        Self.bind(name)
+        self.catalogueDirectory = Self.catalogueDirectory(besideCodeAt: code)
+        // The user's locale, so LANGUAGE and LC_MESSAGES take effect; GTK's own init does the
+        // same, but a library may translate before the app calls gtk_init.
+        setlocale(LC_ALL, "")
+        bindtextdomain(name, catalogueDirectory)
+        bind_textdomain_codeset(name, "UTF-8")
     }
 
     /// `message` in the user's language (from `LANGUAGE`/`LC_MESSAGES`), or `message` itself.
@@ -35,21 +51,19 @@ public struct TranslationDomain: Sendable {
         textdomain(textdomain(nil))
     }
 
-    /// The directory the catalogues are read from.
-    public static var catalogueDirectory: String {
-        if let dir = ProcessInfo.processInfo.environment["PLACEHOLDER_LOCALE_DIR"], !dir.isEmpty { return dir }
-        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        let besideBuild = executable.deletingLastPathComponent().appendingPathComponent("locale").path
-        if FileManager.default.fileExists(atPath: besideBuild) { return besideBuild }
-        return executable.deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("share/locale").path
+    /// The catalogue folder for code in the binary holding `code` (see the type's documentation).
+    public static func catalogueDirectory(besideCodeAt code: UnsafeRawPointer) -> String {
+        if let override = getenv("PLACEHOLDER_LOCALE_DIR"), override.pointee != 0 { return String(cString: override) }
+        guard let binaryPath = binary_support_path_containing(code) else { return "/usr/share/locale" }
+        defer { free(binaryPath) }
+        let folder = parent(of: String(cString: binaryPath))
+        let candidates = [folder + "/locale", parent(of: folder) + "/share/locale", parent(of: parent(of: folder)) + "/share/locale"]
+        return candidates.first { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 } ?? candidates[1]
     }
 
-    private static func bind(_ name: String) {
-        // The user's locale, so LANGUAGE and LC_MESSAGES take effect; GTK's own init does the
-        // same, but a library may translate before the app calls gtk_init.
-        setlocale(LC_ALL, "")
-        bindtextdomain(name, catalogueDirectory)
-        bind_textdomain_codeset(name, "UTF-8")
+    /// The folder holding `path` ("/" for a file at the root).
+    private static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return "/" }
+        return String(path[..<slash])
     }
 }

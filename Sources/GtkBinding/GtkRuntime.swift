@@ -1,6 +1,6 @@
 // Starting GTK once per process.
 import CGtk
-import Foundation
+import Glibc
 
 /// GTK's process-wide initialisation.
 public enum GtkRuntime {
@@ -25,7 +25,7 @@ public enum GtkRuntime {
     public static func start() throws(StartError) {
         if started { return }
         guard gtk_init_check(nil, nil) != 0 else {
-            throw .noDisplay(ProcessInfo.processInfo.environment["DISPLAY"])
+            throw .noDisplay(getenv("DISPLAY").map { String(cString: $0) })
         }
         started = true
     }

@@ -1,4 +1,4 @@
-// The app's GtkBuilder files (Resources/ui/*.ui): where they are found at run time, and loading one.
+// The app's GtkBuilder files (Resources/ui/*.ui), compiled into the program, and loading one.
 import CGtk
 import Foundation
 import GtkBinding
@@ -6,12 +6,10 @@ import PlaceholderGtk
 
 /// A GtkBuilder `.ui` file of the app, loaded with its strings translated in domain "note-entry".
 ///
-/// Files are looked up, first match wins, in
-/// 1. `<folder of the running executable>/ui/<name>`: `make build` copies `Resources/ui` there
-///    (`scripts/install-resources.sh`), beside the `locale/` folder of the translations, so a
-///    build folder can be copied or installed as a whole;
-/// 2. `Resources/ui/<name>` of the source tree this file was compiled from (found with
-///    `#filePath`), so `swift build` and `swift test` work without `make`.
+/// The app's files are compiled into the executable as a GResource (`Resources/note-entry.gresource.xml`,
+/// compiled by `scripts/compile-resources.sh` into the NoteEntryResources target, which registers
+/// it when the program starts), so an installed or copied note-entry needs no files beside it.
+/// `build(contentsOf:)` loads a file from disk instead, for tests of a source file.
 ///
 /// ```swift
 /// let window = try InterfaceFile.build("main-window.ui") { file in
@@ -20,28 +18,46 @@ import PlaceholderGtk
 /// ```
 @MainActor
 struct InterfaceFile {
-    /// The file that was loaded.
-    let url: URL
+    /// The GResource folder of the app's `.ui` files.
+    static let resourceFolder = "/org/placeholdertextview/NoteEntry/ui/"
+
+    /// Where the file was loaded from: a resource path or a file path, for messages.
+    let location: String
     private let builder: UnsafeMutablePointer<GtkBuilder>
 
-    /// Loads `name`, hands it to `adopt` to take the objects it needs, and returns what `adopt`
-    /// returns. Toplevel windows belong to the caller afterwards; when loading or `adopt` fails,
-    /// the windows the file made are destroyed, so nothing is left behind.
+    /// Loads the app's file `name` from the compiled-in resources, hands it to `adopt` to take the
+    /// objects it needs, and returns what `adopt` returns. Toplevel windows belong to the caller
+    /// afterwards; when loading or `adopt` fails, the windows the file made are destroyed, so
+    /// nothing is left behind.
     static func build<Result>(_ name: String, adopt: (InterfaceFile) throws -> Result) throws -> Result {
-        try build(contentsOf: try locate(name), adopt: adopt)
+        let path = resourcePath(name)
+        guard g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0 else {
+            throw InterfaceFileError.notFound(name: name, searched: [path])
+        }
+        return try build(location: path, adopt: adopt) { builder, error in gtk_builder_add_from_resource(builder, path, &error) }
     }
 
     /// Loads the .ui file at `url`, as `build(_:adopt:)` does.
     static func build<Result>(contentsOf url: URL, adopt: (InterfaceFile) throws -> Result) throws -> Result {
+        try build(location: url.path, adopt: adopt) { builder, error in gtk_builder_add_from_file(builder, url.path, &error) }
+    }
+
+    /// The resource path of the app's file `name`.
+    static func resourcePath(_ name: String) -> String { resourceFolder + name }
+
+    private static func build<Result>(
+        location: String, adopt: (InterfaceFile) throws -> Result,
+        add: (UnsafeMutablePointer<GtkBuilder>, inout UnsafeMutablePointer<GError>?) -> guint
+    ) throws -> Result {
         PlaceholderTextViewType.register()
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder) }
         gtk_builder_set_translation_domain(builder, TranslationDomain(name: InterfaceText.domainName).name)
-        let file = InterfaceFile(url: url, builder: builder)
+        let file = InterfaceFile(location: location, builder: builder)
         do {
             var error: UnsafeMutablePointer<GError>?
-            if gtk_builder_add_from_file(builder, url.path, &error) == 0 {
-                throw InterfaceFileError.invalid(path: url.path, message: GLibErrorMessage.take(&error))
+            if add(builder, &error) == 0 {
+                throw InterfaceFileError.invalid(path: location, message: GLibErrorMessage.take(&error))
             }
             return try adopt(file)
         } catch {
@@ -50,33 +66,10 @@ struct InterfaceFile {
         }
     }
 
-    /// The path `name` is read from (see the type's documentation for the order).
-    static func locate(_ name: String, sourceFile: String = #filePath) throws(InterfaceFileError) -> URL {
-        let candidates = searchFolders(sourceFile: sourceFile).map { $0.appendingPathComponent(name) }
-        guard let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
-            throw .notFound(name: name, searched: candidates.map(\.path))
-        }
-        return found
-    }
-
-    /// The folders searched for `.ui` files, in order.
-    static func searchFolders(sourceFile: String = #filePath) -> [URL] {
-        let sourceTree = URL(fileURLWithPath: sourceFile)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        return [executableFolder.appendingPathComponent("ui"), sourceTree.appendingPathComponent("Resources/ui")]
-    }
-
-    /// The folder of the running executable (the test bundle's folder under `swift test`).
-    private static var executableFolder: URL {
-        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().path
-        return URL(fileURLWithPath: executable).deletingLastPathComponent()
-    }
-
     /// The object with id `id`, which must be a `T`.
     func object<T: GObjectType>(_ id: String, as type: T.Type) throws(InterfaceFileError) -> UnsafeMutablePointer<T> {
         guard let object = checkedCast(gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init), to: type) else {
-            throw .missingObject(id: id, type: String(cString: g_type_name(T.gType)), path: url.path)
+            throw .missingObject(id: id, type: String(cString: g_type_name(T.gType)), path: location)
         }
         return object
     }
@@ -89,7 +82,7 @@ struct InterfaceFile {
     /// The Swift wrapper of the `PlaceholderTextView` with id `id`.
     func placeholderTextView(_ id: String) throws(InterfaceFileError) -> PlaceholderTextView {
         guard let view = PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, id)) else {
-            throw .missingObject(id: id, type: PlaceholderTextViewType.typeName, path: url.path)
+            throw .missingObject(id: id, type: PlaceholderTextViewType.typeName, path: location)
         }
         return view
     }
@@ -117,7 +110,7 @@ enum InterfaceFileError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .notFound(let name, let searched):
-            return "cannot find the interface file \(name); looked at \(searched.joined(separator: ", "))"
+            return "cannot find the interface file \(name); looked at the resource \(searched.joined(separator: ", "))"
         case .invalid(let path, let message):
             return "the interface file \(path) is not valid: \(message)"
         case .missingObject(let id, let type, let path):

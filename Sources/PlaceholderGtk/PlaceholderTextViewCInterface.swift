@@ -1,11 +1,28 @@
-// The C entry points of the widget library (declared in include/placeholder-text-view.h).
+// The C entry points of the widget library, declared in include/placeholder-text-view.h.
+//
+// Every `PlaceholderTextView *` argument arrives as a raw pointer: C's instance struct is not
+// visible to Swift, and only its identity matters here. Each function checks its instance as
+// GTK's `g_return_if_fail (PLACEHOLDER_IS_TEXT_VIEW (self))` does: a critical, never a crash.
 import CGtk
 import GtkBinding
+import PlaceholderCore
 
 /// The GType, for GtkBuilder's lookup by name and for C code.
 @_cdecl("placeholder_text_view_get_type")
 public func placeholder_text_view_get_type() -> GType {
     MainActor.assumeIsolated { PlaceholderTextViewType.gType }
+}
+
+/// The GType of the `PlaceholderHidePolicy` enum (nicks `while-empty`, `while-empty-and-unfocused`).
+@_cdecl("placeholder_hide_policy_get_type")
+public func placeholder_hide_policy_get_type() -> GType {
+    MainActor.assumeIsolated { PlaceholderTextViewType.register(); return PlaceholderTextViewType.enumTypes.hidePolicy }
+}
+
+/// The GType of the `PlaceholderDoneButton` enum (nicks `while-focused`, `always`, `never`).
+@_cdecl("placeholder_done_button_get_type")
+public func placeholder_done_button_get_type() -> GType {
+    MainActor.assumeIsolated { PlaceholderTextViewType.register(); return PlaceholderTextViewType.enumTypes.doneButton }
 }
 
 /// A new PlaceholderTextView widget showing `placeholder` (UTF-8, may be NULL) while empty.
@@ -19,40 +36,136 @@ public func placeholder_text_view_new(_ placeholder: UnsafePointer<CChar>?) -> U
     }
 }
 
-/// Sets the hint. Invalid UTF-8 is rejected with a warning and changes nothing.
+/// Sets the hint; NULL clears it. Invalid UTF-8 is rejected with a warning and changes nothing.
 @_cdecl("placeholder_text_view_set_placeholder_text")
-public func placeholder_text_view_set_placeholder_text(_ widget: UnsafeMutablePointer<GtkWidget>?, _ text: UnsafePointer<CChar>?) {
-    nonisolated(unsafe) let widget = widget
-    nonisolated(unsafe) let text = text
-    onMainThread {
-        guard let view = CInterfaceString.view(widget, function: "placeholder_text_view_set_placeholder_text") else { return }
-        // NULL clears the hint, as NULL clears GtkEntry's placeholder.
-        guard let text else {
-            view.placeholder = ""
-            return
-        }
-        guard let validText = CInterfaceString.validated(text, function: "placeholder_text_view_set_placeholder_text") else { return }
-        view.placeholder = validText
+public func placeholder_text_view_set_placeholder_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+    CInterface.update(instance, text, function: "placeholder_text_view_set_placeholder_text") { view, text in
+        view.placeholder = text ?? ""
     }
 }
 
 /// The hint, owned by the widget (valid until the next call or the widget's destruction).
 @_cdecl("placeholder_text_view_get_placeholder_text")
-public func placeholder_text_view_get_placeholder_text(_ widget: UnsafeMutablePointer<GtkWidget>?) -> UnsafePointer<CChar>? {
-    nonisolated(unsafe) let widget = widget
-    return onMainThread {
-        guard let view = CInterfaceString.view(widget, function: "placeholder_text_view_get_placeholder_text") else { return nil }
-        return CInterfaceString.keep(view.placeholder, on: view.widget, key: "placeholder-text-view-c-placeholder")
+public func placeholder_text_view_get_placeholder_text(_ instance: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_placeholder_text", default: nil) { view in
+        CInterfaceString.keep(view.placeholder, on: view.widget, key: "placeholder-text-view-c-placeholder")
     }
+}
+
+/// Sets when the hint hides besides when there is text (a `PlaceholderHidePolicy` value).
+@_cdecl("placeholder_text_view_set_hide_policy")
+public func placeholder_text_view_set_hide_policy(_ instance: UnsafeMutableRawPointer?, _ policy: Int32) {
+    CInterface.write(instance, function: "placeholder_text_view_set_hide_policy") { view in
+        guard HidePolicy.allCases.indices.contains(Int(policy)) else {
+            GLibLog.critical("placeholder_text_view_set_hide_policy: \(policy) is not a PlaceholderHidePolicy", domain: PlaceholderTextView.logDomain)
+            return
+        }
+        view.hidePolicy = HidePolicy.allCases[Int(policy)]
+    }
+}
+
+/// When the hint hides besides when there is text (a `PlaceholderHidePolicy` value).
+@_cdecl("placeholder_text_view_get_hide_policy")
+public func placeholder_text_view_get_hide_policy(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    CInterface.read(instance, function: "placeholder_text_view_get_hide_policy", default: 0) { view in
+        Int32(HidePolicy.allCases.firstIndex(of: view.hidePolicy)!)
+    }
+}
+
+/// Sets the fade time of the hint in milliseconds (clamped to the widget's range).
+@_cdecl("placeholder_text_view_set_fade_duration")
+public func placeholder_text_view_set_fade_duration(_ instance: UnsafeMutableRawPointer?, _ milliseconds: Int32) {
+    CInterface.write(instance, function: "placeholder_text_view_set_fade_duration") { view in
+        view.fadeDuration = Double(max(0, milliseconds)) / 1000
+    }
+}
+
+/// The fade time of the hint in milliseconds.
+@_cdecl("placeholder_text_view_get_fade_duration")
+public func placeholder_text_view_get_fade_duration(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    CInterface.read(instance, function: "placeholder_text_view_get_fade_duration", default: 0) { view in
+        Int32((view.fadeDuration * 1000).rounded())
+    }
+}
+
+/// Sets the hint's CSS colour; NULL or "" uses the theme's.
+@_cdecl("placeholder_text_view_set_placeholder_color")
+public func placeholder_text_view_set_placeholder_color(_ instance: UnsafeMutableRawPointer?, _ color: UnsafePointer<CChar>?) {
+    CInterface.update(instance, color, function: "placeholder_text_view_set_placeholder_color") { view, color in
+        view.placeholderColor = (color?.isEmpty ?? true) ? nil : color
+    }
+}
+
+/// The hint's CSS colour as set, "" for the theme's; owned by the widget.
+@_cdecl("placeholder_text_view_get_placeholder_color")
+public func placeholder_text_view_get_placeholder_color(_ instance: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_placeholder_color", default: nil) { view in
+        CInterfaceString.keep(view.placeholderColor ?? "", on: view.widget, key: "placeholder-text-view-c-color")
+    }
+}
+
+/// Sets when the Done accessory shows (a `PlaceholderDoneButton` value).
+@_cdecl("placeholder_text_view_set_done_button")
+public func placeholder_text_view_set_done_button(_ instance: UnsafeMutableRawPointer?, _ visibility: Int32) {
+    CInterface.write(instance, function: "placeholder_text_view_set_done_button") { view in
+        guard DoneButtonVisibility.allCases.indices.contains(Int(visibility)) else {
+            GLibLog.critical("placeholder_text_view_set_done_button: \(visibility) is not a PlaceholderDoneButton", domain: PlaceholderTextView.logDomain)
+            return
+        }
+        view.doneButtonVisibility = DoneButtonVisibility.allCases[Int(visibility)]
+    }
+}
+
+/// When the Done accessory shows (a `PlaceholderDoneButton` value).
+@_cdecl("placeholder_text_view_get_done_button")
+public func placeholder_text_view_get_done_button(_ instance: UnsafeMutableRawPointer?) -> Int32 {
+    CInterface.read(instance, function: "placeholder_text_view_get_done_button", default: 0) { view in
+        Int32(DoneButtonVisibility.allCases.firstIndex(of: view.doneButtonVisibility)!)
+    }
+}
+
+/// Sets the Done button's text; NULL or "" is the translated "Done".
+@_cdecl("placeholder_text_view_set_done_label")
+public func placeholder_text_view_set_done_label(_ instance: UnsafeMutableRawPointer?, _ label: UnsafePointer<CChar>?) {
+    CInterface.update(instance, label, function: "placeholder_text_view_set_done_label") { view, label in
+        view.doneLabel = (label?.isEmpty ?? true) ? nil : label
+    }
+}
+
+/// The Done button's text as set, "" for the translated "Done"; owned by the widget.
+@_cdecl("placeholder_text_view_get_done_label")
+public func placeholder_text_view_get_done_label(_ instance: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_done_label", default: nil) { view in
+        CInterfaceString.keep(view.doneLabel ?? "", on: view.widget, key: "placeholder-text-view-c-done-label")
+    }
+}
+
+/// Replaces the document's text; NULL empties it.
+@_cdecl("placeholder_text_view_set_text")
+public func placeholder_text_view_set_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+    CInterface.update(instance, text, function: "placeholder_text_view_set_text") { view, text in
+        view.text = text ?? ""
+    }
+}
+
+/// The document's text, owned by the widget (valid until the next call or the widget's destruction).
+@_cdecl("placeholder_text_view_get_text")
+public func placeholder_text_view_get_text(_ instance: UnsafeMutableRawPointer?) -> UnsafePointer<CChar>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_text", default: nil) { view in
+        CInterfaceString.keep(view.text, on: view.widget, key: "placeholder-text-view-c-text")
+    }
+}
+
+/// Ends editing as the Done button does, emitting `done`.
+@_cdecl("placeholder_text_view_end_editing")
+public func placeholder_text_view_end_editing(_ instance: UnsafeMutableRawPointer?) {
+    CInterface.write(instance, function: "placeholder_text_view_end_editing") { view in view.endEditing() }
 }
 
 /// The wrapped GtkTextView (owned by the widget).
 @_cdecl("placeholder_text_view_get_text_view")
-public func placeholder_text_view_get_text_view(_ widget: UnsafeMutablePointer<GtkWidget>?) -> UnsafeMutablePointer<GtkTextView>? {
-    nonisolated(unsafe) let widget = widget
-    return onMainThread {
-        CInterfaceString.view(widget, function: "placeholder_text_view_get_text_view")?.textView
-    }
+public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkTextView>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_text_view", default: nil) { view in view.textView }
 }
 
 /// Runs `body` on the main actor from a C caller, which GTK requires to be the main thread.
@@ -62,11 +175,49 @@ private func onMainThread<Result>(_ body: @MainActor () -> Result) -> Result {
     return result!
 }
 
+/// The instance check and main-actor entry every C function shares.
+private enum CInterface {
+    /// `body`'s answer about the view `instance`, or `fallback` with a critical when it is not one.
+    static func read<Result>(
+        _ instance: UnsafeMutableRawPointer?, function: String, default fallback: Result,
+        _ body: @MainActor (PlaceholderTextView) -> Result
+    ) -> Result {
+        nonisolated(unsafe) let instance = instance
+        nonisolated(unsafe) let fallback = fallback
+        return onMainThread {
+            guard let view = CInterfaceString.view(instance, function: function) else { return fallback }
+            return body(view)
+        }
+    }
+
+    /// Runs `body` on the view `instance`; a critical when it is not one.
+    static func write(_ instance: UnsafeMutableRawPointer?, function: String, _ body: @MainActor (PlaceholderTextView) -> Void) {
+        read(instance, function: function, default: (), body)
+    }
+
+    /// Runs `body` with `text` as a Swift string (nil for NULL); invalid UTF-8 changes nothing.
+    static func update(
+        _ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?, function: String,
+        _ body: @MainActor (PlaceholderTextView, String?) -> Void
+    ) {
+        nonisolated(unsafe) let text = text
+        write(instance, function: function) { view in
+            guard let text else { return body(view, nil) }
+            guard let valid = CInterfaceString.validated(text, function: function) else { return }
+            body(view, valid)
+        }
+    }
+}
+
 /// Argument checks shared by the C entry points: they warn like GTK's `g_return_if_fail`, never crash.
 @MainActor
 enum CInterfaceString {
-    static func view(_ widget: UnsafeMutablePointer<GtkWidget>?, function: String) -> PlaceholderTextView? {
-        guard let widget, let view = PlaceholderTextView.wrapping(object: widget.object) else {
+    /// The Swift wrapper of `instance`, or nil with a critical when it is not a PlaceholderTextView.
+    static func view(_ instance: UnsafeMutableRawPointer?, function: String) -> PlaceholderTextView? {
+        guard let instance,
+            g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0,
+            let view = PlaceholderTextView.wrapping(object: instance.assumingMemoryBound(to: GObject.self))
+        else {
             GLibLog.critical("\(function): the widget is not a PlaceholderTextView", domain: PlaceholderTextView.logDomain)
             return nil
         }

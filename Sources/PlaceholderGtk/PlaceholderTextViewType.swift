@@ -52,8 +52,8 @@ public enum PlaceholderTextViewType {
 
     /// The registered GType.
     public static let gType: GType = {
-        let hidePolicyType = registerEnum("PlaceholderHidePolicy", HidePolicy.allCases.map { ($0.nick, "\($0)") })
-        let doneButtonType = registerEnum("PlaceholderDoneButton", DoneButtonVisibility.allCases.map { ($0.nick, "\($0)") })
+        let hidePolicyType = registerEnum("PlaceholderHidePolicy", prefix: "PLACEHOLDER_HIDE_POLICY_", nicks: HidePolicy.allCases.map(\.nick))
+        let doneButtonType = registerEnum("PlaceholderDoneButton", prefix: "PLACEHOLDER_DONE_BUTTON_", nicks: DoneButtonVisibility.allCases.map(\.nick))
         enumTypes = (hidePolicyType, doneButtonType)
         var boxInfo = GTypeQuery()
         g_type_query(gtk_box_get_type(), &boxInfo)
@@ -165,14 +165,17 @@ public enum PlaceholderTextViewType {
         g_value_get_string(value).map { String(cString: $0) } ?? ""
     }
 
-    /// Registers a GEnum whose values are the indices of `nicks`. GLib keeps the table for the
-    /// life of the process, so it is allocated once and never freed.
-    private static func registerEnum(_ name: String, _ values: [(nick: String, name: String)]) -> GType {
-        let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: values.count + 1)
-        for (index, value) in values.enumerated() {
-            table[index] = GEnumValue(value: Int32(index), value_name: strdup(value.name), value_nick: strdup(value.nick))
+    /// Registers a GEnum whose values are the indices of `nicks`, named as the C header's
+    /// enumerators are (`prefix` + the nick in capitals, `PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY`), so
+    /// introspection sees the same names as C. GLib keeps the table for the life of the process,
+    /// so it is allocated once and never freed.
+    private static func registerEnum(_ name: String, prefix: String, nicks: [String]) -> GType {
+        let table = UnsafeMutablePointer<GEnumValue>.allocate(capacity: nicks.count + 1)
+        for (index, nick) in nicks.enumerated() {
+            let valueName = prefix + String(nick.uppercased().map { $0 == "-" ? "_" : $0 })
+            table[index] = GEnumValue(value: Int32(index), value_name: g_strdup(valueName), value_nick: g_strdup(nick))
         }
-        table[values.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
+        table[nicks.count] = GEnumValue(value: 0, value_name: nil, value_nick: nil)
         return g_enum_register_static(name, table)
     }
 }

@@ -59,23 +59,27 @@ final class InterfaceFileTests: XCTestCase {
         }
     }
 
-    /// A `make build` copy beside the executable that is older than the source would be read
-    /// instead of it: the file the app finds must be the source's.
-    func testTheFileTheAppFindsIsTheSourceFile() throws {
+    /// The app reads its interface from the resources compiled into it: they must be the source
+    /// file as it is now (a stale Sources/NoteEntryResources would ship an old window).
+    func testTheCompiledInFileIsTheSourceFile() throws {
         try MainActor.assumeIsolated {
-            let found = try InterfaceFile.locate(MainWindow.interfaceFileName)
-            XCTAssertEqual(try Data(contentsOf: found), try Data(contentsOf: Self.sourceFile),
-                           "\(found.path) differs from Resources/ui: run `make build` (scripts/install-resources.sh)")
+            let path = InterfaceFile.resourcePath(MainWindow.interfaceFileName)
+            var error: UnsafeMutablePointer<GError>?
+            guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
+                return XCTFail("no resource \(path): \(GLibErrorMessage.take(&error))")
+            }
+            defer { g_bytes_unref(bytes) }
+            var size = 0
+            let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
+            XCTAssertEqual(data, try Data(contentsOf: Self.sourceFile),
+                           "\(path) differs from Resources/ui: run scripts/compile-resources.sh (make build does)")
         }
     }
 
-    func testAMissingFileNamesEveryPlaceSearched() throws {
+    func testAMissingFileNamesTheResourceSearched() throws {
         try MainActor.assumeIsolated {
-            XCTAssertThrowsError(try InterfaceFile.locate("no-such-window.ui")) { error in
-                let text = "\(error)"
-                for folder in InterfaceFile.searchFolders() {
-                    XCTAssertTrue(text.contains(folder.appendingPathComponent("no-such-window.ui").path), text)
-                }
+            XCTAssertThrowsError(try InterfaceFile.build("no-such-window.ui") { _ in }) { error in
+                XCTAssertTrue("\(error)".contains(InterfaceFile.resourcePath("no-such-window.ui")), "\(error)")
             }
         }
     }

@@ -1,12 +1,13 @@
-/* PlaceholderTextView: a GtkTextView with a placeholder, from C.
+/* PlaceholderTextView: a multi-line GtkTextView with a placeholder, from C.
  *
- * Link with -lPlaceholderTextViewC (the dynamic library product of the Swift package) and
- * gtk+-3.0. The widget is a GtkBox subclass named "PlaceholderTextView"; GtkBuilder files can
- * use it by that class name once placeholder_text_view_get_type() has been called.
+ * Installed as the pkg-config package placeholder-text-view-1:
  *
- * Properties: placeholder-text, placeholder-color (CSS colour), hide-policy
- * (while-empty, while-empty-and-unfocused), fade-duration (ms), done-button
- * (while-focused, always, never), done-label, text. Signal: done (const char *text).
+ *   cc app.c $(pkg-config --cflags --libs placeholder-text-view-1)
+ *
+ * (library libplaceholder-text-view-1.so.0, GObject Introspection namespace Placeholder-1,
+ * Vala package placeholder-text-view-1). The widget is a GtkBox subclass whose GType is named
+ * "PlaceholderTextView"; GtkBuilder files can use it by that class name once
+ * placeholder_text_view_get_type() has been called. Call every function on GTK's thread.
  */
 #ifndef PLACEHOLDER_TEXT_VIEW_H
 #define PLACEHOLDER_TEXT_VIEW_H
@@ -15,15 +16,212 @@
 
 G_BEGIN_DECLS
 
-GType          placeholder_text_view_get_type (void);
-/* A new widget showing placeholder (UTF-8, may be NULL) while its text is empty. */
-GtkWidget     *placeholder_text_view_new (const char *placeholder);
-/* Invalid UTF-8 is rejected with a warning and changes nothing. */
-void           placeholder_text_view_set_placeholder_text (GtkWidget *view, const char *text);
-/* Owned by the widget. */
-const char    *placeholder_text_view_get_placeholder_text (GtkWidget *view);
-/* The wrapped text view, owned by the widget. */
-GtkTextView   *placeholder_text_view_get_text_view (GtkWidget *view);
+/**
+ * PlaceholderHidePolicy:
+ * @PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY: the hint shows while the text is empty, focused or not
+ * @PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED: the hint also hides while the view has
+ *   the focus, as GtkEntry's does
+ *
+ * When the placeholder hides, besides when there is text.
+ */
+typedef enum {
+  PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY,
+  PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED
+} PlaceholderHidePolicy;
+
+/**
+ * PlaceholderDoneButton:
+ * @PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED: the Done accessory shows while the text has the focus
+ * @PLACEHOLDER_DONE_BUTTON_ALWAYS: it always shows
+ * @PLACEHOLDER_DONE_BUTTON_NEVER: it never shows (Ctrl+Enter and Escape still end editing)
+ *
+ * When the Done accessory below the text shows.
+ */
+typedef enum {
+  PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED,
+  PLACEHOLDER_DONE_BUTTON_ALWAYS,
+  PLACEHOLDER_DONE_BUTTON_NEVER
+} PlaceholderDoneButton;
+
+/* The get_type functions register their type on the first call, so they are not G_GNUC_CONST:
+ * a call made only for that (as GtkBuilder users do) must not be warned about or dropped. */
+GType placeholder_hide_policy_get_type (void);
+#define PLACEHOLDER_TYPE_HIDE_POLICY (placeholder_hide_policy_get_type ())
+
+GType placeholder_done_button_get_type (void);
+#define PLACEHOLDER_TYPE_DONE_BUTTON (placeholder_done_button_get_type ())
+
+#define PLACEHOLDER_TYPE_TEXT_VIEW            (placeholder_text_view_get_type ())
+#define PLACEHOLDER_TEXT_VIEW(obj)            (G_TYPE_CHECK_INSTANCE_CAST ((obj), PLACEHOLDER_TYPE_TEXT_VIEW, PlaceholderTextView))
+#define PLACEHOLDER_TEXT_VIEW_CLASS(klass)    (G_TYPE_CHECK_CLASS_CAST ((klass), PLACEHOLDER_TYPE_TEXT_VIEW, PlaceholderTextViewClass))
+#define PLACEHOLDER_IS_TEXT_VIEW(obj)         (G_TYPE_CHECK_INSTANCE_TYPE ((obj), PLACEHOLDER_TYPE_TEXT_VIEW))
+#define PLACEHOLDER_IS_TEXT_VIEW_CLASS(klass) (G_TYPE_CHECK_CLASS_TYPE ((klass), PLACEHOLDER_TYPE_TEXT_VIEW))
+#define PLACEHOLDER_TEXT_VIEW_GET_CLASS(obj)  (G_TYPE_INSTANCE_GET_CLASS ((obj), PLACEHOLDER_TYPE_TEXT_VIEW, PlaceholderTextViewClass))
+
+typedef struct _PlaceholderTextView      PlaceholderTextView;
+typedef struct _PlaceholderTextViewClass PlaceholderTextViewClass;
+
+/**
+ * PlaceholderTextView:
+ *
+ * A vertical box holding a scrolled GtkTextView, its placeholder and the Done accessory.
+ * Its fields are private; do not derive from it.
+ */
+struct _PlaceholderTextView
+{
+  /*< private >*/
+  GtkBox parent_instance;
+};
+
+struct _PlaceholderTextViewClass
+{
+  GtkBoxClass parent_class;
+};
+
+/**
+ * PlaceholderTextView::done:
+ * @self: the view
+ * @text: the final text
+ *
+ * Emitted when editing ends: the Done button, Ctrl+Enter, Escape or
+ * placeholder_text_view_end_editing().
+ */
+
+GType        placeholder_text_view_get_type (void);
+
+/**
+ * placeholder_text_view_new:
+ * @placeholder: (nullable): the hint shown while the text is empty (UTF-8), or %NULL for none
+ *
+ * Creates a view.
+ *
+ * Returns: (transfer floating) (type PlaceholderTextView): a new #PlaceholderTextView
+ */
+GtkWidget   *placeholder_text_view_new (const char *placeholder);
+
+/**
+ * placeholder_text_view_set_placeholder_text:
+ * @self: a #PlaceholderTextView
+ * @text: (nullable): the hint (UTF-8), or %NULL for none
+ *
+ * Sets the hint shown while the text is empty. Invalid UTF-8 is refused with a warning.
+ */
+void         placeholder_text_view_set_placeholder_text (PlaceholderTextView *self, const char *text);
+
+/**
+ * placeholder_text_view_get_placeholder_text:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none): the hint, "" when there is none
+ */
+const char  *placeholder_text_view_get_placeholder_text (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_hide_policy:
+ * @self: a #PlaceholderTextView
+ * @policy: when the hint hides besides when there is text
+ */
+void         placeholder_text_view_set_hide_policy (PlaceholderTextView *self, PlaceholderHidePolicy policy);
+
+/**
+ * placeholder_text_view_get_hide_policy:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: when the hint hides besides when there is text
+ */
+PlaceholderHidePolicy placeholder_text_view_get_hide_policy (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_fade_duration:
+ * @self: a #PlaceholderTextView
+ * @milliseconds: how long the hint takes to fade in or out; 0 for no fade
+ */
+void         placeholder_text_view_set_fade_duration (PlaceholderTextView *self, int milliseconds);
+
+/**
+ * placeholder_text_view_get_fade_duration:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: the fade time of the hint, in milliseconds
+ */
+int          placeholder_text_view_get_fade_duration (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_placeholder_color:
+ * @self: a #PlaceholderTextView
+ * @color: (nullable): a CSS colour for the hint, or %NULL (or "") for the theme's
+ */
+void         placeholder_text_view_set_placeholder_color (PlaceholderTextView *self, const char *color);
+
+/**
+ * placeholder_text_view_get_placeholder_color:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none): the CSS colour of the hint, "" for the theme's
+ */
+const char  *placeholder_text_view_get_placeholder_color (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_done_button:
+ * @self: a #PlaceholderTextView
+ * @visibility: when the Done accessory shows
+ */
+void         placeholder_text_view_set_done_button (PlaceholderTextView *self, PlaceholderDoneButton visibility);
+
+/**
+ * placeholder_text_view_get_done_button:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: when the Done accessory shows
+ */
+PlaceholderDoneButton placeholder_text_view_get_done_button (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_done_label:
+ * @self: a #PlaceholderTextView
+ * @label: (nullable): the Done button's text, or %NULL (or "") for the translated "Done"
+ */
+void         placeholder_text_view_set_done_label (PlaceholderTextView *self, const char *label);
+
+/**
+ * placeholder_text_view_get_done_label:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none): the Done button's text as set, "" for the translated "Done"
+ */
+const char  *placeholder_text_view_get_done_label (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_text:
+ * @self: a #PlaceholderTextView
+ * @text: the document's new text (UTF-8)
+ */
+void         placeholder_text_view_set_text (PlaceholderTextView *self, const char *text);
+
+/**
+ * placeholder_text_view_get_text:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none): the document's text, valid until the next call or a change
+ */
+const char  *placeholder_text_view_get_text (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_end_editing:
+ * @self: a #PlaceholderTextView
+ *
+ * Ends editing as the Done button does: the text view loses the focus and #PlaceholderTextView::done
+ * is emitted with the text.
+ */
+void         placeholder_text_view_end_editing (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_get_text_view:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none): the wrapped text view, owned by @self
+ */
+GtkTextView *placeholder_text_view_get_text_view (PlaceholderTextView *self);
 
 G_END_DECLS
 

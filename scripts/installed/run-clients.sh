@@ -1,0 +1,113 @@
+#!/bin/bash
+# Part of scripts/test-installed.sh: runs inside the private mount namespace, where /usr/local is
+# the staged install and /opt/swift and the source tree are empty, under Xvfb. WORK holds the
+# examples copied out of the source tree; results and screenshots go there too.
+# Usage: run-clients.sh WORK
+set -eu
+work="$1"
+failures=0
+passed=0
+
+fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+# wait_for FILE TEXT SECONDS [PID]: until FILE contains the line TEXT; fails at the deadline or
+# as soon as process PID has ended without writing it.
+wait_for() {
+    end=$(( $(date +%s) + $3 ))
+    until grep -qxF -- "$2" "$1" 2>/dev/null; do
+        [ "$(date +%s)" -lt "$end" ] || return 1
+        if [ -n "${4:-}" ] && ! kill -0 "$4" 2>/dev/null; then grep -qxF -- "$2" "$1"; return; fi
+        sleep 0.1
+    done
+}
+
+# wait_exit PID SECONDS: until the process has ended (then its status), or kills it at the deadline.
+wait_exit() {
+    end=$(( $(date +%s) + $2 ))
+    while kill -0 "$1" 2>/dev/null; do
+        if [ "$(date +%s)" -ge "$end" ]; then kill -9 "$1"; wait "$1" 2>/dev/null; return 124; fi
+        sleep 0.1
+    done
+    wait "$1"
+}
+
+# client NAME COMMAND…: starts COMMAND with the window title placeholder-NAME, waits until it is
+# drawn, checks the hint is on screen, types with real X input, and checks `done` got the text.
+client() {
+    name="$1"; shift
+    title="placeholder-$name"; out="$work/$name.out"; err="$work/$name.err"
+    start=$(date +%s); failed_before=$failures
+    "$@" "$title" > "$out" 2> "$err" &
+    pid=$!
+    if ! wait_for "$out" ready 60 "$pid"; then
+        fail "$name: the window never drew itself: $(cat "$err")"; kill "$pid" 2>/dev/null || true; return
+    fi
+    window=$(timeout 30 xdotool search --sync --name "^$title\$" | head -1)
+    xdotool windowfocus --sync "$window"
+    end=$(( $(date +%s) + 30 ))
+    until import -window root "$work/$name-before-typing.png" && /usr/bin/python3 "$work/hint-pixels.py" "$work/$name-before-typing.png" 40; do
+        if [ "$(date +%s)" -ge "$end" ]; then fail "$name: no hint on screen before typing"; break; fi
+    done
+    xdotool type --delay 40 "typed from $name"
+    xdotool key ctrl+Return
+    if ! wait_for "$out" "done: typed from $name" 30 "$pid"; then
+        fail "$name: no done signal with the typed text; it printed: $(cat "$out") $(cat "$err")"
+    fi
+    status=0; wait_exit "$pid" 30 || status=$?
+    [ "$status" -eq 0 ] || fail "$name: exited with status $status: $(cat "$err")"
+    echo "$name client: $(( $(date +%s) - start )) s"
+    [ "$failures" -ne "$failed_before" ] || passed=$((passed + 1))
+}
+
+export NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
+cc -Wall -Wextra -Werror -o "$work/c-client" "$work/Examples/c/typing-client.c" $(pkg-config --cflags --libs placeholder-text-view-1)
+valac --quiet --pkg placeholder-text-view-1 -X -w -o "$work/vala-client" "$work/Examples/vala/typing-client.vala"
+
+client c "$work/c-client"
+LANGUAGE=ja LANG=C.UTF-8 client python /usr/bin/python3 "$work/Examples/python/typing-client.py"
+grep -qxF "done-button-label: 完了" "$work/python.out" \
+    || fail "python: the library's Done button is not 完了 in Japanese: $(grep done-button-label "$work/python.out")"
+client gjs gjs "$work/Examples/gjs/typing-client.js"
+client vala "$work/vala-client"
+
+# readme NAME COMMAND…: the README's example for NAME starts and shows its window, with nothing on
+# stderr; then it is closed.
+readme() {
+    name="$1"; shift
+    "$@" > "$work/readme-$name.out" 2> "$work/readme-$name.err" &
+    pid=$!
+    if timeout 30 xdotool search --sync --onlyvisible --pid "$pid" > /dev/null && kill -0 "$pid" 2>/dev/null \
+        && [ ! -s "$work/readme-$name.err" ]; then
+        passed=$((passed + 1))
+    else
+        fail "README's $name example did not show its window: $(cat "$work/readme-$name.err")"
+    fi
+    kill "$pid" 2>/dev/null || true
+    wait "$pid" 2>/dev/null || true
+}
+cc -Wall -Werror -Wno-unused-parameter -o "$work/readme-c" "$work/readme/app.c" $(pkg-config --cflags --libs placeholder-text-view-1)
+valac --quiet --pkg placeholder-text-view-1 -X -w -o "$work/readme-vala" "$work/readme/app.vala"
+readme c "$work/readme-c"
+readme python /usr/bin/python3 "$work/readme/app.py"
+readme gjs gjs "$work/readme/app.js"
+readme vala "$work/readme-vala"
+
+# The installed app, in Japanese, with the library's Done button (statically linked into it)
+# translated: what a screen reader sees through AT-SPI, and a screenshot.
+start=$(date +%s)
+unset NO_AT_BRIDGE
+export LANGUAGE=ja LANG=C.UTF-8
+note-entry --screenshot "$work/note-entry-ja.png" --data-dir "$work/notes" > "$work/note-entry.out" 2>&1 \
+    || fail "note-entry --screenshot: $(cat "$work/note-entry.out")"
+if dbus-run-session -- sh -c '
+        note-entry --data-dir "$1/notes" > "$1/note-entry-atspi.out" 2>&1 & app=$!
+        /usr/bin/python3 "$1/find-button.py" note-entry 完了 60; status=$?
+        kill "$app"; wait "$app"; exit $status' sh "$work" 2> "$work/atspi.err"; then
+    passed=$((passed + 1))
+else
+    fail "note-entry in Japanese: no 完了 button: $(grep -v 'fd limit\|dbus-daemon' "$work/atspi.err")"
+fi
+echo "note-entry in Japanese: $(( $(date +%s) - start )) s"
+
+echo "run-clients: $passed passed, $failures failed"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,77 @@
+#!/bin/bash
+# The installed tree stands alone: `make install DESTDIR=<temp>` (PREFIX=/usr/local), then, in a
+# private mount namespace where /usr/local is that staged tree only and the Swift toolchain's
+# folder (/opt/swift) and this source tree are empty tmpfs mounts:
+#   - the library's ELF facts (SONAME, no RUNPATH, no Swift runtime needed, only placeholder_* exported);
+#   - C (built with pkg-config alone), Python (PyGObject), GJS and Vala (valac --pkg) clients from
+#     Examples/: each sets the placeholder and hide policy by property and by method, is typed into
+#     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
+#   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
+#   - desktop-file-validate and appstreamcli validate on the installed files.
+# Then `make uninstall DESTDIR=<temp>` must leave no file behind. Screenshots and logs are copied to
+# $TEST_OUTPUT/installed (default .build/test-output/installed).
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
+[ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
+for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf; do
+    command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
+done
+/usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }
+
+temp="$(mktemp -d /tmp/placeholder-installed.XXXXXX)"
+trap 'rm -rf "$temp"' EXIT
+stage="$temp/stage"; work="$temp/work"
+mkdir -p "$work" "$output"
+start=$(date +%s)
+make -C "$root" --no-print-directory install DESTDIR="$stage" PREFIX=/usr/local > "$temp/install.log" 2>&1 \
+    || { tail -40 "$temp/install.log"; echo "test-installed: make install failed" >&2; exit 1; }
+echo "test-installed: make install DESTDIR took $(( $(date +%s) - start )) s; staged $(du -sh "$stage" | cut -f1)"
+# What the private namespace may use from the source tree, copied out before it is hidden.
+cp -r "$root/Examples" "$work/Examples"
+cp "$root"/scripts/installed/* "$work/"
+mkdir -p "$work/readme"
+for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
+    set -- $example
+    /usr/bin/python3 "$root/scripts/readme-example.py" "$root/README.md" "Use it from C, Python, JavaScript, Vala" "$1" "$2" > "$work/readme/$3"
+done
+
+unshare --mount --propagation private /bin/bash -euo pipefail -c '
+    stage="$1"; root="$2"; work="$3"
+    mount -t tmpfs -o size=1m,mode=755 hidden-toolchain /opt/swift
+    mount -t tmpfs -o size=1m,mode=755 hidden-source "$root"
+    mount --bind "$stage/usr/local" /usr/local
+    [ ! -e /opt/swift/usr/bin/swift ] && [ ! -e "$root/Package.swift" ] || { echo "the toolchain or the source tree is still visible" >&2; exit 1; }
+    export PATH=/usr/local/bin:/usr/bin:/bin
+    export PKG_CONFIG_PATH=/usr/local/lib/pkgconfig GI_TYPELIB_PATH=/usr/local/lib/girepository-1.0
+    export LD_LIBRARY_PATH=/usr/local/lib XDG_DATA_DIRS=/usr/local/share:/usr/share
+    unset PLACEHOLDER_LOCALE_DIR PLACEHOLDER_TEST_OUTPUT G_DEBUG
+    failures=0
+    fail() { echo "FAIL: $*" >&2; failures=$((failures + 1)); }
+
+    library=/usr/local/lib/libplaceholder-text-view-1.so.0
+    soname=$(readelf -d "$library" | sed -n "s/.*(SONAME).*\[\(.*\)\]/\1/p")
+    [ "$soname" = libplaceholder-text-view-1.so.0 ] || fail "SONAME is \"$soname\""
+    if readelf -d "$library" /usr/local/bin/note-entry | grep -q "R\(UN\)\?PATH"; then fail "a RUNPATH is set: $(readelf -d "$library" | grep PATH)"; fi
+    if ldd "$library" /usr/local/bin/note-entry | grep -q "swift\|not found"; then fail "needs libraries it cannot find: $(ldd "$library" | grep "swift\|not found")"; fi
+    exported=$(nm -D --defined-only --extern-only "$library" | awk "{print \$3}" | grep -v "^PLACEHOLDER_TEXT_VIEW_1.0$")
+    others=$(echo "$exported" | grep -v "^placeholder_" || true)
+    [ -z "$others" ] || fail "exports more than the C API: $others"
+    echo "library: SONAME $soname, $(echo "$exported" | wc -l) exported symbols, all placeholder_*"
+    pkg-config --exists --print-errors placeholder-text-view-1 || fail "pkg-config does not find placeholder-text-view-1"
+
+    desktop-file-validate /usr/local/share/applications/org.placeholdertextview.NoteEntry.desktop || fail "desktop-file-validate"
+    appstreamcli validate --no-net /usr/local/share/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml || fail "appstreamcli validate"
+
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
+    [ "$failures" -eq 0 ]
+' test-installed "$stage" "$root" "$work" && status=0 || status=$?
+
+cp "$work"/*.png "$work"/*.out "$work"/*.err "$output/" 2>/dev/null || true
+make -C "$root" --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local > "$temp/uninstall.log" 2>&1 \
+    || { cat "$temp/uninstall.log"; echo "FAIL: make uninstall" >&2; status=1; }
+left=$(find "$stage" -not -type d)
+[ -z "$left" ] || { echo "FAIL: make uninstall left: $left" >&2; status=1; }
+echo "test-installed: screenshots and logs in $output"
+if [ "$status" -eq 0 ]; then echo "test-installed: passed"; else echo "test-installed: FAILED" >&2; fi
+exit "$status"
