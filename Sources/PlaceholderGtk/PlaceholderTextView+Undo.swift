@@ -13,7 +13,7 @@ extension PlaceholderTextView {
     /// ```
     public var enableUndo: Bool {
         get { textUndo.isEnabled }
-        set { textUndo.isEnabled = newValue }
+        set { assign(newValue, to: \.isEnabled, of: textUndo, notifying: .enableUndo) }
     }
 
     /// The most undo steps kept (default 1,000); the oldest are forgotten beyond it.

@@ -143,6 +143,8 @@ public final class PlaceholderTextView {
     let doneFocus: DoneAccessoryFocus
     /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
     let textUndo: TextViewUndo
+    /// `canUndo` and `canRedo` as last notified.
+    private var reportedUndoState = (false, false)
     private var destroyHandler: SignalConnection?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
@@ -184,10 +186,7 @@ public final class PlaceholderTextView {
         inputs.documentChanged = { [weak self] in self?.documentChanged() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
-        textUndo.onStateChange = { [weak self] in
-            guard let self else { return }
-            onUndoStateChange?(self)
-        }
+        textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
         destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
         renderer.render()
     }
@@ -240,6 +239,16 @@ public final class PlaceholderTextView {
         if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
         PlaceholderTextViewType.notify(.text, on: widget)
         onTextChange?(self)
+    }
+
+    /// `can-undo` and `can-redo` are notified only when they change (undo state is reported at
+    /// every recorded step).
+    private func undoStateChanged() {
+        let now = (canUndo, canRedo)
+        if now.0 != reportedUndoState.0 { PlaceholderTextViewType.notify(.canUndo, on: widget) }
+        if now.1 != reportedUndoState.1 { PlaceholderTextViewType.notify(.canRedo, on: widget) }
+        reportedUndoState = now
+        onUndoStateChange?(self)
     }
 
     private func tearDown() {

@@ -162,6 +162,42 @@ public func placeholder_text_view_end_editing(_ instance: UnsafeMutableRawPointe
     CInterface.write(instance, function: "placeholder_text_view_end_editing") { view in view.endEditing() }
 }
 
+/// Takes the last edit step back; false (0) when there was none.
+@_cdecl("placeholder_text_view_undo")
+public func placeholder_text_view_undo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_undo", default: 0) { view in view.undo() ? 1 : 0 }
+}
+
+/// Does the last undone step again; false (0) when there was none.
+@_cdecl("placeholder_text_view_redo")
+public func placeholder_text_view_redo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_redo", default: 0) { view in view.redo() ? 1 : 0 }
+}
+
+/// Whether there is a step to undo.
+@_cdecl("placeholder_text_view_get_can_undo")
+public func placeholder_text_view_get_can_undo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_can_undo", default: 0) { view in view.canUndo ? 1 : 0 }
+}
+
+/// Whether there is a step to redo.
+@_cdecl("placeholder_text_view_get_can_redo")
+public func placeholder_text_view_get_can_redo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_can_redo", default: 0) { view in view.canRedo ? 1 : 0 }
+}
+
+/// Whether edits are recorded for undo.
+@_cdecl("placeholder_text_view_get_enable_undo")
+public func placeholder_text_view_get_enable_undo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_enable_undo", default: 0) { view in view.enableUndo ? 1 : 0 }
+}
+
+/// Turns undo on or off (off forgets the history).
+@_cdecl("placeholder_text_view_set_enable_undo")
+public func placeholder_text_view_set_enable_undo(_ instance: UnsafeMutableRawPointer?, _ enable: gboolean) {
+    CInterface.write(instance, function: "placeholder_text_view_set_enable_undo") { view in view.enableUndo = enable != 0 }
+}
+
 /// The wrapped GtkTextView (owned by the widget).
 @_cdecl("placeholder_text_view_get_text_view")
 public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkTextView>? {

@@ -28,9 +28,10 @@ public enum PlaceholderTextViewType {
     /// The GObject properties, with their property ids.
     public enum Property: UInt32, CaseIterable, Sendable {
         case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
+        case enableUndo, canUndo, canRedo
 
         /// Whether the property's values are strings.
-        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton].contains(self) }
+        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton, .enableUndo, .canUndo, .canRedo].contains(self) }
 
         /// The property's GObject name.
         public var name: String {
@@ -42,6 +43,9 @@ public enum PlaceholderTextViewType {
             case .doneButton: return "done-button"
             case .doneLabel: return "done-label"
             case .text: return "text"
+            case .enableUndo: return "enable-undo"
+            case .canUndo: return "can-undo"
+            case .canRedo: return "can-redo"
             }
         }
     }
@@ -106,6 +110,7 @@ public enum PlaceholderTextViewType {
 
     fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        let readOnly = GParamFlags(rawValue: G_PARAM_READABLE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
         for property in Property.allCases {
             let spec: UnsafeMutablePointer<GParamSpec>
             switch property {
@@ -124,6 +129,12 @@ public enum PlaceholderTextViewType {
                 spec = g_param_spec_string(property.name, "Done label", "Text of the Done button; empty for the translated \"Done\"", "", flags)
             case .text:
                 spec = g_param_spec_string(property.name, "Text", "The document's text", "", flags)
+            case .enableUndo:
+                spec = g_param_spec_boolean(property.name, "Enable undo", "Whether edits are recorded for undo and redo", 1, flags)
+            case .canUndo:
+                spec = g_param_spec_boolean(property.name, "Can undo", "Whether there is a step to undo", 0, readOnly)
+            case .canRedo:
+                spec = g_param_spec_boolean(property.name, "Can redo", "Whether there is a step to redo", 0, readOnly)
             }
             g_object_class_install_property(objectClass, property.rawValue, spec)
             propertySpecs[Int(property.rawValue)] = spec
@@ -146,6 +157,8 @@ public enum PlaceholderTextViewType {
         case .doneButton: view.doneButtonVisibility = DoneButtonVisibility.allCases[Int(g_value_get_enum(value))]
         case .doneLabel: view.doneLabel = string(value).isEmpty ? nil : string(value)
         case .text: view.text = string(value)
+        case .enableUndo: view.enableUndo = g_value_get_boolean(value) != 0
+        case .canUndo, .canRedo: break  // read-only: GLib refuses to set them
         }
     }
 
@@ -158,6 +171,9 @@ public enum PlaceholderTextViewType {
         case .doneButton: g_value_set_enum(value, Int32(DoneButtonVisibility.allCases.firstIndex(of: view.doneButtonVisibility)!))
         case .doneLabel: g_value_set_string(value, view.doneLabel ?? "")
         case .text: g_value_set_string(value, view.text)
+        case .enableUndo: g_value_set_boolean(value, view.enableUndo ? 1 : 0)
+        case .canUndo: g_value_set_boolean(value, view.canUndo ? 1 : 0)
+        case .canRedo: g_value_set_boolean(value, view.canRedo ? 1 : 0)
         }
     }
 

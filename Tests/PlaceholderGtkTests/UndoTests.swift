@@ -83,4 +83,36 @@ final class UndoTests: XCTestCase {
             XCTAssertFalse(fixture.view.undo())
         }
     }
+
+    /// The GObject properties and C functions: `can-undo` is notified when it changes, not at
+    /// every keystroke; `enable-undo` off forgets the history.
+    func testUndoThroughGObjectPropertiesAndTheCFunctions() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let object = fixture.view.widget.object
+            var canUndoNotifications = 0
+            let watch = SignalConnection(fixture.view.widget, "notify::can-undo", argument: { _ in canUndoNotifications += 1 })
+            defer { watch.disconnect() }
+            XCTAssertTrue(GObjectProperty.bool(object, "enable-undo"))
+            XCTAssertFalse(GObjectProperty.bool(object, "can-undo"))
+            fixture.focusTextView()
+            fixture.type("several typed words")
+            XCTAssertTrue(GObjectProperty.bool(object, "can-undo"))
+            XCTAssertEqual(canUndoNotifications, 1, "notified when it changed, not per keystroke")
+            let instance = UnsafeMutableRawPointer(fixture.view.widget)
+            XCTAssertEqual(placeholder_text_view_get_can_undo(instance), 1)
+            XCTAssertEqual(placeholder_text_view_undo(instance), 1)
+            XCTAssertEqual(fixture.view.text, "several typed ")
+            XCTAssertEqual(placeholder_text_view_get_can_redo(instance), 1)
+            XCTAssertEqual(placeholder_text_view_redo(instance), 1)
+            XCTAssertEqual(fixture.view.text, "several typed words")
+            GObjectProperty.set(object, "enable-undo", false)
+            XCTAssertEqual(placeholder_text_view_get_enable_undo(instance), 0)
+            XCTAssertFalse(GObjectProperty.bool(object, "can-undo"))
+            XCTAssertEqual(placeholder_text_view_undo(instance), 0)
+            placeholder_text_view_set_enable_undo(instance, 1)
+            XCTAssertTrue(fixture.view.enableUndo)
+        }
+    }
 }

@@ -216,6 +216,58 @@ const char  *placeholder_text_view_get_text (PlaceholderTextView *self);
 void         placeholder_text_view_end_editing (PlaceholderTextView *self);
 
 /**
+ * placeholder_text_view_undo:
+ * @self: a #PlaceholderTextView
+ *
+ * Takes the last edit step back (the characters of one typed word, a paste, a deletion, an
+ * input method's commit), as Ctrl+Z does.
+ *
+ * Returns: %TRUE if a step was undone
+ */
+gboolean     placeholder_text_view_undo (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_redo:
+ * @self: a #PlaceholderTextView
+ *
+ * Does the last undone step again, as Ctrl+Shift+Z does.
+ *
+ * Returns: %TRUE if a step was redone
+ */
+gboolean     placeholder_text_view_redo (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_get_can_undo:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: whether there is a step to undo (#PlaceholderTextView:can-undo)
+ */
+gboolean     placeholder_text_view_get_can_undo (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_get_can_redo:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: whether there is a step to redo (#PlaceholderTextView:can-redo)
+ */
+gboolean     placeholder_text_view_get_can_redo (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_get_enable_undo:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: whether edits are recorded for undo (#PlaceholderTextView:enable-undo, default %TRUE)
+ */
+gboolean     placeholder_text_view_get_enable_undo (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_enable_undo:
+ * @self: a #PlaceholderTextView
+ * @enable_undo: whether to record edits; %FALSE forgets the history
+ */
+void         placeholder_text_view_set_enable_undo (PlaceholderTextView *self, gboolean enable_undo);
+
+/**
  * placeholder_text_view_get_text_view:
  * @self: a #PlaceholderTextView
  *
