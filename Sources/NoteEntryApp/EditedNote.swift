@@ -1,4 +1,5 @@
 // Which note the editor holds, and which of its changes are not saved yet.
+import NoteStore
 
 /// The note in the editor and its unsaved changes, counted so that a save finishing after
 /// further typing clears only what it saved.
@@ -60,16 +61,10 @@ struct EditedNote: Equatable {
     }
 
     /// A save of the first `changeCount` changes ended in `saved`.
-    mutating func saveSucceeded(upTo changeCount: Int, _ saved: SavedChangesReport) {
+    mutating func saveSucceeded(upTo changeCount: Int, _ saved: SavedChanges) {
         savedChanges = max(savedChanges, changeCount)
         if let id, id != saved.id { formerIDs.insert(id) }
         if id == saved.id { revision = max(revision, saved.revision) } else { revision = saved.revision }
         id = saved.id
     }
-}
-
-/// The id and revision a save reports, as `EditedNote` needs them.
-struct SavedChangesReport: Equatable {
-    let id: Int64
-    let revision: Int64
 }

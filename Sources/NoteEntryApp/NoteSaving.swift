@@ -175,7 +175,7 @@ final class NoteSaving {
         if edited.isSource(of: request) {
             if let saved = outcome.saved {
                 if !edited.formerIDs.contains(saved.id) {
-                    edited.saveSucceeded(upTo: changeCount, SavedChangesReport(id: saved.id, revision: saved.revision))
+                    edited.saveSucceeded(upTo: changeCount, saved)
                 }
                 schedule.saveSucceeded()
             } else {
