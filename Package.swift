@@ -31,7 +31,9 @@ let package = Package(
         .target(name: "CBinarySupport"),
         .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
-        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk", "CTextBufferWatch"], linkerSettings: [.linkedLibrary("X11")]),
+        // A text view's keystroke path in C (TextBufferWatch): edits cost no Swift call.
+        .target(name: "CTextBufferWatch", dependencies: ["CGtk"]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.

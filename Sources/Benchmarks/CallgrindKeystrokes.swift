@@ -16,7 +16,7 @@ import Foundation
 /// counts many more paints than a native run does; the edits alone are deterministic.
 @MainActor
 enum CallgrindKeystrokes {
-    static let usage = "keystrokes-callgrind SIZE(1KB|1MB|10MB) WIDGET(bare|placeholder|copying) EDITS"
+    static let usage = "keystrokes-callgrind SIZE(1KB|1MB|10MB) WIDGET(\(EditorKind.allCases.map(\.rawValue).joined(separator: "|"))) EDITS"
 
     static func run(_ arguments: [String]) {
         guard arguments.count == 3,

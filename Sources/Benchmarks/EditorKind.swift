@@ -5,12 +5,19 @@ import PlaceholderGtk
 
 /// Which editor a measurement types into.
 enum EditorKind: String, CaseIterable, Hashable {
+    /// The kinds the wall-clock keystroke table compares (callgrind takes every kind).
+    static let timed: [EditorKind] = [.bare, .placeholder, .copying]
+
     /// A `GtkTextView` in a `GtkScrolledWindow`, set up as ours wraps it (word-or-character wrap,
     /// vertical scrolling only): the zero-overhead baseline. Without the scrolled window a 10 MB
     /// document would make the view, and its window, as tall as the whole text.
     case bare
-    /// `PlaceholderTextView`.
+    /// `PlaceholderTextView`, as it comes (undo on, nobody listening to changes).
     case placeholder
+    /// `PlaceholderTextView` with undo off: the placeholder's own cost.
+    case placeholderWithoutUndo = "placeholder-no-undo"
+    /// `PlaceholderTextView` with a change listener, as note-entry's autosave listens.
+    case placeholderListening = "placeholder-listening"
     /// The widespread approach: a label over the same bare editor, shown or hidden by a `changed`
     /// handler that copies the whole text to test whether it is empty (see `CopyingPlaceholder`).
     case copying
@@ -25,6 +32,8 @@ final class EditorWindow {
     let kind: EditorKind
     let window: UnsafeMutablePointer<GtkWidget>
     let textView: UnsafeMutablePointer<GtkTextView>
+    /// How many changes the listening editor heard.
+    static var changesHeard = 0
     /// Keeps the reference implementation's handler alive for the window's life.
     private var copyingPlaceholder: CopyingPlaceholder?
 
@@ -40,8 +49,13 @@ final class EditorWindow {
         switch kind {
         case .bare:
             (content, textView) = BareEditor.make()
-        case .placeholder:
+        case .placeholder, .placeholderWithoutUndo, .placeholderListening:
             let view = PlaceholderTextView(placeholder: "Write a note")
+            view.enableUndo = kind != .placeholderWithoutUndo
+            if kind == .placeholderListening {
+                // The least a listener does: count. (An autosave also reads the clock, its own cost.)
+                view.onTextChange = { _ in EditorWindow.changesHeard += 1 }
+            }
             (content, textView) = (view.widget, view.textView)
         case .copying:
             let reference = CopyingPlaceholder(placeholder: "Write a note")

@@ -29,11 +29,15 @@ enum TypingScript {
         return edits
     }
 
-    /// Applies `edit` to the end of `buffer` with `gtk_text_buffer_insert` / `gtk_text_buffer_delete`,
-    /// as key presses do. Not inlined, so callgrind can count the edits alone
-    /// (everything GTK and its handlers do synchronously), apart from later main-loop work.
+    /// Applies `edit` to the end of `buffer` with `gtk_text_buffer_insert` / `gtk_text_buffer_delete`
+    /// in a user action, as GTK's own key handling does (`gtk_text_view_commit_text` and
+    /// backspace each wrap their edit in `begin_user_action`/`end_user_action`). Not inlined, so
+    /// callgrind can count the edits alone (everything GTK and its handlers do synchronously),
+    /// apart from later main-loop work.
     @MainActor @inline(never)
     static func apply(_ edit: TypingEdit, to buffer: UnsafeMutablePointer<GtkTextBuffer>) {
+        gtk_text_buffer_begin_user_action(buffer)
+        defer { gtk_text_buffer_end_user_action(buffer) }
         var end = GtkTextIter()
         gtk_text_buffer_get_end_iter(buffer, &end)
         switch edit {

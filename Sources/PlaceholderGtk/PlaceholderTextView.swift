@@ -102,8 +102,19 @@ public final class PlaceholderTextView {
         }
     }
 
-    /// Called after every change of the document, however it happened.
-    public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)?
+    /// Called after every change of the document, however it happened. While it is nil, a
+    /// keystroke runs no Swift code at all (the buffer is watched from C).
+    public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)? {
+        didSet {
+            guard (onTextChange == nil) != (bufferWatch.onChange == nil) else { return }
+            if onTextChange == nil {
+                bufferWatch.onChange = nil
+            } else {
+                // The watch is this view's own and goes with it: `unowned` spares a weak load per keystroke.
+                bufferWatch.onChange = { [unowned self] in self.textChanged() }
+            }
+        }
+    }
 
     /// Called when `canUndo` or `canRedo` may have changed (e.g. to enable Undo buttons).
     public var onUndoStateChange: (@MainActor (PlaceholderTextView) -> Void)?
@@ -139,6 +150,8 @@ public final class PlaceholderTextView {
     private let renderer: HintRenderer
     private let colorStyle: PlaceholderColorStyle
     private let inputs: TextViewInputs
+    /// The document's edits, watched from C: emptiness, `notify::text`, the undo log.
+    private let bufferWatch: TextBufferWatch
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
     /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
@@ -177,13 +190,17 @@ public final class PlaceholderTextView {
         colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
 
         inputs = TextViewInputs(textView: textView, root: widget)
+        bufferWatch = TextBufferWatch(textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
-        textUndo = TextViewUndo(textView: textView)
+        textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
         inputs.report = { [weak self] events in self?.update(events) }
-        inputs.documentChanged = { [weak self] in self?.documentChanged() }
+        bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
+        bufferWatch.onBufferReplaced = { [weak self] in self?.textUndo.reset() }
+        bufferWatch.onEditsPending = { [weak self] in self?.textUndo.editsPending() }
+        bufferWatch.onLogFull = { [weak self] in self?.textUndo.readLog() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
@@ -233,12 +250,14 @@ public final class PlaceholderTextView {
         renderer.render()
     }
 
-    /// The document changed by any route (typing, paste, drop, undo, code, buffer replacement).
-    /// O(1): a keystroke inside a non-empty document costs a count read and a comparison.
-    private func documentChanged() {
-        if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
-        PlaceholderTextViewType.notify(.text, on: widget)
+    private func textChanged() {
         onTextChange?(self)
+    }
+
+    /// The document became empty or non-empty, by any route (typing, paste, drop, undo, code,
+    /// buffer replacement): the only change of the document the hint depends on.
+    private func emptinessChanged() {
+        if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
     }
 
     /// `can-undo` and `can-redo` are notified only when they change (undo state is reported at

@@ -67,7 +67,7 @@ public enum PlaceholderTextViewType {
     }()
 
     static var enumTypes: (hidePolicy: GType, doneButton: GType) = (0, 0)
-    /// The installed property specs, indexed by property id (an array: `notify` reads it per keystroke).
+    /// The installed property specs, indexed by property id.
     static var propertySpecs = [UnsafeMutablePointer<GParamSpec>?](repeating: nil, count: Property.allCases.count + 1)
     static var doneSignalID: guint = 0
 
@@ -83,9 +83,13 @@ public enum PlaceholderTextViewType {
         return UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
     }
 
-    /// Emits `notify` for `property` on `instance`.
-    /// Emits `notify` for `property` on `instance`, when anything listens for it: `text` changes
-    /// with every keystroke, and an unheard emission still costs GObject's notify machinery.
+    /// The installed spec of `property` (`text`'s is notified from C by `TextBufferWatch`).
+    static func propertySpec(_ property: Property) -> UnsafeMutablePointer<GParamSpec>? {
+        propertySpecs[Int(property.rawValue)]
+    }
+
+    /// Emits `notify` for `property` on `instance`, when anything listens for it (an unheard
+    /// emission still costs GObject's notify machinery).
     static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
         guard let spec = propertySpecs[Int(property.rawValue)],
             g_signal_has_handler_pending(instance.raw, notifySignalID, g_param_spec_get_name_quark(spec), 0) != 0

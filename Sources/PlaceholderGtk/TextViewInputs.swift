@@ -3,28 +3,25 @@ import CGtk
 import GtkBinding
 import PlaceholderCore
 
-/// Listens to everything of a `GtkTextView` the placeholder depends on (its buffer, composition,
-/// focus, style, direction, sensitivity, size, properties, and the desktop's animation setting)
-/// and reports each change as events; it decides nothing. Disconnects itself when `root` is
-/// destroyed.
+/// Listens to everything of a `GtkTextView` the placeholder depends on but its document
+/// (composition, focus, style, direction, sensitivity, size, properties, and the desktop's
+/// animation setting) and reports each change as events; it decides nothing. Disconnects itself
+/// when `root` is destroyed. The document is watched from C (`TextBufferWatch`), since a
+/// keystroke must not cost a Swift call.
 @MainActor
 final class TextViewInputs {
     /// Receives the events of each change.
     var report: @MainActor ([PlaceholderEvent]) -> Void = { _ in }
-    /// Hears of every change of the document, by any route (buffer replacement included).
-    var documentChanged: @MainActor () -> Void = {}
 
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let root: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnectionSet()
-    private let bufferConnections = SignalConnectionSet()
 
     /// Starts listening to `textView`, packed in `root`.
     init(textView: UnsafeMutablePointer<GtkTextView>, root: UnsafeMutablePointer<GtkWidget>) {
         self.textView = textView
         self.root = root
         connectTextView()
-        connectBuffer()
     }
 
     /// Every input the text view and the desktop give now, as events: where a core starts from.
@@ -86,9 +83,6 @@ final class TextViewInputs {
 
     private func propertyChanged(_ name: String) {
         switch name {
-        case "buffer":
-            connectBuffer()
-            documentChanged()
         case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
         case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
         case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
@@ -97,15 +91,5 @@ final class TextViewInputs {
         case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
         default: break
         }
-    }
-
-    /// Listens to the current buffer; called again when the text view's buffer is replaced.
-    private func connectBuffer() {
-        bufferConnections.disconnectAll()
-        bufferConnections.add(SignalConnection(gtk_text_view_get_buffer(textView), "changed") { [weak self] in
-            self?.documentChanged()
-        })
-        // The buffer may outlive the view: its handler goes with the view.
-        bufferConnections.disconnectAll(whenDestroyed: root)
     }
 }

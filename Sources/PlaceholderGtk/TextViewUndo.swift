@@ -1,6 +1,7 @@
-// Undo and redo for a GTK 3 text view, which has none of its own (GTK 4's does): records what
-// the buffer's insert-text and delete-range see, in steps `TextUndoHistory` decides, and applies
-// its answers. Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y, and Undo/Redo in the text view's context menu.
+// Undo and redo for a GTK 3 text view, which has none of its own (GTK 4's does): the edits the
+// buffer's C watch logs (`TextBufferWatch`: no Swift call per keystroke), read in batches and
+// grouped into steps `TextUndoHistory` decides, and its answers applied. Ctrl+Z, Ctrl+Shift+Z and
+// Ctrl+Y, and Undo/Redo in the text view's context menu.
 import CGtk
 import GtkBinding
 import PlaceholderCore
@@ -8,38 +9,61 @@ import PlaceholderCore
 /// The undo history of a `GtkTextView`'s buffer.
 @MainActor
 final class TextViewUndo {
-    /// The steps (depth, merging) as decided by the core.
-    private(set) var history: TextUndoHistory
     /// Whether edits are recorded; off forgets the history.
     var isEnabled = true {
         didSet {
             guard isEnabled != oldValue else { return }
+            watch.recordsEdits = isEnabled && !isApplying
             if !isEnabled { reset() }
         }
     }
     /// Called when `canUndo` or `canRedo` may have changed.
     var onStateChange: (@MainActor () -> Void)?
 
-    var canUndo: Bool { isEnabled && history.canUndo }
-    var canRedo: Bool { isEnabled && history.canRedo }
+    /// An edit not read from the log yet will be a step (any edit makes one) and ends the redo
+    /// steps: the answers hold without reading the log.
+    var canUndo: Bool { isEnabled && (steps.canUndo || hasUnreadEdits) }
+    var canRedo: Bool { isEnabled && steps.canRedo && !hasUnreadEdits }
 
+    /// Edits in the log, or read from it into a user action not ended yet.
+    private var hasUnreadEdits: Bool { watch.hasLoggedEdits || !actionEdits.isEmpty }
+
+    /// The steps (depth, merging) as decided by the core, with every logged edit read.
+    var history: TextUndoHistory {
+        readLog()
+        return steps
+    }
+
+    /// Markers this class puts in the watch's log, in order with the edits.
+    private enum Marker: Int32 {
+        /// An input method showed a composition: the next insert is its commit, a step of its own
+        /// even when it is one character (GTK inserts typed keys and commits the same way, so the
+        /// composition is what tells them apart).
+        case compositionShown
+        /// The cursor moved by the user: the next typed character starts a new step.
+        case typingInterrupted
+    }
+
+    private var steps: TextUndoHistory
     private let textView: UnsafeMutablePointer<GtkTextView>
+    private let watch: TextBufferWatch
     private var connections = SignalConnectionSet()
-    private var bufferConnections = SignalConnectionSet()
     /// Edits of the user action in progress (nested begin/end pairs count as one).
     private var actionEdits: [TextEdit] = []
     private var userActionDepth = 0
     /// True while undo or redo changes the buffer: those edits are not recorded.
-    private var isApplying = false
-    /// An input method showed a composition since the last recorded step: the next insert is its
-    /// commit, a step of its own even when it is one character (GTK inserts typed keys and
-    /// commits the same way, so the composition is what tells them apart).
+    private var isApplying = false {
+        didSet { watch.recordsEdits = isEnabled && !isApplying }
+    }
+    /// A composition was shown since the last recorded step.
     private var composing = false
 
-    /// Undo for `textView`, keeping at most `maximumDepth` steps.
-    init(textView: UnsafeMutablePointer<GtkTextView>, maximumDepth: Int = 1_000) {
+    /// Undo for `textView`, whose edits `watch` logs, keeping at most `maximumDepth` steps.
+    init(textView: UnsafeMutablePointer<GtkTextView>, watch: TextBufferWatch, maximumDepth: Int = 1_000) {
         self.textView = textView
-        history = TextUndoHistory(maximumDepth: maximumDepth)
+        self.watch = watch
+        steps = TextUndoHistory(maximumDepth: maximumDepth)
+        watch.recordsEdits = true
         let widget: UnsafeMutablePointer<GtkWidget> = textView.cast()
         connections.add(SignalConnection(widget, event: "key-press-event") { [weak self] event in
             self?.keyPressed(event.pointee.key) ?? false
@@ -47,40 +71,48 @@ final class TextViewUndo {
         connections.add(SignalConnection(textView, "populate-popup", argument: { [weak self] menu in
             self?.addMenuItems(to: menu)
         }))
-        // The cursor moved by the user: the next typed character starts a new step.
         connections.add(SignalConnection(widget, event: "button-press-event") { [weak self] _ in
-            self?.history.endTyping()
+            self?.watch.mark(Marker.typingInterrupted.rawValue)
             return false
         })
         connections.add(SignalConnection(textView, "preedit-changed", argument: { [weak self] preedit in
-            if let preedit, preedit.assumingMemoryBound(to: CChar.self).pointee != 0 { self?.composing = true }
-        }))
-        connections.add(SignalConnection(textView, "notify::buffer", argument: { [weak self] _ in
-            self?.connectBuffer()
-            self?.reset()
+            if let preedit, preedit.assumingMemoryBound(to: CChar.self).pointee != 0 {
+                self?.watch.mark(Marker.compositionShown.rawValue)
+            }
         }))
         connections.disconnectAll(whenDestroyed: widget)
-        connectBuffer()
+    }
+
+    /// The watch logged its first edit since the log was read: `canUndo`/`canRedo` may change.
+    func editsPending() {
+        onStateChange?()
     }
 
     /// The maximum number of steps kept.
     var maximumDepth: Int {
-        get { history.maximumDepth }
-        set { history.maximumDepth = max(1, newValue) }
+        get { steps.maximumDepth }
+        set {
+            readLog()
+            steps.maximumDepth = max(1, newValue)
+        }
     }
 
     /// Forgets every step (the document was replaced by code: loading a note is not undoable
     /// into the previous one).
     func reset() {
-        history.reset()
+        watch.clearLog()
+        steps.reset()
         actionEdits.removeAll()
+        userActionDepth = 0
+        composing = false
         onStateChange?()
     }
 
     /// Takes the last step back; false when there was none.
     @discardableResult
     func undo() -> Bool {
-        guard isEnabled, let edits = history.undo() else { return false }
+        readLog()
+        guard isEnabled, let edits = steps.undo() else { return false }
         apply(edits)
         return true
     }
@@ -88,47 +120,35 @@ final class TextViewUndo {
     /// Does the last undone step again; false when there was none.
     @discardableResult
     func redo() -> Bool {
-        guard isEnabled, let edits = history.redo() else { return false }
+        readLog()
+        guard isEnabled, let edits = steps.redo() else { return false }
         apply(edits)
         return true
     }
 
     // MARK: Recording
 
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
-
-    private func connectBuffer() {
-        bufferConnections.disconnectAll()
-        let buffer = self.buffer
-        bufferConnections.add(SignalConnection(buffer, "begin-user-action") { [weak self] in
-            self?.userActionDepth += 1
-        })
-        bufferConnections.add(SignalConnection(buffer, "end-user-action") { [weak self] in self?.endUserAction() })
-        // Before the default handlers: the iterators still show where, and what is deleted.
-        bufferConnections.add(SignalConnection(buffer, "insert-text", threeArguments: { [weak self] location, text, length in
-            guard let self, let location, let text else { return }
-            let offset = Int(gtk_text_iter_get_offset(location.assumingMemoryBound(to: GtkTextIter.self)))
-            let bytes = UnsafeRawBufferPointer(start: text, count: Int(Int32(truncatingIfNeeded: Int(bitPattern: length))))
-            record(TextEdit(.insert, at: offset, String(decoding: bytes, as: UTF8.self)))
-        }))
-        bufferConnections.add(SignalConnection(buffer, "delete-range", arguments: { [weak self] start, end in
-            guard let self, let start, let end else { return }
-            let from = start.assumingMemoryBound(to: GtkTextIter.self)
-            let to = end.assumingMemoryBound(to: GtkTextIter.self)
-            guard let slice = gtk_text_buffer_get_slice(self.buffer, from, to, 1) else { return }
-            defer { g_free(slice) }
-            record(TextEdit(.delete, at: Int(min(gtk_text_iter_get_offset(from), gtk_text_iter_get_offset(to))), String(cString: slice)))
-        }))
-        bufferConnections.disconnectAll(whenDestroyed: textView.cast())
+    /// Reads the watch's log into steps: what the buffer's signals would have told one by one.
+    func readLog() {
+        guard isEnabled else { return }
+        watch.takeLog { entry in
+            switch entry {
+            case .insertion(let offset, let text): record(TextEdit(.insert, at: offset, text))
+            case .deletion(let offset, let text): record(TextEdit(.delete, at: offset, text))
+            case .userActionBegan: userActionDepth += 1
+            case .userActionEnded: endUserAction()
+            case .mark(Marker.compositionShown.rawValue): composing = true
+            case .mark(Marker.typingInterrupted.rawValue): steps.endTyping()
+            case .mark: break
+            }
+        }
     }
 
     private func record(_ edit: TextEdit) {
-        guard isEnabled, !isApplying else { return }
         if userActionDepth > 0 {
             actionEdits.append(edit)
         } else {
-            history.record([edit], typed: false)
-            onStateChange?()
+            steps.record([edit], typed: false)
         }
     }
 
@@ -140,16 +160,17 @@ final class TextViewUndo {
         // One character from the keyboard may join the word being typed; a paste, a deletion
         // or an input method's commit is a step of its own.
         let typed = !composing && edits.count == 1 && edits[0].kind == .insert && edits[0].text.unicodeScalars.count == 1
-        if composing { history.endTyping() }
-        history.record(edits, typed: typed)
+        if composing { steps.endTyping() }
+        steps.record(edits, typed: typed)
         if composing {
             composing = false
-            history.endTyping()
+            steps.endTyping()
         }
-        onStateChange?()
     }
 
     // MARK: Applying
+
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     private func apply(_ edits: [TextEdit]) {
         isApplying = true

@@ -1,0 +1,90 @@
+/* The keystroke path of a GtkTextView's buffer, in C: one small object per text view that
+ * listens to the buffer's edits and calls back into Swift only when something Swift must decide
+ * happened. A keystroke inside a non-empty document costs a few C handlers and no Swift at all.
+ *
+ * What it does, per edit:
+ *   - tells whether the document became empty or non-empty (the placeholder's only question);
+ *   - emits `notify::text` on an owner object, only when someone listens to it;
+ *   - reports every change only while asked to (an app's change listener is connected);
+ *   - keeps a log of the edits (insertions with their text, deletions with the text deleted,
+ *     user-action boundaries and caller's markers) for an undo history that reads it later;
+ *   - reports insertions of at least a given number of bytes (pastes and loads).
+ * It follows the text view's buffer when it is replaced, and disconnects everything when the
+ * text view is destroyed. Names carry no placeholder_ prefix of the widget's C API, so the shared
+ * library's version script keeps them local.
+ */
+#ifndef TEXT_BUFFER_WATCH_H
+#define TEXT_BUFFER_WATCH_H
+
+#include <gtk/gtk.h>
+
+typedef struct TextBufferWatch TextBufferWatch;
+
+/* What the callback is told. */
+typedef enum {
+    /* The document became empty or non-empty: `first` is 1 when it is empty now. */
+    TEXT_BUFFER_WATCH_EMPTINESS_CHANGED = 1,
+    /* The document changed (only while text_buffer_watch_set_reports_changes is on). */
+    TEXT_BUFFER_WATCH_CHANGED = 2,
+    /* The log holds its first edit since it was last taken or cleared. */
+    TEXT_BUFFER_WATCH_EDITS_PENDING = 3,
+    /* The log reached its size limit: take its records now. */
+    TEXT_BUFFER_WATCH_LOG_FULL = 4,
+    /* At least the long-insertion threshold of bytes was inserted: characters `first` to `second`. */
+    TEXT_BUFFER_WATCH_LONG_INSERTION = 5,
+    /* The text view's buffer was replaced (the log was cleared; the change is reported too). */
+    TEXT_BUFFER_WATCH_BUFFER_REPLACED = 6,
+} TextBufferWatchEvent;
+
+typedef void (*TextBufferWatchCallback) (void *context, TextBufferWatchEvent event, gint first, gint second);
+
+/* The kinds of records in the log. */
+typedef enum {
+    TEXT_BUFFER_RECORD_INSERTION = 0,
+    TEXT_BUFFER_RECORD_DELETION = 1,
+    TEXT_BUFFER_RECORD_USER_ACTION_BEGAN = 2,
+    TEXT_BUFFER_RECORD_USER_ACTION_ENDED = 3,
+    /* Added by text_buffer_watch_mark; `offset` holds the caller's value. */
+    TEXT_BUFFER_RECORD_MARK = 4,
+} TextBufferRecordKind;
+
+/* One record: for edits, the character offset where it happened and its text, the bytes
+ * `text_start` to `text_start + text_length` of text_buffer_watch_log_text. */
+typedef struct {
+    TextBufferRecordKind kind;
+    gint offset;
+    gsize text_start;
+    gsize text_length;
+} TextBufferRecord;
+
+/* Starts watching `text_view`'s buffer. `notify_object` and `text_property` (may be NULL) get
+ * `notify::text` after every change that has a listener for it. */
+TextBufferWatch *text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object,
+                                        GParamSpec *text_property, TextBufferWatchCallback callback,
+                                        void *context);
+/* The `context` the callback receives from now on. */
+void text_buffer_watch_set_context (TextBufferWatch *watch, void *context);
+/* Disconnects (if the text view still lives) and frees. */
+void text_buffer_watch_free (TextBufferWatch *watch);
+
+/* Whether every change is reported (TEXT_BUFFER_WATCH_CHANGED). Off at first. */
+void text_buffer_watch_set_reports_changes (TextBufferWatch *watch, gboolean reports);
+/* Whether edits are logged. Off at first; turning it off clears the log. */
+void text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean records);
+/* Insertions of at least `bytes` bytes are reported; 0 (the default) reports none. */
+void text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes);
+/* Whether the document is empty, as last seen. */
+gboolean text_buffer_watch_is_empty (const TextBufferWatch *watch);
+
+/* Appends a marker (with the caller's `value`) to the log, in order with the edits. Ignored
+ * while edits are not recorded. */
+void text_buffer_watch_mark (TextBufferWatch *watch, gint value);
+/* Whether the log holds an insertion or a deletion. */
+gboolean text_buffer_watch_has_logged_edits (const TextBufferWatch *watch);
+/* The log: `count` records, and the text they point into. Valid until the next edit or clear. */
+const TextBufferRecord *text_buffer_watch_log (const TextBufferWatch *watch, gsize *count);
+const char *text_buffer_watch_log_text (const TextBufferWatch *watch);
+/* Empties the log (after reading it, or to forget it). */
+void text_buffer_watch_clear_log (TextBufferWatch *watch);
+
+#endif

@@ -1,0 +1,137 @@
+// A text view's buffer watched from C, so that a keystroke costs no Swift call.
+import CGtk
+import CTextBufferWatch
+
+/// Watches the buffer of a `GtkTextView` (following it when the view's buffer is replaced) with
+/// handlers written in C, and calls Swift only when something Swift decides may change: the
+/// document became empty or non-empty, someone listens to every change, the edit log must be
+/// taken, a long text was inserted. Also emits `notify::text` on an owner object, only when
+/// someone listens. A keystroke inside a non-empty document, with nobody listening, runs no Swift.
+///
+/// ```swift
+/// let watch = TextBufferWatch(textView: textView)
+/// watch.onEmptinessChange = { isEmpty in hint.isVisible = isEmpty }
+/// ```
+@MainActor
+public final class TextBufferWatch {
+    /// One entry of the edit log, in the order things happened.
+    public enum Record: Equatable, Sendable {
+        /// `text` inserted at character `offset`.
+        case insertion(offset: Int, text: String)
+        /// `text` deleted from character `offset` on.
+        case deletion(offset: Int, text: String)
+        /// `gtk_text_buffer_begin_user_action` (the outermost one: GTK does not signal nested ones).
+        case userActionBegan
+        /// `gtk_text_buffer_end_user_action` (the outermost one).
+        case userActionEnded
+        /// A value given to `mark(_:)`.
+        case mark(Int32)
+    }
+
+    /// Called when the document becomes empty (`true`) or non-empty, and once after a buffer
+    /// replacement whatever it was.
+    public var onEmptinessChange: (@MainActor (Bool) -> Void)?
+    /// Called after every change of the document while set (set it only when someone listens:
+    /// it is a Swift call per keystroke).
+    public var onChange: (@MainActor () -> Void)? {
+        didSet { text_buffer_watch_set_reports_changes(watch, onChange == nil ? 0 : 1) }
+    }
+    /// Called at the first edit logged since the log was last taken or cleared.
+    public var onEditsPending: (@MainActor () -> Void)?
+    /// Called when the log grew past its size limit (about a thousand records or 256 KB): take it.
+    public var onLogFull: (@MainActor () -> Void)?
+    /// Called after an insertion of at least `longInsertionBytes` bytes, with the character
+    /// range it occupies now. Tags may be applied from here; the text must not be changed.
+    public var onLongInsertion: (@MainActor (_ start: Int, _ end: Int) -> Void)?
+    /// Called when the text view's buffer was replaced (the log was cleared), before the
+    /// emptiness and change reports of the new document.
+    public var onBufferReplaced: (@MainActor () -> Void)?
+
+    private let watch: OpaquePointer
+
+    /// Starts watching `textView`'s buffer; `notify::text` of `textProperty` is emitted on
+    /// `owner` after each change that has a listener for it.
+    public init(
+        textView: UnsafeMutablePointer<GtkTextView>, notifying owner: UnsafeMutablePointer<GObject>? = nil,
+        textProperty: UnsafeMutablePointer<GParamSpec>? = nil
+    ) {
+        // The context is set right after: the C object needs the callback first.
+        watch = text_buffer_watch_new(textView, owner, textProperty, textBufferWatchCallback, nil)
+        text_buffer_watch_set_context(watch, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    isolated deinit {
+        text_buffer_watch_free(watch)
+    }
+
+    /// Whether edits are logged; turning it off clears the log.
+    public var recordsEdits: Bool = false {
+        didSet { text_buffer_watch_set_records_edits(watch, recordsEdits ? 1 : 0) }
+    }
+
+    /// The size from which an insertion is reported to `onLongInsertion`; 0 reports none.
+    public var longInsertionBytes: Int = 0 {
+        didSet { text_buffer_watch_set_long_insertion_bytes(watch, gsize(max(0, longInsertionBytes))) }
+    }
+
+    /// Whether the document was empty after the last change.
+    public var isEmpty: Bool { text_buffer_watch_is_empty(watch) != 0 }
+
+    /// Whether the log holds an insertion or a deletion.
+    public var hasLoggedEdits: Bool { text_buffer_watch_has_logged_edits(watch) != 0 }
+
+    /// Adds `value` to the log, in order with the edits (ignored while edits are not recorded).
+    public func mark(_ value: Int32) {
+        text_buffer_watch_mark(watch, value)
+    }
+
+    /// Hands every record of the log, oldest first, to `body`, then empties the log.
+    public func takeLog(_ body: (Record) -> Void) {
+        var count = 0
+        if let records = text_buffer_watch_log(watch, &count), count > 0 {
+            let text = text_buffer_watch_log_text(watch)
+            func string(_ record: TextBufferRecord) -> String {
+                guard let text, record.text_length > 0 else { return "" }
+                let bytes = UnsafeRawBufferPointer(start: text.advanced(by: Int(record.text_start)), count: Int(record.text_length))
+                return String(decoding: bytes, as: UTF8.self)
+            }
+            for record in UnsafeBufferPointer(start: records, count: count) {
+                switch record.kind {
+                case TEXT_BUFFER_RECORD_INSERTION: body(.insertion(offset: Int(record.offset), text: string(record)))
+                case TEXT_BUFFER_RECORD_DELETION: body(.deletion(offset: Int(record.offset), text: string(record)))
+                case TEXT_BUFFER_RECORD_USER_ACTION_BEGAN: body(.userActionBegan)
+                case TEXT_BUFFER_RECORD_USER_ACTION_ENDED: body(.userActionEnded)
+                default: body(.mark(record.offset))
+                }
+            }
+        }
+        text_buffer_watch_clear_log(watch)
+    }
+
+    /// Forgets the log.
+    public func clearLog() {
+        text_buffer_watch_clear_log(watch)
+    }
+
+    fileprivate func handle(_ event: TextBufferWatchEvent, _ first: Int, _ second: Int) {
+        switch event {
+        case TEXT_BUFFER_WATCH_EMPTINESS_CHANGED: onEmptinessChange?(first != 0)
+        case TEXT_BUFFER_WATCH_CHANGED: onChange?()
+        case TEXT_BUFFER_WATCH_EDITS_PENDING: onEditsPending?()
+        case TEXT_BUFFER_WATCH_LOG_FULL: onLogFull?()
+        case TEXT_BUFFER_WATCH_LONG_INSERTION: onLongInsertion?(first, second)
+        case TEXT_BUFFER_WATCH_BUFFER_REPLACED: onBufferReplaced?()
+        default: break
+        }
+    }
+}
+
+/// The C watch's callback. A global function, not a closure written in the class: that one would
+/// be main-actor isolated and check its executor through the concurrency runtime at every call.
+private func textBufferWatchCallback(
+    _ context: UnsafeMutableRawPointer?, _ event: TextBufferWatchEvent, _ first: gint, _ second: gint
+) {
+    guard let context else { return }
+    let watch = Unmanaged<TextBufferWatch>.fromOpaque(context).takeUnretainedValue()
+    onMainThread(passing: (watch, event, Int(first), Int(second))) { $0.0.handle($0.1, $0.2, $0.3) }
+}
