@@ -40,21 +40,16 @@ final class DoneAccessoryFocus {
     init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
         self.textView = textView
-        connections.add(SignalConnection(textView, event: "focus-in-event") { [weak self] _ in
-            self?.updateVisibility()
-            return false
-        })
-        connections.add(SignalConnection(textView, event: "focus-out-event") { [weak self] _ in
-            self?.updateVisibility()
-            return false
-        })
-        connections.add(SignalConnection(textView, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event) ?? false
-        })
         connections.add(SignalConnection(root, "hierarchy-changed", argument: { [weak self] _ in
             self?.followWindow()
         }))
-        connections.disconnectAll(whenDestroyed: root)
+    }
+
+    /// Stops listening (the widget is being destroyed).
+    func disconnect() {
+        connections.disconnectAll()
+        windowConnections.disconnectAll()
+        accessory?.disconnect()
     }
 
     /// The Done bar, made and packed now if it does not exist yet.
@@ -108,11 +103,11 @@ final class DoneAccessoryFocus {
         windowConnections.add(SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
             self?.updateVisibility()
         }))
-        windowConnections.disconnectAll(whenDestroyed: root)
         updateVisibility()
     }
 
-    private func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+    /// Enter, Ctrl+Enter or Escape as the policy says; true when the key ended editing.
+    func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
         let key = event.pointee.key
         let editingKey: EditingKey
         switch Int32(key.keyval) {

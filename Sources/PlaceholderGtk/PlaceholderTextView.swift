@@ -196,7 +196,11 @@ public final class PlaceholderTextView {
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
-        inputs.report = { [weak self] events in self?.update(events) }
+        inputs.report = { [weak self] events in self?.textViewChanged(events) }
+        inputs.keyPressed = { [weak self] event in
+            guard let self else { return false }
+            return self.doneFocus.keyPressed(event) || self.textUndo.keyPressed(event.pointee.key)
+        }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
         bufferWatch.onBufferReplaced = { [weak self] in self?.textUndo.reset() }
         bufferWatch.onEditsPending = { [weak self] in self?.textUndo.editsPending() }
@@ -250,6 +254,19 @@ public final class PlaceholderTextView {
         renderer.render()
     }
 
+    /// The text view's signals, heard once for the whole widget: the hint's inputs, and what
+    /// the Done bar and undo need of them.
+    private func textViewChanged(_ events: [PlaceholderEvent]) {
+        update(events)
+        for event in events {
+            switch event {
+            case .focusChanged: doneFocus.updateVisibility()
+            case .preeditChanged(let preedit): textUndo.preeditChanged(preedit)
+            default: break
+            }
+        }
+    }
+
     private func textChanged() {
         onTextChange?(self)
     }
@@ -270,8 +287,12 @@ public final class PlaceholderTextView {
         onUndoStateChange?(self)
     }
 
+    /// The widget is destroyed: every handler of the view goes (one destroy handler for all).
     private func tearDown() {
         renderer.stop()
+        inputs.disconnect()
+        textUndo.disconnect()
+        doneFocus.disconnect()
         destroyHandler?.disconnect()
         onDone = nil
         onTextChange = nil

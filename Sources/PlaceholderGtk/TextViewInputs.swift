@@ -5,13 +5,16 @@ import PlaceholderCore
 
 /// Listens to everything of a `GtkTextView` the placeholder depends on but its document
 /// (composition, focus, style, direction, sensitivity, size, properties, and the desktop's
-/// animation setting) and reports each change as events; it decides nothing. Disconnects itself
-/// when `root` is destroyed. The document is watched from C (`TextBufferWatch`), since a
-/// keystroke must not cost a Swift call.
+/// animation setting) and reports each change as events; it decides nothing. It is the one
+/// listener of the text view's signals for the whole widget (key presses are handed on to
+/// `keyPressed`), since every connected handler costs memory in each view. The document is
+/// watched from C (`TextBufferWatch`), since a keystroke must not cost a Swift call.
 @MainActor
 final class TextViewInputs {
     /// Receives the events of each change.
     var report: @MainActor ([PlaceholderEvent]) -> Void = { _ in }
+    /// Decides a key press in the text view; true when it was handled.
+    var keyPressed: @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool = { _ in false }
 
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let root: UnsafeMutablePointer<GtkWidget>
@@ -22,22 +25,26 @@ final class TextViewInputs {
         self.textView = textView
         self.root = root
         connectTextView()
+        DesktopAnimationSetting.addListener(self) { [weak self] enabled in
+            self?.report([.animationsEnabledChanged(enabled)])
+        }
+    }
+
+    /// Stops listening (the widget is being destroyed).
+    func disconnect() {
+        connections.disconnectAll()
+        DesktopAnimationSetting.removeListener(self)
     }
 
     /// Every input the text view and the desktop give now, as events: where a core starts from.
     static func currentEvents(of textView: UnsafeMutablePointer<GtkTextView>) -> [PlaceholderEvent] {
-        TextViewReading(textView: textView).allEvents + [.animationsEnabledChanged(animationsEnabled)]
+        TextViewReading(textView: textView).allEvents + [.animationsEnabledChanged(DesktopAnimationSetting.isEnabled)]
     }
 
     /// The characters in the document now (O(1): GtkTextBuffer keeps the count).
     var characterCount: Int { Int(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView))) }
 
     private var reading: TextViewReading { TextViewReading(textView: textView) }
-
-    private static var animationsEnabled: Bool {
-        guard let settings = gtk_settings_get_default() else { return true }
-        return GObjectProperty.bool(settings.object, "gtk-enable-animations")
-    }
 
     private func connectTextView() {
         let textViewWidget: UnsafeMutablePointer<GtkWidget> = textView.cast()
@@ -52,6 +59,9 @@ final class TextViewInputs {
         connections.add(SignalConnection(textViewWidget, event: "focus-out-event") { [weak self] _ in
             self?.report([.focusChanged(false)])
             return false
+        })
+        connections.add(SignalConnection(textViewWidget, event: "key-press-event") { [weak self] event in
+            self?.keyPressed(event) ?? false
         })
         connections.add(SignalConnection(textView, "notify", argument: { [weak self] pspec in
             guard let self, let pspec else { return }
@@ -73,12 +83,6 @@ final class TextViewInputs {
             self.report([.availableWidthChanged(Int(gtk_widget_get_allocated_width(textViewWidget))),
                          .insetsChanged(self.reading.insets)])
         }))
-        if let settings = gtk_settings_get_default() {
-            connections.add(SignalConnection(settings, "notify::gtk-enable-animations", argument: { [weak self] _ in
-                self?.report([.animationsEnabledChanged(Self.animationsEnabled)])
-            }))
-        }
-        connections.disconnectAll(whenDestroyed: root)
     }
 
     private func propertyChanged(_ name: String) {

@@ -65,9 +65,6 @@ final class TextViewUndo {
         steps = TextUndoHistory(maximumDepth: maximumDepth)
         watch.recordsEdits = true
         let widget: UnsafeMutablePointer<GtkWidget> = textView.cast()
-        connections.add(SignalConnection(widget, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event.pointee.key) ?? false
-        })
         connections.add(SignalConnection(textView, "populate-popup", argument: { [weak self] menu in
             self?.addMenuItems(to: menu)
         }))
@@ -75,12 +72,17 @@ final class TextViewUndo {
             self?.watch.mark(Marker.typingInterrupted.rawValue)
             return false
         })
-        connections.add(SignalConnection(textView, "preedit-changed", argument: { [weak self] preedit in
-            if let preedit, preedit.assumingMemoryBound(to: CChar.self).pointee != 0 {
-                self?.watch.mark(Marker.compositionShown.rawValue)
-            }
-        }))
-        connections.disconnectAll(whenDestroyed: widget)
+    }
+
+    /// Stops listening (the widget is being destroyed).
+    func disconnect() {
+        connections.disconnectAll()
+    }
+
+    /// An input method shows a composition (`preedit` non-empty): its commit will be a step of
+    /// its own.
+    func preeditChanged(_ preedit: String) {
+        if !preedit.isEmpty { watch.mark(Marker.compositionShown.rawValue) }
     }
 
     /// The watch logged its first edit since the log was read: `canUndo`/`canRedo` may change.
@@ -200,7 +202,8 @@ final class TextViewUndo {
 
     // MARK: Keys and menu
 
-    private func keyPressed(_ key: GdkEventKey) -> Bool {
+    /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y; true when the key was one of them.
+    func keyPressed(_ key: GdkEventKey) -> Bool {
         guard isEnabled, gtk_text_view_get_editable(textView) != 0,
               key.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
         let shift = key.state & GDK_SHIFT_MASK.rawValue != 0
