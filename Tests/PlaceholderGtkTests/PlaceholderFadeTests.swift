@@ -43,6 +43,33 @@ final class PlaceholderFadeTests: XCTestCase {
         }
     }
 
+    /// The setting is heard once per process and handed to every live view: each follows it, and
+    /// a destroyed view is not called any more.
+    func testTheAnimationSettingReachesEveryViewAndNoDestroyedOne() throws {
+        try MainActor.assumeIsolated {
+            let first = try PlaceholderFixture(placeholder: "First")
+            defer { first.close() }
+            let second = try PlaceholderFixture(placeholder: "Second")
+            let third = try PlaceholderFixture(placeholder: "Third")
+            defer { third.close() }
+            second.close()
+            MainLoop.drain()
+            Self.setAnimations(true)
+            defer { Self.setAnimations(false) }
+            for fixture in [first, third] {
+                fixture.view.text = "content"
+                fixture.view.text = ""
+                XCTAssertTrue(fixture.view.presentation.isAnimating, "the hint fades in once animations are on")
+            }
+            Self.setAnimations(false)
+            for fixture in [first, third] {
+                fixture.view.text = "content"
+                fixture.view.text = ""
+                XCTAssertFalse(fixture.view.presentation.isAnimating, "and appears at once when they are off again")
+            }
+        }
+    }
+
     func testZeroFadeDurationIsInstantEvenWithAnimations() throws {
         try MainActor.assumeIsolated {
             let fixture = try PlaceholderFixture(placeholder: "Instant hint") { $0.fadeDuration = 0 }
