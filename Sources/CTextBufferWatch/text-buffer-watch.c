@@ -90,6 +90,7 @@ append_record (TextBufferWatch *watch, TextBufferRecordKind kind, gint offset)
     }
     TextBufferRecord *record = &watch->records[watch->record_count++];
     record->kind = kind;
+    record->is_whole_user_action = FALSE;
     record->offset = offset;
     record->text_start = watch->text_length;
     record->text_length = 0;
@@ -224,8 +225,21 @@ document_changed (TextBufferWatch *watch, gboolean report_emptiness)
 static void
 user_action_boundary (TextBufferWatch *watch, TextBufferRecordKind kind)
 {
-    if (watch->records_edits)
-        append_record (watch, kind, 0);
+    if (!watch->records_edits)
+        return;
+    gsize count = watch->record_count;
+    TextBufferRecord *records = watch->records;
+    /* A user action of one edit, as every key typed is: one record instead of three. */
+    if (kind == TEXT_BUFFER_RECORD_USER_ACTION_ENDED && count >= 2
+        && records[count - 2].kind == TEXT_BUFFER_RECORD_USER_ACTION_BEGAN
+        && (records[count - 1].kind == TEXT_BUFFER_RECORD_INSERTION || records[count - 1].kind == TEXT_BUFFER_RECORD_DELETION)
+        && !records[count - 1].is_whole_user_action) {
+        records[count - 2] = records[count - 1];
+        records[count - 2].is_whole_user_action = TRUE;
+        watch->record_count = count - 1;
+        return;
+    }
+    append_record (watch, kind, 0);
 }
 
 /* ---- The buffer's handlers ---- */

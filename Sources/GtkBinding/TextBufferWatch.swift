@@ -16,10 +16,11 @@ import CTextBufferWatch
 public final class TextBufferWatch {
     /// One entry of the edit log, in the order things happened.
     public enum Record: Equatable, Sendable {
-        /// `text` inserted at character `offset`.
-        case insertion(offset: Int, text: String)
-        /// `text` deleted from character `offset` on.
-        case deletion(offset: Int, text: String)
+        /// `text` inserted at character `offset`; `isWholeUserAction`: it was a user action's
+        /// only edit (a typed key), and stands for the action's beginning and end too.
+        case insertion(offset: Int, text: String, isWholeUserAction: Bool)
+        /// `text` deleted from character `offset` on; `isWholeUserAction` as for insertions.
+        case deletion(offset: Int, text: String, isWholeUserAction: Bool)
         /// `gtk_text_buffer_begin_user_action` (the outermost one: GTK does not signal nested ones).
         case userActionBegan
         /// `gtk_text_buffer_end_user_action` (the outermost one).
@@ -97,8 +98,10 @@ public final class TextBufferWatch {
             }
             for record in UnsafeBufferPointer(start: records, count: count) {
                 switch record.kind {
-                case TEXT_BUFFER_RECORD_INSERTION: body(.insertion(offset: Int(record.offset), text: string(record)))
-                case TEXT_BUFFER_RECORD_DELETION: body(.deletion(offset: Int(record.offset), text: string(record)))
+                case TEXT_BUFFER_RECORD_INSERTION:
+                    body(.insertion(offset: Int(record.offset), text: string(record), isWholeUserAction: record.is_whole_user_action != 0))
+                case TEXT_BUFFER_RECORD_DELETION:
+                    body(.deletion(offset: Int(record.offset), text: string(record), isWholeUserAction: record.is_whole_user_action != 0))
                 case TEXT_BUFFER_RECORD_USER_ACTION_BEGAN: body(.userActionBegan)
                 case TEXT_BUFFER_RECORD_USER_ACTION_ENDED: body(.userActionEnded)
                 default: body(.mark(record.offset))

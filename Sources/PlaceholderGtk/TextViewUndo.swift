@@ -135,8 +135,10 @@ final class TextViewUndo {
         guard isEnabled else { return }
         watch.takeLog { entry in
             switch entry {
-            case .insertion(let offset, let text): record(TextEdit(.insert, at: offset, text))
-            case .deletion(let offset, let text): record(TextEdit(.delete, at: offset, text))
+            case .insertion(let offset, let text, let isWholeUserAction):
+                record(TextEdit(.insert, at: offset, text), isWholeUserAction: isWholeUserAction)
+            case .deletion(let offset, let text, let isWholeUserAction):
+                record(TextEdit(.delete, at: offset, text), isWholeUserAction: isWholeUserAction)
             case .userActionBegan: userActionDepth += 1
             case .userActionEnded: endUserAction()
             case .mark(Marker.compositionShown.rawValue): composing = true
@@ -146,8 +148,10 @@ final class TextViewUndo {
         }
     }
 
-    private func record(_ edit: TextEdit) {
-        if userActionDepth > 0 {
+    private func record(_ edit: TextEdit, isWholeUserAction: Bool) {
+        if isWholeUserAction && userActionDepth == 0 {
+            recordUserAction([edit])
+        } else if userActionDepth > 0 {
             actionEdits.append(edit)
         } else {
             steps.record([edit], typed: false)
@@ -159,8 +163,12 @@ final class TextViewUndo {
         guard userActionDepth == 0, !actionEdits.isEmpty else { return }
         let edits = actionEdits
         actionEdits.removeAll()
-        // One character from the keyboard may join the word being typed; a paste, a deletion
-        // or an input method's commit is a step of its own.
+        recordUserAction(edits)
+    }
+
+    /// One character from the keyboard may join the word being typed; a paste, a deletion or an
+    /// input method's commit is a step of its own.
+    private func recordUserAction(_ edits: [TextEdit]) {
         let typed = !composing && edits.count == 1 && edits[0].kind == .insert && edits[0].text.unicodeScalars.count == 1
         if composing { steps.endTyping() }
         steps.record(edits, typed: typed)

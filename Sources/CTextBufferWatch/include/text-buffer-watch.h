@@ -49,9 +49,12 @@ typedef enum {
 } TextBufferRecordKind;
 
 /* One record: for edits, the character offset where it happened and its text, the bytes
- * `text_start` to `text_start + text_length` of text_buffer_watch_log_text. */
+ * `text_start` to `text_start + text_length` of text_buffer_watch_log_text. An edit that was a
+ * user action's only edit (a typed key, a backspace) is one record with `is_whole_user_action`
+ * set, in place of the three records began, edit, ended. */
 typedef struct {
     TextBufferRecordKind kind;
+    gboolean is_whole_user_action;
     gint offset;
     gsize text_start;
     gsize text_length;
