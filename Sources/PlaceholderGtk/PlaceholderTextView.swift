@@ -143,6 +143,8 @@ public final class PlaceholderTextView {
     let doneFocus: DoneAccessoryFocus
     /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
     let textUndo: TextViewUndo
+    /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
+    let longRunWrapping: LongRunWrapping
     /// `canUndo` and `canRedo` as last notified.
     private var reportedUndoState = (false, false)
     private var destroyHandler: SignalConnection?
@@ -179,6 +181,7 @@ public final class PlaceholderTextView {
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView)
+        longRunWrapping = LongRunWrapping(textView: textView, root: widget)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
