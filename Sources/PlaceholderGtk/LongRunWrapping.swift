@@ -37,6 +37,12 @@ final class LongRunWrapping {
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
+    /// Called with `owner` after the tag was put on or taken off some text (the public side:
+    /// `PlaceholderTextView.onCharacterWrapChange`).
+    var onChange: (@MainActor (PlaceholderTextView) -> Void)?
+    /// The view that `onChange` reports.
+    weak var owner: PlaceholderTextView?
+
     /// Starts watching `textView`'s buffer (and any buffer that replaces it); `root` is the widget
     /// whose destruction ends it.
     init(textView: UnsafeMutablePointer<GtkTextView>, root: UnsafeMutablePointer<GtkWidget>) {
@@ -53,7 +59,7 @@ final class LongRunWrapping {
     /// Whether a paragraph of the current buffer carries the character-wrap tag (for tests).
     var hasTaggedParagraphs: Bool { taggedParagraphConnections.count > 0 }
 
-    /// The tag, if the current buffer has one of ours (for tests: it sets `wrap-mode` only).
+    /// The tag, if the current buffer has one of ours (it sets `wrap-mode` only).
     var characterWrapTag: UnsafeMutablePointer<GtkTextTag>? { taggedBuffer == buffer ? tag : nil }
 
     /// The one entry point: text was inserted between `start` and `end` (an insertion of at least
@@ -90,10 +96,12 @@ final class LongRunWrapping {
     }
 
     private func bufferReplaced() {
+        let hadTag = characterWrapTag != nil
         tag = nil
         taggedBuffer = nil
         connectBuffer()
         examineWholeBuffer()
+        if hadTag, characterWrapTag == nil { reportChange() }
     }
 
     /// A buffer given to the view may already hold text.
@@ -112,6 +120,11 @@ final class LongRunWrapping {
         taggedParagraphConnections.add(SignalConnection(buffer, "delete-range", after: true, arguments: { [weak self] start, _ in
             guard let self, let start else { return }
             self.keepParagraphTagged(at: start.assumingMemoryBound(to: GtkTextIter.self).pointee)
+            // The deletion may have taken the last tagged text with it.
+            if !self.bufferHasTag() {
+                self.taggedParagraphConnections.disconnectAll()
+                self.reportChange()
+            }
         }))
         taggedParagraphConnections.disconnectAll(whenDestroyed: root)
     }
@@ -127,11 +140,15 @@ final class LongRunWrapping {
         defer { g_free(slice) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(slice).assumingMemoryBound(to: UInt8.self), count: strlen(slice))
         let needy = UnbreakableRuns.paragraphsNeedingCharacterWrap(in: bytes)
-        if let tag = characterWrapTag, hasTaggedParagraphs {
+        let hadTaggedParagraphs = hasTaggedParagraphs
+        if let tag = characterWrapTag, hadTaggedParagraphs {
             gtk_text_buffer_remove_tag(buffer, tag, &first, &last)
         }
         guard !needy.isEmpty else {
-            if hasTaggedParagraphs, !bufferHasTag() { taggedParagraphConnections.disconnectAll() }
+            if hadTaggedParagraphs {
+                if !bufferHasTag() { taggedParagraphConnections.disconnectAll() }
+                reportChange()
+            }
             return
         }
         let tag = ensureTag()
@@ -144,6 +161,7 @@ final class LongRunWrapping {
             gtk_text_buffer_apply_tag(buffer, tag, &paragraphStart, &paragraphEnd)
         }
         startWatchingTaggedParagraphs()
+        reportChange()
     }
 
     /// After a short edit at `location`: if the paragraph there carries the tag anywhere but
@@ -177,7 +195,16 @@ final class LongRunWrapping {
         let continuesTagged = gtk_text_iter_ends_line(&location) != 0 || hereTagged
         guard hasTagAnywhere, !(startTagged && endsTagged && continuesTagged) else { return }
         gtk_text_buffer_apply_tag(buffer, tag, &paragraphStart, &paragraphEnd)
+        reportChange()
     }
+
+    private func reportChange() {
+        if let owner, let onChange { onChange(owner) }
+    }
+
+    /// Whether some text of the current buffer carries the tag (O(log n): the text tree keeps
+    /// per-tag toggle counts).
+    var isTagged: Bool { bufferHasTag() }
 
     private func bufferHasTag() -> Bool {
         guard let tag = characterWrapTag else { return false }
