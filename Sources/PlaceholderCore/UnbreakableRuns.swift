@@ -28,21 +28,66 @@ public enum UnbreakableRuns {
     /// GtkTextView lays the line out in 6 ms; at 2,000, 25 ms (more than a frame).
     public static let longestWordWrappedRun = 1_000
 
+    /// The most characters GtkTextView should hand Pango as one item (a stretch of a paragraph
+    /// with the same attributes). Pango sums an item's advance widths in 32-bit Pango units, which
+    /// overflow at 2^31 / 1024 = 2,097,152 pixels: a 1 MB paragraph drew as one garbled row, of
+    /// words or not, in a bare GtkTextView. 20,000 characters stay below that for glyphs up to
+    /// 100 pixels wide.
+    public static let longestItem = 20_000
+
     /// Insertions shorter than this (in UTF-8 bytes) are not examined: typing, short pastes and
     /// most input-method commits. Such an insertion alone cannot make a run longer than
     /// `longestWordWrappedRun` (a scalar is at least a byte); it can only lengthen a run already
     /// there, which takes many of them (see `PlaceholderTextView`'s long-run wrapping).
     public static let smallestExaminedInsertion = 1_000
 
+    /// What a paragraph needs from the view.
+    public struct ParagraphNeeds: Equatable, Sendable {
+        /// The paragraph's index (0 for the first of the text examined).
+        public let paragraph: Int
+        /// It holds a run too long for word wrapping: wrap it between characters.
+        public let wrapsBetweenCharacters: Bool
+        /// It is longer than `longestItem`: cut it into items of at most that many characters.
+        public let needsItemCuts: Bool
+
+        public init(paragraph: Int, wrapsBetweenCharacters: Bool, needsItemCuts: Bool) {
+            self.paragraph = paragraph
+            self.wrapsBetweenCharacters = wrapsBetweenCharacters
+            self.needsItemCuts = needsItemCuts
+        }
+    }
+
+    /// The paragraphs of `utf8` that hold a run of more than `longestWordWrappedRun` scalars
+    /// without a break opportunity (`paragraphsNeedingCharacterWrap`), or more than `longestItem`
+    /// scalars, with what each needs; the others need nothing.
+    public static func paragraphNeeds(in utf8: UnsafeBufferPointer<UInt8>) -> [ParagraphNeeds] {
+        scan(utf8, countingParagraphs: true)
+    }
+
     /// The indices (0 for the first) of the paragraphs of `utf8` that hold a run of more than
     /// `longestWordWrappedRun` scalars without a break opportunity. Paragraphs end as in
     /// GtkTextBuffer: at "\n", "\r", "\r\n" or U+2029. O(n), one pass, no allocation but the result.
     public static func paragraphsNeedingCharacterWrap(in utf8: UnsafeBufferPointer<UInt8>) -> [Int] {
-        var needy: [Int] = []
+        scan(utf8, countingParagraphs: false).filter(\.wrapsBetweenCharacters).map(\.paragraph)
+    }
+
+    private static func scan(_ utf8: UnsafeBufferPointer<UInt8>, countingParagraphs: Bool) -> [ParagraphNeeds] {
+        var needs: [ParagraphNeeds] = []
         var paragraph = 0
         var run = 0
+        var scalars = 0
+        var wraps = false
         var index = 0
         let count = utf8.count
+        func endParagraph() {
+            if wraps || scalars > longestItem {
+                needs.append(ParagraphNeeds(paragraph: paragraph, wrapsBetweenCharacters: wraps, needsItemCuts: scalars > longestItem))
+            }
+            paragraph += 1
+            run = 0
+            scalars = 0
+            wraps = false
+        }
         while index < count {
             let lead = utf8[index]
             if lead < 0x80 {
@@ -50,11 +95,11 @@ public enum UnbreakableRuns {
                 switch lead {
                 case 0x0A, 0x0D:
                     if lead == 0x0D, index < count, utf8[index] == 0x0A { index += 1 }
-                    paragraph += 1
-                    run = 0
+                    endParagraph()
                     continue
                 case 0x20, 0x09:
                     run = 0
+                    scalars += 1
                     continue
                 default:
                     break
@@ -63,24 +108,31 @@ public enum UnbreakableRuns {
                 let (scalar, length) = decode(utf8, at: index, lead: lead)
                 index += length
                 if scalar == 0x2029 {
-                    paragraph += 1
-                    run = 0
+                    endParagraph()
                     continue
                 }
+                scalars += 1
                 if allowsLineBreak(around: scalar) {
                     run = 0
                     continue
                 }
+                run += 1
+                if run > longestWordWrappedRun { wraps = true }
+                continue
             }
+            scalars += 1
             run += 1
             if run > longestWordWrappedRun {
-                needy.append(paragraph)
-                run = 0
-                index = nextParagraph(in: utf8, from: index)
-                paragraph += 1
+                wraps = true
+                // Without item cuts to count for, the rest of the paragraph needs no look.
+                if !countingParagraphs {
+                    index = nextParagraph(in: utf8, from: index)
+                    endParagraph()
+                }
             }
         }
-        return needy
+        if index > 0 || count > 0 { endParagraph() }
+        return needs
     }
 
     /// Whether Pango surely offers a line break beside `scalar` (a value above 0x7F): the spaces

@@ -9,6 +9,12 @@
 // only `wrap-mode` over such a paragraph wraps it between characters and leaves every other
 // paragraph as it was. A tag is formatting, not text: it is not in the buffer's text, undo does
 // not record it, and `changed` and the modified flag do not see it.
+//
+// A second limit, of Pango's: it sums an item's advance widths (an item is a stretch with the same
+// attributes) in 32-bit Pango units, which overflow at 2,097,152 pixels, so a 1 MB paragraph, of
+// words or not, drew as one garbled row in a bare GtkTextView. Tag edges cut items: a paragraph
+// longer than `UnbreakableRuns.longestItem` characters gets two tags in turn, one per stretch of
+// that many characters (the character-wrap pair, or a pair that sets nothing).
 import CGtk
 import GtkBinding
 import PlaceholderCore
@@ -28,17 +34,28 @@ final class LongRunWrapping {
     private let root: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnectionSet()
     private let bufferConnections = SignalConnectionSet()
-    /// Present only while some paragraph of the current buffer may carry the tag.
+    /// Present only while some paragraph of the current buffer may carry our tags.
     private let taggedParagraphConnections = SignalConnectionSet()
-    /// The tag in the current buffer's tag table, made when first needed.
-    private var tag: UnsafeMutablePointer<GtkTextTag>?
-    /// The buffer `tag` belongs to (a replaced buffer's table is not ours to use).
-    private var taggedBuffer: UnsafeMutablePointer<GtkTextBuffer>?
+    /// Our tags in the current buffer's tag table, made when first needed.
+    private var tags: Tags?
+
+    /// Two pairs of anonymous tags: each paragraph we treat starts with the first of its pair, and
+    /// its stretches of `UnbreakableRuns.longestItem` characters alternate between the two.
+    private struct Tags {
+        let buffer: UnsafeMutablePointer<GtkTextBuffer>
+        /// `wrap-mode` = character, nothing else.
+        let characterWrap: (UnsafeMutablePointer<GtkTextTag>, UnsafeMutablePointer<GtkTextTag>)
+        /// Nothing set: only cut Pango items.
+        let itemCut: (UnsafeMutablePointer<GtkTextTag>, UnsafeMutablePointer<GtkTextTag>)
+        var all: [UnsafeMutablePointer<GtkTextTag>] { [characterWrap.0, characterWrap.1, itemCut.0, itemCut.1] }
+        /// The tags a treated paragraph starts with.
+        var starts: [UnsafeMutablePointer<GtkTextTag>] { [characterWrap.0, itemCut.0] }
+    }
 
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
-    /// Called with `owner` after the tag was put on or taken off some text (the public side:
-    /// `PlaceholderTextView.onCharacterWrapChange`).
+    /// Called with `owner` after the character-wrap tags were put on or taken off some text (the
+    /// public side: `PlaceholderTextView.onCharacterWrapChange`).
     var onChange: (@MainActor (PlaceholderTextView) -> Void)?
     /// The view that `onChange` reports.
     weak var owner: PlaceholderTextView?
@@ -56,11 +73,25 @@ final class LongRunWrapping {
         examineWholeBuffer()
     }
 
-    /// Whether a paragraph of the current buffer carries the character-wrap tag (for tests).
+    /// Whether a paragraph of the current buffer may carry our tags (the short-edit checks run).
     var hasTaggedParagraphs: Bool { taggedParagraphConnections.count > 0 }
 
-    /// The tag, if the current buffer has one of ours (it sets `wrap-mode` only).
-    var characterWrapTag: UnsafeMutablePointer<GtkTextTag>? { taggedBuffer == buffer ? tag : nil }
+    /// Whether some text of the current buffer is wrapped between characters by us now.
+    var isCharacterWrapping: Bool {
+        guard let tags = currentTags else { return false }
+        return isAnywhere(tags.characterWrap.0)
+    }
+
+    /// Our tags in the current buffer, character-wrap pair first (for tests); empty until needed.
+    var currentTagList: [UnsafeMutablePointer<GtkTextTag>] { currentTags?.all ?? [] }
+
+    /// Which of our tags the character at `offset` carries: 0 and 1 the character-wrap pair, 2 and
+    /// 3 the item-cut pair (for tests).
+    func tagIndices(atOffset offset: Int32) -> [Int] {
+        var iter = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &iter, offset)
+        return currentTagList.indices.filter { gtk_text_iter_has_tag(&iter, currentTagList[$0]) != 0 }
+    }
 
     /// The one entry point: text was inserted between `start` and `end` (an insertion of at least
     /// `UnbreakableRuns.smallestExaminedInsertion` bytes: a paste, a drop, a loaded note, an input
@@ -76,32 +107,34 @@ final class LongRunWrapping {
 
     // MARK: Listening
 
+    private var currentTags: Tags? { tags?.buffer == buffer ? tags : nil }
+
     private func connectBuffer() {
         bufferConnections.disconnectAll()
         taggedParagraphConnections.disconnectAll()
         bufferConnections.add(SignalConnection(buffer, "insert-text", after: true, threeArguments: { [weak self] location, text, length in
             // The whole per-keystroke cost for ordinary text: this comparison and the one below.
             let byteCount = Int(Int32(truncatingIfNeeded: Int(bitPattern: length)))
-            guard let self, let location else { return }
+            guard let self, let location, let text else { return }
             let end = location.assumingMemoryBound(to: GtkTextIter.self)
-            if byteCount >= UnbreakableRuns.smallestExaminedInsertion, let text {
-                var start = end.pointee
-                gtk_text_iter_backward_chars(&start, Int32(g_utf8_strlen(text.assumingMemoryBound(to: CChar.self), byteCount)))
+            guard byteCount >= UnbreakableRuns.smallestExaminedInsertion || self.hasTaggedParagraphs else { return }
+            var start = end.pointee
+            gtk_text_iter_backward_chars(&start, Int32(g_utf8_strlen(text.assumingMemoryBound(to: CChar.self), byteCount)))
+            if byteCount >= UnbreakableRuns.smallestExaminedInsertion {
                 self.textInserted(start: start, end: end.pointee)
-            } else if self.hasTaggedParagraphs {
-                self.keepParagraphTagged(at: end.pointee)
+            } else {
+                self.keepParagraphWhole(at: end.pointee, insertedFrom: start)
             }
         }))
         bufferConnections.disconnectAll(whenDestroyed: root)
     }
 
     private func bufferReplaced() {
-        let hadTag = characterWrapTag != nil
-        tag = nil
-        taggedBuffer = nil
+        let wasWrapping = isCharacterWrapping
+        tags = nil
         connectBuffer()
         examineWholeBuffer()
-        if hadTag, characterWrapTag == nil { reportChange() }
+        if wasWrapping, !isCharacterWrapping { reportChange() }
     }
 
     /// A buffer given to the view may already hold text.
@@ -119,9 +152,10 @@ final class LongRunWrapping {
         guard !hasTaggedParagraphs else { return }
         taggedParagraphConnections.add(SignalConnection(buffer, "delete-range", after: true, arguments: { [weak self] start, _ in
             guard let self, let start else { return }
-            self.keepParagraphTagged(at: start.assumingMemoryBound(to: GtkTextIter.self).pointee)
+            let location = start.assumingMemoryBound(to: GtkTextIter.self).pointee
+            self.keepParagraphWhole(at: location, insertedFrom: location)
             // The deletion may have taken the last tagged text with it.
-            if !self.bufferHasTag() {
+            if let tags = self.currentTags, !tags.starts.contains(where: { self.isAnywhere($0) }) {
                 self.taggedParagraphConnections.disconnectAll()
                 self.reportChange()
             }
@@ -139,94 +173,115 @@ final class LongRunWrapping {
         guard let slice = gtk_text_buffer_get_slice(buffer, &first, &last, 1) else { return }
         defer { g_free(slice) }
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(slice).assumingMemoryBound(to: UInt8.self), count: strlen(slice))
-        let needy = UnbreakableRuns.paragraphsNeedingCharacterWrap(in: bytes)
-        let hadTaggedParagraphs = hasTaggedParagraphs
-        if let tag = characterWrapTag, hadTaggedParagraphs {
-            gtk_text_buffer_remove_tag(buffer, tag, &first, &last)
+        let needs = UnbreakableRuns.paragraphNeeds(in: bytes)
+        let wasWrapping = isCharacterWrapping
+        if let tags = currentTags, hasTaggedParagraphs {
+            for tag in tags.all { gtk_text_buffer_remove_tag(buffer, tag, &first, &last) }
         }
-        guard !needy.isEmpty else {
-            if hadTaggedParagraphs {
-                if !bufferHasTag() { taggedParagraphConnections.disconnectAll() }
-                reportChange()
+        if !needs.isEmpty {
+            let firstLine = gtk_text_iter_get_line(&first)
+            for need in needs {
+                var paragraphStart = GtkTextIter()
+                gtk_text_buffer_get_iter_at_line(buffer, &paragraphStart, firstLine + Int32(need.paragraph))
+                tagParagraph(startingAt: paragraphStart, wrapsBetweenCharacters: need.wrapsBetweenCharacters)
             }
-            return
+            startWatchingTaggedParagraphs()
+        } else if hasTaggedParagraphs, let tags = currentTags,
+                  !tags.starts.contains(where: { isAnywhere($0) }) {
+            taggedParagraphConnections.disconnectAll()
         }
-        let tag = ensureTag()
-        let firstLine = gtk_text_iter_get_line(&first)
-        for index in needy {
-            var paragraphStart = GtkTextIter()
-            gtk_text_buffer_get_iter_at_line(buffer, &paragraphStart, firstLine + Int32(index))
-            var paragraphEnd = paragraphStart
-            if gtk_text_iter_ends_line(&paragraphEnd) == 0 { gtk_text_iter_forward_to_line_end(&paragraphEnd) }
-            gtk_text_buffer_apply_tag(buffer, tag, &paragraphStart, &paragraphEnd)
-        }
-        startWatchingTaggedParagraphs()
-        reportChange()
+        if wasWrapping || needs.contains(where: \.wrapsBetweenCharacters) { reportChange() }
     }
 
-    /// After a short edit at `location`: if the paragraph there carries the tag anywhere but
-    /// not everywhere (text typed before or after its run, or an untagged paragraph joined to it),
-    /// extends the tag over the whole paragraph. Costs a few iterator calls; the tag changes
-    /// only when the edit touched a tagged paragraph's edge.
-    ///
-    /// Why the whole paragraph: its wrap mode comes from its first character, and any tag edge
-    /// inside a very long character-wrapped paragraph is a hazard of its own. Measured on a bare
-    /// GtkTextView with GTK_WRAP_CHAR and 300,000 characters in one paragraph, a colour tag over 5
-    /// characters at offset 290,000 made Pango return the paragraph as one line 1.8 million
-    /// pixels wide, GDK refused the window and the X server ended the program (BadAlloc).
-    private func keepParagraphTagged(at location: GtkTextIter) {
-        guard let tag = characterWrapTag else { return }
+    /// Puts the first tag of the pair on the paragraph at `paragraphStart`, and the two in turn on
+    /// its stretches of `UnbreakableRuns.longestItem` characters; takes our other tags off it.
+    private func tagParagraph(startingAt paragraphStart: GtkTextIter, wrapsBetweenCharacters: Bool) {
+        let tags = ensureTags()
+        var chunkStart = paragraphStart
+        var paragraphEnd = paragraphStart
+        if gtk_text_iter_ends_line(&paragraphEnd) == 0 { gtk_text_iter_forward_to_line_end(&paragraphEnd) }
+        for tag in tags.all { gtk_text_buffer_remove_tag(buffer, tag, &chunkStart, &paragraphEnd) }
+        let pair = wrapsBetweenCharacters ? tags.characterWrap : tags.itemCut
+        var useFirst = true
+        while gtk_text_iter_compare(&chunkStart, &paragraphEnd) < 0 {
+            var chunkEnd = chunkStart
+            gtk_text_iter_forward_chars(&chunkEnd, Int32(UnbreakableRuns.longestItem))
+            if gtk_text_iter_compare(&chunkEnd, &paragraphEnd) > 0 { chunkEnd = paragraphEnd }
+            gtk_text_buffer_apply_tag(buffer, useFirst ? pair.0 : pair.1, &chunkStart, &chunkEnd)
+            useFirst.toggle()
+            chunkStart = chunkEnd
+        }
+    }
+
+    /// After a short edit at `location` (text inserted from `insertedFrom`, or a deletion there):
+    /// keeps a treated paragraph wholly tagged. Text typed inside a tagged stretch carries its tag
+    /// already; text at a paragraph's edge or at a stretch's edge does not, and neither does a
+    /// paragraph joined in front. An untagged start would word-wrap the whole paragraph (its wrap
+    /// mode comes from its first character); an untagged stretch could exceed Pango's item limit.
+    /// Costs a few iterator calls; retags the paragraph only when the edit left it unevenly tagged.
+    private func keepParagraphWhole(at location: GtkTextIter, insertedFrom: GtkTextIter) {
+        guard let tags = currentTags else { return }
         var location = location
-        var paragraphStart = location
+        var paragraphStart = insertedFrom
         gtk_text_iter_set_line_offset(&paragraphStart, 0)
-        var before = location
-        let startTagged = gtk_text_iter_has_tag(&paragraphStart, tag) != 0
-        let hereTagged = gtk_text_iter_has_tag(&before, tag) != 0
-        let beforeTagged = gtk_text_iter_backward_char(&before) != 0
-            && gtk_text_iter_get_line(&before) == gtk_text_iter_get_line(&paragraphStart)
-            && gtk_text_iter_has_tag(&before, tag) != 0
         var paragraphEnd = location
         if gtk_text_iter_ends_line(&paragraphEnd) == 0 { gtk_text_iter_forward_to_line_end(&paragraphEnd) }
-        let hasTagAnywhere = startTagged || hereTagged || beforeTagged || {
-            var toggle = paragraphStart
-            return gtk_text_iter_forward_to_tag_toggle(&toggle, tag) != 0 && gtk_text_iter_compare(&toggle, &paragraphEnd) < 0
-        }()
-        let endsTagged = gtk_text_iter_starts_line(&location) != 0 || beforeTagged
-        let continuesTagged = gtk_text_iter_ends_line(&location) != 0 || hereTagged
-        guard hasTagAnywhere, !(startTagged && endsTagged && continuesTagged) else { return }
-        gtk_text_buffer_apply_tag(buffer, tag, &paragraphStart, &paragraphEnd)
-        reportChange()
+        let startTag = tags.all.first { tag in var probe = paragraphStart; return gtk_text_iter_has_tag(&probe, tag) != 0 }
+        var inserted = insertedFrom
+        let insertedTagged = gtk_text_iter_equal(&inserted, &location) != 0
+            || tags.all.contains { tag in gtk_text_iter_has_tag(&inserted, tag) != 0 }
+        if let startTag, tags.starts.contains(startTag), insertedTagged { return }
+        // Is this paragraph one of ours at all? Its text right after the edit tells.
+        var after = location
+        let continuesTagged = tags.all.contains { tag in gtk_text_iter_has_tag(&after, tag) != 0 }
+        var before = insertedFrom
+        let precededTagged = gtk_text_iter_backward_char(&before) != 0
+            && gtk_text_iter_get_line(&before) == gtk_text_iter_get_line(&paragraphStart)
+            && tags.all.contains { tag in gtk_text_iter_has_tag(&before, tag) != 0 }
+        guard startTag != nil || continuesTagged || precededTagged else { return }
+        let wraps = [tags.characterWrap.0, tags.characterWrap.1].contains { tag in
+            var probe = paragraphStart
+            if gtk_text_iter_has_tag(&probe, tag) != 0 { return true }
+            return gtk_text_iter_forward_to_tag_toggle(&probe, tag) != 0 && gtk_text_iter_compare(&probe, &paragraphEnd) < 0
+        }
+        tagParagraph(startingAt: paragraphStart, wrapsBetweenCharacters: wraps)
+        if wraps { reportChange() }
     }
 
     private func reportChange() {
         if let owner, let onChange { onChange(owner) }
     }
 
-    /// Whether some text of the current buffer carries the tag (O(log n): the text tree keeps
-    /// per-tag toggle counts).
-    var isTagged: Bool { bufferHasTag() }
-
-    private func bufferHasTag() -> Bool {
-        guard let tag = characterWrapTag else { return false }
+    /// Whether `tag` is on some text of the buffer (O(log n): the text tree keeps per-tag toggle
+    /// counts, so the search skips untagged lines wholesale).
+    private func isAnywhere(_ tag: UnsafeMutablePointer<GtkTextTag>) -> Bool {
         var start = GtkTextIter()
         gtk_text_buffer_get_start_iter(buffer, &start)
         return gtk_text_iter_has_tag(&start, tag) != 0 || gtk_text_iter_forward_to_tag_toggle(&start, tag) != 0
     }
 
-    /// The tag: anonymous (an app's `gtk_text_tag_table_lookup` cannot find or clash with it),
-    /// setting nothing but `wrap-mode`, so margins, indent, fonts and colours stay the view's.
-    private func ensureTag() -> UnsafeMutablePointer<GtkTextTag> {
-        if let tag = characterWrapTag { return tag }
-        let newTag = gtk_text_tag_new(nil)!
-        var wrapMode = GValue()
-        g_value_init(&wrapMode, gtk_wrap_mode_get_type())
-        g_value_set_enum(&wrapMode, Int32(GTK_WRAP_CHAR.rawValue))
-        g_object_set_property(UnsafeMutableRawPointer(newTag).assumingMemoryBound(to: GObject.self), "wrap-mode", &wrapMode)
-        g_value_unset(&wrapMode)
-        gtk_text_tag_table_add(gtk_text_buffer_get_tag_table(buffer), newTag)
-        g_object_unref(newTag)
-        tag = newTag
-        taggedBuffer = buffer
-        return newTag
+    /// The tags: anonymous (an app's `gtk_text_tag_table_lookup` cannot find or clash with them),
+    /// setting nothing but `wrap-mode` (or nothing at all), so margins, indent, fonts and colours
+    /// stay the view's.
+    private func ensureTags() -> Tags {
+        if let tags = currentTags { return tags }
+        let table = gtk_text_buffer_get_tag_table(buffer)
+        func makeTag(wrapping: Bool) -> UnsafeMutablePointer<GtkTextTag> {
+            let tag = gtk_text_tag_new(nil)!
+            if wrapping {
+                var wrapMode = GValue()
+                g_value_init(&wrapMode, gtk_wrap_mode_get_type())
+                g_value_set_enum(&wrapMode, Int32(GTK_WRAP_CHAR.rawValue))
+                g_object_set_property(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode", &wrapMode)
+                g_value_unset(&wrapMode)
+            }
+            gtk_text_tag_table_add(table, tag)
+            g_object_unref(tag)
+            return tag
+        }
+        let made = Tags(buffer: buffer, characterWrap: (makeTag(wrapping: true), makeTag(wrapping: true)),
+                        itemCut: (makeTag(wrapping: false), makeTag(wrapping: false)))
+        tags = made
+        return made
     }
 }

@@ -73,6 +73,25 @@ final class UnbreakableRunsTests: XCTestCase {
         XCTAssertEqual(truncated.withUnsafeBufferPointer { UnbreakableRuns.paragraphsNeedingCharacterWrap(in: $0) }, [])
     }
 
+    private func needs(_ text: String) -> [UnbreakableRuns.ParagraphNeeds] {
+        var text = text
+        return text.withUTF8 { UnbreakableRuns.paragraphNeeds(in: $0) }
+    }
+
+    /// Pango overflows on an item wider than 2^31 Pango units: every long paragraph needs cuts,
+    /// words or not; only runs without breaks need character wrapping.
+    func testParagraphsLongerThanAnItemNeedCutsWhateverTheyHold() {
+        let item = UnbreakableRuns.longestItem
+        let words = String(repeating: "word ", count: item / 5 + 1)
+        XCTAssertEqual(needs("short\n" + words), [.init(paragraph: 1, wrapsBetweenCharacters: false, needsItemCuts: true)])
+        XCTAssertEqual(needs(String(repeating: "word ", count: item / 5)), [], "exactly the limit")
+        XCTAssertEqual(needs(run(item + 1) + "\nend"), [.init(paragraph: 0, wrapsBetweenCharacters: true, needsItemCuts: true)])
+        XCTAssertEqual(needs(run(limit + 1)), [.init(paragraph: 0, wrapsBetweenCharacters: true, needsItemCuts: false)])
+        XCTAssertEqual(needs(run(item + 1, of: "日")), [.init(paragraph: 0, wrapsBetweenCharacters: false, needsItemCuts: true)],
+                       "CJK needs no character wrap, but its wide glyphs need cuts all the more")
+        XCTAssertEqual(needs("a\u{2029}" + run(item + 1, of: "é")), [.init(paragraph: 1, wrapsBetweenCharacters: true, needsItemCuts: true)])
+    }
+
     func testSmallInsertionsCannotMakeALongRunOnTheirOwn() {
         XCTAssertLessThanOrEqual(UnbreakableRuns.smallestExaminedInsertion, limit + 1)
     }
