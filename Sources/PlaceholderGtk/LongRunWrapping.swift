@@ -36,6 +36,14 @@ final class LongRunWrapping {
     private let bufferConnections = SignalConnectionSet()
     /// Present only while some paragraph of the current buffer may carry our tags.
     private let taggedParagraphConnections = SignalConnectionSet()
+    /// Whether short edits need a look (some paragraph may carry our tags). A box of its own, held
+    /// strongly by the `insert-text` handler, so a keystroke is decided without loading the weak
+    /// reference to this object.
+    private let shortEdits = ShortEditWatch()
+
+    @MainActor private final class ShortEditWatch {
+        var isWatched = false
+    }
     /// Our tags in the current buffer's tag table, made when first needed.
     private var tags: Tags?
 
@@ -74,7 +82,7 @@ final class LongRunWrapping {
     }
 
     /// Whether a paragraph of the current buffer may carry our tags (the short-edit checks run).
-    var hasTaggedParagraphs: Bool { taggedParagraphConnections.count > 0 }
+    var hasTaggedParagraphs: Bool { shortEdits.isWatched }
 
     /// Whether some text of the current buffer is wrapped between characters by us now.
     var isCharacterWrapping: Bool {
@@ -111,13 +119,14 @@ final class LongRunWrapping {
 
     private func connectBuffer() {
         bufferConnections.disconnectAll()
-        taggedParagraphConnections.disconnectAll()
+        stopWatchingTaggedParagraphs()
+        let shortEdits = self.shortEdits
         bufferConnections.add(SignalConnection(buffer, "insert-text", after: true, threeArguments: { [weak self] location, text, length in
-            // The whole per-keystroke cost for ordinary text: this comparison and the one below.
+            // The whole per-keystroke cost for ordinary text: this comparison and a Bool read.
             let byteCount = Int(Int32(truncatingIfNeeded: Int(bitPattern: length)))
+            guard byteCount >= UnbreakableRuns.smallestExaminedInsertion || shortEdits.isWatched else { return }
             guard let self, let location, let text else { return }
             let end = location.assumingMemoryBound(to: GtkTextIter.self)
-            guard byteCount >= UnbreakableRuns.smallestExaminedInsertion || self.hasTaggedParagraphs else { return }
             var start = end.pointee
             gtk_text_iter_backward_chars(&start, Int32(g_utf8_strlen(text.assumingMemoryBound(to: CChar.self), byteCount)))
             if byteCount >= UnbreakableRuns.smallestExaminedInsertion {
@@ -150,17 +159,23 @@ final class LongRunWrapping {
     /// paragraph joins it to an untagged one.
     private func startWatchingTaggedParagraphs() {
         guard !hasTaggedParagraphs else { return }
+        shortEdits.isWatched = true
         taggedParagraphConnections.add(SignalConnection(buffer, "delete-range", after: true, arguments: { [weak self] start, _ in
             guard let self, let start else { return }
             let location = start.assumingMemoryBound(to: GtkTextIter.self).pointee
             self.keepParagraphWhole(at: location, insertedFrom: location)
             // The deletion may have taken the last tagged text with it.
             if let tags = self.currentTags, !tags.starts.contains(where: { self.isAnywhere($0) }) {
-                self.taggedParagraphConnections.disconnectAll()
+                self.stopWatchingTaggedParagraphs()
                 self.reportChange()
             }
         }))
         taggedParagraphConnections.disconnectAll(whenDestroyed: root)
+    }
+
+    private func stopWatchingTaggedParagraphs() {
+        taggedParagraphConnections.disconnectAll()
+        shortEdits.isWatched = false
     }
 
     // MARK: Tagging
@@ -188,7 +203,7 @@ final class LongRunWrapping {
             startWatchingTaggedParagraphs()
         } else if hasTaggedParagraphs, let tags = currentTags,
                   !tags.starts.contains(where: { isAnywhere($0) }) {
-            taggedParagraphConnections.disconnectAll()
+            stopWatchingTaggedParagraphs()
         }
         if wasWrapping || needs.contains(where: \.wrapsBetweenCharacters) { reportChange() }
     }
