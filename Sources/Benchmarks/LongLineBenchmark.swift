@@ -33,7 +33,7 @@ enum LongLineBenchmark {
         }
         // The bare word-wrapped view on a long unbreakable line is run once: it meets its deadline.
         let once = cases.filter { $0.editor == .bareWordOrCharacter && $0.content == .unbreakable }
-        var results: [Case: [(Double, Double)?]] = [:]
+        var results: [Case: [(Double, Double, Int)?]] = [:]
         for run in 0..<runs {
             let order = run.isMultiple(of: 2) ? cases : cases.reversed()
             for subject in order where run == 0 || !once.contains(subject) {
@@ -41,20 +41,22 @@ enum LongLineBenchmark {
             }
         }
         print("long-line: seconds until the view answers (line laid out, a frame drawn, nothing pending), median of \(runs) runs, each in its own process")
-        var rows = [["pasted", "editor", "paste s", "then a keystroke s"]]
+        var rows = [["pasted", "editor", "paste s", "then a keystroke s", "line height px"]]
         for subject in cases {
             let measured = results[subject]!.compactMap { $0 }
             let label = "\(sizes.first { $0.bytes == subject.bytes }?.label ?? "\(subject.bytes) B") \(subject.content == .unbreakable ? "without spaces" : "of words")"
             let limit = subject.editor == .bareWordOrCharacter ? bareDeadline : deadline
             if measured.count < results[subject]!.count {
-                rows.append([label, name(subject.editor), String(format: "> %.0f", limit), "-"])
+                rows.append([label, name(subject.editor), String(format: "> %.0f", limit), "-", "-"])
             } else {
                 rows.append([label, name(subject.editor),
                              String(format: "%.3f", Statistics.median(measured.map(\.0))),
-                             String(format: "%.3f", Statistics.median(measured.map(\.1)))])
+                             String(format: "%.3f", Statistics.median(measured.map(\.1))),
+                             "\(measured.map(\.2).max() ?? 0)"])
             }
         }
         printTable(rows)
+        print("  (a line height of one or two rows means Pango overflowed and drew the line as one garbled row)")
     }
 
     private static func name(_ editor: LongLinePaste.Editor) -> String {
@@ -66,7 +68,7 @@ enum LongLineBenchmark {
     }
 
     /// One paste in a child process, or nil when it passed its deadline (it is then killed) or failed.
-    private static func paste(_ subject: Case) -> (Double, Double)? {
+    private static func paste(_ subject: Case) -> (Double, Double, Int)? {
         let process = Process()
         process.executableURL = ChildProcess.binDirectory.appendingPathComponent("placeholder-bench")
         process.arguments = ["long-line-paste", subject.editor.rawValue, subject.content.rawValue, "\(subject.bytes)"]
@@ -84,7 +86,7 @@ enum LongLineBenchmark {
         }
         let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         let figures = output.split(whereSeparator: \.isWhitespace).compactMap { Double($0) }
-        guard process.terminationStatus == 0, figures.count == 2 else { return nil }
-        return (figures[0], figures[1])
+        guard process.terminationStatus == 0, figures.count == 3 else { return nil }
+        return (figures[0], figures[1], Int(figures[2]))
     }
 }

@@ -6,9 +6,11 @@ import Foundation
 import GtkBinding
 import PlaceholderGtk
 
-/// Pastes a long line into a shown, empty editor and prints two figures: seconds until the view
+/// Pastes a long line into a shown, empty editor and prints three figures: seconds until the view
 /// answers again (the main loop has laid the line out, drawn a frame and has nothing left to do),
-/// and the same for one character typed at the end of that line just after.
+/// the same for one character typed at the end of that line just after, and the height in pixels
+/// the view gave the line. The height tells a correct layout from a fast wrong one: where Pango's
+/// item width overflows (see `UnbreakableRuns.longestItem`) the megabyte comes out as one row.
 @MainActor
 enum LongLinePaste {
     /// The editors compared.
@@ -46,12 +48,13 @@ enum LongLinePaste {
             exit(2)
         }
         startGtk()
-        let (paste, keystroke) = measure(editor, content.text(bytes: bytes))
-        print(String(format: "%.4f %.4f", paste, keystroke))
+        let (paste, keystroke, height) = measure(editor, content.text(bytes: bytes))
+        print(String(format: "%.4f %.4f %d", paste, keystroke, height))
     }
 
-    /// Seconds to responsive after pasting `text`, then after typing one character at its end.
-    static func measure(_ editor: Editor, _ text: String) -> (paste: Double, keystroke: Double) {
+    /// Seconds to responsive after pasting `text`, then after typing one character at its end, and
+    /// the laid-out height of the line.
+    static func measure(_ editor: Editor, _ text: String) -> (paste: Double, keystroke: Double, height: Int) {
         let window = UnsafeMutablePointer(widget: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         gtk_window_set_default_size(window.cast(), 640, 480)
         let content: UnsafeMutablePointer<GtkWidget>
@@ -86,7 +89,12 @@ enum LongLinePaste {
             gtk_text_buffer_insert_interactive_at_cursor(buffer, "x", -1, 1)
             untilResponsive { drawn }
         }
-        return (paste, keystroke)
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(buffer, &start)
+        var top: Int32 = 0
+        var height: Int32 = 0
+        gtk_text_view_get_line_yrange(textView, &start, &top, &height)
+        return (paste, keystroke, Int(height))
     }
 
     /// Runs the main loop until `drawn()` holds and no work is pending, blocking while waiting
