@@ -46,6 +46,8 @@ final class LongRunWrapping {
     }
     /// Our tags in the current buffer's tag table, made when first needed.
     private var tags: Tags?
+    /// The pending one-pass layout of the paragraph at the cursor (`layOutOnce`).
+    private var layoutOnce: MainLoopSource?
 
     /// Two pairs of anonymous tags: each paragraph we treat starts with the first of its pair, and
     /// its stretches of `UnbreakableRuns.longestItem` characters alternate between the two.
@@ -76,6 +78,8 @@ final class LongRunWrapping {
         connections.add(SignalConnection(textView, "notify::buffer", argument: { [weak self] _ in
             self?.bufferReplaced()
         }))
+        // A pending layout must not outlive the text view it lays out.
+        connections.add(SignalConnection(root, "destroy") { [weak self] in self?.layoutOnce?.cancel() })
         connections.disconnectAll(whenDestroyed: root)
         connectBuffer()
         examineWholeBuffer()
@@ -206,6 +210,27 @@ final class LongRunWrapping {
             stopWatchingTaggedParagraphs()
         }
         if wasWrapping || needs.contains(where: \.wrapsBetweenCharacters) { reportChange() }
+        if !needs.isEmpty { scheduleLayoutOnce() }
+    }
+
+    /// GtkTextView lays a changed paragraph out twice: once for its size (validation), once again
+    /// to draw it, since a size-only layout is not kept for drawing, while a full one serves both
+    /// (gtk_text_layout_get_line_display's one-line cache). For a megabyte paragraph each pass
+    /// takes a second or more, so the paragraph at the cursor (the one on screen after a paste or
+    /// a load) is laid out fully once, before validation and drawing run: from an idle of higher
+    /// priority than both, since the view's own `insert-text` handler drops the cache after ours.
+    private func scheduleLayoutOnce() {
+        guard layoutOnce?.isPending != true else { return }
+        layoutOnce = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.layOutOnce() }
+    }
+
+    private func layOutOnce() {
+        let widget: UnsafeMutablePointer<GtkWidget> = textView.cast()
+        guard gtk_widget_get_realized(widget) != 0, gtk_widget_get_allocated_width(widget) > 1 else { return }
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        var location = GdkRectangle()
+        gtk_text_view_get_iter_location(textView, &cursor, &location)
     }
 
     /// Puts the first tag of the pair on the paragraph at `paragraphStart`, and the two in turn on
@@ -245,7 +270,11 @@ final class LongRunWrapping {
         var inserted = insertedFrom
         let insertedTagged = gtk_text_iter_equal(&inserted, &location) != 0
             || tags.all.contains { tag in gtk_text_iter_has_tag(&inserted, tag) != 0 }
-        if let startTag, tags.starts.contains(startTag), insertedTagged { return }
+        if let startTag, tags.starts.contains(startTag), insertedTagged {
+            // A keystroke in a paragraph of ours: the one-pass layout halves its cost too.
+            scheduleLayoutOnce()
+            return
+        }
         // Is this paragraph one of ours at all? Its text right after the edit tells.
         var after = location
         let continuesTagged = tags.all.contains { tag in gtk_text_iter_has_tag(&after, tag) != 0 }
@@ -260,6 +289,7 @@ final class LongRunWrapping {
             return gtk_text_iter_forward_to_tag_toggle(&probe, tag) != 0 && gtk_text_iter_compare(&probe, &paragraphEnd) < 0
         }
         tagParagraph(startingAt: paragraphStart, wrapsBetweenCharacters: wraps)
+        scheduleLayoutOnce()
         if wraps { reportChange() }
     }
 
