@@ -80,7 +80,7 @@ final class LongRunWrappingTests: XCTestCase {
             for (index, tag) in tags.enumerated() {
             XCTAssertEqual(GObjectProperty.bool(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode-set"), index < 2)
             for property in ["left-margin-set", "right-margin-set", "indent-set", "pixels-above-lines-set", "justification-set",
-                             "font-set", "size-set", "foreground-set", "background-set", "invisible-set", "editable-set"] {
+                             "family-set", "weight-set", "size-set", "foreground-set", "background-set", "invisible-set", "editable-set"] {
                 XCTAssertFalse(GObjectProperty.bool(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), property), property)
             }
             XCTAssertNil(GObjectProperty.string(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "name"),
