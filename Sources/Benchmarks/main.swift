@@ -36,6 +36,9 @@ let sections = [
     BenchmarkSection(
         name: "stall", summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
         run: SaveStallBenchmark.run),
+    BenchmarkSection(
+        name: "long-line", summary: "seconds until the view answers after pasting 200 KB and 1 MB without spaces: ours, bare (same wrap mode), bare with GTK_WRAP_CHAR",
+        run: LongLineBenchmark.run),
 ]
 
 /// A mode for tools and for the sections themselves, with arguments; never part of a full run.
@@ -50,6 +53,7 @@ let modes = [
     BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
     BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
     BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
+    BenchmarkMode(name: "long-line-paste", usage: LongLinePaste.usage, run: LongLinePaste.run),
 ]
 
 func printUsage() {

@@ -24,16 +24,17 @@ struct TextBufferWatch {
     void *context;
 
     gulong text_view_handlers[2];   /* notify::buffer, destroy */
-    gulong buffer_handlers[6];      /* see enum BufferHandler */
-    /* Whether the handlers that only recording and long insertions need are connected. */
-    gboolean edit_handlers_connected;
+    gulong buffer_handlers[7];      /* see enum BufferHandler */
     gboolean was_empty;
     gboolean reports_changes;
     gboolean records_edits;
+    gboolean reports_every_edit;
     gsize long_insertion_bytes;
-    /* A long insertion is under way, from this offset. */
-    gboolean long_insertion_pending;
-    gint long_insertion_start;
+    /* An insertion to report is under way (long, or any while every edit is reported), from
+     * this offset. */
+    gboolean insertion_pending;
+    gboolean pending_insertion_is_long;
+    gint insertion_start;
 
     TextBufferRecord *records;
     gsize record_count, record_capacity;
@@ -44,7 +45,7 @@ struct TextBufferWatch {
 };
 
 /* The handlers connected to the buffer (0 when not connected): `changed` always, the others only
- * while edits are recorded or long insertions watched. Each handler GLib invokes costs ~400
+ * while edits are recorded, long insertions watched or every edit reported. Each handler GLib invokes costs ~400
  * instructions per edit, as much as the rest of this file's work, and a signal with neither a
  * handler nor a class handler (the user-action ones) is not emitted at all. A subclass of
  * GtkTextBuffer overriding the class handlers was measured too: it costs more (GTK's type checks
@@ -53,10 +54,11 @@ struct TextBufferWatch {
 enum BufferHandler {
     HANDLER_CHANGED,
     HANDLER_INSERT_TEXT,
-    HANDLER_LONG_TEXT_INSERTED,   /* after the insertion; unblocked for one long insertion only */
+    HANDLER_TEXT_INSERTED,        /* after the insertion; unblocked for one reported insertion only */
     HANDLER_DELETE_RANGE,
     HANDLER_BEGIN_USER_ACTION,
     HANDLER_END_USER_ACTION,
+    HANDLER_RANGE_DELETED,        /* after a deletion; only while every edit is reported */
 };
 
 static guint notify_signal_id;
@@ -168,28 +170,30 @@ static void
 text_will_be_inserted (TextBufferWatch *watch, GtkTextIter *location, const char *text, gint length)
 {
     gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
-    if (!watch->records_edits && !is_long)
+    if (!watch->records_edits && !is_long && !watch->reports_every_edit)
         return;
     gint offset = gtk_text_iter_get_offset (location);
     if (watch->records_edits)
         log_insertion (watch, offset, text, (gsize) length);
-    if (is_long) {
-        watch->long_insertion_start = offset;
-        watch->long_insertion_pending = TRUE;
+    if (is_long || watch->reports_every_edit) {
+        watch->insertion_start = offset;
+        watch->insertion_pending = TRUE;
+        watch->pending_insertion_is_long = is_long;
     }
 }
 
-/* After an insertion: a long one is reported, then `location` is put back where the default
+/* After an insertion: a pending one is reported, then `location` is put back where the default
  * handler left it (the callback may have applied tags, which moves no text but invalidates
  * iterators). */
 static void
 text_was_inserted (TextBufferWatch *watch, GtkTextIter *location)
 {
-    if (!watch->long_insertion_pending)
+    if (!watch->insertion_pending)
         return;
-    watch->long_insertion_pending = FALSE;
+    watch->insertion_pending = FALSE;
     gint end = gtk_text_iter_get_offset (location);
-    report (watch, TEXT_BUFFER_WATCH_LONG_INSERTION, watch->long_insertion_start, end);
+    report (watch, watch->pending_insertion_is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION,
+            watch->insertion_start, end);
     gtk_text_buffer_get_iter_at_offset (watch->buffer, location, end);
 }
 
@@ -249,18 +253,29 @@ on_insert_text (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, 
 {
     (void) buffer;
     text_will_be_inserted (watch, location, text, length);
-    if (watch->long_insertion_pending)
-        g_signal_handler_unblock (watch->buffer, watch->buffer_handlers[HANDLER_LONG_TEXT_INSERTED]);
+    if (watch->insertion_pending)
+        g_signal_handler_unblock (watch->buffer, watch->buffer_handlers[HANDLER_TEXT_INSERTED]);
 }
 
-/* Unblocked for one long insertion only. */
+/* Unblocked for one reported insertion only. */
 static void
-on_long_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
+on_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
 {
     (void) text;
     (void) length;
-    g_signal_handler_block (buffer, watch->buffer_handlers[HANDLER_LONG_TEXT_INSERTED]);
+    g_signal_handler_block (buffer, watch->buffer_handlers[HANDLER_TEXT_INSERTED]);
     text_was_inserted (watch, location);
+}
+
+/* Connected only while every edit is reported; `start` and `end` are revalidated to where the
+ * text was (the callback may apply tags). */
+static void
+on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, TextBufferWatch *watch)
+{
+    gint offset = gtk_text_iter_get_offset (start);
+    report (watch, TEXT_BUFFER_WATCH_DELETION, offset, offset);
+    gtk_text_buffer_get_iter_at_offset (buffer, start, offset);
+    *end = *start;
 }
 
 static void
@@ -291,31 +306,38 @@ on_end_user_action (GtkTextBuffer *buffer, TextBufferWatch *watch)
     user_action_boundary (watch, TEXT_BUFFER_RECORD_USER_ACTION_ENDED);
 }
 
-/* Connects the handlers that only recording and long insertions need while either is wanted,
- * and disconnects them when not: a signal with no handler and no class handler (the user-action
- * ones) is not emitted at all, where even a blocked handler makes GLib run the emission. */
+/* Connects `handlers[which]` to `signal` while `wanted`, disconnects it when not. */
+static void
+keep_connected (TextBufferWatch *watch, enum BufferHandler which, gboolean wanted, const char *signal,
+                GCallback callback, gboolean after)
+{
+    gulong *handler = &watch->buffer_handlers[which];
+    if (wanted && *handler == 0) {
+        *handler = after ? g_signal_connect_after (watch->buffer, signal, callback, watch)
+                         : g_signal_connect (watch->buffer, signal, callback, watch);
+        if (which == HANDLER_TEXT_INSERTED)
+            g_signal_handler_block (watch->buffer, *handler);
+    } else if (!wanted && *handler != 0) {
+        g_signal_handler_disconnect (watch->buffer, *handler);
+        *handler = 0;
+    }
+}
+
+/* Connects each handler while what needs it is wanted, and disconnects it when not: a signal
+ * with no handler and no class handler (the user-action ones) is not emitted at all, where even
+ * a blocked handler makes GLib run the emission. */
 static void
 update_edit_handlers (TextBufferWatch *watch)
 {
-    gboolean wanted = watch->records_edits || watch->long_insertion_bytes > 0;
-    if (watch->buffer == NULL || wanted == watch->edit_handlers_connected)
+    if (watch->buffer == NULL)
         return;
-    watch->edit_handlers_connected = wanted;
-    gulong *handlers = watch->buffer_handlers;
-    if (!wanted) {
-        for (gsize i = 0; i < G_N_ELEMENTS (watch->buffer_handlers); i++)
-            if (i != HANDLER_CHANGED && handlers[i] != 0) {
-                g_signal_handler_disconnect (watch->buffer, handlers[i]);
-                handlers[i] = 0;
-            }
-        return;
-    }
-    handlers[HANDLER_BEGIN_USER_ACTION] = g_signal_connect (watch->buffer, "begin-user-action", G_CALLBACK (on_begin_user_action), watch);
-    handlers[HANDLER_END_USER_ACTION] = g_signal_connect (watch->buffer, "end-user-action", G_CALLBACK (on_end_user_action), watch);
-    handlers[HANDLER_INSERT_TEXT] = g_signal_connect (watch->buffer, "insert-text", G_CALLBACK (on_insert_text), watch);
-    handlers[HANDLER_LONG_TEXT_INSERTED] = g_signal_connect_after (watch->buffer, "insert-text", G_CALLBACK (on_long_text_inserted), watch);
-    g_signal_handler_block (watch->buffer, handlers[HANDLER_LONG_TEXT_INSERTED]);
-    handlers[HANDLER_DELETE_RANGE] = g_signal_connect (watch->buffer, "delete-range", G_CALLBACK (on_delete_range), watch);
+    gboolean watches_insertions = watch->records_edits || watch->long_insertion_bytes > 0 || watch->reports_every_edit;
+    keep_connected (watch, HANDLER_INSERT_TEXT, watches_insertions, "insert-text", G_CALLBACK (on_insert_text), FALSE);
+    keep_connected (watch, HANDLER_TEXT_INSERTED, watches_insertions, "insert-text", G_CALLBACK (on_text_inserted), TRUE);
+    keep_connected (watch, HANDLER_DELETE_RANGE, watch->records_edits, "delete-range", G_CALLBACK (on_delete_range), FALSE);
+    keep_connected (watch, HANDLER_BEGIN_USER_ACTION, watch->records_edits, "begin-user-action", G_CALLBACK (on_begin_user_action), FALSE);
+    keep_connected (watch, HANDLER_END_USER_ACTION, watch->records_edits, "end-user-action", G_CALLBACK (on_end_user_action), FALSE);
+    keep_connected (watch, HANDLER_RANGE_DELETED, watch->reports_every_edit, "delete-range", G_CALLBACK (on_range_deleted), TRUE);
 }
 
 static void
@@ -323,8 +345,7 @@ connect_buffer (TextBufferWatch *watch)
 {
     watch->buffer = g_object_ref (gtk_text_view_get_buffer (watch->text_view));
     watch->was_empty = gtk_text_buffer_get_char_count (watch->buffer) == 0;
-    watch->long_insertion_pending = FALSE;
-    watch->edit_handlers_connected = FALSE;
+    watch->insertion_pending = FALSE;
     memset (watch->buffer_handlers, 0, sizeof watch->buffer_handlers);
     watch->buffer_handlers[HANDLER_CHANGED] = g_signal_connect (watch->buffer, "changed", G_CALLBACK (on_changed), watch);
     update_edit_handlers (watch);
@@ -421,6 +442,13 @@ text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean records)
     watch->records_edits = records;
     if (!records)
         text_buffer_watch_clear_log (watch);
+    update_edit_handlers (watch);
+}
+
+void
+text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports)
+{
+    watch->reports_every_edit = reports;
     update_edit_handlers (watch);
 }
 

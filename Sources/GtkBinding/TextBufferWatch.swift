@@ -44,6 +44,11 @@ public final class TextBufferWatch {
     /// Called after an insertion of at least `longInsertionBytes` bytes, with the character
     /// range it occupies now. Tags may be applied from here; the text must not be changed.
     public var onLongInsertion: (@MainActor (_ start: Int, _ end: Int) -> Void)?
+    /// While `reportsEveryEdit`: called after each insertion shorter than `longInsertionBytes`,
+    /// with the character range it occupies. Tags may be applied; the text must not change.
+    public var onShortInsertion: (@MainActor (_ start: Int, _ end: Int) -> Void)?
+    /// While `reportsEveryEdit`: called after each deletion, with the offset where it was.
+    public var onDeletion: (@MainActor (_ offset: Int) -> Void)?
     /// Called when the text view's buffer was replaced (the log was cleared), before the
     /// emptiness and change reports of the new document.
     public var onBufferReplaced: (@MainActor () -> Void)?
@@ -68,6 +73,12 @@ public final class TextBufferWatch {
     /// Whether edits are logged; turning it off clears the log.
     public var recordsEdits: Bool = false {
         didSet { text_buffer_watch_set_records_edits(watch, recordsEdits ? 1 : 0) }
+    }
+
+    /// Whether every insertion and deletion is reported (`onShortInsertion`, `onDeletion`): a
+    /// Swift call per keystroke, for as long as some text needs a look at each edit.
+    public var reportsEveryEdit: Bool = false {
+        didSet { text_buffer_watch_set_reports_every_edit(watch, reportsEveryEdit ? 1 : 0) }
     }
 
     /// The size from which an insertion is reported to `onLongInsertion`; 0 reports none.
@@ -124,6 +135,8 @@ public final class TextBufferWatch {
         case TEXT_BUFFER_WATCH_LOG_FULL: onLogFull?()
         case TEXT_BUFFER_WATCH_LONG_INSERTION: onLongInsertion?(first, second)
         case TEXT_BUFFER_WATCH_BUFFER_REPLACED: onBufferReplaced?()
+        case TEXT_BUFFER_WATCH_SHORT_INSERTION: onShortInsertion?(first, second)
+        case TEXT_BUFFER_WATCH_DELETION: onDeletion?(first)
         default: break
         }
     }

@@ -42,7 +42,7 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-        SpellChecking.enable(on: body.textView)
+        SpellChecking.enable(on: body)
         connectSignals()
     }
 

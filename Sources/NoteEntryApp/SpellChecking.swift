@@ -4,6 +4,7 @@
 import CGspell
 import CGtk
 import GtkBinding
+import PlaceholderGtk
 
 /// Turns on gspell for a text view.
 @MainActor
@@ -11,9 +12,19 @@ enum SpellChecking {
     /// Underlines misspelled words of `textView` as they are typed, in the user's language
     /// (gspell's default: the first of the locale's languages it has a dictionary for), with
     /// suggestions and a language menu in the context menu.
-    static func enable(on textView: UnsafeMutablePointer<GtkTextView>) {
+    ///
+    /// Paused while the body wraps some paragraph between characters (a run of over a thousand
+    /// characters without a space, such as a pasted base64 blob; see `UnbreakableRuns`): gspell
+    /// checks whole paragraphs, and on such a paragraph every check costs seconds of tagging and
+    /// relayout (a megabyte line kept the app busy for minutes, and its SIGTERM waited 15 s), even
+    /// with the paragraph under GtkSourceView's no-spell-check tag, which gspell honours.
+    static func enable(on body: PlaceholderTextView) {
+        let textView = body.textView
         guard let view = gspell_text_view_get_from_gtk_text_view(textView) else { return }
         gspell_text_view_basic_setup(view)
+        body.onCharacterWrapChange = { body in
+            gspell_text_view_set_inline_spell_checking(view, body.isCharacterWrapping ? 0 : 1)
+        }
         // gspell's inline checker stays connected to the screen's style changes after its text
         // view is destroyed, and then asks a dead widget for its scale (a GTK critical at the next
         // CSS change, seen in the suite): turned off before the view goes, it lets go.

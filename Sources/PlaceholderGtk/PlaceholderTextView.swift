@@ -97,8 +97,7 @@ public final class PlaceholderTextView {
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
         set {
-            gtk_text_buffer_set_text(buffer, newValue, -1)
-            textUndo.reset()
+            textUndo.replaceDocument { gtk_text_buffer_set_text(buffer, newValue, -1) }
         }
     }
 
@@ -156,6 +155,8 @@ public final class PlaceholderTextView {
     let doneFocus: DoneAccessoryFocus
     /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
     let textUndo: TextViewUndo
+    /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
+    let longRunWrapping: LongRunWrapping
     /// `canUndo` and `canRedo` as last notified.
     private var reportedUndoState = (false, false)
     private var destroyHandler: SignalConnection?
@@ -193,6 +194,7 @@ public final class PlaceholderTextView {
         bufferWatch = TextBufferWatch(textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
+        longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
@@ -202,7 +204,10 @@ public final class PlaceholderTextView {
             return self.doneFocus.keyPressed(event) || self.textUndo.keyPressed(event.pointee.key)
         }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
-        bufferWatch.onBufferReplaced = { [weak self] in self?.textUndo.reset() }
+        bufferWatch.onBufferReplaced = { [weak self] in
+            self?.textUndo.reset()
+            self?.longRunWrapping.bufferReplaced()
+        }
         bufferWatch.onEditsPending = { [weak self] in self?.textUndo.editsPending() }
         bufferWatch.onLogFull = { [weak self] in self?.textUndo.readLog() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
@@ -290,6 +295,7 @@ public final class PlaceholderTextView {
     /// The widget is destroyed: every handler of the view goes (one destroy handler for all).
     private func tearDown() {
         renderer.stop()
+        longRunWrapping.stop()
         inputs.disconnect()
         textUndo.disconnect()
         doneFocus.disconnect()

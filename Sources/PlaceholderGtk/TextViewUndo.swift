@@ -99,6 +99,15 @@ final class TextViewUndo {
         }
     }
 
+    /// Runs `replace`, which puts a new document in the buffer, without recording it, then
+    /// forgets every step: a loaded 20 MB note is neither copied into the log nor undoable.
+    func replaceDocument(_ replace: () -> Void) {
+        isApplying = true
+        replace()
+        isApplying = false
+        reset()
+    }
+
     /// Forgets every step (the document was replaced by code: loading a note is not undoable
     /// into the previous one).
     func reset() {

@@ -65,10 +65,10 @@ final class NoLossScenario {
          "DBUS_SESSION_BUS_ADDRESS": "disabled:"]
     }
 
-    /// Starts note-entry over `notes` (or `directory`) on the test display or `display`; it is
-    /// killed when the scenario ends.
-    func start(display: String? = nil, directory: URL? = nil, label: String = "note-entry") throws -> RunningApp {
-        let app = try RunningApp(notes: directory ?? notes, folder: folder, environment: environment, display: display, label: label)
+    /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, ready
+    /// within `timeout` seconds; it is killed when the scenario ends.
+    func start(display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10) throws -> RunningApp {
+        let app = try RunningApp(notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment, display: display, label: label)
         apps.append(app)
         return app
     }

@@ -34,6 +34,11 @@ typedef enum {
     TEXT_BUFFER_WATCH_LONG_INSERTION = 5,
     /* The text view's buffer was replaced (the log was cleared; the change is reported too). */
     TEXT_BUFFER_WATCH_BUFFER_REPLACED = 6,
+    /* Text shorter than the long-insertion threshold was inserted, characters `first` to
+     * `second` (only while text_buffer_watch_set_reports_every_edit is on). */
+    TEXT_BUFFER_WATCH_SHORT_INSERTION = 7,
+    /* A range was deleted; `first` is where it was (only while reporting every edit). */
+    TEXT_BUFFER_WATCH_DELETION = 8,
 } TextBufferWatchEvent;
 
 typedef void (*TextBufferWatchCallback) (void *context, TextBufferWatchEvent event, gint first, gint second);
@@ -74,6 +79,9 @@ void text_buffer_watch_free (TextBufferWatch *watch);
 void text_buffer_watch_set_reports_changes (TextBufferWatch *watch, gboolean reports);
 /* Whether edits are logged. Off at first; turning it off clears the log. */
 void text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean records);
+/* Whether every insertion and deletion is reported once done (SHORT_INSERTION, DELETION). Off
+ * at first: it costs two handlers and a Swift call per keystroke. */
+void text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports);
 /* Insertions of at least `bytes` bytes are reported; 0 (the default) reports none. */
 void text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes);
 /* Whether the document is empty, as last seen. */
