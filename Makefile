@@ -103,7 +103,8 @@ run-gtk4: deps
 			&& echo "Screenshot of the GTK 4 demo written to $(abspath $(GTK4_SCREENSHOT))"; \
 	fi
 
-# Every benchmark section (or one: make bench ARGS=keystrokes); figures in BENCHMARKS.md.
+# Every benchmark section (or one: make bench ARGS=keystrokes; sections: core keystrokes memory start
+# huge store search stall); figures in BENCHMARKS.md.
 bench: deps
 	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
