@@ -39,6 +39,9 @@ final class NoteEditor {
     private var undoWasEnabled = true
     /// Waiting for the body to be complete.
     private var whenFilledActions: [@MainActor () -> Void] = []
+    /// Spell checking starts from an idle after the body's first frame.
+    private var spellCheckingStart: SignalConnection?
+    private var spellCheckingIdle: MainLoopSource?
 
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
@@ -57,7 +60,11 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-        SpellChecking.enable(on: body.textView)
+        // Loading the dictionary (Hunspell, through enchant) takes ~50 ms: after the first frame.
+        spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) { [weak self] _ in
+            self?.startSpellChecking()
+            return false
+        }
         connectSignals()
     }
 
@@ -118,6 +125,13 @@ final class NoteEditor {
         }
     }
 
+    private func startSpellChecking() {
+        spellCheckingStart?.disconnect()
+        spellCheckingStart = nil
+        let textView = body.textView
+        spellCheckingIdle = MainLoopSource.idle { SpellChecking.enable(on: textView) }
+    }
+
     private func applyEditable() {
         let editable: gboolean = wantsEditable && fill == nil ? 1 : 0
         gtk_editable_set_editable(OpaquePointer(titleEntry), editable)
@@ -172,6 +186,8 @@ final class NoteEditor {
         }
         connections.add(SignalConnection(widget, "destroy") { [weak self] in
             self?.fill?.cancel()
+            self?.spellCheckingStart?.disconnect()
+            self?.spellCheckingIdle?.cancel()
             self?.connections.disconnectAll()
         })
     }
