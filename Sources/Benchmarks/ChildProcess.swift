@@ -101,26 +101,36 @@ final class ChildProcess {
         kill(pid, signal)
     }
 
+    /// The processor time (user and system) the child used, once it has exited.
+    private(set) var processorSeconds = Double.nan
+
     /// Waits until the child has exited; its exit status, or 128 + the signal that ended it.
     func waitForExit() -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
+        var usage = rusage()
+        while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return -1 }
         }
+        processorSeconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
-    /// Runs `executable` with `arguments` and waits; returns the exit status and the seconds from
-    /// launch to exit.
+    /// Runs `executable` with `arguments` and waits; returns the exit status, the seconds from
+    /// launch to exit, and the processor seconds it used (less moved by other jobs on the machine).
     @discardableResult
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) -> (status: Int32, seconds: Double) {
+    static func run(
+        _ executable: URL, _ arguments: [String], environment: [String: String] = [:]
+    ) -> (status: Int32, seconds: Double, processorSeconds: Double) {
         var status: Int32 = -1
+        var processorSeconds = Double.nan
         let seconds = MonotonicClock.seconds {
             guard let child = ChildProcess(executable, arguments, environment: environment) else { return }
             status = child.waitForExit()
+            processorSeconds = child.processorSeconds
         }
-        return (status, seconds)
+        return (status, seconds, processorSeconds)
     }
 
     /// The last line this executable prints when run with `arguments`, or nil if it failed.

@@ -104,7 +104,12 @@ final class NoteEditor {
             gtk_text_buffer_get_end_iter(buffer, &end)
             piece.withMemoryRebound(to: CChar.self) { gtk_text_buffer_insert(buffer, &end, $0.baseAddress, gint($0.count)) }
         }, completion: { [weak self] in self?.filled() })
-        guard fill.isFilling else { return }
+        guard fill.isFilling else {
+            // All of it fitted in the first piece after all: nothing is left to wait for.
+            body.enableUndo = undoWasEnabled
+            runWhenFilledActions()
+            return
+        }
         self.fill = fill
         applyEditable()
     }
