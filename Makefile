@@ -103,8 +103,9 @@ run-gtk4: deps
 			&& echo "Screenshot of the GTK 4 demo written to $(abspath $(GTK4_SCREENSHOT))"; \
 	fi
 
-# Every benchmark section (or one: make bench ARGS=keystrokes; long-line: a pasted line without
-# spaces, ours vs bare GtkTextView, each paste in its own process); figures in BENCHMARKS.md.
+# Every benchmark section (or one: make bench ARGS=keystrokes; sections: core keystrokes memory start
+# huge store search stall long-line; long-line pastes a line without spaces into ours and a bare
+# GtkTextView, each paste in its own process); figures in BENCHMARKS.md.
 bench: deps
 	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)

@@ -48,10 +48,11 @@ let package = Package(
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite"]),
+            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "TestSupport"]),
 
-        // What several test targets need: launching without root's file-mode overrides, failing
-        // preconditions, the seeded generator of the property and fuzz tests.
+        // What several test targets (and the benchmarks) need: launching without root's file-mode
+        // overrides, failing preconditions, the seeded generator of the property and fuzz tests,
+        // long sample prose.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),

@@ -1,51 +1,56 @@
 // The `start` section: note-entry from launch to a written screenshot, against a bare window.
 import Foundation
 
-/// Times `note-entry --screenshot FILE --data-dir DIR` with an empty store and with 10,000 notes,
-/// against `placeholder-bench bare-window-screenshot FILE` (`BareWindowScreenshot`), each a fresh
-/// process, from launch until it exits with the PNG written.
+/// Times `note-entry --screenshot FILE --data-dir DIR` with an empty store, 10,000 and 100,000
+/// notes, against `placeholder-bench bare-window-screenshot FILE` (`BareWindowScreenshot`), each
+/// a fresh process, from launch until it exits with the PNG written (waitpid: microseconds).
 @MainActor
 enum AppStartBenchmark {
-    static let runs = 5
+    static let runs = 9
     static let largeStoreNotes = 10_000
+    static let hugeStoreNotes = 100_000
 
     /// What is started.
     enum Subject: String, CaseIterable {
         case bareWindow = "bare window (GtkApplication, header bar, text view)"
         case appEmpty = "note-entry, empty store"
         case appLarge = "note-entry, 10,000 notes"
+        case appHuge = "note-entry, 100,000 notes"
     }
 
     static func run() {
-        let noteEntry = ChildProcess.binDirectory.appendingPathComponent("note-entry")
-        guard FileManager.default.isExecutableFile(atPath: noteEntry.path) else {
-            print("start: skipped, \(noteEntry.path) is missing (swift build -c release builds it)")
-            return
-        }
+        guard let noteEntry = ChildProcess.noteEntry(forSection: "start") else { return }
         let stores = SampleStores()
         let emptyStore = stores.store(named: "empty", notes: 0)
-        let largeStore = stores.store(named: "large", notes: largeStoreNotes)
+        let largeStore = stores.bulkStore(named: "large", notes: largeStoreNotes)
+        let hugeStore = stores.bulkStore(named: "huge", notes: hugeStoreNotes)
         let picture = stores.folder.appendingPathComponent("start.png")
         var failures: [String] = []
+        var processor: [Subject: [Double]] = [:]
         let seconds = interleavedRuns(Subject.allCases, runs: runs) { subject in
             try? FileManager.default.removeItem(at: picture)
-            let (status, seconds) = switch subject {
+            let run = switch subject {
             case .bareWindow:
                 ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
                                  ["bare-window-screenshot", picture.path])
             case .appEmpty: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", emptyStore.path])
             case .appLarge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", largeStore.path])
+            case .appHuge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", hugeStore.path])
             }
-            if status != 0 || !FileManager.default.fileExists(atPath: picture.path) {
-                failures.append("\(subject.rawValue): exit status \(status)")
+            if run.status != 0 || !FileManager.default.fileExists(atPath: picture.path) {
+                failures.append("\(subject.rawValue): exit status \(run.status)")
             }
-            return seconds
+            processor[subject, default: []].append(run.processorSeconds)
+            return run.seconds
         }.mapValues(Statistics.median)
-        print("start: seconds from launch to a written PNG and exit, median of \(runs) runs")
+        let processorSeconds = processor.mapValues(Statistics.median)
+        print("start: seconds from launch to a written PNG and exit (wall; processor time of the process), median of \(runs) runs, interleaved")
         let bare = seconds[.bareWindow]!
-        var rows = [["process", "seconds", "ratio to bare"]]
+        let bareProcessor = processorSeconds[.bareWindow]!
+        var rows = [["process", "seconds", "ratio to bare", "processor s", "ratio to bare"]]
         for subject in Subject.allCases {
-            rows.append([subject.rawValue, String(format: "%.3f", seconds[subject]!), String(format: "%.2f", seconds[subject]! / bare)])
+            rows.append([subject.rawValue, String(format: "%.4f", seconds[subject]!), String(format: "%.3f", seconds[subject]! / bare),
+                         String(format: "%.4f", processorSeconds[subject]!), String(format: "%.3f", processorSeconds[subject]! / bareProcessor)])
         }
         printTable(rows)
         for failure in failures { print("  FAILED: \(failure)") }

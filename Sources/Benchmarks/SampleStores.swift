@@ -30,4 +30,18 @@ final class SampleStores {
         }
         return directory
     }
+
+    /// A new store folder named `name` with `count` short notes written in one transaction
+    /// (`BulkNoteStore`), then opened once through `NoteStore` so it is indexed as a user's is.
+    func bulkStore(named name: String, notes count: Int) -> URL {
+        let directory = folder.appendingPathComponent(name)
+        BulkNoteStore.make(in: directory, count: count) { index in "Line one of note \(index)\nand a second line." }
+        do {
+            _ = try NoteStore(directory: directory)
+        } catch {
+            FileHandle.standardError.write(Data("placeholder-bench: cannot index the sample store: \(error)\n".utf8))
+            exit(1)
+        }
+        return directory
+    }
 }

@@ -1,6 +1,5 @@
 // The `search` section: how long a search takes over 100,000 notes, beside listing the first
 // page without a query.
-import CSQLite
 import Foundation
 import NoteStore
 
@@ -51,21 +50,9 @@ enum SearchBenchmark {
         printTable(rows)
     }
 
-    /// 100,000 notes written in one transaction straight through SQLite (NoteStore saves one
-    /// durable transaction per note, minutes for this many), then indexed by the store's own
-    /// upgrade: the index is dropped and the schema set back one version, so opening the store
-    /// builds it exactly as for a user's existing notes.
+    /// 100,000 notes of a few lines each in four languages (`BulkNoteStore`), indexed when the
+    /// store is next opened.
     private static func makeStore(in folder: URL) {
-        do {
-            _ = try NoteStore(directory: folder)
-        } catch {
-            print("search: cannot make the sample store: \(error)")
-            exit(1)
-        }
-        var handle: OpaquePointer?
-        let path = folder.appendingPathComponent(NoteStoreLocation.databaseFileName).path
-        guard sqlite3_open(path, &handle) == SQLITE_OK else { exit(1) }
-        defer { sqlite3_close(handle) }
         let bodies = [
             "Groceries: milk, eggs and bread\nand coffee for the office",
             "Café with Anna, crème brûlée\nthen the museum",
@@ -73,21 +60,7 @@ enum SearchBenchmark {
             "我們明天去台北看電影\n記得帶傘",
             "Meeting notes\nbudget, roadmap, hiring",
         ]
-        sqlite3_exec(handle, "BEGIN; DROP TABLE notes_search; PRAGMA user_version = 4;", nil, nil, nil)
-        var insert: OpaquePointer?
-        sqlite3_prepare_v2(handle, "INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)", -1, &insert, nil)
-        let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
-        for index in 0..<noteCount {
-            let body = bodies[index % bodies.count] + "\nnote \(index)"
-            sqlite3_bind_int64(insert, 1, Int64(1_700_000_000_000 + index))
-            sqlite3_bind_text(insert, 2, "Note \(index)", -1, transient)
-            sqlite3_bind_text(insert, 3, body, -1, transient)
-            sqlite3_bind_text(insert, 4, String(body.prefix { $0 != "\n" }), -1, transient)
-            sqlite3_step(insert)
-            sqlite3_reset(insert)
-        }
-        sqlite3_finalize(insert)
-        sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+        BulkNoteStore.make(in: folder, count: noteCount) { index in bodies[index % bodies.count] + "\nnote \(index)" }
     }
 
     private static func format(_ milliseconds: Double) -> String { String(format: "%.2f", milliseconds) }

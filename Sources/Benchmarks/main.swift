@@ -25,8 +25,11 @@ let sections = [
         name: "memory", summary: "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
         run: MemoryBenchmark.run),
     BenchmarkSection(
-        name: "start", summary: "note-entry --screenshot (empty store, 10,000 notes) against a bare GTK window, seconds to a PNG",
+        name: "start", summary: "note-entry --screenshot (empty store, 10,000 and 100,000 notes) against a bare GTK window, seconds to a PNG",
         run: AppStartBenchmark.run),
+    BenchmarkSection(
+        name: "huge", summary: "note-entry with a 20 MB newest note vs an empty store: seconds to first frame, to the note complete, SIGTERM to exit",
+        run: HugeNoteBenchmark.run),
     BenchmarkSection(
         name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
         run: StoreBenchmark.run),

@@ -30,6 +30,14 @@ public enum GtkRuntime {
         started = true
     }
 
+    /// Handles what already arrived, without blocking: queued keys and clicks, input-method and
+    /// D-Bus replies, timeouts that are due, resizes. Unlike `drainEvents()`, it does not wait for
+    /// redraws or a text view's background layout (seconds for a 20 MB text).
+    @MainActor
+    public static func handleQueuedInput() {
+        PendingMainLoopWork.dispatch(upTo: G_PRIORITY_HIGH_IDLE + 10)
+    }
+
     /// Runs pending main-loop work until none is left, without blocking.
     @MainActor
     public static func drainEvents() {

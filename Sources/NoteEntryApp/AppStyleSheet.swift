@@ -7,7 +7,7 @@ enum AppStyleSheet {
     /// A larger title, a comfortable body, and list rows that read as title over summary.
     static let css = """
         entry.note-title { font-size: 150%; font-weight: bold; padding-top: 6px; padding-bottom: 6px; }
-        textview.note-body { font-size: 110%; }
+        textview.note-body { font-size: 110%; padding-bottom: 10px; }
         label.note-row-title { font-weight: bold; }
         """
 

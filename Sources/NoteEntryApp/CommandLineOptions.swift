@@ -126,15 +126,26 @@ public struct CommandLineOptions: Equatable, Sendable {
           -h, --help              show this help and exit
           --version               show the version and exit
 
-        When the window is shown and drawn, "\(readyLine)" is printed on standard output.
+        When the window is drawn and the note in it complete (a long note fills in after
+        the first frame), "\(readyLine)" is printed on standard output; with
+        \(firstFrameReportVariable) set, "\(firstFrameLine)" is printed before,
+        at the first frame.
         Exit status: 0 on success, 1 on a runtime error (no display, unreadable notes),
         2 on a command-line error.
 
         """
     }
 
-    /// The line printed on standard output once the main window is mapped and drawn.
+    /// The line printed on standard output once the main window is mapped and drawn, with the
+    /// note in it complete and editable.
     public static let readyLine = "\(programName): ready"
+
+    /// The line printed on standard output at the window's first settled frame, when the
+    /// environment has `firstFrameReportVariable` (benchmarks time the start with it).
+    public static let firstFrameLine = "\(programName): first frame"
+
+    /// The environment variable that asks for `firstFrameLine`.
+    public static let firstFrameReportVariable = "NOTE_ENTRY_REPORT_FIRST_FRAME"
 
     /// `--name=value` as its name and value bytes; anything else as a name without a value.
     private static func split(_ argument: [UInt8]) -> (name: String, value: [UInt8]?) {

@@ -13,13 +13,13 @@ final class FirstFrameNotice {
     private let widget: UnsafeMutablePointer<GtkWidget>
     private let action: @MainActor () -> Void
     private var drawConnection: SignalConnection?
+    private var frameTicks: FrameTicks?
     private var ticks = 0
     /// Frames painted after the window became active before it counts as settled.
-    private static let settlingTicks = 3
+    static let settlingTicks = 3
     /// Frames to wait at most for the window to become active (about two seconds).
     private static let patienceTicks = 120
     private var activeTicks = 0
-    private var done = false
 
     /// Waits for `window`'s first frame, then runs `action` once.
     @discardableResult
@@ -37,28 +37,17 @@ final class FirstFrameNotice {
     private func firstDraw() {
         drawConnection?.disconnect()
         drawConnection = nil
-        gtk_widget_add_tick_callback(widget, frameTick, Unmanaged.passRetained(self).toOpaque(), releaseNotice)
+        frameTicks = FrameTicks(on: widget) { [weak self] _ in self?.tick() }
     }
 
     /// One frame clock tick; a tick comes before its frame's layout and paint, so the second
     /// already follows a frame that was entirely painted.
-    fileprivate func tick() -> Bool {
+    private func tick() {
         ticks += 1
         if gtk_window_is_active(widget.cast()) != 0 { activeTicks += 1 }
-        guard activeTicks >= Self.settlingTicks || ticks >= Self.patienceTicks, !done else { return !done }
-        done = true
+        guard activeTicks >= Self.settlingTicks || ticks >= Self.patienceTicks else { return }
+        frameTicks?.cancel()
         gdk_display_sync(gtk_widget_get_display(widget))
         action()
-        return false
     }
-}
-
-private let frameTick: GtkTickCallback = { _, _, userData in
-    let notice = Unmanaged<FirstFrameNotice>.fromOpaque(userData!).takeUnretainedValue()
-    return MainActor.assumeIsolated { notice.tick() } ? 1 : 0
-}
-
-private let releaseNotice: GDestroyNotify = { userData in
-    guard let userData else { return }
-    Unmanaged<FirstFrameNotice>.fromOpaque(userData).release()
 }

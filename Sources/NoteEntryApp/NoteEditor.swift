@@ -9,6 +9,10 @@ import PlaceholderGtk
 /// Reports every change the user makes (`onChange`) and every moment editing pauses
 /// (`onEditingPaused`: focus left the title or the body, or Done was pressed). Loading a note
 /// with `show(title:body:)` reports nothing.
+///
+/// A long body fills in a piece at a time (`LongTextFill`) so the window is drawn at once;
+/// meanwhile neither field can be edited (nothing can be typed into half a note, so nothing
+/// typed can be saved over the rest of it) and `text` is the whole body already.
 @MainActor
 final class NoteEditor {
     /// The editor's root widget.
@@ -27,6 +31,17 @@ final class NoteEditor {
 
     private var connections = SignalConnectionSet()
     private var isLoading = false
+    /// The body filling in, while it does.
+    private var fill: LongTextFill?
+    /// Editable as the session wants it, once the body is complete.
+    private var wantsEditable = true
+    /// The undo setting while a fill has recording off.
+    private var undoWasEnabled = true
+    /// Waiting for the body to be complete.
+    private var whenFilledActions: [@MainActor () -> Void] = []
+    /// Spell checking starts from an idle after the body's first frame.
+    private var spellCheckingStart: SignalConnection?
+    private var spellCheckingIdle: MainLoopSource?
 
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
@@ -36,13 +51,20 @@ final class NoteEditor {
         self.titleEntry = titleEntry
         self.body = body
         gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
-        for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin, gtk_text_view_set_bottom_margin] {
+        // The space below the text is the style sheet's padding (AppStyleSheet), not a bottom
+        // margin: GTK 3.24 lays out every line of the buffer before the first frame once
+        // `bottom-margin` is non-zero (20 s for a 20 MB note); the padding draws the same pixels.
+        for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin] {
             setMargin(body.textView, 10)
         }
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-        SpellChecking.enable(on: body)
+        // Loading the dictionary (Hunspell, through enchant) takes ~50 ms: after the first frame.
+        spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) { [weak self] _ in
+            self?.startSpellChecking()
+            return false
+        }
         connectSignals()
     }
 
@@ -51,24 +73,96 @@ final class NoteEditor {
         gtk_entry_get_text(titleEntry).map { String(cString: $0) } ?? ""
     }
 
-    /// The body as typed.
-    var text: String { body.text }
+    /// The body as typed; while a long body fills in, all of it.
+    var text: String { fill?.text ?? body.text }
 
-    /// Shows a note without reporting it as a change.
+    /// Whether a long body is still filling in.
+    var isFilling: Bool { fill != nil }
+
+    /// Shows a note without reporting it as a change. A body longer than
+    /// `LongTextFill.pieceBytes` fills in from the main loop, its beginning at once.
     func show(title: String, body text: String) {
+        stopFilling()
         isLoading = true
         defer { isLoading = false }
         gtk_entry_set_text(titleEntry, title)
-        body.text = text
+        guard text.utf8.count > LongTextFill.pieceBytes, !EditorLimits.containsNUL(text) else {
+            // A NUL ends GTK's text there: set_text shows the same as before, and the note opens read-only.
+            body.text = text
+            runWhenFilledActions()
+            return
+        }
+        body.text = ""
+        // Loading is not an edit: with recording off, the pieces leave no undo history behind.
+        undoWasEnabled = body.enableUndo
+        body.enableUndo = false
+        let buffer = gtk_text_view_get_buffer(body.textView)!
+        let fill = LongTextFill(text, append: { [weak self] piece in
+            self?.isLoading = true
+            defer { self?.isLoading = false }
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            piece.withMemoryRebound(to: CChar.self) { gtk_text_buffer_insert(buffer, &end, $0.baseAddress, gint($0.count)) }
+        }, completion: { [weak self] in self?.filled() })
+        guard fill.isFilling else {
+            // All of it fitted in the first piece after all: nothing is left to wait for.
+            body.enableUndo = undoWasEnabled
+            runWhenFilledActions()
+            return
+        }
+        self.fill = fill
+        applyEditable()
     }
 
-    /// Whether the user can change the title and body (false for a note opened read-only).
+    /// Runs `action` once the body is complete: now, or when the fill in progress (or the one
+    /// of a note shown instead) is done.
+    func whenFilled(_ action: @escaping @MainActor () -> Void) {
+        if fill == nil { action() } else { whenFilledActions.append(action) }
+    }
+
+    /// Whether the user can change the title and body (false for a note opened read-only, and
+    /// while a long body fills in).
     var isEditable: Bool {
         get { gtk_editable_get_editable(OpaquePointer(titleEntry)) != 0 }
         set {
-            gtk_editable_set_editable(OpaquePointer(titleEntry), newValue ? 1 : 0)
-            gtk_text_view_set_editable(body.textView, newValue ? 1 : 0)
+            wantsEditable = newValue
+            applyEditable()
         }
+    }
+
+    private func startSpellChecking() {
+        spellCheckingStart?.disconnect()
+        spellCheckingStart = nil
+        spellCheckingIdle = MainLoopSource.idle { [weak self] in
+            guard let self else { return }
+            SpellChecking.enable(on: self.body)
+        }
+    }
+
+    private func applyEditable() {
+        let editable: gboolean = wantsEditable && fill == nil ? 1 : 0
+        gtk_editable_set_editable(OpaquePointer(titleEntry), editable)
+        gtk_text_view_set_editable(body.textView, editable)
+    }
+
+    private func filled() {
+        guard fill != nil else { return }
+        stopFilling()
+        applyEditable()
+        runWhenFilledActions()
+    }
+
+    private func stopFilling() {
+        guard let fill else { return }
+        fill.cancel()
+        self.fill = nil
+        body.enableUndo = undoWasEnabled
+    }
+
+    private func runWhenFilledActions() {
+        let actions = whenFilledActions
+        whenFilledActions.removeAll()
+        for action in actions { action() }
     }
 
     /// Whether the keyboard focus of `window` is in the title or the body.
@@ -97,7 +191,12 @@ final class NoteEditor {
                 return false
             })
         }
-        connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
+        connections.add(SignalConnection(widget, "destroy") { [weak self] in
+            self?.fill?.cancel()
+            self?.spellCheckingStart?.disconnect()
+            self?.spellCheckingIdle?.cancel()
+            self?.connections.disconnectAll()
+        })
     }
 
     private func changed(_ field: Field) {

@@ -19,6 +19,7 @@ final class NoteEntryApplication {
     private var terminationSignals: TerminationSignals?
     private var connections = SignalConnectionSet()
     private var failureStatus: Int32?
+    private var redrawTicks: FrameTicks?
 
     /// An application that will do what `options` says (open the window or take a screenshot).
     init(options: CommandLineOptions) {
@@ -75,9 +76,35 @@ final class NoteEntryApplication {
         window.present()
     }
 
-    /// The window is on screen: announce it, and in screenshot mode capture it and quit.
+    /// The window is on screen. Once the note is complete (a long body fills in after the
+    /// first frame), announce it, and in screenshot mode capture it and quit.
     private func windowDrawn() {
+        if getenv(CommandLineOptions.firstFrameReportVariable) != nil {
+            StandardStream.output(CommandLineOptions.firstFrameLine)
+        }
+        guard let mainWindow else { return }
+        let fillsAfterFirstFrame = mainWindow.editor.isFilling
+        mainWindow.editor.whenFilled { [weak self] in self?.noteShown(needsNewFrames: fillsAfterFirstFrame) }
+    }
+
+    /// The note is complete in the drawn window.
+    private func noteShown(needsNewFrames: Bool) {
         StandardStream.output(CommandLineOptions.readyLine)
+        guard case .screenshot = options.action, let mainWindow else { return }
+        guard needsNewFrames else { return capture() }
+        // The last piece of the body is not on screen yet: a few frames, then the picture.
+        var frames = 0
+        redrawTicks = FrameTicks(on: mainWindow.window.cast()) { [weak self] _ in
+            frames += 1
+            guard frames > FirstFrameNotice.settlingTicks, let self else { return }
+            redrawTicks?.cancel()
+            gdk_display_sync(gtk_widget_get_display(mainWindow.window.cast()))
+            capture()
+        }
+    }
+
+    /// Screenshot mode: saves the picture and quits.
+    private func capture() {
         guard case .screenshot(let file) = options.action, let mainWindow else { return }
         do {
             try WindowScreenshot.save(mainWindow.window, to: file)
@@ -90,9 +117,10 @@ final class NoteEntryApplication {
 
     /// SIGTERM, SIGINT or SIGHUP: save what is typed (or keep it for the next start), then
     /// quit; if it can be neither saved nor kept, stay open and say so. Input that already
-    /// reached the app (keys queued behind the signal) is handled first, so it is saved too.
+    /// reached the app (keys queued behind the signal) is handled first, so it is saved too;
+    /// background work (a huge note's layout, redraws) is not waited for.
     private func saveAndQuit() {
-        GtkRuntime.drainEvents()
+        GtkRuntime.handleQueuedInput()
         if let mainWindow, !mainWindow.prepareToQuit() { return }
         quit()
     }

@@ -15,9 +15,10 @@ final class RunningApp {
     /// does not get ready within `timeout` seconds.
     ///
     /// `environment` is added to the test's own; `display` (":N") runs it on another X display
-    /// than the test's; `label` names its output file, so several instances can share `folder`.
+    /// than the test's; `label` names its output file, so several instances can share `folder`;
+    /// `line` is the line to wait for (the first-frame line, when the environment asks for it).
     init(notes: URL, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
-         display: String? = nil, label: String = "note-entry") throws {
+         display: String? = nil, label: String = "note-entry", waitingFor line: String = "note-entry: ready") throws {
         try TestDisplay.start()
         standardOutput = folder.file("\(label)-stdout.txt")
         guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
@@ -32,13 +33,17 @@ final class RunningApp {
         }
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         try process.run()
-        let outcome = MainLoop.waitOutcome(until: { [standardOutput] in
-            (try? String(contentsOf: standardOutput, encoding: .utf8))?.contains("note-entry: ready\n") == true
-        }, timeout: timeout, "note-entry to print its ready line")
-        if let message = outcome.failureMessage {
+        if let message = waitForLine(line, timeout: timeout) {
             stop()
             throw TestPrecondition.notMet(message)
         }
+    }
+
+    /// Waits up to `timeout` seconds for the app to print `line`; nil when it did, else why not.
+    func waitForLine(_ line: String, timeout: Double = 10) -> String? {
+        MainLoop.waitOutcome(until: { [standardOutput] in
+            (try? String(contentsOf: standardOutput, encoding: .utf8))?.contains(line + "\n") == true
+        }, timeout: timeout, "note-entry to print \"\(line)\"").failureMessage
     }
 
     /// Sends `signal` and waits for the process to end.

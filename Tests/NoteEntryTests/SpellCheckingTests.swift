@@ -26,7 +26,8 @@ final class SpellCheckingTests: XCTestCase {
                 // The next style change of the screen (an app's CSS) touches nothing of the closed window.
                 XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the window was gone")
             }
-            XCTAssertTrue(SpellChecking.isEnabled(on: window.editor.body.textView))
+            // Turned on after the first frame (loading the dictionary would delay it).
+            MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start")
             let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
             // The hint alone: nothing underlined (it is not text, so it is never checked).
             MainLoop.waitForPaintedFrame(of: textView)
