@@ -459,12 +459,6 @@ text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes)
     update_edit_handlers (watch);
 }
 
-gboolean
-text_buffer_watch_is_empty (const TextBufferWatch *watch)
-{
-    return watch->was_empty;
-}
-
 void
 text_buffer_watch_mark (TextBufferWatch *watch, gint value)
 {

@@ -86,9 +86,6 @@ public final class TextBufferWatch {
         didSet { text_buffer_watch_set_long_insertion_bytes(watch, gsize(max(0, longInsertionBytes))) }
     }
 
-    /// Whether the document was empty after the last change.
-    public var isEmpty: Bool { text_buffer_watch_is_empty(watch) != 0 }
-
     /// Whether the log holds an insertion or a deletion.
     public var hasLoggedEdits: Bool { text_buffer_watch_has_logged_edits(watch) != 0 }
 

@@ -95,8 +95,7 @@ final class LongRunWrapping {
     /// Which of our tags the character at `offset` carries: 0 and 1 the character-wrap pair, 2 and
     /// 3 the item-cut pair (for tests).
     func tagIndices(atOffset offset: Int32) -> [Int] {
-        var iter = GtkTextIter()
-        gtk_text_buffer_get_iter_at_offset(buffer, &iter, offset)
+        var iter = iter(at: Int(offset))
         return currentTagList.indices.filter { gtk_text_iter_has_tag(&iter, currentTagList[$0]) != 0 }
     }
 
@@ -106,11 +105,8 @@ final class LongRunWrapping {
     /// each. Linear in those paragraphs' length; changes tags only, so no iterator is invalidated.
     func textInserted(startOffset: Int, endOffset: Int) {
         var first = iter(at: startOffset)
-        let end = iter(at: endOffset)
         gtk_text_iter_set_line_offset(&first, 0)
-        var last = end
-        if gtk_text_iter_ends_line(&last) == 0 { gtk_text_iter_forward_to_line_end(&last) }
-        examine(from: first, to: last)
+        examine(from: first, to: paragraphEnd(of: iter(at: endOffset)))
     }
 
     // MARK: Listening
@@ -121,6 +117,13 @@ final class LongRunWrapping {
         var iter = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &iter, Int32(offset))
         return iter
+    }
+
+    /// The end of the paragraph `iter` is in (before its line separator).
+    private func paragraphEnd(of iter: GtkTextIter) -> GtkTextIter {
+        var end = iter
+        if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
+        return end
     }
 
     /// The view's buffer was replaced: the new one is examined whole.
@@ -209,8 +212,7 @@ final class LongRunWrapping {
     private func tagParagraph(startingAt paragraphStart: GtkTextIter, wrapsBetweenCharacters: Bool) {
         let tags = ensureTags()
         var chunkStart = paragraphStart
-        var paragraphEnd = paragraphStart
-        if gtk_text_iter_ends_line(&paragraphEnd) == 0 { gtk_text_iter_forward_to_line_end(&paragraphEnd) }
+        var paragraphEnd = paragraphEnd(of: paragraphStart)
         for tag in tags.all { gtk_text_buffer_remove_tag(buffer, tag, &chunkStart, &paragraphEnd) }
         let pair = wrapsBetweenCharacters ? tags.characterWrap : tags.itemCut
         var useFirst = true
@@ -235,8 +237,7 @@ final class LongRunWrapping {
         var location = location
         var paragraphStart = insertedFrom
         gtk_text_iter_set_line_offset(&paragraphStart, 0)
-        var paragraphEnd = location
-        if gtk_text_iter_ends_line(&paragraphEnd) == 0 { gtk_text_iter_forward_to_line_end(&paragraphEnd) }
+        var paragraphEnd = paragraphEnd(of: location)
         let startTag = tags.all.first { tag in var probe = paragraphStart; return gtk_text_iter_has_tag(&probe, tag) != 0 }
         var inserted = insertedFrom
         let insertedTagged = gtk_text_iter_equal(&inserted, &location) != 0

@@ -105,12 +105,11 @@ public final class PlaceholderTextView {
     /// keystroke runs no Swift code at all (the buffer is watched from C).
     public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)? {
         didSet {
-            guard (onTextChange == nil) != (bufferWatch.onChange == nil) else { return }
+            // The watch is this view's own and goes with it: `unowned` spares a weak load per keystroke.
             if onTextChange == nil {
                 bufferWatch.onChange = nil
             } else {
-                // The watch is this view's own and goes with it: `unowned` spares a weak load per keystroke.
-                bufferWatch.onChange = { [unowned self] in self.textChanged() }
+                bufferWatch.onChange = { [unowned self] in self.onTextChange?(self) }
             }
         }
     }
@@ -208,7 +207,8 @@ public final class PlaceholderTextView {
             self?.textUndo.reset()
             self?.longRunWrapping.bufferReplaced()
         }
-        bufferWatch.onEditsPending = { [weak self] in self?.textUndo.editsPending() }
+        // The log's first edit since it was read: can-undo and can-redo may change.
+        bufferWatch.onEditsPending = { [weak self] in self?.undoStateChanged() }
         bufferWatch.onLogFull = { [weak self] in self?.textUndo.readLog() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
@@ -272,14 +272,10 @@ public final class PlaceholderTextView {
         }
     }
 
-    private func textChanged() {
-        onTextChange?(self)
-    }
-
     /// The document became empty or non-empty, by any route (typing, paste, drop, undo, code,
     /// buffer replacement): the only change of the document the hint depends on.
     private func emptinessChanged() {
-        if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
+        if driver.documentChanged(characterCount: TextViewReading(textView: textView).characterCount) { renderer.render() }
     }
 
     /// `can-undo` and `can-redo` are notified only when they change (undo state is reported at

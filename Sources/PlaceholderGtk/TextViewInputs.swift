@@ -41,9 +41,6 @@ final class TextViewInputs {
         TextViewReading(textView: textView).allEvents + [.animationsEnabledChanged(DesktopAnimationSetting.isEnabled)]
     }
 
-    /// The characters in the document now (O(1): GtkTextBuffer keeps the count).
-    var characterCount: Int { Int(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView))) }
-
     private var reading: TextViewReading { TextViewReading(textView: textView) }
 
     private func connectTextView() {

@@ -28,12 +28,6 @@ final class TextViewUndo {
     /// Edits in the log, or read from it into a user action not ended yet.
     private var hasUnreadEdits: Bool { watch.hasLoggedEdits || !actionEdits.isEmpty }
 
-    /// The steps (depth, merging) as decided by the core, with every logged edit read.
-    var history: TextUndoHistory {
-        readLog()
-        return steps
-    }
-
     /// Markers this class puts in the watch's log, in order with the edits.
     private enum Marker: Int32 {
         /// An input method showed a composition: the next insert is its commit, a step of its own
@@ -83,11 +77,6 @@ final class TextViewUndo {
     /// its own.
     func preeditChanged(_ preedit: String) {
         if !preedit.isEmpty { watch.mark(Marker.compositionShown.rawValue) }
-    }
-
-    /// The watch logged its first edit since the log was read: `canUndo`/`canRedo` may change.
-    func editsPending() {
-        onStateChange?()
     }
 
     /// The maximum number of steps kept.

@@ -84,9 +84,6 @@ void text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean recor
 void text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports);
 /* Insertions of at least `bytes` bytes are reported; 0 (the default) reports none. */
 void text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes);
-/* Whether the document is empty, as last seen. */
-gboolean text_buffer_watch_is_empty (const TextBufferWatch *watch);
-
 /* Appends a marker (with the caller's `value`) to the log, in order with the edits. Ignored
  * while edits are not recorded. */
 void text_buffer_watch_mark (TextBufferWatch *watch, gint value);
