@@ -35,7 +35,7 @@ enum LongLinePaste {
             case .unbreakable: "QWxhZGRpbjpvcGVuIHNlc2FtZQ+abcdefghijklmnopqrstuvwxyz0123456789"
             case .words: "the quick brown fox jumps over the lazy dog and keeps on running "
             }
-            return String(String(repeating: pattern, count: bytes / pattern.utf8.count + 1).utf8.prefix(bytes))!
+            return SampleDocument.repeating(pattern, bytes: bytes)
         }
     }
 

@@ -57,7 +57,11 @@ enum SampleDocument {
 
     /// `bytes` bytes of text (exactly, in ASCII).
     static func text(bytes: Int) -> String {
-        let lines = String(repeating: line, count: bytes / line.utf8.count + 1)
-        return String(lines.utf8.prefix(bytes))!
+        repeating(line, bytes: bytes)
+    }
+
+    /// `pattern` (ASCII) over and over, cut to exactly `bytes` bytes.
+    static func repeating(_ pattern: String, bytes: Int) -> String {
+        String(String(repeating: pattern, count: bytes / pattern.utf8.count + 1).utf8.prefix(bytes))!
     }
 }
