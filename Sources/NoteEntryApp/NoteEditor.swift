@@ -60,7 +60,7 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-        // Loading the dictionary (Hunspell, through enchant) takes ~50 ms: after the first frame.
+        // Checking starts after the first frame; the dictionary loads meanwhile (SpellCheckerPreload).
         spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) { [weak self] _ in
             self?.startSpellChecking()
             return false

@@ -35,6 +35,7 @@ final class NoteEntryApplication {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             return 1
         }
+        SpellCheckerPreload.start()
         let isScreenshot = if case .screenshot = options.action { true } else { false }
         let flags = isScreenshot ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
         guard let application = gtk_application_new(Self.applicationID, flags) else { return 1 }

@@ -9,9 +9,10 @@ import PlaceholderGtk
 /// Turns on gspell for a text view.
 @MainActor
 enum SpellChecking {
-    /// Underlines misspelled words of `textView` as they are typed, in the user's language
+    /// Underlines misspelled words of `body` as they are typed, in the user's language
     /// (gspell's default: the first of the locale's languages it has a dictionary for), with
-    /// suggestions and a language menu in the context menu.
+    /// suggestions and a language menu in the context menu. The dictionary is the one
+    /// `SpellCheckerPreload` loaded in the background, if it was started.
     ///
     /// Paused while the body wraps some paragraph between characters (a run of over a thousand
     /// characters without a space, such as a pasted base64 blob; see `UnbreakableRuns`): gspell
@@ -20,8 +21,15 @@ enum SpellChecking {
     /// with the paragraph under GtkSourceView's no-spell-check tag, which gspell honours.
     static func enable(on body: PlaceholderTextView) {
         let textView = body.textView
-        guard let view = gspell_text_view_get_from_gtk_text_view(textView) else { return }
-        gspell_text_view_basic_setup(view)
+        guard let view = gspell_text_view_get_from_gtk_text_view(textView),
+              let buffer = gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(textView)) else { return }
+        // What gspell_text_view_basic_setup does, with the checker loaded in the background.
+        if let checker = SpellCheckerPreload.take() {
+            gspell_text_buffer_set_spell_checker(buffer, checker)
+            g_object_unref(UnsafeMutableRawPointer(checker))
+        }
+        gspell_text_view_set_inline_spell_checking(view, 1)
+        gspell_text_view_set_enable_language_menu(view, 1)
         body.onCharacterWrapChange = { body in
             gspell_text_view_set_inline_spell_checking(view, body.isCharacterWrapping ? 0 : 1)
         }
