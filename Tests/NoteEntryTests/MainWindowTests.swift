@@ -305,7 +305,37 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(store.summariesRead, 2 * NoteList.pageSize, "the bottom edge reads one more page")
             let expected = try store.listSummaries(after: nil, limit: 2 * NoteList.pageSize)
             XCTAssertEqual(window.main.list.summaries, expected)
-            XCTAssertEqual(window.main.list.row(for: expected[NoteList.pageSize].id)?.shownTitle, "Note 9899")
+            XCTAssertEqual(window.main.list.row(for: expected[NoteList.pageSize].id)?.shownTitle, "Note \(9_999 - NoteList.pageSize)")
+        }
+    }
+
+    /// A page of rows is about three viewports of the default window; a window made taller
+    /// than that reads pages until a viewport's height of rows waits below the visible ones,
+    /// without being scrolled (a list that does not fill its window has no bottom edge to reach).
+    func testATallWindowReadsPagesUntilItsListIsFilled() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow(inMemory: true) { store in
+                for index in 0..<1_000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
+            }
+            defer { window.close() }
+            let store = try XCTUnwrap(window.store)
+            let list = window.main.list
+            let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
+            MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+            XCTAssertEqual(store.summariesRead, NoteList.pageSize, "the default window needs one page")
+            let rowsHeight = gtk_adjustment_get_upper(adjustment)
+            XCTAssertGreaterThan(rowsHeight, 2 * gtk_adjustment_get_page_size(adjustment), "a page is over two viewports")
+
+            gtk_window_resize(window.main.window, 860, Int32(rowsHeight) + 200)
+            MainLoop.wait(until: {
+                gtk_adjustment_get_page_size(adjustment) > rowsHeight
+                    && gtk_adjustment_get_upper(adjustment) >= 2 * gtk_adjustment_get_page_size(adjustment)
+            }, "the taller list to be filled, and a viewport more (rows \(rowsHeight) px, now page \(gtk_adjustment_get_page_size(adjustment)) upper \(gtk_adjustment_get_upper(adjustment)))")
+            XCTAssertGreaterThan(list.shownCount, NoteList.pageSize)
+            XCTAssertEqual(store.summariesRead, list.shownCount, "every summary read has its row")
+            XCTAssertEqual(list.summaries, try store.listSummaries(after: nil, limit: list.shownCount), "newest first, none missing")
+            XCTAssertFalse(list.isComplete)
+            XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0, "nothing scrolled")
         }
     }
 
@@ -335,7 +365,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(list.summaries, try store.listSummaries(after: nil, limit: 2 * NoteList.pageSize))
 
             // Saving a note far down moves its row to the top.
-            let farDown = list.summaries[150]
+            let farDown = list.summaries[NoteList.pageSize + NoteList.pageSize / 2]
             window.main.open(farDown.id)
             gtk_entry_set_text(window.editor.titleEntry, "Moved up")
             XCTAssertTrue(window.main.save())
