@@ -15,6 +15,28 @@ enum { LOG_RECORD_LIMIT = 1024, LOG_TEXT_LIMIT = 256 * 1024 };
  * one character costs less than half of a slice, which allocates). */
 enum { SHORT_DELETION_CHARACTERS = 8 };
 
+/* The handlers connected to the buffer (0 when not connected). One handler runs per edit, after
+ * GTK's own: on `insert-text` or `delete-range` (and on the rare `insert-pixbuf` and
+ * `insert-child-anchor`), doing what a `changed` handler would. None on `changed`: GTK emits it
+ * from inside those signals' default handlers, and GLib takes its fast path (no argument
+ * marshalling) for a signal with a class handler alone, so a `changed` handler cost a second
+ * slow emission per keystroke (measured with undo off: 17,203 instructions an edit with it,
+ * 16,737 without, against 16,224 for a bare text view). The before-deletion handler (for the text
+ * a deletion removes) and the user-action ones are connected only while edits are recorded: a
+ * signal with neither a handler nor a class handler (the user-action ones) is not emitted at
+ * all. A subclass of GtkTextBuffer overriding the class handlers was measured too: it costs more
+ * (GTK's type checks and GLib's class-handler lookup take a slower path for a derived type). */
+enum BufferHandler {
+    HANDLER_TEXT_INSERTED,        /* after an insertion: always */
+    HANDLER_RANGE_DELETED,        /* after a deletion: always */
+    HANDLER_PIXBUF_INSERTED,      /* after an image: always */
+    HANDLER_ANCHOR_INSERTED,      /* after a child anchor: always */
+    HANDLER_DELETE_RANGE,         /* before a deletion, for the text it removes: while recording */
+    HANDLER_BEGIN_USER_ACTION,    /* while recording */
+    HANDLER_END_USER_ACTION,      /* while recording */
+    HANDLER_COUNT
+};
+
 struct TextBufferWatch {
     GtkTextView *text_view;
     GtkTextBuffer *buffer;
@@ -24,17 +46,12 @@ struct TextBufferWatch {
     void *context;
 
     gulong text_view_handlers[2];   /* notify::buffer, destroy */
-    gulong buffer_handlers[7];      /* see enum BufferHandler */
+    gulong buffer_handlers[HANDLER_COUNT];
     gboolean was_empty;
     gboolean reports_changes;
     gboolean records_edits;
     gboolean reports_every_edit;
     gsize long_insertion_bytes;
-    /* An insertion to report is under way (long, or any while every edit is reported), from
-     * this offset. */
-    gboolean insertion_pending;
-    gboolean pending_insertion_is_long;
-    gint insertion_start;
 
     TextBufferRecord *records;
     gsize record_count, record_capacity;
@@ -43,25 +60,6 @@ struct TextBufferWatch {
     char *text;
     gsize text_length, text_capacity;
 };
-
-/* The handlers connected to the buffer (0 when not connected): `changed` always, the others only
- * while edits are recorded, long insertions watched or every edit reported. Each handler GLib invokes costs ~400
- * instructions per edit, as much as the rest of this file's work, and a signal with neither a
- * handler nor a class handler (the user-action ones) is not emitted at all. A subclass of
- * GtkTextBuffer overriding the class handlers was measured too: it costs more (GTK's type checks
- * and GLib's class-handler lookup take a slower path for a derived type, ~1,600 instructions an
- * edit against ~900 for these handlers). */
-enum BufferHandler {
-    HANDLER_CHANGED,
-    HANDLER_INSERT_TEXT,
-    HANDLER_TEXT_INSERTED,        /* after the insertion; unblocked for one reported insertion only */
-    HANDLER_DELETE_RANGE,
-    HANDLER_BEGIN_USER_ACTION,
-    HANDLER_END_USER_ACTION,
-    HANDLER_RANGE_DELETED,        /* after a deletion; only while every edit is reported */
-};
-
-static guint notify_signal_id;
 
 static void
 report (TextBufferWatch *watch, TextBufferWatchEvent event, gint first, gint second)
@@ -166,64 +164,28 @@ text_buffer_watch_clear_log (TextBufferWatch *watch)
 
 /* ---- What an edit tells the watch ---- */
 
+/* After any change, the document now empty or not (`is_empty`): emptiness (always when
+ * `report_emptiness`, else when it changed), then the text property's `notify` (GLib returns at
+ * once when the object has no notify handler at all, ~80 instructions, against ~400 for asking
+ * whether one listens to this property), then the change listener. These callbacks change no
+ * tags, as `changed` handlers must not either, so the signal's iterators stay valid. */
 static void
-text_will_be_inserted (TextBufferWatch *watch, GtkTextIter *location, const char *text, gint length)
+document_changed (TextBufferWatch *watch, gboolean is_empty, gboolean report_emptiness)
 {
-    gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
-    if (!watch->records_edits && !is_long && !watch->reports_every_edit)
-        return;
-    gint offset = gtk_text_iter_get_offset (location);
-    if (watch->records_edits)
-        log_insertion (watch, offset, text, (gsize) length);
-    if (is_long || watch->reports_every_edit) {
-        watch->insertion_start = offset;
-        watch->insertion_pending = TRUE;
-        watch->pending_insertion_is_long = is_long;
-    }
-}
-
-/* After an insertion: a pending one is reported, then `location` is put back where the default
- * handler left it (the callback may have applied tags, which moves no text but invalidates
- * iterators). */
-static void
-text_was_inserted (TextBufferWatch *watch, GtkTextIter *location)
-{
-    if (!watch->insertion_pending)
-        return;
-    watch->insertion_pending = FALSE;
-    gint end = gtk_text_iter_get_offset (location);
-    report (watch, watch->pending_insertion_is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION,
-            watch->insertion_start, end);
-    gtk_text_buffer_get_iter_at_offset (watch->buffer, location, end);
-}
-
-static void
-range_will_be_deleted (TextBufferWatch *watch, GtkTextIter *start, GtkTextIter *end)
-{
-    if (!watch->records_edits)
-        return;
-    if (gtk_text_iter_compare (start, end) > 0)
-        log_deletion (watch, end, start);
-    else
-        log_deletion (watch, start, end);
-}
-
-/* After any change: emptiness (always when `report_emptiness`, else when it changed), then the
- * text property's listeners, then the change listener. */
-static void
-document_changed (TextBufferWatch *watch, gboolean report_emptiness)
-{
-    gboolean is_empty = gtk_text_buffer_get_char_count (watch->buffer) == 0;
     if (is_empty != watch->was_empty || report_emptiness) {
         watch->was_empty = is_empty;
         report (watch, TEXT_BUFFER_WATCH_EMPTINESS_CHANGED, is_empty, 0);
     }
-    if (watch->text_property != NULL
-        && g_signal_has_handler_pending (watch->notify_object, notify_signal_id,
-                                         g_param_spec_get_name_quark (watch->text_property), FALSE))
+    if (watch->text_property != NULL)
         g_object_notify_by_pspec (watch->notify_object, watch->text_property);
     if (watch->reports_changes)
         report (watch, TEXT_BUFFER_WATCH_CHANGED, 0, 0);
+}
+
+static gboolean
+is_empty_now (const TextBufferWatch *watch)
+{
+    return gtk_text_buffer_get_char_count (watch->buffer) == 0;
 }
 
 static void
@@ -248,48 +210,65 @@ user_action_boundary (TextBufferWatch *watch, TextBufferRecordKind kind)
 
 /* ---- The buffer's handlers ---- */
 
-static void
-on_insert_text (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
-{
-    (void) buffer;
-    text_will_be_inserted (watch, location, text, length);
-    if (watch->insertion_pending)
-        g_signal_handler_unblock (watch->buffer, watch->buffer_handlers[HANDLER_TEXT_INSERTED]);
-}
-
-/* Unblocked for one reported insertion only. */
+/* After GTK inserted `length` bytes of `text`, which end at `location`: the log, the document's
+ * state, then the insertion's report (long, or any while every edit is reported), after which
+ * `location` is put back where GTK left it (the callback may have applied tags, which moves no
+ * text but invalidates iterators). */
 static void
 on_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
 {
-    (void) text;
-    (void) length;
-    g_signal_handler_block (buffer, watch->buffer_handlers[HANDLER_TEXT_INSERTED]);
-    text_was_inserted (watch, location);
+    gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
+    gboolean reports_insertion = is_long || watch->reports_every_edit;
+    if (watch->records_edits || reports_insertion) {
+        gint end = gtk_text_iter_get_offset (location);
+        gint start = end - (gint) g_utf8_strlen (text, length);
+        if (watch->records_edits)
+            log_insertion (watch, start, text, (gsize) length);
+        document_changed (watch, FALSE, FALSE);
+        if (reports_insertion) {
+            report (watch, is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION, start, end);
+            gtk_text_buffer_get_iter_at_offset (buffer, location, end);
+        }
+        return;
+    }
+    /* The common keystroke: no offset (after an edit GTK counts it again, ~800 instructions),
+     * no log. */
+    document_changed (watch, FALSE, FALSE);
 }
 
-/* Connected only while every edit is reported; `start` and `end` are revalidated to where the
- * text was (the callback may apply tags). */
-static void
-on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, TextBufferWatch *watch)
-{
-    gint offset = gtk_text_iter_get_offset (start);
-    report (watch, TEXT_BUFFER_WATCH_DELETION, offset, offset);
-    gtk_text_buffer_get_iter_at_offset (buffer, start, offset);
-    *end = *start;
-}
-
+/* Before a deletion (only while recording): the text it removes goes into the log. */
 static void
 on_delete_range (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, TextBufferWatch *watch)
 {
     (void) buffer;
-    range_will_be_deleted (watch, start, end);
+    if (gtk_text_iter_compare (start, end) > 0)
+        log_deletion (watch, end, start);
+    else
+        log_deletion (watch, start, end);
 }
 
+/* After a deletion: the document's state, then the deletion's report while every edit is
+ * reported, after which `start` and `end`, both where the text was, are put back. */
 static void
-on_changed (GtkTextBuffer *buffer, TextBufferWatch *watch)
+on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, TextBufferWatch *watch)
+{
+    document_changed (watch, is_empty_now (watch), FALSE);
+    if (watch->reports_every_edit) {
+        gint offset = gtk_text_iter_get_offset (start);
+        report (watch, TEXT_BUFFER_WATCH_DELETION, offset, offset);
+        gtk_text_buffer_get_iter_at_offset (buffer, start, offset);
+        *end = *start;
+    }
+}
+
+/* After an image or a child anchor was inserted (one character, U+FFFC). */
+static void
+on_object_inserted (GtkTextBuffer *buffer, GtkTextIter *location, gpointer object, TextBufferWatch *watch)
 {
     (void) buffer;
-    document_changed (watch, FALSE);
+    (void) location;
+    (void) object;
+    document_changed (watch, FALSE, FALSE);
 }
 
 static void
@@ -315,39 +294,33 @@ keep_connected (TextBufferWatch *watch, enum BufferHandler which, gboolean wante
     if (wanted && *handler == 0) {
         *handler = after ? g_signal_connect_after (watch->buffer, signal, callback, watch)
                          : g_signal_connect (watch->buffer, signal, callback, watch);
-        if (which == HANDLER_TEXT_INSERTED)
-            g_signal_handler_block (watch->buffer, *handler);
     } else if (!wanted && *handler != 0) {
         g_signal_handler_disconnect (watch->buffer, *handler);
         *handler = 0;
     }
 }
 
-/* Connects each handler while what needs it is wanted, and disconnects it when not: a signal
- * with no handler and no class handler (the user-action ones) is not emitted at all, where even
- * a blocked handler makes GLib run the emission. */
+/* The after-handlers are always connected; the recording ones only while edits are recorded. */
 static void
 update_edit_handlers (TextBufferWatch *watch)
 {
     if (watch->buffer == NULL)
         return;
-    gboolean watches_insertions = watch->records_edits || watch->long_insertion_bytes > 0 || watch->reports_every_edit;
-    keep_connected (watch, HANDLER_INSERT_TEXT, watches_insertions, "insert-text", G_CALLBACK (on_insert_text), FALSE);
-    keep_connected (watch, HANDLER_TEXT_INSERTED, watches_insertions, "insert-text", G_CALLBACK (on_text_inserted), TRUE);
+    keep_connected (watch, HANDLER_TEXT_INSERTED, TRUE, "insert-text", G_CALLBACK (on_text_inserted), TRUE);
+    keep_connected (watch, HANDLER_RANGE_DELETED, TRUE, "delete-range", G_CALLBACK (on_range_deleted), TRUE);
+    keep_connected (watch, HANDLER_PIXBUF_INSERTED, TRUE, "insert-pixbuf", G_CALLBACK (on_object_inserted), TRUE);
+    keep_connected (watch, HANDLER_ANCHOR_INSERTED, TRUE, "insert-child-anchor", G_CALLBACK (on_object_inserted), TRUE);
     keep_connected (watch, HANDLER_DELETE_RANGE, watch->records_edits, "delete-range", G_CALLBACK (on_delete_range), FALSE);
     keep_connected (watch, HANDLER_BEGIN_USER_ACTION, watch->records_edits, "begin-user-action", G_CALLBACK (on_begin_user_action), FALSE);
     keep_connected (watch, HANDLER_END_USER_ACTION, watch->records_edits, "end-user-action", G_CALLBACK (on_end_user_action), FALSE);
-    keep_connected (watch, HANDLER_RANGE_DELETED, watch->reports_every_edit, "delete-range", G_CALLBACK (on_range_deleted), TRUE);
 }
 
 static void
 connect_buffer (TextBufferWatch *watch)
 {
     watch->buffer = g_object_ref (gtk_text_view_get_buffer (watch->text_view));
-    watch->was_empty = gtk_text_buffer_get_char_count (watch->buffer) == 0;
-    watch->insertion_pending = FALSE;
+    watch->was_empty = is_empty_now (watch);
     memset (watch->buffer_handlers, 0, sizeof watch->buffer_handlers);
-    watch->buffer_handlers[HANDLER_CHANGED] = g_signal_connect (watch->buffer, "changed", G_CALLBACK (on_changed), watch);
     update_edit_handlers (watch);
 }
 
@@ -374,7 +347,7 @@ on_buffer_replaced (GObject *text_view, GParamSpec *property, TextBufferWatch *w
     text_buffer_watch_clear_log (watch);
     report (watch, TEXT_BUFFER_WATCH_BUFFER_REPLACED, 0, 0);
     /* The document is another one: its emptiness is reported whatever it was before. */
-    document_changed (watch, TRUE);
+    document_changed (watch, is_empty_now (watch), TRUE);
 }
 
 static void
@@ -401,8 +374,6 @@ TextBufferWatch *
 text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpec *text_property,
                        TextBufferWatchCallback callback, void *context)
 {
-    if (notify_signal_id == 0)
-        notify_signal_id = g_signal_lookup ("notify", G_TYPE_OBJECT);
     TextBufferWatch *watch = g_new0 (TextBufferWatch, 1);
     watch->text_view = text_view;
     watch->notify_object = notify_object;

@@ -1,7 +1,7 @@
 // The keystroke path: what runs per edit is only what someone needs. With undo off and nobody
-// listening, the widget connects nothing to the buffer's edit signals but a C length check on
-// insertions (a signal with no handler costs GLib nothing); undo's recording, read in batches,
-// still gives the same steps.
+// listening, the widget connects one C after-handler per edit signal and nothing to `changed` or
+// the user-action signals (a signal with no handler costs GLib nothing); undo's recording, read
+// in batches, still gives the same steps.
 import CGtk
 import GtkBinding
 import PlaceholderGtk
@@ -14,7 +14,7 @@ import XCTest
 }
 
 final class KeystrokePathTests: XCTestCase {
-    func testWithUndoOffAndNobodyListeningNoEditSignalHasAHandler() throws {
+    func testWithUndoOffAndNobodyListeningAnEditRunsOneHandlerOfTheWidget() throws {
         try MainActor.assumeIsolated {
             let fixture = try PlaceholderFixture(placeholder: "Hint")
             defer { fixture.close() }
@@ -30,12 +30,15 @@ final class KeystrokePathTests: XCTestCase {
             let edits = ["insert-text", "delete-range", "begin-user-action", "end-user-action"]
             XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, edits, "undo (on by default) records every edit")
             fixture.view.enableUndo = false
-            // What stays is one C handler on insert-text that compares each insertion's length
-            // with the long-line threshold (LongRunWrapping).
-            XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, ["insert-text"] + edits.dropFirst().filter { hasHandler(bareBuffer, $0) },
-                           "with undo off the widget adds no handler but the insertion length check")
-            XCTAssertFalse(hasHandler(fixture.buffer, "begin-user-action"))
-            // The hint still follows the document through `changed` alone.
+            // What stays is one C after-handler on each of insert-text and delete-range (the
+            // hint's emptiness, the long-line length check), and none on `changed`, which GTK
+            // emits from inside those signals: a handler there would cost a second emission's
+            // argument marshalling per keystroke.
+            XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, ["insert-text", "delete-range"],
+                           "with undo off the widget adds no handler but one per edit")
+            XCTAssertEqual(hasHandler(fixture.buffer, "changed"), hasHandler(bareBuffer, "changed"),
+                           "the widget connects nothing to `changed`")
+            // The hint still follows the document.
             fixture.focusTextView()
             fixture.type("ab")
             XCTAssertFalse(fixture.view.isPlaceholderVisible)
@@ -44,6 +47,32 @@ final class KeystrokePathTests: XCTestCase {
             MainLoop.wait(until: { fixture.view.isPlaceholderVisible }, "erasing everything to bring the hint back")
             fixture.view.enableUndo = true
             XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, edits, "undo back on records again")
+        }
+    }
+
+    /// An image or a child widget's anchor is a character too: put into an empty document it
+    /// hides the hint, and deleting it brings the hint back, with undo on or off.
+    func testAnImageOrAnAnchorInAnEmptyDocumentHidesTheHint() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            for undo in [true, false] {
+                fixture.view.enableUndo = undo
+                XCTAssertTrue(fixture.view.isPlaceholderVisible)
+                var start = GtkTextIter()
+                gtk_text_buffer_get_start_iter(fixture.buffer, &start)
+                let pixbuf = gdk_pixbuf_new(GDK_COLORSPACE_RGB, 0, 8, 4, 4)
+                gtk_text_buffer_insert_pixbuf(fixture.buffer, &start, pixbuf)
+                g_object_unref(UnsafeMutableRawPointer(pixbuf))
+                XCTAssertFalse(fixture.view.isPlaceholderVisible, "an image is content (undo \(undo))")
+                gtk_text_buffer_set_text(fixture.buffer, "", 0)
+                XCTAssertTrue(fixture.view.isPlaceholderVisible, "deleting it brings the hint back (undo \(undo))")
+                gtk_text_buffer_get_start_iter(fixture.buffer, &start)
+                _ = gtk_text_buffer_create_child_anchor(fixture.buffer, &start)
+                XCTAssertFalse(fixture.view.isPlaceholderVisible, "an anchor is content (undo \(undo))")
+                gtk_text_buffer_set_text(fixture.buffer, "", 0)
+                XCTAssertTrue(fixture.view.isPlaceholderVisible)
+            }
         }
     }
 

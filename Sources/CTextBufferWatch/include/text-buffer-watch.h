@@ -1,10 +1,10 @@
 /* The keystroke path of a GtkTextView's buffer, in C: one small object per text view that
  * listens to the buffer's edits and calls back into Swift only when something Swift must decide
- * happened. A keystroke inside a non-empty document costs a few C handlers and no Swift at all.
+ * happened. A keystroke inside a non-empty document costs one C handler and no Swift at all.
  *
  * What it does, per edit:
  *   - tells whether the document became empty or non-empty (the placeholder's only question);
- *   - emits `notify::text` on an owner object, only when someone listens to it;
+ *   - emits `notify::text` on an owner object (free when the object has no notify handler);
  *   - reports every change only while asked to (an app's change listener is connected);
  *   - keeps a log of the edits (insertions with their text, deletions with the text deleted,
  *     user-action boundaries and caller's markers) for an undo history that reads it later;
@@ -66,7 +66,7 @@ typedef struct {
 } TextBufferRecord;
 
 /* Starts watching `text_view`'s buffer. `notify_object` and `text_property` (may be NULL) get
- * `notify::text` after every change that has a listener for it. */
+ * `notify::text` after every change. */
 TextBufferWatch *text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object,
                                         GParamSpec *text_property, TextBufferWatchCallback callback,
                                         void *context);
@@ -80,7 +80,7 @@ void text_buffer_watch_set_reports_changes (TextBufferWatch *watch, gboolean rep
 /* Whether edits are logged. Off at first; turning it off clears the log. */
 void text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean records);
 /* Whether every insertion and deletion is reported once done (SHORT_INSERTION, DELETION). Off
- * at first: it costs two handlers and a Swift call per keystroke. */
+ * at first: it costs a Swift call per keystroke. */
 void text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports);
 /* Insertions of at least `bytes` bytes are reported; 0 (the default) reports none. */
 void text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes);
