@@ -38,3 +38,27 @@ enum BulkNoteStore {
         sqlite3_exec(handle, "COMMIT", nil, nil, nil)
     }
 }
+
+extension BulkNoteStore {
+    static let usage = "bulk-store DIR COUNT"
+
+    /// The body of sample note `index`: two short lines, as a user's quick note.
+    static func sampleBody(_ index: Int) -> String { "Line one of note \(index)\nand a second line." }
+
+    /// The `bulk-store DIR COUNT` mode: a store of COUNT sample notes at DIR (a new folder),
+    /// indexed as a user's, kept for `make callgrind-start`.
+    static func run(_ arguments: [String]) {
+        guard arguments.count == 2, let count = Int(arguments[1]), count >= 0 else {
+            FileHandle.standardError.write(Data("usage: placeholder-bench \(usage)\n".utf8))
+            exit(2)
+        }
+        let folder = URL(fileURLWithPath: arguments[0])
+        make(in: folder, count: count, body: sampleBody)
+        do {
+            _ = try NoteStore(directory: folder)
+        } catch {
+            FileHandle.standardError.write(Data("placeholder-bench: cannot index the sample store: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

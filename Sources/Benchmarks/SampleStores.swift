@@ -22,7 +22,7 @@ final class SampleStores {
         do {
             let store = try NoteStore(directory: directory)
             for index in 0..<count {
-                try store.createNote(title: "Note \(index)", body: "Line one of note \(index)\nand a second line.")
+                try store.createNote(title: "Note \(index)", body: BulkNoteStore.sampleBody(index))
             }
         } catch {
             FileHandle.standardError.write(Data("placeholder-bench: cannot make the sample store: \(error)\n".utf8))
@@ -35,7 +35,7 @@ final class SampleStores {
     /// (`BulkNoteStore`), then opened once through `NoteStore` so it is indexed as a user's is.
     func bulkStore(named name: String, notes count: Int) -> URL {
         let directory = folder.appendingPathComponent(name)
-        BulkNoteStore.make(in: directory, count: count) { index in "Line one of note \(index)\nand a second line." }
+        BulkNoteStore.make(in: directory, count: count, body: BulkNoteStore.sampleBody)
         do {
             _ = try NoteStore(directory: directory)
         } catch {

@@ -57,6 +57,7 @@ let modes = [
     BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
     BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
     BenchmarkMode(name: "long-line-paste", usage: LongLinePaste.usage, run: LongLinePaste.run),
+    BenchmarkMode(name: "bulk-store", usage: BulkNoteStore.usage, run: BulkNoteStore.run),
 ]
 
 func printUsage() {

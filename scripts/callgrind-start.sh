@@ -1,0 +1,43 @@
+#!/bin/bash
+# Instructions to a settled screenshot, under callgrind: note-entry with an empty store, 10,000
+# and 100,000 notes, against the bare window (placeholder-bench bare-window-screenshot), each
+# process's main thread and all its threads. Deterministic where wall time is not (a start is
+# ~0.2 s, and runs on a shared machine vary by more than the differences looked for); the
+# frames painted while waiting for the settled screenshot depend on time, so expect ~1 %.
+#
+# usage: scripts/callgrind-start.sh BIN_DIR OUT_DIR   (as `make callgrind-start` calls it)
+set -euo pipefail
+bin=$1
+out=$2
+mkdir -p "$out"
+# Valgrind 3.19 cannot read the DWARF 5 debug information Swift 6.3 writes: stripped copies,
+# beside the originals so note-entry finds its resources the same way.
+strip --strip-debug -o "$bin/placeholder-bench.callgrind" "$bin/placeholder-bench"
+strip --strip-debug -o "$bin/note-entry.callgrind" "$bin/note-entry"
+trap 'rm -f "$bin/placeholder-bench.callgrind" "$bin/note-entry.callgrind"' EXIT
+stores=$out/start-stores
+for notes in 0 10000 100000; do
+    [ -d "$stores/$notes" ] || "$bin/placeholder-bench" bulk-store "$stores/$notes" "$notes"
+done
+
+# Prints "main-thread-instructions all-thread-instructions" of one run of the command.
+instructions() {
+    local file=$out/start.$1
+    shift
+    rm -f "$file" "$file"-*
+    valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$file" "$@" >/dev/null 2>&1
+    local main all=0
+    main=$(awk '/^totals:/ {print $2; exit}' "$file"-01)
+    for part in "$file"-*; do all=$((all + $(awk '/^totals:/ {print $2; exit}' "$part"))); done
+    echo "$main $all"
+}
+
+picture=$out/start.png
+read -r bare_main bare_all < <(instructions bare "$bin/placeholder-bench.callgrind" bare-window-screenshot "$picture")
+printf '%-34s %15s %8s %15s %8s\n' "start: instructions to a settled screenshot" "main thread" "ratio" "all threads" "ratio"
+printf '%-34s %15d %8.3f %15d %8.3f\n' "bare window" "$bare_main" 1 "$bare_all" 1
+for notes in 0 10000 100000; do
+    read -r main all < <(instructions "$notes" "$bin/note-entry.callgrind" --screenshot "$picture" --data-dir "$stores/$notes")
+    awk -v label="note-entry, $notes notes" -v main="$main" -v all="$all" -v bm="$bare_main" -v ba="$bare_all" \
+        'BEGIN { printf "%-34s %15d %8.3f %15d %8.3f\n", label, main, main / bm, all, all / ba }'
+done
