@@ -15,23 +15,34 @@ enum { LOG_RECORD_LIMIT = 1024, LOG_TEXT_LIMIT = 256 * 1024 };
  * one character costs less than half of a slice, which allocates). */
 enum { SHORT_DELETION_CHARACTERS = 8 };
 
-/* The handlers connected to the buffer (0 when not connected). One handler runs per edit, after
- * GTK's own: on `insert-text` or `delete-range` (and on the rare `insert-pixbuf` and
- * `insert-child-anchor`), doing what a `changed` handler would. None on `changed`: GTK emits it
- * from inside those signals' default handlers, and GLib takes its fast path (no argument
+/* The handlers connected to the buffer (0 when not connected). With undo off one handler runs
+ * per edit, after GTK's own: on `insert-text` or `delete-range` (and on the rare `insert-pixbuf`
+ * and `insert-child-anchor`), doing what a `changed` handler would. None on `changed`: GTK emits
+ * it from inside those signals' default handlers, and GLib takes its fast path (no argument
  * marshalling) for a signal with a class handler alone, so a `changed` handler cost a second
  * slow emission per keystroke (measured with undo off: 17,203 instructions an edit with it,
- * 16,737 without, against 16,224 for a bare text view). The before-deletion handler (for the text
- * a deletion removes) and the user-action ones are connected only while edits are recorded: a
- * signal with neither a handler nor a class handler (the user-action ones) is not emitted at
- * all. A subclass of GtkTextBuffer overriding the class handlers was measured too: it costs more
- * (GTK's type checks and GLib's class-handler lookup take a slower path for a derived type). */
+ * 16,735 without, against 16,224 for a bare text view).
+ *
+ * An app's buffer may carry after-handlers connected before these, which then run first and
+ * may edit again (a filter taking an insertion back): so emptiness is read from the buffer, never
+ * assumed, and the log is written by before-handlers, in the order GTK makes the edits. An app
+ * handler that stops the emission in its after stage keeps these from hearing the edit (GTK's
+ * filters stop it in the before stage, where the edit has not happened).
+ *
+ * The before-handlers (the log) and the user-action ones are connected only while edits are
+ * recorded: a signal with neither a handler nor a class handler (the user-action ones) is not
+ * emitted at all. A subclass of GtkTextBuffer overriding the class handlers was measured too: it
+ * costs more (GTK's type checks and GLib's class-handler lookup take a slower path for a derived
+ * type). */
 enum BufferHandler {
     HANDLER_TEXT_INSERTED,        /* after an insertion: always */
     HANDLER_RANGE_DELETED,        /* after a deletion: always */
     HANDLER_PIXBUF_INSERTED,      /* after an image: always */
     HANDLER_ANCHOR_INSERTED,      /* after a child anchor: always */
+    HANDLER_INSERT_TEXT,          /* before an insertion, for the log: while recording */
     HANDLER_DELETE_RANGE,         /* before a deletion, for the text it removes: while recording */
+    HANDLER_INSERT_PIXBUF,        /* before an image, logged as U+FFFC: while recording */
+    HANDLER_INSERT_ANCHOR,        /* before a child anchor, logged as U+FFFC: while recording */
     HANDLER_BEGIN_USER_ACTION,    /* while recording */
     HANDLER_END_USER_ACTION,      /* while recording */
     HANDLER_COUNT
@@ -210,30 +221,42 @@ user_action_boundary (TextBufferWatch *watch, TextBufferRecordKind kind)
 
 /* ---- The buffer's handlers ---- */
 
-/* After GTK inserted `length` bytes of `text`, which end at `location`: the log, the document's
- * state, then the insertion's report (long, or any while every edit is reported), after which
- * `location` is put back where GTK left it (the callback may have applied tags, which moves no
- * text but invalidates iterators). */
+/* Before GTK inserts `length` bytes of `text` at `location` (only while recording): the log. */
+static void
+on_insert_text (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
+{
+    (void) buffer;
+    log_insertion (watch, gtk_text_iter_get_offset (location), text, (gsize) length);
+}
+
+/* Before an image or a child anchor is inserted at `location` (only while recording): logged as
+ * the character the buffer holds for it, U+FFFC, as GTK 4's own history does (undo removes it;
+ * redo puts back the character, not the object). */
+static void
+on_insert_object (GtkTextBuffer *buffer, GtkTextIter *location, gpointer object, TextBufferWatch *watch)
+{
+    (void) buffer;
+    (void) object;
+    static const char object_replacement[] = "\xEF\xBF\xBC";
+    log_insertion (watch, gtk_text_iter_get_offset (location), object_replacement, sizeof object_replacement - 1);
+}
+
+/* After GTK inserted `length` bytes of `text`, which end at `location`: the document's state,
+ * then the insertion's report (long, or any while every edit is reported), after which
+ * `location` is put back where it was (the callback may have applied tags, which moves no text
+ * but invalidates iterators). The common keystroke takes no offset: after an edit GTK counts it
+ * again, ~800 instructions. */
 static void
 on_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
 {
+    document_changed (watch, is_empty_now (watch), FALSE);
     gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
-    gboolean reports_insertion = is_long || watch->reports_every_edit;
-    if (watch->records_edits || reports_insertion) {
-        gint end = gtk_text_iter_get_offset (location);
-        gint start = end - (gint) g_utf8_strlen (text, length);
-        if (watch->records_edits)
-            log_insertion (watch, start, text, (gsize) length);
-        document_changed (watch, FALSE, FALSE);
-        if (reports_insertion) {
-            report (watch, is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION, start, end);
-            gtk_text_buffer_get_iter_at_offset (buffer, location, end);
-        }
+    if (!is_long && !watch->reports_every_edit)
         return;
-    }
-    /* The common keystroke: no offset (after an edit GTK counts it again, ~800 instructions),
-     * no log. */
-    document_changed (watch, FALSE, FALSE);
+    gint end = gtk_text_iter_get_offset (location);
+    gint start = MAX (0, end - (gint) g_utf8_strlen (text, length));
+    report (watch, is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION, start, end);
+    gtk_text_buffer_get_iter_at_offset (buffer, location, end);
 }
 
 /* Before a deletion (only while recording): the text it removes goes into the log. */
@@ -268,7 +291,7 @@ on_object_inserted (GtkTextBuffer *buffer, GtkTextIter *location, gpointer objec
     (void) buffer;
     (void) location;
     (void) object;
-    document_changed (watch, FALSE, FALSE);
+    document_changed (watch, is_empty_now (watch), FALSE);
 }
 
 static void
@@ -300,7 +323,8 @@ keep_connected (TextBufferWatch *watch, enum BufferHandler which, gboolean wante
     }
 }
 
-/* The after-handlers are always connected; the recording ones only while edits are recorded. */
+/* The after-handlers are always connected; the recording ones only while edits are recorded
+ * (connected after the after-handlers, they still run first: before-handlers always do). */
 static void
 update_edit_handlers (TextBufferWatch *watch)
 {
@@ -310,7 +334,10 @@ update_edit_handlers (TextBufferWatch *watch)
     keep_connected (watch, HANDLER_RANGE_DELETED, TRUE, "delete-range", G_CALLBACK (on_range_deleted), TRUE);
     keep_connected (watch, HANDLER_PIXBUF_INSERTED, TRUE, "insert-pixbuf", G_CALLBACK (on_object_inserted), TRUE);
     keep_connected (watch, HANDLER_ANCHOR_INSERTED, TRUE, "insert-child-anchor", G_CALLBACK (on_object_inserted), TRUE);
+    keep_connected (watch, HANDLER_INSERT_TEXT, watch->records_edits, "insert-text", G_CALLBACK (on_insert_text), FALSE);
     keep_connected (watch, HANDLER_DELETE_RANGE, watch->records_edits, "delete-range", G_CALLBACK (on_delete_range), FALSE);
+    keep_connected (watch, HANDLER_INSERT_PIXBUF, watch->records_edits, "insert-pixbuf", G_CALLBACK (on_insert_object), FALSE);
+    keep_connected (watch, HANDLER_INSERT_ANCHOR, watch->records_edits, "insert-child-anchor", G_CALLBACK (on_insert_object), FALSE);
     keep_connected (watch, HANDLER_BEGIN_USER_ACTION, watch->records_edits, "begin-user-action", G_CALLBACK (on_begin_user_action), FALSE);
     keep_connected (watch, HANDLER_END_USER_ACTION, watch->records_edits, "end-user-action", G_CALLBACK (on_end_user_action), FALSE);
 }
