@@ -25,7 +25,7 @@ enum { SHORT_DELETION_CHARACTERS = 8 };
  *
  * An app's buffer may carry after-handlers connected before these, which then run first and
  * may edit again (a filter taking an insertion back): so emptiness is read from the buffer, never
- * assumed, and the log is written by before-handlers, in the order GTK makes the edits. An app
+ * assumed, and text goes into the log from before-handlers, in the order GTK makes the edits. An app
  * handler that stops the emission in its after stage keeps these from hearing the edit (GTK's
  * filters stop it in the before stage, where the edit has not happened).
  *
@@ -37,12 +37,10 @@ enum { SHORT_DELETION_CHARACTERS = 8 };
 enum BufferHandler {
     HANDLER_TEXT_INSERTED,        /* after an insertion: always */
     HANDLER_RANGE_DELETED,        /* after a deletion: always */
-    HANDLER_PIXBUF_INSERTED,      /* after an image: always */
-    HANDLER_ANCHOR_INSERTED,      /* after a child anchor: always */
+    HANDLER_PIXBUF_INSERTED,      /* after an image: always (it also logs it) */
+    HANDLER_ANCHOR_INSERTED,      /* after a child anchor: always (it also logs it) */
     HANDLER_INSERT_TEXT,          /* before an insertion, for the log: while recording */
     HANDLER_DELETE_RANGE,         /* before a deletion, for the text it removes: while recording */
-    HANDLER_INSERT_PIXBUF,        /* before an image, logged as U+FFFC: while recording */
-    HANDLER_INSERT_ANCHOR,        /* before a child anchor, logged as U+FFFC: while recording */
     HANDLER_BEGIN_USER_ACTION,    /* while recording */
     HANDLER_END_USER_ACTION,      /* while recording */
     HANDLER_COUNT
@@ -66,6 +64,10 @@ struct TextBufferWatch {
 
     TextBufferRecord *records;
     gsize record_count, record_capacity;
+    /* The last record was written before its edit (a before-handler) and the edit is not known
+     * to have happened yet: it has when the buffer holds `expected_char_count` characters. */
+    gboolean last_record_unconfirmed;
+    gint expected_char_count;
     gboolean log_has_edits;
     gboolean log_full_reported;
     char *text;
@@ -92,9 +94,41 @@ reserve_text (TextBufferWatch *watch, gsize more)
     watch->text_capacity = capacity;
 }
 
+/* Whether the last record's edit is known to have happened: the buffer holds the characters it
+ * would leave. */
+static gboolean
+settle_last_record (TextBufferWatch *watch)
+{
+    if (watch->last_record_unconfirmed && gtk_text_buffer_get_char_count (watch->buffer) == watch->expected_char_count)
+        watch->last_record_unconfirmed = FALSE;
+    return !watch->last_record_unconfirmed;
+}
+
+/* A handler of the app's, run after the before-handler that logged the last edit, may have
+ * stopped the emission, and then the edit never happened (a filter refusing a deletion). Told at
+ * the next record or the next after-handler, by the character count: such a record goes. */
+static void
+confirm_last_record (TextBufferWatch *watch)
+{
+    if (settle_last_record (watch))
+        return;
+    watch->last_record_unconfirmed = FALSE;
+    watch->record_count--;
+    watch->text_length = watch->records[watch->record_count].text_start;
+}
+
+/* The record just written stands for an edit about to change the count by `characters`. */
+static void
+expect_edit (TextBufferWatch *watch, gint characters)
+{
+    watch->last_record_unconfirmed = TRUE;
+    watch->expected_char_count = gtk_text_buffer_get_char_count (watch->buffer) + characters;
+}
+
 static TextBufferRecord *
 append_record (TextBufferWatch *watch, TextBufferRecordKind kind, gint offset)
 {
+    confirm_last_record (watch);
     if (watch->record_count == watch->record_capacity) {
         watch->record_capacity = MAX (watch->record_capacity * 2, 32);
         watch->records = g_renew (TextBufferRecord, watch->records, watch->record_capacity);
@@ -123,10 +157,13 @@ edit_logged (TextBufferWatch *watch)
     }
 }
 
+/* Logs an insertion: `is_done` when it already happened, else it is about to. */
 static void
-log_insertion (TextBufferWatch *watch, gint offset, const char *text, gsize length)
+log_insertion (TextBufferWatch *watch, gint offset, const char *text, gsize length, gboolean is_done)
 {
     TextBufferRecord *record = append_record (watch, TEXT_BUFFER_RECORD_INSERTION, offset);
+    if (!is_done)
+        expect_edit (watch, (gint) g_utf8_strlen (text, (gssize) length));
     reserve_text (watch, length);
     memcpy (watch->text + watch->text_length, text, length);
     watch->text_length += length;
@@ -139,6 +176,7 @@ log_deletion (TextBufferWatch *watch, const GtkTextIter *start, const GtkTextIte
 {
     TextBufferRecord *record = append_record (watch, TEXT_BUFFER_RECORD_DELETION, gtk_text_iter_get_offset (start));
     gint characters = gtk_text_iter_get_offset (end) - record->offset;
+    expect_edit (watch, -characters);
     if (characters <= SHORT_DELETION_CHARACTERS) {
         reserve_text (watch, (gsize) characters * 6);
         GtkTextIter at = *start;
@@ -161,6 +199,19 @@ log_deletion (TextBufferWatch *watch, const GtkTextIter *start, const GtkTextIte
 void
 text_buffer_watch_clear_log (TextBufferWatch *watch)
 {
+    /* Read while its edit is under way (the log was taken from inside the before-handler, at a
+     * full log): the last record stays, for the next reading. */
+    if (watch->buffer != NULL && !settle_last_record (watch)) {
+        TextBufferRecord last = watch->records[watch->record_count - 1];
+        memmove (watch->text, watch->text + last.text_start, last.text_length);
+        last.text_start = 0;
+        watch->records[0] = last;
+        watch->record_count = 1;
+        watch->text_length = last.text_length;
+        watch->log_full_reported = FALSE;
+        return;
+    }
+    watch->last_record_unconfirmed = FALSE;
     watch->record_count = 0;
     watch->text_length = 0;
     watch->log_has_edits = FALSE;
@@ -204,6 +255,7 @@ user_action_boundary (TextBufferWatch *watch, TextBufferRecordKind kind)
 {
     if (!watch->records_edits)
         return;
+    confirm_last_record (watch);
     gsize count = watch->record_count;
     TextBufferRecord *records = watch->records;
     /* A user action of one edit, as every key typed is: one record instead of three. */
@@ -226,19 +278,7 @@ static void
 on_insert_text (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
 {
     (void) buffer;
-    log_insertion (watch, gtk_text_iter_get_offset (location), text, (gsize) length);
-}
-
-/* Before an image or a child anchor is inserted at `location` (only while recording): logged as
- * the character the buffer holds for it, U+FFFC, as GTK 4's own history does (undo removes it;
- * redo puts back the character, not the object). */
-static void
-on_insert_object (GtkTextBuffer *buffer, GtkTextIter *location, gpointer object, TextBufferWatch *watch)
-{
-    (void) buffer;
-    (void) object;
-    static const char object_replacement[] = "\xEF\xBF\xBC";
-    log_insertion (watch, gtk_text_iter_get_offset (location), object_replacement, sizeof object_replacement - 1);
+    log_insertion (watch, gtk_text_iter_get_offset (location), text, (gsize) length, FALSE);
 }
 
 /* After GTK inserted `length` bytes of `text`, which end at `location`: the document's state,
@@ -249,6 +289,7 @@ on_insert_object (GtkTextBuffer *buffer, GtkTextIter *location, gpointer object,
 static void
 on_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text, gint length, TextBufferWatch *watch)
 {
+    confirm_last_record (watch);
     document_changed (watch, is_empty_now (watch), FALSE);
     gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
     if (!is_long && !watch->reports_every_edit)
@@ -275,6 +316,7 @@ on_delete_range (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, Te
 static void
 on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, TextBufferWatch *watch)
 {
+    confirm_last_record (watch);
     document_changed (watch, is_empty_now (watch), FALSE);
     if (watch->reports_every_edit) {
         gint offset = gtk_text_iter_get_offset (start);
@@ -284,13 +326,19 @@ on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, T
     }
 }
 
-/* After an image or a child anchor was inserted (one character, U+FFFC). */
+/* After an image or a child anchor was inserted before `location`: while recording, logged as
+ * the character the buffer holds for it, U+FFFC, as GTK 4's own history does (undo removes it;
+ * redo puts back the character, not the object). Logged here rather than in a before-handler,
+ * which would cost every view two more handlers for something rare: so an app's after-handler
+ * that edits around an image it inserted could misplace this one record. */
 static void
 on_object_inserted (GtkTextBuffer *buffer, GtkTextIter *location, gpointer object, TextBufferWatch *watch)
 {
     (void) buffer;
-    (void) location;
     (void) object;
+    static const char object_replacement[] = "\xEF\xBF\xBC";
+    if (watch->records_edits)
+        log_insertion (watch, gtk_text_iter_get_offset (location) - 1, object_replacement, sizeof object_replacement - 1, TRUE);
     document_changed (watch, is_empty_now (watch), FALSE);
 }
 
@@ -336,8 +384,6 @@ update_edit_handlers (TextBufferWatch *watch)
     keep_connected (watch, HANDLER_ANCHOR_INSERTED, TRUE, "insert-child-anchor", G_CALLBACK (on_object_inserted), TRUE);
     keep_connected (watch, HANDLER_INSERT_TEXT, watch->records_edits, "insert-text", G_CALLBACK (on_insert_text), FALSE);
     keep_connected (watch, HANDLER_DELETE_RANGE, watch->records_edits, "delete-range", G_CALLBACK (on_delete_range), FALSE);
-    keep_connected (watch, HANDLER_INSERT_PIXBUF, watch->records_edits, "insert-pixbuf", G_CALLBACK (on_insert_object), FALSE);
-    keep_connected (watch, HANDLER_INSERT_ANCHOR, watch->records_edits, "insert-child-anchor", G_CALLBACK (on_insert_object), FALSE);
     keep_connected (watch, HANDLER_BEGIN_USER_ACTION, watch->records_edits, "begin-user-action", G_CALLBACK (on_begin_user_action), FALSE);
     keep_connected (watch, HANDLER_END_USER_ACTION, watch->records_edits, "end-user-action", G_CALLBACK (on_end_user_action), FALSE);
 }
@@ -354,6 +400,8 @@ connect_buffer (TextBufferWatch *watch)
 static void
 disconnect_buffer (TextBufferWatch *watch)
 {
+    /* The log is about to be cleared: nothing of this buffer waits to be confirmed. */
+    watch->last_record_unconfirmed = FALSE;
     if (watch->buffer == NULL)
         return;
     for (gsize i = 0; i < G_N_ELEMENTS (watch->buffer_handlers); i++)
@@ -471,9 +519,10 @@ text_buffer_watch_has_logged_edits (const TextBufferWatch *watch)
 }
 
 const TextBufferRecord *
-text_buffer_watch_log (const TextBufferWatch *watch, gsize *count)
+text_buffer_watch_log (TextBufferWatch *watch, gsize *count)
 {
-    *count = watch->record_count;
+    /* An edit still under way is not given out yet. */
+    *count = watch->record_count - (settle_last_record (watch) ? 0 : 1);
     return watch->records;
 }
 

@@ -43,6 +43,10 @@ final class NoteList {
     private var isChangingSelection = false
     /// The pending check whether the rows fill the viewport (`fillViewport`).
     private var viewportFill: MainLoopSource?
+    /// A page the viewport fill read failed: it reads no more until a page is read at the
+    /// bottom edge or the list is loaded again (the error bar the failure shows resizes the list,
+    /// which would otherwise read again at once).
+    private var viewportFillFailed = false
 
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
@@ -80,13 +84,13 @@ final class NoteList {
 
     /// Reads the next page if less than a viewport's height of rows lies below the visible
     /// part. Rows get their height at the next layout, which changes the adjustment again, so
-    /// a tall window reads page after page until it is filled. A failed read adds no rows and
-    /// so is not repeated until the next bottom edge or resize.
+    /// a tall window reads page after page until it is filled. After a failed read it waits for
+    /// the next bottom edge (`viewportFillFailed`).
     private func fillViewport(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
         let viewport = gtk_adjustment_get_page_size(adjustment)
         let below = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - viewport
-        guard viewport > 0, below < viewport else { return }
-        showNextPageReportingFailure()
+        guard !viewportFillFailed, viewport > 0, below < viewport else { return }
+        viewportFillFailed = !showNextPageReportingFailure()
     }
 
     /// How many rows exist.
@@ -116,7 +120,12 @@ final class NoteList {
         readPage = pages
         pageEnd = nil
         isComplete = false
-        try showNextPage()
+        do {
+            try showNextPage()
+        } catch {
+            viewportFillFailed = true
+            throw error
+        }
     }
 
     /// Reads the next page of summaries from the store and makes their rows, unless every
@@ -125,6 +134,7 @@ final class NoteList {
     func showNextPage() throws {
         guard let readPage, !isComplete else { return }
         let page = try readPage(pageEnd, Self.pageSize)
+        viewportFillFailed = false
         isComplete = page.count < Self.pageSize
         pageEnd = page.last ?? pageEnd
         // A note already shown (moved to the top by a save, or put back by `insert`) is not
@@ -137,11 +147,15 @@ final class NoteList {
         }
     }
 
-    private func showNextPageReportingFailure() {
+    /// Whether the page was read; a failure goes to `onPageFailure`.
+    @discardableResult
+    private func showNextPageReportingFailure() -> Bool {
         do {
             try showNextPage()
+            return true
         } catch {
             onPageFailure?(error)
+            return false
         }
     }
 

@@ -90,7 +90,7 @@ void text_buffer_watch_mark (TextBufferWatch *watch, gint value);
 /* Whether the log holds an insertion or a deletion. */
 gboolean text_buffer_watch_has_logged_edits (const TextBufferWatch *watch);
 /* The log: `count` records, and the text they point into. Valid until the next edit or clear. */
-const TextBufferRecord *text_buffer_watch_log (const TextBufferWatch *watch, gsize *count);
+const TextBufferRecord *text_buffer_watch_log (TextBufferWatch *watch, gsize *count);
 const char *text_buffer_watch_log_text (const TextBufferWatch *watch);
 /* Empties the log (after reading it, or to forget it). */
 void text_buffer_watch_clear_log (TextBufferWatch *watch);
