@@ -40,6 +40,21 @@ private let stopDeletion: @convention(c) (
     g_signal_stop_emission_by_name(buffer.map { UnsafeMutableRawPointer($0) }, "delete-range")
 }
 
+/// An app's own (ordinary, run-first) insert-text handler that stops lowercase insertions and
+/// inserts them in uppercase instead (the nested insertion passes through).
+nonisolated(unsafe) private var isInsertingUppercase = false
+private let insertUppercaseInstead: @convention(c) (
+    UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32, gpointer?
+) -> Void = { buffer, location, text, length, _ in
+    guard let buffer, let location, let text, !isInsertingUppercase else { return }
+    let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+    guard inserted != inserted.uppercased() else { return }
+    g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "insert-text")
+    isInsertingUppercase = true
+    gtk_text_buffer_insert(buffer, location, inserted.uppercased(), -1)
+    isInsertingUppercase = false
+}
+
 @MainActor private func connectAfter<F>(_ buffer: UnsafeMutablePointer<GtkTextBuffer>, _ signal: String, _ handler: F) {
     g_signal_connect_data(buffer.raw, signal, unsafeBitCast(handler, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
 }
@@ -217,6 +232,54 @@ final class EditHandlerOrderTests: XCTestCase {
             let left = (fixture.view.text, gtk_text_buffer_get_char_count(fixture.buffer))
             XCTAssertTrue(left == ("abc", 3) || left == ("", 1),
                           "undo takes back the image or the typing, not parts of both: left \(left)")
+        }
+    }
+
+    /// An app's ordinary insert-text handler that stops the emission and inserts something else
+    /// (uppercase): the hint, notify::text and undo see only what was really inserted.
+    func testAnAppHandlerThatReplacesWhatIsInsertedIsSeenAsWhatWasInserted() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let buffer = fixture.buffer
+            let handler = g_signal_connect_data(buffer.raw, "insert-text", unsafeBitCast(insertUppercaseInstead, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+            defer { g_signal_handler_disconnect(buffer.raw, handler) }
+            var notifications = 0
+            let watch = SignalConnection(fixture.view.widget, "notify::text", argument: { _ in notifications += 1 })
+            defer { watch.disconnect() }
+            insert("ab", into: buffer)
+            XCTAssertEqual(fixture.view.text, "AB")
+            XCTAssertFalse(fixture.view.isPlaceholderVisible)
+            XCTAssertEqual(notifications, 1, "one change, one notify::text")
+            insert(" cd", into: buffer)
+            XCTAssertEqual(fixture.view.text, "AB CD")
+            XCTAssertTrue(fixture.view.undo())
+            XCTAssertEqual(fixture.view.text, "AB")
+            XCTAssertTrue(fixture.view.undo())
+            XCTAssertEqual(fixture.view.text, "")
+            XCTAssertTrue(fixture.view.isPlaceholderVisible)
+            XCTAssertTrue(fixture.view.redo())
+            XCTAssertEqual(fixture.view.text, "AB")
+        }
+    }
+
+    /// notify::text (what the C, Python and GJS clients listen to) after an app buffer's
+    /// after-handler stopped the insertion's emission: the text changed, so it is notified.
+    func testTheTextPropertyIsNotifiedWhenAnAppAfterHandlerStopsTheEmission() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let buffer = gtk_text_buffer_new(nil)!
+            connectAfter(buffer, "insert-text", stopInsertion)
+            gtk_text_view_set_buffer(fixture.view.textView, buffer)
+            g_object_unref(buffer.raw)
+            var notified: [String] = []
+            let watch = SignalConnection(fixture.view.widget, "notify::text", argument: { _ in
+                notified.append(GObjectProperty.string(fixture.view.widget.object, "text") ?? "")
+            })
+            defer { watch.disconnect() }
+            insert("typed", into: buffer)
+            XCTAssertEqual(notified, ["typed"])
         }
     }
 }
