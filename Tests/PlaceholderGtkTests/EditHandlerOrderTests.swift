@@ -282,4 +282,30 @@ final class EditHandlerOrderTests: XCTestCase {
             XCTAssertEqual(notified, ["typed"])
         }
     }
+
+    /// The same filter connected to the widget's own buffer after the widget (so it runs after
+    /// the widget's handlers): the hint and undo are right. The failures above need the app's
+    /// after-handler to run first.
+    func testTheSameFilterConnectedAfterTheWidgetKeepsTheHintAndUndoRight() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Letters only")
+            defer { fixture.close() }
+            let buffer = fixture.buffer
+            let handler = g_signal_connect_data(buffer.raw, "insert-text", unsafeBitCast(removeInsertedDigits, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
+            defer { g_signal_handler_disconnect(buffer.raw, handler) }
+            insert("7", into: buffer)
+            XCTAssertTrue(fixture.view.isPlaceholderVisible)
+            insert("abc", into: buffer)
+            XCTAssertFalse(fixture.view.isPlaceholderVisible)
+            insert("7", into: buffer)
+            var seen = [fixture.view.text]
+            while fixture.view.canUndo && seen.count < 10 {
+                XCTAssertTrue(fixture.view.undo())
+                seen.append(fixture.view.text)
+            }
+            XCTAssertTrue(seen.allSatisfy { ["abc", ""].contains($0) }, "\(seen)")
+            XCTAssertEqual(seen.last, "")
+            XCTAssertTrue(fixture.view.isPlaceholderVisible)
+        }
+    }
 }
