@@ -55,6 +55,17 @@ private let insertUppercaseInstead: @convention(c) (
     isInsertingUppercase = false
 }
 
+/// An app's own (ordinary, run-first) delete-range handler that keeps the first three
+/// characters: a deletion touching them is stopped, so nothing is deleted.
+private let keepProtectedPrefix: @convention(c) (
+    UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?
+) -> Void = { buffer, start, end, _ in
+    guard let buffer, let start, let end else { return }
+    if min(gtk_text_iter_get_offset(start), gtk_text_iter_get_offset(end)) < 3 {
+        g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "delete-range")
+    }
+}
+
 @MainActor private func connectAfter<F>(_ buffer: UnsafeMutablePointer<GtkTextBuffer>, _ signal: String, _ handler: F) {
     g_signal_connect_data(buffer.raw, signal, unsafeBitCast(handler, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
 }
@@ -306,6 +317,34 @@ final class EditHandlerOrderTests: XCTestCase {
             XCTAssertTrue(seen.allSatisfy { ["abc", ""].contains($0) }, "\(seen)")
             XCTAssertEqual(seen.last, "")
             XCTAssertTrue(fixture.view.isPlaceholderVisible)
+        }
+    }
+
+    /// An app's ordinary delete-range handler that refuses a deletion (a protected prefix) by
+    /// stopping the emission: nothing was deleted, so undo has nothing of it to put back. The
+    /// widget's before-deletion handler (connected first, while undo records) logs the text
+    /// anyway. (Not new with this change: it logged deletions from the same handler before.)
+    func testADeletionAnAppHandlerRefusedIsNotPutBackByUndo() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let buffer = fixture.buffer
+            fixture.view.text = "abc"
+            let handler = g_signal_connect_data(buffer.raw, "delete-range", unsafeBitCast(keepProtectedPrefix, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+            defer { g_signal_handler_disconnect(buffer.raw, handler) }
+            insert(" typed", into: buffer)
+            var start = GtkTextIter(), end = GtkTextIter()
+            gtk_text_buffer_get_bounds(buffer, &start, &end)
+            gtk_text_buffer_begin_user_action(buffer)
+            gtk_text_buffer_delete(buffer, &start, &end)
+            gtk_text_buffer_end_user_action(buffer)
+            XCTAssertEqual(fixture.view.text, "abc typed", "the app refused the deletion")
+            var seen = [fixture.view.text]
+            while fixture.view.canUndo && seen.count < 10 {
+                XCTAssertTrue(fixture.view.undo())
+                seen.append(fixture.view.text)
+            }
+            XCTAssertTrue(seen.allSatisfy { ["abc typed", "abc"].contains($0) }, "undo gave back a text the document never had: \(seen)")
         }
     }
 }
