@@ -139,4 +139,38 @@ final class NoteListViewportFillTests: XCTestCase {
             XCTAssertEqual(list.shownCount, NoteList.pageSize)
         }
     }
+
+    /// A window far taller than the screen (16,000 px; X allows it) over 100 notes reads every
+    /// page and stops; over 5,000 it reads until a viewport's height waits below and stops; then
+    /// ten resizes between short and tall read nothing twice and leave the rows in order.
+    func testAVeryTallWindowAndRepeatedResizesReadEachNoteOnceAndStop() throws {
+        try MainActor.assumeIsolated {
+            for count in [100, 5_000] {
+                let window = try OpenWindow(inMemory: true) { store in
+                    for index in 0..<count { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
+                }
+                defer { window.close() }
+                let store = try XCTUnwrap(window.store)
+                let list = window.main.list
+                gtk_window_resize(window.main.window, 860, 16_000)
+                let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
+                MainLoop.wait(until: { gtk_adjustment_get_page_size(adjustment) > 10_000 }, "the window to be 16,000 px tall")
+                MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, timeout: 30, "the very tall list to fill (\(count) notes)")
+                MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+                let filled = list.shownCount
+                XCTAssertEqual(store.summariesRead, filled, "\(count) notes")
+                if count == 100 { XCTAssertTrue(list.isComplete) } else { XCTAssertGreaterThan(filled, 4 * NoteList.pageSize) }
+                for round in 0..<10 {
+                    let tall = round % 2 == 1
+                    gtk_window_resize(window.main.window, 860, tall ? 16_000 : 300)
+                    MainLoop.wait(until: { (gtk_adjustment_get_page_size(adjustment) > 10_000) == tall }, "the resize (round \(round))")
+                    MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+                    MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the list to fill (round \(round))")
+                }
+                XCTAssertEqual(store.summariesRead, list.shownCount, "every summary read has its row (\(count) notes)")
+                XCTAssertEqual(list.shownCount, filled, "the same heights need no more rows (\(count) notes)")
+                try assertRowsAreTheNewest(list, store)
+            }
+        }
+    }
 }
