@@ -59,4 +59,29 @@ final class SpellCheckingTests: XCTestCase {
             XCTAssertGreaterThan(box.x, words.x + words.width - 2, "the underline starts after the correct words")
         }
     }
+
+    /// The app's way: the dictionary preloaded on its thread from GTK's start, then two windows'
+    /// editors one after the other. The first takes the preloaded checker, the second makes its
+    /// own; both underline a misspelled word and neither complains.
+    func testWithThePreloadedDictionaryTwoEditorsInTurnBothUnderlineMisspellings() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            SpellCheckerPreload.start()
+            for round in 1...2 {
+                let window = try OpenWindow { try $0.createNote(title: "Spelling \(round)", body: "") }
+                defer { window.close() }
+                MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start (editor \(round))")
+                let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+                window.editor.focusBody()
+                RealInput.type("Lovely todya ")
+                MainLoop.wait(until: { window.editor.text == "Lovely todya " }, "the typing to arrive (editor \(round))")
+                let outcome = MainLoop.waitOutcome(until: {
+                    MainLoop.waitForPaintedFrame(of: textView)
+                    return ((try? Snapshot(of: textView)).map(Self.underlinePixels) ?? 0) > 10
+                }, timeout: 5, "red underline under the misspelled word (editor \(round))")
+                if let message = outcome.failureMessage { XCTFail(message) }
+            }
+            XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the windows were gone")
+        }
+    }
 }
