@@ -32,6 +32,12 @@ public final class PlaceholderTextView {
     /// The root widget to pack into a container: the text view, its hint and accessories.
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...).
+    ///
+    /// Its buffer may be replaced and may carry the app's own handlers: the view hears each edit
+    /// after GTK made it, from after-handlers of `insert-text` and `delete-range`. A handler that
+    /// refuses an edit stops the signal before the default handler (as GTK's filters do); one
+    /// that stops it in the after stage, once the edit is made, hides the edit from the view (and
+    /// from GTK's own text accessibility, which listens the same way).
     public let textView: UnsafeMutablePointer<GtkTextView>
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: UnsafeMutablePointer<GtkScrolledWindow>

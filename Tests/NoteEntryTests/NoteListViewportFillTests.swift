@@ -116,26 +116,25 @@ final class NoteListViewportFillTests: XCTestCase {
             let store = try XCTUnwrap(window.store)
             let list = window.main.list
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
-            var failedReads = 0
-            var locked = false
+            let lock = PageReadLock()
             try list.load(pages: { after, limit in
-                if locked && after != nil {
-                    failedReads += 1
+                if lock.isLocked && after != nil {
+                    lock.failedReads += 1
                     throw NoteStoreError.databaseFailure(path: "notes.sqlite3", code: 5, message: "database is locked")
                 }
                 return try store.listSummaries(after: after, limit: limit)
             })
             MainLoop.waitForPaintedFrame(of: window.main.window.cast())
             XCTAssertEqual(list.shownCount, NoteList.pageSize)
-            locked = true
+            lock.isLocked = true
             let rowsHeight = gtk_adjustment_get_upper(adjustment)
             gtk_window_resize(window.main.window, 860, Int32(rowsHeight) + 200)
-            MainLoop.wait(until: { failedReads > 0 }, "the viewport fill to try a page")
+            MainLoop.wait(until: { lock.failedReads > 0 }, "the viewport fill to try a page")
             MainLoop.wait(until: { window.main.errorBar.isShown }, "the failure to be reported")
             // The message bar slides in; the window settles.
-            _ = MainLoop.waitOutcome(until: { failedReads >= 3 }, timeout: 3, "more reads")
+            _ = MainLoop.waitOutcome(until: { lock.failedReads >= 3 }, timeout: 3, "more reads")
             MainLoop.waitForPaintedFrame(of: window.main.window.cast())
-            XCTAssertEqual(failedReads, 1, "a failed page read was tried again without the user doing anything")
+            XCTAssertEqual(lock.failedReads, 1, "a failed page read was tried again without the user doing anything")
             XCTAssertEqual(list.shownCount, NoteList.pageSize)
         }
     }
@@ -173,4 +172,11 @@ final class NoteListViewportFillTests: XCTestCase {
             }
         }
     }
+}
+
+/// Whether page reads fail now, and how many did: shared by a test and its page reader.
+@MainActor
+private final class PageReadLock {
+    var isLocked = false
+    var failedReads = 0
 }
