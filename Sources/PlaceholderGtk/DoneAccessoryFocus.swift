@@ -33,22 +33,20 @@ final class DoneAccessoryFocus {
     private let textView: UnsafeMutablePointer<GtkWidget>
     /// Made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
-    private let connections = SignalConnectionSet()
-    private let windowConnections = SignalConnectionSet()
+    /// The window's `set-focus` handler.
+    private var windowFocusHandler: SignalConnection?
 
-    /// Tracks focus for the text view `textView` packed in `root`.
+    /// Tracks focus for the text view `textView` packed in `root`; the owner calls
+    /// `followWindow()` whenever `root` moves between windows.
     init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
         self.textView = textView
-        connections.add(SignalConnection(root, "hierarchy-changed", argument: { [weak self] _ in
-            self?.followWindow()
-        }))
     }
 
     /// Stops listening (the widget is being destroyed).
     func disconnect() {
-        connections.disconnectAll()
-        windowConnections.disconnectAll()
+        windowFocusHandler?.disconnect()
+        windowFocusHandler = nil
         accessory?.disconnect()
     }
 
@@ -96,13 +94,14 @@ final class DoneAccessoryFocus {
         gtk_box_reorder_child(root.cast(), accessory.bar, position == .above ? 0 : 1)
     }
 
-    /// Follows the focus changes of the window the view is in now.
-    private func followWindow() {
-        windowConnections.disconnectAll()
+    /// The view is in another window now (or in none): follows that one's focus changes.
+    func followWindow() {
+        windowFocusHandler?.disconnect()
+        windowFocusHandler = nil
         guard let window else { return }
-        windowConnections.add(SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
+        windowFocusHandler = SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
             self?.updateVisibility()
-        }))
+        })
         updateVisibility()
     }
 

@@ -156,9 +156,10 @@ public final class PlaceholderTextView {
     let textUndo: TextViewUndo
     /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
     let longRunWrapping: LongRunWrapping
+    /// Whether `tearDown()` ran.
+    private var isTornDown = false
     /// `canUndo` and `canRedo` as last notified.
     private var reportedUndoState = (false, false)
-    private var destroyHandler: SignalConnection?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
@@ -169,14 +170,15 @@ public final class PlaceholderTextView {
 
     /// Builds the wrapper into `root`, a new `PlaceholderTextView` GObject instance.
     init(root: UnsafeMutablePointer<GtkWidget>) {
-        let textViewWidget = UnsafeMutablePointer(widget: gtk_text_view_new())
+        // Subclasses whose class handlers report to Swift: no signal handler per view (HandlingTextView.swift).
+        let textViewWidget = HandlingTextView.make()
         textView = textViewWidget.cast()
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
         scrolledWindow = scrolled.cast()
         gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(scrolled.cast(), textViewWidget)
-        let overlayWidget = UnsafeMutablePointer(widget: gtk_overlay_new())
+        let overlayWidget = PositioningOverlay.make()
         overlay = overlayWidget.cast()
         gtk_container_add(overlayWidget.cast(), scrolled)
         gtk_widget_set_vexpand(overlayWidget, 1)
@@ -189,7 +191,7 @@ public final class PlaceholderTextView {
         renderer = HintRenderer(driver: driver, textView: textView, overlay: overlay)
         colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
 
-        inputs = TextViewInputs(textView: textView, root: widget)
+        inputs = TextViewInputs(textView: textView)
         bufferWatch = TextBufferWatch(textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
@@ -198,10 +200,12 @@ public final class PlaceholderTextView {
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
         inputs.report = { [weak self] events in self?.textViewChanged(events) }
-        inputs.keyPressed = { [weak self] event in
+        inputs.keyPressedHandler = { [weak self] event in
             guard let self else { return false }
             return self.doneFocus.keyPressed(event) || self.textUndo.keyPressed(event.pointee.key)
         }
+        inputs.buttonPressedHandler = { [weak self] in self?.textUndo.buttonPressed() }
+        inputs.populatePopupHandler = { [weak self] menu in self?.textUndo.addMenuItems(to: menu) }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
         bufferWatch.onBufferReplaced = { [weak self] in
             self?.textUndo.reset()
@@ -213,7 +217,6 @@ public final class PlaceholderTextView {
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
-        destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
         renderer.render()
     }
 
@@ -288,14 +291,21 @@ public final class PlaceholderTextView {
         onUndoStateChange?(self)
     }
 
-    /// The widget is destroyed: every handler of the view goes (one destroy handler for all).
-    private func tearDown() {
+    /// The root widget moved to another window, or into or out of one (from its class handler).
+    func rootHierarchyChanged() {
+        doneFocus.followWindow()
+    }
+
+    /// The root widget is being destroyed (from its class handler, before its children are):
+    /// every handler of the view goes. GTK may destroy a widget more than once (at
+    /// `gtk_widget_destroy` and again at its last unref); only the first time counts.
+    func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
         renderer.stop()
         longRunWrapping.stop()
         inputs.disconnect()
-        textUndo.disconnect()
         doneFocus.disconnect()
-        destroyHandler?.disconnect()
         onDone = nil
         onTextChange = nil
         onUndoStateChange = nil
