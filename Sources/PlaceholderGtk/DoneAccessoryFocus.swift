@@ -33,7 +33,10 @@ final class DoneAccessoryFocus {
     private let textView: UnsafeMutablePointer<GtkWidget>
     /// Made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
-    /// The window's `set-focus` handler.
+    /// The window's `set-focus` handler, only while the bar shows and follows the focus: focus
+    /// arriving at the text view is heard from the text view itself (its `is-focus` changes,
+    /// `updateVisibility()` is called), and a hidden bar cannot take it, so most views
+    /// (unfocused, bar hidden) connect nothing to their window.
     private var windowFocusHandler: SignalConnection?
 
     /// Tracks focus for the text view `textView` packed in `root`; the owner calls
@@ -81,7 +84,24 @@ final class DoneAccessoryFocus {
 
     /// Shows or hides the bar for the current focus. A bar that was never needed stays unmade.
     func updateVisibility() {
-        if policy.showsBar(focus: focus) { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+        let shows = policy.showsBar(focus: focus)
+        if shows { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+        followsWindowFocus = shows && policy.visibility == .whileFocused
+    }
+
+    /// Whether the window's focus changes are heard (see `windowFocusHandler`).
+    private var followsWindowFocus: Bool {
+        get { windowFocusHandler != nil }
+        set {
+            guard newValue != followsWindowFocus else { return }
+            windowFocusHandler?.disconnect()
+            windowFocusHandler = nil
+            if newValue, let window {
+                windowFocusHandler = SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
+                    self?.updateVisibility()
+                })
+            }
+        }
     }
 
     private var window: UnsafeMutablePointer<GtkWindow>? {
@@ -96,12 +116,7 @@ final class DoneAccessoryFocus {
 
     /// The view is in another window now (or in none): follows that one's focus changes.
     func followWindow() {
-        windowFocusHandler?.disconnect()
-        windowFocusHandler = nil
-        guard let window else { return }
-        windowFocusHandler = SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
-            self?.updateVisibility()
-        })
+        followsWindowFocus = false
         updateVisibility()
     }
 

@@ -205,6 +205,7 @@ public final class PlaceholderTextView {
             return self.doneFocus.keyPressed(event) || self.textUndo.keyPressed(event.pointee.key)
         }
         inputs.buttonPressedHandler = { [weak self] in self?.textUndo.buttonPressed() }
+        inputs.isFocusChangedHandler = { [weak self] in self?.doneFocus.updateVisibility() }
         inputs.populatePopupHandler = { [weak self] menu in self?.textUndo.addMenuItems(to: menu) }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
         bufferWatch.onBufferReplaced = { [weak self] in

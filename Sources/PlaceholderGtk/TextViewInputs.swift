@@ -18,6 +18,9 @@ final class TextViewInputs: TextViewHandlers {
     var keyPressedHandler: @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool = { _ in false }
     /// Hears a button press in the text view (before GTK moves the cursor).
     var buttonPressedHandler: @MainActor () -> Void = {}
+    /// Hears the text view becoming or ceasing to be its window's focus widget (`is-focus`), which
+    /// GTK also changes in a window without keyboard focus, where no focus event arrives.
+    var isFocusChangedHandler: @MainActor () -> Void = {}
     /// Adds to the text view's context menu.
     var populatePopupHandler: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
 
@@ -76,6 +79,7 @@ final class TextViewInputs: TextViewHandlers {
         case "justification": report([.justificationChanged(reading.justification)])
         case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
         case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
+        case "is-focus": isFocusChangedHandler()
         default: break
         }
     }

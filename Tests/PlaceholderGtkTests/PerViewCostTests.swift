@@ -1,4 +1,4 @@
-// What each view costs in memory: no signal handler of its own on its widgets, no Done bar until one shows.
+// What each view costs in memory: no signal handler of its own, no Done bar until one shows.
 import CGtk
 import GtkBinding
 import PlaceholderGtk
@@ -13,7 +13,7 @@ final class PerViewCostTests: XCTestCase {
         "direction-changed", "state-flags-changed", "size-allocate", "populate-popup", "preedit-changed",
     ]
 
-    func testAViewInAShownWindowConnectsNoSignalHandlerToItsWidgetsAndMakesNoDoneBar() throws {
+    func testAViewInAShownWindowConnectsNoSignalHandlerOfItsOwnAndMakesNoDoneBar() throws {
         try MainActor.assumeIsolated {
             let (window, box) = try PlaceholderFixture.warmedUpWindowWithBox()
             defer { window.close() }
@@ -22,16 +22,78 @@ final class PerViewCostTests: XCTestCase {
             gtk_container_add(box.cast(), view.widget)
             gtk_widget_show_all(box)
             MainLoop.drain()
-            XCTAssertEqual(SignalConnection.liveHandlerCount, before + 1, "a view connected Swift signal handlers besides its window's set-focus")
+            XCTAssertEqual(SignalConnection.liveHandlerCount, before, "a view connected Swift signal handlers")
             for signal in Self.textViewSignals {
                 XCTAssertFalse(Self.hasHandler(view.textView, signal), "a handler on the text view's \(signal)")
             }
             XCTAssertFalse(Self.hasHandler(view.overlay, "get-child-position"))
             XCTAssertFalse(Self.hasHandler(view.widget, "destroy"))
             XCTAssertFalse(Self.hasHandler(view.widget, "hierarchy-changed"))
+            XCTAssertFalse(Self.hasHandler(window.window, "set-focus"), "an unfocused view follows its window's focus")
             XCTAssertEqual(Self.children(of: view.widget), [UnsafeMutablePointer<GtkWidget>(view.overlay.cast())],
                 "a view whose Done bar never showed made one")
             gtk_widget_destroy(view.widget)
+        }
+    }
+
+    func testTheWindowsFocusIsFollowedOnlyWhileTheDoneBarShows() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let entry = UnsafeMutablePointer(widget: gtk_entry_new())
+            let view = PlaceholderTextView(placeholder: "Write a note")
+            gtk_container_add(box.cast(), entry)
+            gtk_container_add(box.cast(), view.widget)
+            let window = try TestWindow(containing: box, width: 420, height: 300)
+            defer { window.close() }
+            gtk_widget_grab_focus(view.textView.cast())
+            MainLoop.wait(until: { gtk_widget_has_focus(view.textView.cast()) != 0 }, "the text view to take focus")
+            let bar = gtk_widget_get_parent(view.doneButton)!
+            XCTAssertTrue(gtk_widget_is_visible(bar) != 0, "the bar shows with focus")
+            XCTAssertTrue(Self.hasHandler(window.window, "set-focus"), "a shown bar follows the window's focus")
+            gtk_widget_grab_focus(entry)
+            MainLoop.wait(until: { gtk_widget_is_visible(bar) == 0 }, "the bar to hide when the focus moves on")
+            XCTAssertFalse(Self.hasHandler(window.window, "set-focus"), "a hidden bar still follows the window's focus")
+            gtk_widget_grab_focus(view.textView.cast())
+            MainLoop.wait(until: { gtk_widget_is_visible(bar) != 0 }, "the bar to show again with focus")
+            // Another window takes the keyboard: moving this window's focus sends no focus event,
+            // and the bar follows the window's focus all the same.
+            gtk_widget_grab_focus(entry)
+            MainLoop.wait(until: { gtk_widget_is_visible(bar) == 0 }, "the bar to hide when the focus moves on")
+            let other = try TestWindow(containing: UnsafeMutablePointer(widget: gtk_entry_new()))
+            defer { other.close() }
+            XCTAssertFalse(window.hasInputFocus)
+            gtk_widget_grab_focus(view.textView.cast())
+            MainLoop.wait(until: { gtk_widget_is_visible(bar) != 0 }, "the bar to show with the inactive window's focus")
+        }
+    }
+
+    func testAViewMovedToAnotherWindowFollowsThatOne() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let first = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let second = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            let view = PlaceholderTextView(placeholder: "Write a note")
+            view.doneButtonVisibility = .always
+            gtk_container_add(first.cast(), view.widget)
+            let firstWindow = try TestWindow(containing: first)
+            defer { firstWindow.close() }
+            let secondWindow = try TestWindow(containing: second)
+            defer { secondWindow.close() }
+            g_object_ref(view.widget.raw)
+            gtk_container_remove(first.cast(), view.widget)
+            gtk_container_add(second.cast(), view.widget)
+            g_object_unref(view.widget.raw)
+            gtk_widget_show_all(second)
+            MainLoop.drain()
+            view.doneButtonVisibility = .whileFocused
+            gtk_widget_grab_focus(view.textView.cast())
+            MainLoop.wait(until: { gtk_widget_has_focus(view.textView.cast()) != 0 }, "the text view to take focus in its new window")
+            XCTAssertTrue(gtk_widget_is_visible(gtk_widget_get_parent(view.doneButton)) != 0)
+            XCTAssertTrue(Self.hasHandler(secondWindow.window, "set-focus"))
+            XCTAssertFalse(Self.hasHandler(firstWindow.window, "set-focus"), "the old window is still followed")
+            gtk_window_set_focus(secondWindow.window, nil)
+            MainLoop.wait(until: { gtk_widget_is_visible(gtk_widget_get_parent(view.doneButton)) == 0 }, "the bar to hide")
         }
     }
 
