@@ -9,8 +9,8 @@ import CGtk
 import GObjectBinding
 
 /// A `GtkTextView` subclass (GType `HandlingTextView`) that tells a `TextViewHandlers` about
-/// focus, keys, button presses, composition, property changes, style, direction, state flags, size
-/// and the context menu, from its class handlers. Without handlers set it behaves exactly as a
+/// focus, keys, button presses, composition, property changes, style, direction, state flags, size,
+/// the context menu and its destruction, from its class handlers. Without handlers set it behaves exactly as a
 /// `GtkTextView` (its CSS name is `textview`, its accessible is GtkTextView's).
 ///
 /// ```swift
@@ -93,6 +93,7 @@ private let handlingTextViewClassInit: GClassInitFunc = { classPointer, _ in
     widgetClass.pointee.direction_changed = directionChanged
     widgetClass.pointee.state_flags_changed = stateFlagsChanged
     widgetClass.pointee.size_allocate = sizeAllocate
+    widgetClass.pointee.destroy = destroy
     classPointer.assumingMemoryBound(to: GtkTextViewClass.self).pointee.populate_popup = populatePopup
 }
 
@@ -157,6 +158,11 @@ private let populatePopup: @convention(c) (UnsafeMutablePointer<GtkTextView>?, U
     parentTextViewClass.pointee.populate_popup?(textView, popup)
     guard let popup else { return }
     onMainThread(passing: (textView, popup)) { HandlingTextView.handlers($0.0)?.populatePopup($0.1) }
+}
+
+private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.destroyed() }
+    parentWidgetClass.pointee.destroy?(widget)
 }
 
 /// The class closure of `preedit-changed` for this type (GtkTextView has none to chain up to).

@@ -8,8 +8,8 @@ import CGtk
 /// Each method runs inside GTK's class handler of the signal, so for signals GTK runs last
 /// (`key-press-event`, `focus-in-event`, `button-press-event`, `populate-popup`,
 /// `preedit-changed`) after the handlers an app connected, and not at all when one of those
-/// stopped the event. The event methods run before GTK's own handling of the event; the others
-/// after it.
+/// stopped the event. The event methods and `destroyed()` run before GTK's own handling; the
+/// others after it.
 ///
 /// ```swift
 /// final class Keys: TextViewHandlers {
@@ -43,4 +43,6 @@ open class TextViewHandlers {
     open func sizeAllocated() {}
     /// GTK made the context menu and is about to show it: items may be added to `popup`.
     open func populatePopup(_ popup: UnsafeMutablePointer<GtkWidget>) {}
+    /// The text view is being destroyed (before GTK lets go of its buffer and children).
+    open func destroyed() {}
 }

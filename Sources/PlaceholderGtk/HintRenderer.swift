@@ -50,7 +50,8 @@ final class HintRenderer {
         fadeTicks = nil
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
-        PositioningOverlay.setChildPosition(nil, on: overlay)
+        // The overlay keeps its child-position closure, which holds this renderer weakly: left
+        // alone, it cannot touch an overlay an app destroyed on its own before the view.
     }
 
     /// One frame of a fade.

@@ -192,7 +192,10 @@ public final class PlaceholderTextView {
         colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
 
         inputs = TextViewInputs(textView: textView)
-        bufferWatch = TextBufferWatch(textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
+        // The text view's buffer replacement and destruction reach the watch through `inputs`.
+        bufferWatch = TextBufferWatch(
+            textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text),
+            followsTextView: false)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
         longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)
@@ -206,6 +209,8 @@ public final class PlaceholderTextView {
         }
         inputs.buttonPressedHandler = { [weak self] in self?.textUndo.buttonPressed() }
         inputs.isFocusChangedHandler = { [weak self] in self?.doneFocus.updateVisibility() }
+        inputs.bufferReplacedHandler = { [weak self] in self?.bufferWatch.textViewBufferReplaced() }
+        inputs.destroyedHandler = { [weak self] in self?.bufferWatch.stop() }
         inputs.populatePopupHandler = { [weak self] menu in self?.textUndo.addMenuItems(to: menu) }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
         bufferWatch.onBufferReplaced = { [weak self] in
@@ -306,6 +311,7 @@ public final class PlaceholderTextView {
         renderer.stop()
         longRunWrapping.stop()
         inputs.disconnect()
+        bufferWatch.stop()
         doneFocus.disconnect()
         onDone = nil
         onTextChange = nil

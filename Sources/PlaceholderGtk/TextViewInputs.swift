@@ -21,6 +21,10 @@ final class TextViewInputs: TextViewHandlers {
     /// Hears the text view becoming or ceasing to be its window's focus widget (`is-focus`), which
     /// GTK also changes in a window without keyboard focus, where no focus event arrives.
     var isFocusChangedHandler: @MainActor () -> Void = {}
+    /// Hears the text view's buffer being replaced (`notify::buffer`).
+    var bufferReplacedHandler: @MainActor () -> Void = {}
+    /// Hears the text view being destroyed (on its own, or with the view).
+    var destroyedHandler: @MainActor () -> Void = {}
     /// Adds to the text view's context menu.
     var populatePopupHandler: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
 
@@ -36,11 +40,16 @@ final class TextViewInputs: TextViewHandlers {
         }
     }
 
-    /// Stops listening (the widget is being destroyed).
+    /// Stops listening (the widget or the text view is being destroyed). Once only: after the
+    /// text view's own destruction it may be gone.
     func disconnect() {
+        guard isListening else { return }
+        isListening = false
         HandlingTextView.setHandlers(nil, on: textView)
         DesktopAnimationSetting.removeListener(self)
     }
+
+    private var isListening = true
 
     /// Every input the text view and the desktop give now, as events: where a core starts from.
     static func currentEvents(of textView: UnsafeMutablePointer<GtkTextView>) -> [PlaceholderEvent] {
@@ -61,6 +70,13 @@ final class TextViewInputs: TextViewHandlers {
 
     override func populatePopup(_ popup: UnsafeMutablePointer<GtkWidget>) { populatePopupHandler(popup) }
 
+    /// The text view may be destroyed on its own (an app's doing), before the view: it is let go
+    /// of now, while it still exists.
+    override func destroyed() {
+        destroyedHandler()
+        disconnect()
+    }
+
     override func styleUpdated() { report([.textFontChanged(reading.font), .insetsChanged(reading.insets)]) }
 
     override func directionChanged() { report([.widgetDirectionChanged(reading.direction)]) }
@@ -80,6 +96,7 @@ final class TextViewInputs: TextViewHandlers {
         case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
         case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
         case "is-focus": isFocusChangedHandler()
+        case "buffer": bufferReplacedHandler()
         default: break
         }
     }

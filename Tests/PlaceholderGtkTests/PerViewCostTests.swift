@@ -11,6 +11,8 @@ final class PerViewCostTests: XCTestCase {
     private static let textViewSignals = [
         "focus-in-event", "focus-out-event", "key-press-event", "button-press-event", "style-updated",
         "direction-changed", "state-flags-changed", "size-allocate", "populate-popup", "preedit-changed",
+        // The buffer's watch hears buffer replacement and destruction from the view too.
+        "notify", "destroy",
     ]
 
     func testAViewInAShownWindowConnectsNoSignalHandlerOfItsOwnAndMakesNoDoneBar() throws {
@@ -94,6 +96,23 @@ final class PerViewCostTests: XCTestCase {
             XCTAssertFalse(Self.hasHandler(firstWindow.window, "set-focus"), "the old window is still followed")
             gtk_window_set_focus(secondWindow.window, nil)
             MainLoop.wait(until: { gtk_widget_is_visible(gtk_widget_get_parent(view.doneButton)) == 0 }, "the bar to hide")
+        }
+    }
+
+    func testTheBufferWatchFollowsAReplacedBufferAndLetsGoOfItWithItsTextView() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint")
+            defer { fixture.close() }
+            let shared = gtk_text_buffer_new(nil)!
+            defer { g_object_unref(UnsafeMutableRawPointer(shared)) }
+            gtk_text_view_set_buffer(fixture.view.textView, shared)
+            gtk_text_buffer_set_text(shared, "typed elsewhere", -1)
+            XCTAssertFalse(fixture.view.isPlaceholderVisible, "the replaced buffer's text was not heard")
+            XCTAssertTrue(Self.hasHandler(shared, "changed"), "the watch did not follow the new buffer")
+            // An app destroys the text view alone; the buffer it shared lives on.
+            gtk_widget_destroy(fixture.textView)
+            XCTAssertFalse(Self.hasHandler(shared, "changed"), "the watch kept its handlers on a buffer its text view let go of")
+            gtk_text_buffer_set_text(shared, "", -1)
         }
     }
 
