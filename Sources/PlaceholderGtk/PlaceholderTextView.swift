@@ -31,11 +31,16 @@ public final class PlaceholderTextView {
 
     /// The root widget to pack into a container: the text view, its hint and accessories.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...).
+    /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...). It is a
+    /// `HandlingTextView`, a GtkTextView subclass whose class handlers tell the wrapper what it
+    /// needs, so a view costs no signal handler of its own. An app's `key-press-event` handlers
+    /// run before the wrapper's keys (Ctrl+Enter, Escape, Ctrl+Z), as a class handler runs last,
+    /// and one that stops a key keeps it from the wrapper too.
     public let textView: UnsafeMutablePointer<GtkTextView>
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: UnsafeMutablePointer<GtkScrolledWindow>
-    /// The overlay that holds the text view and the hint.
+    /// The overlay that holds the text view and the hint (a `PositioningOverlay`, which places
+    /// the hint itself).
     public let overlay: UnsafeMutablePointer<GtkOverlay>
 
     /// The hint. Empty or whitespace-only shows nothing.

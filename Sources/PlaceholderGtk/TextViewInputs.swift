@@ -62,8 +62,6 @@ final class TextViewInputs: TextViewHandlers {
 
     override func preeditChanged(_ preedit: String) { report([.preeditChanged(preedit)]) }
 
-    override func focusChanged(_ hasFocus: Bool) { report([.focusChanged(hasFocus)]) }
-
     override func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool { keyPressedHandler(event) }
 
     override func buttonPressed(_ event: UnsafeMutablePointer<GdkEvent>) { buttonPressedHandler() }
@@ -95,6 +93,9 @@ final class TextViewInputs: TextViewHandlers {
         case "justification": report([.justificationChanged(reading.justification)])
         case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
         case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
+        // Focus from `has-focus`, which GTK notifies after every focus event, even one an app's
+        // handler stopped before the class handler (where `focusChanged` would be told).
+        case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])
         case "is-focus": isFocusChangedHandler()
         case "buffer": bufferReplacedHandler()
         default: break

@@ -116,6 +116,22 @@ final class PerViewCostTests: XCTestCase {
         }
     }
 
+    func testTheHintFollowsFocusEvenWhenAnAppsHandlerStopsTheFocusEvents() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Hint") { $0.hidePolicy = .whileEmptyAndUnfocused }
+            defer { fixture.close() }
+            let stopIn = SignalConnection(fixture.textView, event: "focus-in-event") { _ in true }
+            let stopOut = SignalConnection(fixture.textView, event: "focus-out-event") { _ in true }
+            defer { stopIn.disconnect(); stopOut.disconnect() }
+            gtk_window_set_focus(fixture.window.window, nil)
+            MainLoop.wait(until: { fixture.view.isPlaceholderVisible }, "the hint to show without focus")
+            gtk_widget_grab_focus(fixture.textView)
+            MainLoop.wait(until: { !fixture.view.isPlaceholderVisible }, "the hint to hide with focus")
+            gtk_window_set_focus(fixture.window.window, nil)
+            MainLoop.wait(until: { fixture.view.isPlaceholderVisible }, "the hint to come back without focus")
+        }
+    }
+
     /// Whether a handler is connected to `signal` of `instance` (a class closure is none).
     @MainActor
     private static func hasHandler<T>(_ instance: UnsafeMutablePointer<T>, _ signal: String) -> Bool {
