@@ -54,7 +54,7 @@ struct TextBufferWatch {
     TextBufferWatchCallback callback;
     void *context;
 
-    gulong text_view_handlers[2];   /* notify::buffer, destroy */
+    gulong text_view_handlers[2];   /* notify::buffer, destroy; 0 when the owner reports them */
     gulong buffer_handlers[HANDLER_COUNT];
     gboolean was_empty;
     gboolean reports_changes;
@@ -417,6 +417,15 @@ on_buffer_replaced (GObject *text_view, GParamSpec *property, TextBufferWatch *w
 {
     (void) text_view;
     (void) property;
+    text_buffer_watch_buffer_replaced (watch);
+}
+
+void
+text_buffer_watch_buffer_replaced (TextBufferWatch *watch)
+{
+    /* Stopped: the text view is going (its destruction unsets the buffer; reading it would make one). */
+    if (watch->text_view == NULL)
+        return;
     disconnect_buffer (watch);
     connect_buffer (watch);
     text_buffer_watch_clear_log (watch);
@@ -432,8 +441,15 @@ disconnect_all (TextBufferWatch *watch)
     if (watch->text_view == NULL)
         return;
     for (gsize i = 0; i < G_N_ELEMENTS (watch->text_view_handlers); i++)
-        g_signal_handler_disconnect (watch->text_view, watch->text_view_handlers[i]);
+        if (watch->text_view_handlers[i] != 0)
+            g_signal_handler_disconnect (watch->text_view, watch->text_view_handlers[i]);
     watch->text_view = NULL;
+}
+
+void
+text_buffer_watch_stop (TextBufferWatch *watch)
+{
+    disconnect_all (watch);
 }
 
 static void
@@ -447,7 +463,7 @@ on_text_view_destroyed (GtkWidget *text_view, TextBufferWatch *watch)
 
 TextBufferWatch *
 text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpec *text_property,
-                       TextBufferWatchCallback callback, void *context)
+                       TextBufferWatchCallback callback, void *context, gboolean follows_text_view)
 {
     TextBufferWatch *watch = g_new0 (TextBufferWatch, 1);
     watch->text_view = text_view;
@@ -455,8 +471,10 @@ text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpe
     watch->text_property = text_property;
     watch->callback = callback;
     watch->context = context;
-    watch->text_view_handlers[0] = g_signal_connect (text_view, "notify::buffer", G_CALLBACK (on_buffer_replaced), watch);
-    watch->text_view_handlers[1] = g_signal_connect (text_view, "destroy", G_CALLBACK (on_text_view_destroyed), watch);
+    if (follows_text_view) {
+        watch->text_view_handlers[0] = g_signal_connect (text_view, "notify::buffer", G_CALLBACK (on_buffer_replaced), watch);
+        watch->text_view_handlers[1] = g_signal_connect (text_view, "destroy", G_CALLBACK (on_text_view_destroyed), watch);
+    }
     connect_buffer (watch);
     return watch;
 }

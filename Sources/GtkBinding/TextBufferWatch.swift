@@ -57,13 +57,28 @@ public final class TextBufferWatch {
 
     /// Starts watching `textView`'s buffer; `notify::text` of `textProperty` is emitted on
     /// `owner` after each change that has a listener for it.
+    ///
+    /// With `followsTextView` (the default) the watch connects to the text view's
+    /// `notify::buffer` and `destroy`; without, it connects nothing to the text view, and the
+    /// caller, which hears both some other way (a `HandlingTextView`'s class handlers), must
+    /// call `textViewBufferReplaced()` and `stop()`.
     public init(
         textView: UnsafeMutablePointer<GtkTextView>, notifying owner: UnsafeMutablePointer<GObject>? = nil,
-        textProperty: UnsafeMutablePointer<GParamSpec>? = nil
+        textProperty: UnsafeMutablePointer<GParamSpec>? = nil, followsTextView: Bool = true
     ) {
         // The context is set right after: the C object needs the callback first.
-        watch = text_buffer_watch_new(textView, owner, textProperty, textBufferWatchCallback, nil)
+        watch = text_buffer_watch_new(textView, owner, textProperty, textBufferWatchCallback, nil, followsTextView ? 1 : 0)
         text_buffer_watch_set_context(watch, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    /// The text view's buffer was replaced: the watch follows the new one (nothing once stopped).
+    public func textViewBufferReplaced() {
+        text_buffer_watch_buffer_replaced(watch)
+    }
+
+    /// The text view is being destroyed: the watch lets go of its buffer for good.
+    public func stop() {
+        text_buffer_watch_stop(watch)
     }
 
     isolated deinit {

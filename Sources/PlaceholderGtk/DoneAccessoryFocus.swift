@@ -33,22 +33,23 @@ final class DoneAccessoryFocus {
     private let textView: UnsafeMutablePointer<GtkWidget>
     /// Made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
-    private let connections = SignalConnectionSet()
-    private let windowConnections = SignalConnectionSet()
+    /// The window's `set-focus` handler, only while the bar shows and follows the focus: focus
+    /// arriving at the text view is heard from the text view itself (its `is-focus` changes,
+    /// `updateVisibility()` is called), and a hidden bar cannot take it, so most views
+    /// (unfocused, bar hidden) connect nothing to their window.
+    private var windowFocusHandler: SignalConnection?
 
-    /// Tracks focus for the text view `textView` packed in `root`.
+    /// Tracks focus for the text view `textView` packed in `root`; the owner calls
+    /// `followWindow()` whenever `root` moves between windows.
     init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
         self.textView = textView
-        connections.add(SignalConnection(root, "hierarchy-changed", argument: { [weak self] _ in
-            self?.followWindow()
-        }))
     }
 
     /// Stops listening (the widget is being destroyed).
     func disconnect() {
-        connections.disconnectAll()
-        windowConnections.disconnectAll()
+        windowFocusHandler?.disconnect()
+        windowFocusHandler = nil
         accessory?.disconnect()
     }
 
@@ -83,7 +84,24 @@ final class DoneAccessoryFocus {
 
     /// Shows or hides the bar for the current focus. A bar that was never needed stays unmade.
     func updateVisibility() {
-        if policy.showsBar(focus: focus) { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+        let shows = policy.showsBar(focus: focus)
+        if shows { createdAccessory.setShown(true) } else { accessory?.setShown(false) }
+        followsWindowFocus = shows && policy.visibility == .whileFocused
+    }
+
+    /// Whether the window's focus changes are heard (see `windowFocusHandler`).
+    private var followsWindowFocus: Bool {
+        get { windowFocusHandler != nil }
+        set {
+            guard newValue != followsWindowFocus else { return }
+            windowFocusHandler?.disconnect()
+            windowFocusHandler = nil
+            if newValue, let window {
+                windowFocusHandler = SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
+                    self?.updateVisibility()
+                })
+            }
+        }
     }
 
     private var window: UnsafeMutablePointer<GtkWindow>? {
@@ -96,13 +114,9 @@ final class DoneAccessoryFocus {
         gtk_box_reorder_child(root.cast(), accessory.bar, position == .above ? 0 : 1)
     }
 
-    /// Follows the focus changes of the window the view is in now.
-    private func followWindow() {
-        windowConnections.disconnectAll()
-        guard let window else { return }
-        windowConnections.add(SignalConnection(window, "set-focus", after: true, argument: { [weak self] _ in
-            self?.updateVisibility()
-        }))
+    /// The view is in another window now (or in none): follows that one's focus changes.
+    func followWindow() {
+        followsWindowFocus = false
         updateVisibility()
     }
 

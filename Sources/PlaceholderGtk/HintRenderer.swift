@@ -13,24 +13,22 @@ final class HintRenderer {
     private let driver: PlaceholderDriver
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let overlay: UnsafeMutablePointer<GtkOverlay>
-    private let connections = SignalConnectionSet()
     /// Ticks while a fade runs; nil otherwise.
     private var fadeTicks: FrameTicks?
     /// The pending minimum-height update, if one is scheduled.
     private var minimumHeightUpdate: MainLoopSource?
 
-    /// Lays the label over `textView` in `overlay`, rendering what `driver` says.
+    /// Lays the label over `textView` in `overlay` (a `PositioningOverlay`), rendering what `driver` says.
     init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>, overlay: UnsafeMutablePointer<GtkOverlay>) {
         self.driver = driver
         self.textView = textView
         self.overlay = overlay
         gtk_overlay_add_overlay(overlay, label.widget)
         gtk_overlay_set_overlay_pass_through(overlay, label.widget, 1)
-        connections.add(SignalConnection(overlay, "get-child-position", deciding: { [weak self] child, allocation in
-            guard let self, child == UnsafeMutableRawPointer(self.label.widget), let allocation else { return false }
-            allocation.assumingMemoryBound(to: GdkRectangle.self).pointee = self.labelAllocation
-            return true
-        }))
+        PositioningOverlay.setChildPosition({ [weak self] child in
+            guard let self, child == self.label.widget else { return nil }
+            return self.labelAllocation
+        }, on: overlay)
     }
 
     /// Applies the driver's render now; starts frame ticks if a fade began.
@@ -52,7 +50,8 @@ final class HintRenderer {
         fadeTicks = nil
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
-        connections.disconnectAll()
+        // The overlay keeps its child-position closure, which holds this renderer weakly: left
+        // alone, it cannot touch an overlay an app destroyed on its own before the view.
     }
 
     /// One frame of a fade.

@@ -31,7 +31,11 @@ public final class PlaceholderTextView {
 
     /// The root widget to pack into a container: the text view, its hint and accessories.
     public let widget: UnsafeMutablePointer<GtkWidget>
-    /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...).
+    /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...). It is a
+    /// `HandlingTextView`, a GtkTextView subclass whose class handlers tell the wrapper what it
+    /// needs, so a view costs no signal handler of its own. An app's `key-press-event` handlers
+    /// run before the wrapper's keys (Ctrl+Enter, Escape, Ctrl+Z), as a class handler runs last,
+    /// and one that stops a key keeps it from the wrapper too.
     ///
     /// Its buffer may be replaced and may carry the app's own handlers: the view hears each edit
     /// after GTK made it, from after-handlers of `insert-text` and `delete-range`. A handler that
@@ -41,7 +45,8 @@ public final class PlaceholderTextView {
     public let textView: UnsafeMutablePointer<GtkTextView>
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: UnsafeMutablePointer<GtkScrolledWindow>
-    /// The overlay that holds the text view and the hint.
+    /// The overlay that holds the text view and the hint (a `PositioningOverlay`, which places
+    /// the hint itself).
     public let overlay: UnsafeMutablePointer<GtkOverlay>
 
     /// The hint. Empty or whitespace-only shows nothing.
@@ -162,9 +167,10 @@ public final class PlaceholderTextView {
     let textUndo: TextViewUndo
     /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
     let longRunWrapping: LongRunWrapping
+    /// Whether `tearDown()` ran.
+    private var isTornDown = false
     /// `canUndo` and `canRedo` as last notified.
     private var reportedUndoState = (false, false)
-    private var destroyHandler: SignalConnection?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
@@ -175,14 +181,15 @@ public final class PlaceholderTextView {
 
     /// Builds the wrapper into `root`, a new `PlaceholderTextView` GObject instance.
     init(root: UnsafeMutablePointer<GtkWidget>) {
-        let textViewWidget = UnsafeMutablePointer(widget: gtk_text_view_new())
+        // Subclasses whose class handlers report to Swift: no signal handler per view (HandlingTextView.swift).
+        let textViewWidget = HandlingTextView.make()
         textView = textViewWidget.cast()
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
         scrolledWindow = scrolled.cast()
         gtk_scrolled_window_set_policy(scrolledWindow, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(scrolled.cast(), textViewWidget)
-        let overlayWidget = UnsafeMutablePointer(widget: gtk_overlay_new())
+        let overlayWidget = PositioningOverlay.make()
         overlay = overlayWidget.cast()
         gtk_container_add(overlayWidget.cast(), scrolled)
         gtk_widget_set_vexpand(overlayWidget, 1)
@@ -195,8 +202,11 @@ public final class PlaceholderTextView {
         renderer = HintRenderer(driver: driver, textView: textView, overlay: overlay)
         colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
 
-        inputs = TextViewInputs(textView: textView, root: widget)
-        bufferWatch = TextBufferWatch(textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
+        inputs = TextViewInputs(textView: textView)
+        // The text view's buffer replacement and destruction reach the watch through `inputs`.
+        bufferWatch = TextBufferWatch(
+            textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text),
+            followsTextView: false)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
         longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)
@@ -204,10 +214,15 @@ public final class PlaceholderTextView {
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         Self.liveInstances.add(1, ordering: .relaxed)
         inputs.report = { [weak self] events in self?.textViewChanged(events) }
-        inputs.keyPressed = { [weak self] event in
+        inputs.keyPressedHandler = { [weak self] event in
             guard let self else { return false }
             return self.doneFocus.keyPressed(event) || self.textUndo.keyPressed(event.pointee.key)
         }
+        inputs.buttonPressedHandler = { [weak self] in self?.textUndo.buttonPressed() }
+        inputs.isFocusChangedHandler = { [weak self] in self?.doneFocus.updateVisibility() }
+        inputs.bufferReplacedHandler = { [weak self] in self?.bufferWatch.textViewBufferReplaced() }
+        inputs.destroyedHandler = { [weak self] in self?.bufferWatch.stop() }
+        inputs.populatePopupHandler = { [weak self] menu in self?.textUndo.addMenuItems(to: menu) }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }
         bufferWatch.onBufferReplaced = { [weak self] in
             self?.textUndo.reset()
@@ -219,7 +234,6 @@ public final class PlaceholderTextView {
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
-        destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
         renderer.render()
     }
 
@@ -294,14 +308,22 @@ public final class PlaceholderTextView {
         onUndoStateChange?(self)
     }
 
-    /// The widget is destroyed: every handler of the view goes (one destroy handler for all).
-    private func tearDown() {
+    /// The root widget moved to another window, or into or out of one (from its class handler).
+    func rootHierarchyChanged() {
+        doneFocus.followWindow()
+    }
+
+    /// The root widget is being destroyed (from its class handler, before its children are):
+    /// every handler of the view goes. GTK may destroy a widget more than once (at
+    /// `gtk_widget_destroy` and again at its last unref); only the first time counts.
+    func tearDown() {
+        guard !isTornDown else { return }
+        isTornDown = true
         renderer.stop()
         longRunWrapping.stop()
         inputs.disconnect()
-        textUndo.disconnect()
+        bufferWatch.stop()
         doneFocus.disconnect()
-        destroyHandler?.disconnect()
         onDone = nil
         onTextChange = nil
         onUndoStateChange = nil

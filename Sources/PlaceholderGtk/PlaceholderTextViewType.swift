@@ -233,8 +233,36 @@ private let classInit: GClassInitFunc = { classPointer, _ in
         var parameterTypes = [FundamentalType.string]
         PlaceholderTextViewType.doneSignalID = g_signal_newv(
             "done", PlaceholderTextViewType.gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
-        gtk_widget_class_set_css_name(klass.assumingMemoryBound(to: GtkWidgetClass.self), PlaceholderTextViewType.cssName)
+        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
+        gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
+        // The wrapper hears its root's destruction and moves through these class functions, not
+        // through signal handlers of its own (each would cost every view its memory).
+        parentWidgetClass = g_type_class_peek_parent(klass)!.assumingMemoryBound(to: GtkWidgetClass.self)
+        widgetClass.pointee.destroy = destroy
+        widgetClass.pointee.hierarchy_changed = hierarchyChanged
     }
+}
+
+/// GtkBox's class functions, which the overrides chain up to.
+private nonisolated(unsafe) var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass>!
+
+@MainActor
+private func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> PlaceholderTextView? {
+    guard let widget else { return nil }
+    return ObjectAttachment.attached(to: widget.object, key: PlaceholderTextView.attachmentKey)
+}
+
+/// Runs before GtkContainer's own handler destroys the children, and after the handlers an app
+/// connected to `destroy`.
+private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    onMainThread(passing: widget) { wrapper(of: $0)?.tearDown() }
+    parentWidgetClass.pointee.destroy?(widget)
+}
+
+private let hierarchyChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
+    widget, previousToplevel in
+    parentWidgetClass.pointee.hierarchy_changed?(widget, previousToplevel)
+    onMainThread(passing: widget) { wrapper(of: $0)?.rootHierarchyChanged() }
 }
 
 private let instanceInit: GInstanceInitFunc = { instance, _ in

@@ -5,36 +5,51 @@ import PlaceholderCore
 
 /// Listens to everything of a `GtkTextView` the placeholder depends on but its document
 /// (composition, focus, style, direction, sensitivity, size, properties, and the desktop's
-/// animation setting) and reports each change as events; it decides nothing. It is the one
-/// listener of the text view's signals for the whole widget (key presses are handed on to
-/// `keyPressed`), since every connected handler costs memory in each view. The document is
-/// watched from C (`TextBufferWatch`), since a keystroke must not cost a Swift call.
+/// animation setting) and reports each change as events; it decides nothing. It hears the text
+/// view through the view's class handlers (`HandlingTextView`), not through connected signal
+/// handlers, since every connected handler costs memory in each view; key presses, button
+/// presses and the context menu are handed on. The document is watched from C
+/// (`TextBufferWatch`), since a keystroke must not cost a Swift call.
 @MainActor
-final class TextViewInputs {
+final class TextViewInputs: TextViewHandlers {
     /// Receives the events of each change.
     var report: @MainActor ([PlaceholderEvent]) -> Void = { _ in }
     /// Decides a key press in the text view; true when it was handled.
-    var keyPressed: @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool = { _ in false }
+    var keyPressedHandler: @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool = { _ in false }
+    /// Hears a button press in the text view (before GTK moves the cursor).
+    var buttonPressedHandler: @MainActor () -> Void = {}
+    /// Hears the text view becoming or ceasing to be its window's focus widget (`is-focus`), which
+    /// GTK also changes in a window without keyboard focus, where no focus event arrives.
+    var isFocusChangedHandler: @MainActor () -> Void = {}
+    /// Hears the text view's buffer being replaced (`notify::buffer`).
+    var bufferReplacedHandler: @MainActor () -> Void = {}
+    /// Hears the text view being destroyed (on its own, or with the view).
+    var destroyedHandler: @MainActor () -> Void = {}
+    /// Adds to the text view's context menu.
+    var populatePopupHandler: @MainActor (UnsafeMutablePointer<GtkWidget>) -> Void = { _ in }
 
     private let textView: UnsafeMutablePointer<GtkTextView>
-    private let root: UnsafeMutablePointer<GtkWidget>
-    private let connections = SignalConnectionSet()
 
-    /// Starts listening to `textView`, packed in `root`.
-    init(textView: UnsafeMutablePointer<GtkTextView>, root: UnsafeMutablePointer<GtkWidget>) {
+    /// Starts listening to `textView`, a `HandlingTextView`.
+    init(textView: UnsafeMutablePointer<GtkTextView>) {
         self.textView = textView
-        self.root = root
-        connectTextView()
+        super.init()
+        HandlingTextView.setHandlers(self, on: textView)
         DesktopAnimationSetting.addListener(self) { [weak self] enabled in
             self?.report([.animationsEnabledChanged(enabled)])
         }
     }
 
-    /// Stops listening (the widget is being destroyed).
+    /// Stops listening (the widget or the text view is being destroyed). Once only: after the
+    /// text view's own destruction it may be gone.
     func disconnect() {
-        connections.disconnectAll()
+        guard isListening else { return }
+        isListening = false
+        HandlingTextView.setHandlers(nil, on: textView)
         DesktopAnimationSetting.removeListener(self)
     }
+
+    private var isListening = true
 
     /// Every input the text view and the desktop give now, as events: where a core starts from.
     static func currentEvents(of textView: UnsafeMutablePointer<GtkTextView>) -> [PlaceholderEvent] {
@@ -43,53 +58,46 @@ final class TextViewInputs {
 
     private var reading: TextViewReading { TextViewReading(textView: textView) }
 
-    private func connectTextView() {
-        let textViewWidget: UnsafeMutablePointer<GtkWidget> = textView.cast()
-        connections.add(SignalConnection(textView, "preedit-changed", argument: { [weak self] preedit in
-            let text = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            self?.report([.preeditChanged(text)])
-        }))
-        connections.add(SignalConnection(textViewWidget, event: "focus-in-event") { [weak self] _ in
-            self?.report([.focusChanged(true)])
-            return false
-        })
-        connections.add(SignalConnection(textViewWidget, event: "focus-out-event") { [weak self] _ in
-            self?.report([.focusChanged(false)])
-            return false
-        })
-        connections.add(SignalConnection(textViewWidget, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event) ?? false
-        })
-        connections.add(SignalConnection(textView, "notify", argument: { [weak self] pspec in
-            guard let self, let pspec else { return }
-            self.propertyChanged(String(cString: pspec.assumingMemoryBound(to: GParamSpec.self).pointee.name))
-        }))
-        connections.add(SignalConnection(textView, "style-updated", after: true) { [weak self] in
-            guard let self else { return }
-            self.report([.textFontChanged(self.reading.font), .insetsChanged(self.reading.insets)])
-        })
-        connections.add(SignalConnection(textView, "direction-changed", argument: { [weak self] _ in
-            guard let self else { return }
-            self.report([.widgetDirectionChanged(self.reading.direction)])
-        }))
-        connections.add(SignalConnection(textView, "state-flags-changed", argument: { [weak self] _ in
-            self?.report([.sensitiveChanged(gtk_widget_is_sensitive(textViewWidget) != 0)])
-        }))
-        connections.add(SignalConnection(textView, "size-allocate", argument: { [weak self] _ in
-            guard let self else { return }
-            self.report([.availableWidthChanged(Int(gtk_widget_get_allocated_width(textViewWidget))),
-                         .insetsChanged(self.reading.insets)])
-        }))
+    // MARK: The text view's class handlers
+
+    override func preeditChanged(_ preedit: String) { report([.preeditChanged(preedit)]) }
+
+    override func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool { keyPressedHandler(event) }
+
+    override func buttonPressed(_ event: UnsafeMutablePointer<GdkEvent>) { buttonPressedHandler() }
+
+    override func populatePopup(_ popup: UnsafeMutablePointer<GtkWidget>) { populatePopupHandler(popup) }
+
+    /// The text view may be destroyed on its own (an app's doing), before the view: it is let go
+    /// of now, while it still exists.
+    override func destroyed() {
+        destroyedHandler()
+        disconnect()
     }
 
-    private func propertyChanged(_ name: String) {
-        switch name {
+    override func styleUpdated() { report([.textFontChanged(reading.font), .insetsChanged(reading.insets)]) }
+
+    override func directionChanged() { report([.widgetDirectionChanged(reading.direction)]) }
+
+    override func stateFlagsChanged() { report([.sensitiveChanged(gtk_widget_is_sensitive(textView.cast()) != 0)]) }
+
+    override func sizeAllocated() {
+        report([.availableWidthChanged(Int(gtk_widget_get_allocated_width(textView.cast()))), .insetsChanged(reading.insets)])
+    }
+
+    override func propertyChanged(_ property: UnsafeMutablePointer<GParamSpec>) {
+        switch String(cString: property.pointee.name) {
         case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
         case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
         case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
         case "justification": report([.justificationChanged(reading.justification)])
         case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
         case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
+        // Focus from `has-focus`, which GTK notifies after every focus event, even one an app's
+        // handler stopped before the class handler (where `focusChanged` would be told).
+        case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])
+        case "is-focus": isFocusChangedHandler()
+        case "buffer": bufferReplacedHandler()
         default: break
         }
     }

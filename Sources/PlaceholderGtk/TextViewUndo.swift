@@ -41,7 +41,6 @@ final class TextViewUndo {
     private var steps: TextUndoHistory
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let watch: TextBufferWatch
-    private var connections = SignalConnectionSet()
     /// Edits of the user action in progress (nested begin/end pairs count as one).
     private var actionEdits: [TextEdit] = []
     private var userActionDepth = 0
@@ -58,19 +57,12 @@ final class TextViewUndo {
         self.watch = watch
         steps = TextUndoHistory(maximumDepth: maximumDepth)
         watch.recordsEdits = true
-        let widget: UnsafeMutablePointer<GtkWidget> = textView.cast()
-        connections.add(SignalConnection(textView, "populate-popup", argument: { [weak self] menu in
-            self?.addMenuItems(to: menu)
-        }))
-        connections.add(SignalConnection(widget, event: "button-press-event") { [weak self] _ in
-            self?.watch.mark(Marker.typingInterrupted.rawValue)
-            return false
-        })
     }
 
-    /// Stops listening (the widget is being destroyed).
-    func disconnect() {
-        connections.disconnectAll()
+    /// A mouse button was pressed in the text view: the cursor may move, so the next typed
+    /// character starts a new step.
+    func buttonPressed() {
+        watch.mark(Marker.typingInterrupted.rawValue)
     }
 
     /// An input method shows a composition (`preedit` non-empty): its commit will be a step of
@@ -221,9 +213,10 @@ final class TextViewUndo {
         return true
     }
 
-    private func addMenuItems(to menu: UnsafeMutableRawPointer?) {
-        guard isEnabled, let menu, g_type_check_instance_is_a(menu.assumingMemoryBound(to: GTypeInstance.self), gtk_menu_shell_get_type()) != 0 else { return }
-        let shell = menu.assumingMemoryBound(to: GtkMenuShell.self)
+    /// Puts Undo and Redo at the top of the text view's context menu.
+    func addMenuItems(to menu: UnsafeMutablePointer<GtkWidget>) {
+        guard isEnabled, g_type_check_instance_is_a(menu.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_menu_shell_get_type()) != 0 else { return }
+        let shell = menu.raw.assumingMemoryBound(to: GtkMenuShell.self)
         let editable = gtk_text_view_get_editable(textView) != 0
         let separator = gtk_separator_menu_item_new()!
         gtk_widget_show(separator)

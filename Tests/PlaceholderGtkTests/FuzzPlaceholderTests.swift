@@ -132,7 +132,7 @@ final class FuzzPlaceholderTests: XCTestCase {
             gtk_window_set_focus(fixture.window.window, nil)
             model.focused = false
         case let .preedit(text):
-            emitPreeditChanged(text, on: fixture.view.textView)
+            PreeditEmission.emit(text, on: fixture.view.textView)
             model.preedit = text
         case let .hidePolicy(policy):
             fixture.view.hidePolicy = policy
@@ -159,19 +159,6 @@ final class FuzzPlaceholderTests: XCTestCase {
                 .failureMessage
         }
         return nil
-    }
-
-    /// What an input method does when its composition changes: the text view emits preedit-changed.
-    @MainActor
-    static func emitPreeditChanged(_ text: String, on textView: UnsafeMutablePointer<GtkTextView>) {
-        var values = [GValue](repeating: GValue(), count: 2)
-        g_value_init(&values[0], gtk_text_view_get_type())
-        g_value_set_object(&values[0], textView.raw)
-        g_value_init(&values[1], FundamentalType.string)
-        g_value_set_string(&values[1], text)
-        g_signal_emitv(&values, g_signal_lookup("preedit-changed", gtk_text_view_get_type()), 0, nil)
-        g_value_unset(&values[0])
-        g_value_unset(&values[1])
     }
 
     /// Nil when the widget shows what the core predicts from the model and the buffer.

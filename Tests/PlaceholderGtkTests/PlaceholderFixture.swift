@@ -49,6 +49,17 @@ final class PlaceholderFixture {
     }
 
     func close() { window.close() }
+
+    /// A shown window holding an empty vertical box, once a first view was made and destroyed:
+    /// the first view in a process installs the shared hint stylesheet and its one theme listener,
+    /// which live as long as the process, so handler counts taken afterwards are the views' own.
+    static func warmedUpWindowWithBox() throws -> (window: TestWindow, box: UnsafeMutablePointer<GtkWidget>) {
+        try TestDisplay.start()
+        let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        let window = try TestWindow(containing: box)
+        gtk_widget_destroy(PlaceholderTextView(placeholder: "warm-up").widget)
+        return (window, box)
+    }
 }
 
 extension Snapshot {

@@ -8,13 +8,8 @@ import XCTest
 final class PlaceholderLifetimeTests: XCTestCase {
     func testTenThousandCreateDestroyCyclesFreeEveryHandlerAndWrapper() throws {
         try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-            let window = try TestWindow(containing: box)
+            let (window, box) = try PlaceholderFixture.warmedUpWindowWithBox()
             defer { window.close() }
-            // The first view in a process installs the shared hint stylesheet and its one
-            // theme listener; they live as long as the process, so the count starts after it.
-            gtk_widget_destroy(PlaceholderTextView(placeholder: "warm-up").widget)
             let handlersBefore = SignalConnection.liveHandlerCount
             let wrappersBefore = PlaceholderTextView.liveInstanceCount
             for cycle in 0..<10_000 {

@@ -66,10 +66,18 @@ typedef struct {
 } TextBufferRecord;
 
 /* Starts watching `text_view`'s buffer. `notify_object` and `text_property` (may be NULL) get
- * `notify::text` after every change. */
+ * `notify::text` after every change. With `follows_text_view`, the
+ * watch connects to the text view's `notify::buffer` and `destroy` itself; without, the owner
+ * (which hears them some other way, e.g. from a subclass's class handlers) calls
+ * `text_buffer_watch_buffer_replaced` and `text_buffer_watch_stop` instead, and the watch costs
+ * the text view no handler. */
 TextBufferWatch *text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object,
                                         GParamSpec *text_property, TextBufferWatchCallback callback,
-                                        void *context);
+                                        void *context, gboolean follows_text_view);
+/* The text view's buffer was replaced (its `notify::buffer`): follows the new one. Nothing once stopped. */
+void text_buffer_watch_buffer_replaced (TextBufferWatch *watch);
+/* The text view is being destroyed: disconnects from its buffer for good. */
+void text_buffer_watch_stop (TextBufferWatch *watch);
 /* The `context` the callback receives from now on. */
 void text_buffer_watch_set_context (TextBufferWatch *watch, void *context);
 /* Disconnects (if the text view still lives) and frees. */

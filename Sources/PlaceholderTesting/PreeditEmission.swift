@@ -1,0 +1,25 @@
+// An input method's composition, as the text view announces it, without an input method.
+import CGtk
+import GtkBinding
+
+/// Emits a text view's `preedit-changed` as GTK's input method handling does when a composition
+/// starts, changes or ends (empty text), for tests that need no real input method.
+///
+/// ```swift
+/// PreeditEmission.emit("にほ", on: textView)
+/// PreeditEmission.emit("", on: textView)     // the composition ended
+/// ```
+@MainActor
+public enum PreeditEmission {
+    /// Emits `preedit-changed` with `text` on `textView`.
+    public static func emit(_ text: String, on textView: UnsafeMutablePointer<GtkTextView>) {
+        var values = [GValue](repeating: GValue(), count: 2)
+        g_value_init(&values[0], gtk_text_view_get_type())
+        g_value_set_object(&values[0], textView.raw)
+        g_value_init(&values[1], FundamentalType.string)
+        g_value_set_string(&values[1], text)
+        g_signal_emitv(&values, g_signal_lookup("preedit-changed", gtk_text_view_get_type()), 0, nil)
+        g_value_unset(&values[0])
+        g_value_unset(&values[1])
+    }
+}
