@@ -52,7 +52,7 @@ struct InterfaceFile {
         PlaceholderTextViewType.register()
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder) }
-        gtk_builder_set_translation_domain(builder, TranslationDomain(name: InterfaceText.domainName).name)
+        gtk_builder_set_translation_domain(builder, InterfaceText.domain.name)
         let file = InterfaceFile(location: location, builder: builder)
         do {
             var error: UnsafeMutablePointer<GError>?

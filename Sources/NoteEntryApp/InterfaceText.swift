@@ -3,16 +3,20 @@
 // The strings of the window's widgets are in Resources/ui/main-window.ui, translated by
 // GtkBuilder in the same domain. The msgids here and there together are exactly those of
 // Resources/po/note-entry/note-entry.pot; a test checks every catalogue translates all of them. Strings are looked up when asked for (never cached),
-// so a window built after the language changes is built in the new language.
+// so a window built after the language changes (`TranslationDomain.languageChanged()`) is built
+// in the new language.
 import GtkBinding
 
 /// The app's visible strings in the user's language.
 enum InterfaceText {
     /// The gettext domain of the app's catalogues.
     static let domainName = "note-entry"
+    /// The domain, bound once: binding calls `setlocale`, which is not safe while another
+    /// thread may read the locale (the spelling dictionary loads on one at start).
+    static let domain = TranslationDomain(name: domainName)
 
     static func translate(_ message: String) -> String {
-        TranslationDomain(name: domainName).translate(message)
+        domain.translate(message)
     }
 
     /// `message` translated, with each `%s` replaced in turn by `arguments`.
