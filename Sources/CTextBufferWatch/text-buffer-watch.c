@@ -95,7 +95,7 @@ reserve_text (TextBufferWatch *watch, gsize more)
 }
 
 /* Whether the last record's edit is known to have happened: the buffer holds the characters it
- * would leave. */
+ * would leave. (Never unconfirmed without a buffer: disconnect_buffer clears the flag.) */
 static gboolean
 settle_last_record (TextBufferWatch *watch)
 {
@@ -201,7 +201,7 @@ text_buffer_watch_clear_log (TextBufferWatch *watch)
 {
     /* Read while its edit is under way (the log was taken from inside the before-handler, at a
      * full log): the last record stays, for the next reading. */
-    if (watch->buffer != NULL && !settle_last_record (watch)) {
+    if (!settle_last_record (watch)) {
         TextBufferRecord last = watch->records[watch->record_count - 1];
         memmove (watch->text, watch->text + last.text_start, last.text_length);
         last.text_start = 0;
@@ -504,23 +504,24 @@ void
 text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean records)
 {
     watch->records_edits = records;
-    if (!records)
+    if (!records) {
+        watch->last_record_unconfirmed = FALSE;
         text_buffer_watch_clear_log (watch);
+    }
     update_edit_handlers (watch);
 }
 
+/* These two are read by the always-connected after-handlers: no handler to connect. */
 void
 text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports)
 {
     watch->reports_every_edit = reports;
-    update_edit_handlers (watch);
 }
 
 void
 text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes)
 {
     watch->long_insertion_bytes = bytes;
-    update_edit_handlers (watch);
 }
 
 void

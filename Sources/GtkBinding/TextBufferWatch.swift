@@ -5,8 +5,9 @@ import CTextBufferWatch
 /// Watches the buffer of a `GtkTextView` (following it when the view's buffer is replaced) with
 /// handlers written in C, and calls Swift only when something Swift decides may change: the
 /// document became empty or non-empty, someone listens to every change, the edit log must be
-/// taken, a long text was inserted. Also emits `notify::text` on an owner object, only when
-/// someone listens. A keystroke inside a non-empty document, with nobody listening, runs no Swift.
+/// taken, a long text was inserted. Also emits `notify::text` on an owner object after every
+/// change (GLib returns at once when the object has no notify handler). A keystroke inside a
+/// non-empty document, with nobody listening, runs no Swift.
 ///
 /// ```swift
 /// let watch = TextBufferWatch(textView: textView)
@@ -56,7 +57,7 @@ public final class TextBufferWatch {
     private let watch: OpaquePointer
 
     /// Starts watching `textView`'s buffer; `notify::text` of `textProperty` is emitted on
-    /// `owner` after each change that has a listener for it.
+    /// `owner` after each change.
     ///
     /// With `followsTextView` (the default) the watch connects to the text view's
     /// `notify::buffer` and `destroy`; without, it connects nothing to the text view, and the
