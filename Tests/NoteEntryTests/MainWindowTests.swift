@@ -286,9 +286,7 @@ final class MainWindowTests: XCTestCase {
 
     func testTenThousandNotesLoadAPageAtATime() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(inMemory: true) { store in
-                for index in 0..<10_000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-            }
+            let window = try OpenWindow.overNumberedNotes(10_000)
             defer { window.close() }
             let store = try XCTUnwrap(window.store)
             // Opening reads one page of summaries from the store, not all 10,000.
@@ -314,9 +312,7 @@ final class MainWindowTests: XCTestCase {
     /// without being scrolled (a list that does not fill its window has no bottom edge to reach).
     func testATallWindowReadsPagesUntilItsListIsFilled() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(inMemory: true) { store in
-                for index in 0..<1_000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-            }
+            let window = try OpenWindow.overNumberedNotes(1_000)
             defer { window.close() }
             let store = try XCTUnwrap(window.store)
             let list = window.main.list

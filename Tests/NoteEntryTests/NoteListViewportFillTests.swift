@@ -29,9 +29,7 @@ final class NoteListViewportFillTests: XCTestCase {
     func testStoresAtPageBoundariesInATallWindowShowEveryNoteOnceInOrder() throws {
         try MainActor.assumeIsolated {
             for count in [NoteList.pageSize, NoteList.pageSize + 1, 2 * NoteList.pageSize] {
-                let window = try OpenWindow(inMemory: true) { store in
-                    for index in 0..<count { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-                }
+                let window = try OpenWindow.overNumberedNotes(count)
                 defer { window.close() }
                 let store = try XCTUnwrap(window.store)
                 let list = window.main.list
@@ -81,9 +79,7 @@ final class NoteListViewportFillTests: XCTestCase {
     /// other, then undoing the last delete: the rows stay the newest notes, once each.
     func testDeletingAndUndoingAtThePageBoundaryInATallWindowKeepsTheOrder() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(inMemory: true) { store in
-                for index in 0..<(3 * NoteList.pageSize + 5) { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-            }
+            let window = try OpenWindow.overNumberedNotes(3 * NoteList.pageSize + 5)
             defer { window.close() }
             let store = try XCTUnwrap(window.store)
             let list = window.main.list
@@ -109,9 +105,7 @@ final class NoteListViewportFillTests: XCTestCase {
     /// makes the list shorter, which is another `changed` of its adjustment.
     func testAPageReadThatFailsIsNotRetriedInALoopByTheViewportFill() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(inMemory: true) { store in
-                for index in 0..<200 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-            }
+            let window = try OpenWindow.overNumberedNotes(200)
             defer { window.close() }
             let store = try XCTUnwrap(window.store)
             let list = window.main.list
@@ -145,9 +139,7 @@ final class NoteListViewportFillTests: XCTestCase {
     func testAVeryTallWindowAndRepeatedResizesReadEachNoteOnceAndStop() throws {
         try MainActor.assumeIsolated {
             for count in [100, 5_000] {
-                let window = try OpenWindow(inMemory: true) { store in
-                    for index in 0..<count { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
-                }
+                let window = try OpenWindow.overNumberedNotes(count)
                 defer { window.close() }
                 let store = try XCTUnwrap(window.store)
                 let list = window.main.list

@@ -27,6 +27,14 @@ final class OpenWindow {
         try self.init(folder: folder, connection: NoteStoreConnection(store: store), store: store, application: application)
     }
 
+    /// A window over an in-memory store of `count` notes titled "Note 0", "Note 1" … with bodies
+    /// "Body 0" …, made in that order (the last is the newest).
+    static func overNumberedNotes(_ count: Int) throws -> OpenWindow {
+        try OpenWindow(inMemory: true) { store in
+            for index in 0..<count { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
+        }
+    }
+
     /// A window over notes made from `contents`, oldest first (the last one is shown), and those notes.
     static func over(_ contents: [(title: String, body: String)],
                      application: UnsafeMutablePointer<GtkApplication>? = nil) throws -> (OpenWindow, [Note]) {
