@@ -54,7 +54,6 @@ struct TextBufferWatch {
     TextBufferWatchCallback callback;
     void *context;
 
-    gulong text_view_handlers[2];   /* notify::buffer, destroy; 0 when the owner reports them */
     gulong buffer_handlers[HANDLER_COUNT];
     gboolean was_empty;
     gboolean reports_changes;
@@ -410,15 +409,7 @@ disconnect_buffer (TextBufferWatch *watch)
     g_clear_object (&watch->buffer);
 }
 
-/* ---- Text view handlers ---- */
-
-static void
-on_buffer_replaced (GObject *text_view, GParamSpec *property, TextBufferWatch *watch)
-{
-    (void) text_view;
-    (void) property;
-    text_buffer_watch_buffer_replaced (watch);
-}
+/* ---- The text view, as its owner reports it ---- */
 
 void
 text_buffer_watch_buffer_replaced (TextBufferWatch *watch)
@@ -434,36 +425,18 @@ text_buffer_watch_buffer_replaced (TextBufferWatch *watch)
     document_changed (watch, is_empty_now (watch), TRUE);
 }
 
-static void
-disconnect_all (TextBufferWatch *watch)
-{
-    disconnect_buffer (watch);
-    if (watch->text_view == NULL)
-        return;
-    for (gsize i = 0; i < G_N_ELEMENTS (watch->text_view_handlers); i++)
-        if (watch->text_view_handlers[i] != 0)
-            g_signal_handler_disconnect (watch->text_view, watch->text_view_handlers[i]);
-    watch->text_view = NULL;
-}
-
 void
 text_buffer_watch_stop (TextBufferWatch *watch)
 {
-    disconnect_all (watch);
-}
-
-static void
-on_text_view_destroyed (GtkWidget *text_view, TextBufferWatch *watch)
-{
-    (void) text_view;
-    disconnect_all (watch);
+    disconnect_buffer (watch);
+    watch->text_view = NULL;
 }
 
 /* ---- Public ---- */
 
 TextBufferWatch *
 text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpec *text_property,
-                       TextBufferWatchCallback callback, void *context, gboolean follows_text_view)
+                       TextBufferWatchCallback callback, void *context)
 {
     TextBufferWatch *watch = g_new0 (TextBufferWatch, 1);
     watch->text_view = text_view;
@@ -471,10 +444,6 @@ text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpe
     watch->text_property = text_property;
     watch->callback = callback;
     watch->context = context;
-    if (follows_text_view) {
-        watch->text_view_handlers[0] = g_signal_connect (text_view, "notify::buffer", G_CALLBACK (on_buffer_replaced), watch);
-        watch->text_view_handlers[1] = g_signal_connect (text_view, "destroy", G_CALLBACK (on_text_view_destroyed), watch);
-    }
     connect_buffer (watch);
     return watch;
 }
@@ -482,7 +451,7 @@ text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object, GParamSpe
 void
 text_buffer_watch_free (TextBufferWatch *watch)
 {
-    disconnect_all (watch);
+    text_buffer_watch_stop (watch);
     g_free (watch->records);
     g_free (watch->text);
     g_free (watch);

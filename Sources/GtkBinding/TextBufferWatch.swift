@@ -2,8 +2,8 @@
 import CGtk
 import CTextBufferWatch
 
-/// Watches the buffer of a `GtkTextView` (following it when the view's buffer is replaced) with
-/// handlers written in C, and calls Swift only when something Swift decides may change: the
+/// Watches the buffer of a `GtkTextView` (following it when its owner reports the view's buffer
+/// replaced) with handlers written in C, and calls Swift only when something Swift decides may change: the
 /// document became empty or non-empty, someone listens to every change, the edit log must be
 /// taken, a long text was inserted. Also emits `notify::text` on an owner object after every
 /// change (GLib returns at once when the object has no notify handler). A keystroke inside a
@@ -59,16 +59,15 @@ public final class TextBufferWatch {
     /// Starts watching `textView`'s buffer; `notify::text` of `textProperty` is emitted on
     /// `owner` after each change.
     ///
-    /// With `followsTextView` (the default) the watch connects to the text view's
-    /// `notify::buffer` and `destroy`; without, it connects nothing to the text view, and the
-    /// caller, which hears both some other way (a `HandlingTextView`'s class handlers), must
-    /// call `textViewBufferReplaced()` and `stop()`.
+    /// The watch connects nothing to the text view: the caller, which hears it some other way (a
+    /// `HandlingTextView`'s class handlers), calls `textViewBufferReplaced()` at its
+    /// `notify::buffer` and `stop()` at its `destroy`.
     public init(
         textView: UnsafeMutablePointer<GtkTextView>, notifying owner: UnsafeMutablePointer<GObject>? = nil,
-        textProperty: UnsafeMutablePointer<GParamSpec>? = nil, followsTextView: Bool = true
+        textProperty: UnsafeMutablePointer<GParamSpec>? = nil
     ) {
         // The context is set right after: the C object needs the callback first.
-        watch = text_buffer_watch_new(textView, owner, textProperty, textBufferWatchCallback, nil, followsTextView ? 1 : 0)
+        watch = text_buffer_watch_new(textView, owner, textProperty, textBufferWatchCallback, nil)
         text_buffer_watch_set_context(watch, Unmanaged.passUnretained(self).toOpaque())
     }
 

@@ -205,8 +205,7 @@ public final class PlaceholderTextView {
         inputs = TextViewInputs(textView: textView)
         // The text view's buffer replacement and destruction reach the watch through `inputs`.
         bufferWatch = TextBufferWatch(
-            textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text),
-            followsTextView: false)
+            textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
         longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)

@@ -9,9 +9,9 @@
  *   - keeps a log of the edits (insertions with their text, deletions with the text deleted,
  *     user-action boundaries and caller's markers) for an undo history that reads it later;
  *   - reports insertions of at least a given number of bytes (pastes and loads).
- * It follows the text view's buffer when it is replaced, and disconnects everything when the
- * text view is destroyed. Names carry no placeholder_ prefix of the widget's C API, so the shared
- * library's version script keeps them local.
+ * Its owner tells it when the text view's buffer is replaced and when the text view goes.
+ * Names carry no placeholder_ prefix of the widget's C API, so the shared library's version
+ * script keeps them local.
  */
 #ifndef TEXT_BUFFER_WATCH_H
 #define TEXT_BUFFER_WATCH_H
@@ -66,14 +66,13 @@ typedef struct {
 } TextBufferRecord;
 
 /* Starts watching `text_view`'s buffer. `notify_object` and `text_property` (may be NULL) get
- * `notify::text` after every change. With `follows_text_view`, the
- * watch connects to the text view's `notify::buffer` and `destroy` itself; without, the owner
- * (which hears them some other way, e.g. from a subclass's class handlers) calls
- * `text_buffer_watch_buffer_replaced` and `text_buffer_watch_stop` instead, and the watch costs
- * the text view no handler. */
+ * `notify::text` after every change. The watch connects nothing to the text view: its owner
+ * (which hears it some other way, e.g. from a subclass's class handlers) calls
+ * `text_buffer_watch_buffer_replaced` at its `notify::buffer` and `text_buffer_watch_stop` at
+ * its `destroy`. */
 TextBufferWatch *text_buffer_watch_new (GtkTextView *text_view, GObject *notify_object,
                                         GParamSpec *text_property, TextBufferWatchCallback callback,
-                                        void *context, gboolean follows_text_view);
+                                        void *context);
 /* The text view's buffer was replaced (its `notify::buffer`): follows the new one. Nothing once stopped. */
 void text_buffer_watch_buffer_replaced (TextBufferWatch *watch);
 /* The text view is being destroyed: disconnects from its buffer for good. */
