@@ -74,7 +74,8 @@ final class MainWindow {
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
-        writer = NoteWriter { try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath()) }
+        let folder = connection.resolvedDirectory
+        writer = NoteWriter { try NoteStore(directoryPath: folder) }
         let saving = NoteSaving(
             writer: writer, recovery: UnsavedTextRecovery(notesFolder: directory), timer: MainLoopSaveTimer(),
             clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })

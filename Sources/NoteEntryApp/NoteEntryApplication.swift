@@ -29,6 +29,10 @@ final class NoteEntryApplication {
     /// Starts GTK, runs the application until its window closes (or the screenshot is saved),
     /// and returns the exit status: 0, or 1 without a display or when the screenshot failed.
     func run() -> Int32 {
+        // Reading the whole database for damage takes longer than GTK's start with many notes:
+        // it runs beside it, on a thread of its own.
+        let connection = NoteStoreConnection(directory: options.dataDirectory)
+        connection.startIntegrityCheck()
         do {
             try GtkRuntime.start()
         } catch {
@@ -41,7 +45,7 @@ final class NoteEntryApplication {
         guard let application = gtk_application_new(Self.applicationID, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
-        connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate() })
+        connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate(connection) })
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
         // Every clean exit leaves one self-contained database file.
         mainWindow?.closeStores()
@@ -51,7 +55,7 @@ final class NoteEntryApplication {
         return failureStatus ?? status
     }
 
-    private func activate() {
+    private func activate(_ connection: NoteStoreConnection) {
         if let mainWindow {
             mainWindow.present()
             return
@@ -63,7 +67,7 @@ final class NoteEntryApplication {
         }
         let window: MainWindow
         do {
-            window = try MainWindow(connection: NoteStoreConnection(directory: options.dataDirectory), application: application)
+            window = try MainWindow(connection: connection, application: application)
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             failureStatus = 1

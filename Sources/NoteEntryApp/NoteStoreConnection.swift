@@ -29,11 +29,20 @@ final class NoteStoreConnection {
     /// The open store, if it has been opened.
     var currentStore: NoteStore? { openStore }
 
+    /// The folder opened: `directory`, or the default one.
+    var resolvedDirectory: FileSystemPath { directory ?? NoteStoreLocation.defaultDirectoryPath() }
+
+    /// Starts the database's integrity check on a background thread (`IntegrityCheckAhead`),
+    /// so that the first `store()` need not run it: called first thing, before GTK starts.
+    func startIntegrityCheck() {
+        IntegrityCheckAhead.start(directoryPath: resolvedDirectory)
+    }
+
     /// The store, opening it if needed.
     /// - Throws: `NoteStoreError` when it cannot be opened now.
     func store() throws -> NoteStore {
         if let openStore { return openStore }
-        let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
+        let store = try NoteStore(directoryPath: resolvedDirectory)
         openStore = store
         return store
     }

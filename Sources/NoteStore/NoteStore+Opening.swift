@@ -40,12 +40,33 @@ struct DatabaseLocation {
     }
 }
 
+/// Where an opening's integrity check comes from.
+enum IntegrityChecking {
+    /// The opening reads every page itself.
+    case here
+    /// The opening takes `IntegrityCheckAhead`'s finding if it checked this very file, and
+    /// reads every page itself otherwise.
+    case unlessCheckedAhead
+}
+
 extension NoteStore {
+    /// Refuses a folder that must not be read (not found, another user's, writable by others):
+    /// what a `.readOnly` opening checks before looking inside.
+    static func checkFolderForReading(_ directoryPath: FileSystemPath) throws {
+        let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: directoryPath.description, reason: $0) }
+        guard let status = try PlantedFileCheck.status(of: directoryPath, followingLink: true, unavailable: unavailable) else {
+            throw NoteStoreError.dataDirectoryNotFound(path: directoryPath.description)
+        }
+        try PlantedFileCheck.checkFolder(status, at: directoryPath)
+    }
+
     /// Opens the database at `location`, checks it and, for writing, brings it to the newest
     /// schema (creating the file if missing).
     /// - Returns: the connection and whether the database holds no schema yet (a new file).
     /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
-    static func openDatabase(at location: DatabaseLocation, access: Access) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+    static func openDatabase(
+        at location: DatabaseLocation, access: Access, checkingIntegrity integrityChecking: IntegrityChecking = .unlessCheckedAhead
+    ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         switch access {
         case .readWrite:
             try OwnerOnlyFiles.prepareDatabaseFile(location.file)
@@ -64,7 +85,7 @@ extension NoteStore {
         let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
         while true {
             do {
-                return try openDatabaseOnce(at: location, access: access)
+                return try openDatabaseOnce(at: location, access: access, checkingIntegrity: integrityChecking)
             } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline {
                 usleep(10_000)
             }
@@ -94,7 +115,9 @@ extension NoteStore {
         return (database, kind)
     }
 
-    private static func openDatabaseOnce(at location: DatabaseLocation, access: Access) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
+    private static func openDatabaseOnce(
+        at location: DatabaseLocation, access: Access, checkingIntegrity integrityChecking: IntegrityChecking
+    ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         let path = location.file.description
         try checkHeader(ofDatabaseAt: location.file)
         do {
@@ -108,8 +131,12 @@ extension NoteStore {
             try migrator.checkNotTooNew(database)
             // A valid header can still hide damaged pages. quick_check(1) reads every page
             // but skips the costly index cross-checks, and stops at the first problem.
-            let finding = try database.text("PRAGMA quick_check(1)")
-            guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
+            let checkedAhead = integrityChecking == .unlessCheckedAhead
+                && IntegrityCheckAhead.takeVerification(of: database.fileIdentity)
+            if !checkedAhead {
+                let finding = try database.text("PRAGMA quick_check(1)")
+                guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
+            }
             guard access == .readWrite else { return (database, kind) }
             let journalMode = try database.text("PRAGMA journal_mode = WAL")
             guard journalMode.lowercased() == "wal" else {

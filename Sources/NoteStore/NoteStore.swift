@@ -76,15 +76,13 @@ public final class NoteStore {
     ///   database, and `recovery` reports it; for `.readOnly` it is `.damagedDatabase`.
     public init(directoryPath: FileSystemPath, access: Access = .readWrite, clock: @escaping () -> Date = { Date() }) throws {
         let directoryPath = directoryPath.standardized
+        // Nothing touches the folder while a check ahead reads it; its finding may spare ours.
+        IntegrityCheckAhead.waitUntilFinished()
         switch access {
         case .readWrite:
             try OwnerOnlyFiles.prepareDirectory(directoryPath)
         case .readOnly:
-            let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: directoryPath.description, reason: $0) }
-            guard let status = try PlantedFileCheck.status(of: directoryPath, followingLink: true, unavailable: unavailable) else {
-                throw NoteStoreError.dataDirectoryNotFound(path: directoryPath.description)
-            }
-            try PlantedFileCheck.checkFolder(status, at: directoryPath)
+            try Self.checkFolderForReading(directoryPath)
         }
         let location = try DatabaseLocation(directory: directoryPath)
         let kind: NotesDatabaseIdentity.Kind

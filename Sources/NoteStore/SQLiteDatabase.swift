@@ -10,7 +10,7 @@ final class SQLiteDatabase {
     /// The connection handle; valid until `deinit`.
     let handle: OpaquePointer
     /// The file opened, counted in `OpenDatabaseFiles` while the connection is open.
-    private let fileIdentity: DatabaseFileIdentity?
+    let fileIdentity: DatabaseFileIdentity?
     /// The file this connection opened, as shown in messages.
     let path: String
 

@@ -1,0 +1,90 @@
+// The database's integrity check, run on a thread of its own before the store opens.
+//
+// Opening a store reads every page of its database once (`PRAGMA quick_check(1)`) to find
+// damage a valid header can hide. With 100,000 notes (a 41 MB file) that is ~250 M instructions,
+// most of the cost of opening, and the app ran it on its main thread between GTK's start and the
+// window's first frame. Started first thing, the same check runs beside GTK's start instead, and
+// the store's opening takes its finding rather than checking again, only for the very file that
+// was checked (same device and inode: a file swapped in meanwhile is checked as before).
+//
+// The check ahead opens the database as `NoteStore(access: .readOnly)` does, with every guard of
+// that opening (folder and file owner and mode, links, FIFOs, another program's database, a file
+// that is not SQLite), and creates, moves and changes nothing: a process that never opens the
+// store (a second instance handing over to the first) has only read it.
+import Foundation
+
+/// The integrity check of one notes folder's database, run ahead on a background thread.
+///
+/// ```swift
+/// IntegrityCheckAhead.start(directoryPath: folder)   // first thing in the process
+/// // ... start the toolkit, build the window ...
+/// let store = try NoteStore(directoryPath: folder)   // waits for the check, then uses it
+/// ```
+///
+/// Every `NoteStore` opening in the process first waits until a started check has finished, so
+/// nothing else touches the folder while it runs. The first opening after the check skips its
+/// own check if it opens the file checked (same device and inode) and the check found no damage;
+/// every other opening checks as before.
+public enum IntegrityCheckAhead {
+    private enum State {
+        /// No check runs, and no finding waits for an opening.
+        case idle
+        /// The check runs.
+        case running
+        /// The check found no damage in this file, and no opening came since.
+        case verified(DatabaseFileIdentity)
+    }
+
+    private static let condition = NSCondition()
+    /// Guarded by `condition`.
+    nonisolated(unsafe) private static var state = State.idle
+
+    /// Starts checking the database in `directoryPath` on a background thread; does nothing
+    /// while a check runs.
+    public static func start(directoryPath: FileSystemPath) {
+        condition.lock()
+        defer { condition.unlock() }
+        if case .running = state { return }
+        state = .running
+        let directory = directoryPath.standardized
+        Thread.detachNewThread {
+            let identity = checkedFile(in: directory)
+            condition.lock()
+            state = identity.map(State.verified) ?? .idle
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Waits until a started check has finished (returns at once when none runs).
+    static func waitUntilFinished() {
+        condition.lock()
+        defer { condition.unlock() }
+        while case .running = state { condition.wait() }
+    }
+
+    /// Whether the check ahead found no damage in the file `identity`. Only the first opening
+    /// after the check may take its finding, whichever file it opens: every later opening (this
+    /// one again after a failure, or the same file reopened hours later) checks for itself.
+    static func takeVerification(of identity: DatabaseFileIdentity?) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        guard case .verified(let checked) = state else { return false }
+        state = .idle
+        return checked == identity
+    }
+
+    /// The identity of the database file in `directory` if it opened read-only with every guard
+    /// and its integrity check found nothing; nil otherwise (missing, refused, damaged, busy).
+    /// The connection is closed when this returns.
+    private static func checkedFile(in directory: FileSystemPath) -> DatabaseFileIdentity? {
+        do {
+            try NoteStore.checkFolderForReading(directory)
+            let location = try DatabaseLocation(directory: directory)
+            let (database, _) = try NoteStore.openDatabase(at: location, access: .readOnly, checkingIntegrity: .here)
+            return database.fileIdentity
+        } catch {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// The integrity check run ahead on a background thread may spare the store's opening its own
+// check, but never hides damage from an opening it did not check for, and changes nothing.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class IntegrityCheckAheadTests: XCTestCase {
+    private static let pageSize = 4096
+
+    /// A database of 50 notes in `scratch`, all in the main file (no -wal left), closed.
+    private func plantHealthyDatabase(in scratch: ScratchDirectory) throws {
+        let store = try scratch.openStore()
+        for index in 0..<50 { try store.createNote(title: "\(index)", body: String(repeating: "x", count: 3000)) }
+        try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    }
+
+    /// Overwrites page 3 of the database at `path` in place (same inode); page 1's header stays valid.
+    private func damagePageInPlace(at path: String) throws {
+        let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: path))
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(2 * Self.pageSize))
+        try handle.write(contentsOf: Data(repeating: 0xA5, count: Self.pageSize))
+        try handle.synchronize()
+    }
+
+    private func checkAhead(_ scratch: ScratchDirectory) {
+        IntegrityCheckAhead.start(directoryPath: FileSystemPath(scratch.url.path))
+        IntegrityCheckAhead.waitUntilFinished()
+    }
+
+    func testAHealthyDatabaseCheckedAheadOpensWithAllItsNotes() throws {
+        let scratch = try ScratchDirectory()
+        try plantHealthyDatabase(in: scratch)
+        checkAhead(scratch)
+        let store = try scratch.openStore()
+        XCTAssertNil(store.recovery)
+        XCTAssertEqual(try store.count(), 50)
+    }
+
+    func testDamageTheCheckAheadFoundIsStillMovedAsideByTheOpening() throws {
+        let scratch = try ScratchDirectory()
+        try plantHealthyDatabase(in: scratch)
+        try damagePageInPlace(at: scratch.databasePath)
+        checkAhead(scratch)
+        let recovery = try XCTUnwrap(try scratch.openStore().recovery, "the damage must be found and reported")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: recovery.movedAsidePath))
+    }
+
+    /// A file put in the database's place after the check (another inode) is checked again.
+    func testADamagedFileSwappedInAfterTheCheckIsFoundByTheOpening() throws {
+        let scratch = try ScratchDirectory()
+        try plantHealthyDatabase(in: scratch)
+        let damagedCopy = scratch.path("damaged-copy")
+        try FileManager.default.copyItem(atPath: scratch.databasePath, toPath: damagedCopy)
+        try damagePageInPlace(at: damagedCopy)
+        checkAhead(scratch)
+        XCTAssertEqual(rename(damagedCopy, scratch.databasePath), 0)
+        XCTAssertNotNil(try scratch.openStore().recovery, "the swapped-in damaged file must be checked and moved aside")
+    }
+
+    /// Only the first opening after the check takes its finding: the same file opened again
+    /// later, damaged meanwhile in place, is checked and its damage found.
+    func testOnlyTheFirstOpeningAfterTheCheckTakesItsFinding() throws {
+        let scratch = try ScratchDirectory()
+        try plantHealthyDatabase(in: scratch)
+        checkAhead(scratch)
+        do {
+            let first = try scratch.openStore()
+            XCTAssertNil(first.recovery)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.databasePath + "-wal"), "closed, its log folded in")
+        try damagePageInPlace(at: scratch.databasePath)
+        XCTAssertNotNil(try scratch.openStore().recovery, "the second opening must check for itself")
+    }
+
+    /// The check only reads: a store's folder keeps its files byte for byte, with their modes,
+    /// and a folder that does not exist is not created.
+    func testTheCheckAheadCreatesAndChangesNothing() throws {
+        let scratch = try ScratchDirectory()
+        try plantHealthyDatabase(in: scratch)
+        let before = try folderSnapshot(scratch.url.path)
+        XCTAssertEqual(before.keys.sorted(), [NoteStoreLocation.databaseFileName])
+        checkAhead(scratch)
+        XCTAssertEqual(try folderSnapshot(scratch.url.path), before)
+
+        let missing = scratch.url.appendingPathComponent("not-yet")
+        IntegrityCheckAhead.start(directoryPath: FileSystemPath(missing.path))
+        IntegrityCheckAhead.waitUntilFinished()
+        XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
+    }
+
+    /// Every file in `path`: its bytes and mode.
+    private func folderSnapshot(_ path: String) throws -> [String: [String]] {
+        var snapshot: [String: [String]] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: path) {
+            let file = (path as NSString).appendingPathComponent(name)
+            let mode = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int)
+            let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+            snapshot[name] = [String(mode, radix: 8), bytes.base64EncodedString()]
+        }
+        return snapshot
+    }
+}
