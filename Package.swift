@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",
-            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CXTest", "TestSupport"],
+            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "TestSupport"],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),
     ]

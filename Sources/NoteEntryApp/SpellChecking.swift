@@ -28,11 +28,11 @@ enum SpellChecking {
             gspell_text_buffer_set_spell_checker(buffer, checker)
             g_object_unref(UnsafeMutableRawPointer(checker))
         }
-        gspell_text_view_set_inline_spell_checking(view, 1)
+        // The body may wrap between characters already (a note with a long line, loaded before
+        // the first frame): checking starts paused then, not after the next change.
+        updateInlineChecking(view, for: body)
         gspell_text_view_set_enable_language_menu(view, 1)
-        body.onCharacterWrapChange = { body in
-            gspell_text_view_set_inline_spell_checking(view, body.isCharacterWrapping ? 0 : 1)
-        }
+        body.onCharacterWrapChange = { body in updateInlineChecking(view, for: body) }
         // gspell's inline checker stays connected to the screen's style changes after its text
         // view is destroyed, and then asks a dead widget for its scale (a GTK critical at the next
         // CSS change, seen in the suite): turned off before the view goes, it lets go.
@@ -40,6 +40,12 @@ enum SpellChecking {
             gspell_text_view_set_inline_spell_checking(view, 0)
         }
         ObjectAttachment.attach(turnOff, to: textView.object, key: "note-entry-spell-checking-off")
+    }
+
+    /// Turns `view`'s inline checking on, or off while `body` wraps some paragraph between
+    /// characters.
+    private static func updateInlineChecking(_ view: OpaquePointer, for body: PlaceholderTextView) {
+        gspell_text_view_set_inline_spell_checking(view, body.isCharacterWrapping ? 0 : 1)
     }
 
     /// Whether misspelled words of `textView` are underlined now.

@@ -1,4 +1,5 @@
 // Misspelled words in the note's body are underlined in red; correct words and the hint are not.
+import CGspell
 import CGtk
 import Foundation
 import PlaceholderTesting
@@ -82,6 +83,52 @@ final class SpellCheckingTests: XCTestCase {
                 if let message = outcome.failureMessage { XCTFail(message) }
             }
             XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the windows were gone")
+        }
+    }
+
+    /// A note whose newest version holds a line of 2,000 characters without a break opportunity,
+    /// opened in the window: the body wraps that paragraph between characters from the start, so
+    /// when spell checking starts after the first frame it must start paused (gspell would check
+    /// the whole paragraph: seconds to minutes on a megabyte line). Once the line is deleted,
+    /// checking resumes and the misspelled word left is underlined.
+    func testSpellCheckingStartsPausedOverALongUnbrokenLineAndResumesWhenItIsGone() throws {
+        let testName = name
+        try MainActor.assumeIsolated {
+            let prose = "Lovely todya weather"
+            let run = String(repeating: "QWxhZGRpbjpvcGVu", count: 125)
+            let window = try OpenWindow { try $0.createNote(title: "Long line", body: prose + "\n" + run) }
+            defer { window.close() }
+            let body = window.editor.body
+            XCTAssertTrue(body.isCharacterWrapping, "the 2,000-character run must be wrapped between characters")
+            // `SpellChecking.enable` ran (after the first frame) once the language menu is on.
+            let spelling = try XCTUnwrap(gspell_text_view_get_from_gtk_text_view(body.textView))
+            MainLoop.wait(until: { gspell_text_view_get_enable_language_menu(spelling) != 0 }, "spell checking to be set up")
+            XCTAssertFalse(SpellChecking.isEnabled(on: body.textView),
+                           "spell checking must start paused while a paragraph is wrapped between characters")
+            let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+            MainLoop.waitForPaintedFrame(of: textView)
+            XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "nothing is underlined while checking is paused")
+
+            // Delete the long line (from the end of the prose on): no paragraph has a long run any more.
+            let buffer = gtk_text_view_get_buffer(body.textView)
+            var start = GtkTextIter()
+            var end = GtkTextIter()
+            gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(prose.count))
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_delete(buffer, &start, &end)
+            XCTAssertEqual(window.editor.text, prose)
+            XCTAssertFalse(body.isCharacterWrapping, "the long run is gone")
+            MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to resume")
+            var picture: Snapshot?
+            let outcome = MainLoop.waitOutcome(until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                picture = try? Snapshot(of: textView)
+                return (picture.map(Self.underlinePixels) ?? 0) > 10
+            }, timeout: 5, "red underline under the misspelled word")
+            if let message = outcome.failureMessage {
+                _ = try? picture?.save(label: "resumed", testName: testName)
+                XCTFail(message)
+            }
         }
     }
 }
