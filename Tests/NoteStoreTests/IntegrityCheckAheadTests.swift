@@ -23,6 +23,15 @@ final class IntegrityCheckAheadTests: XCTestCase {
         try handle.synchronize()
     }
 
+    /// The healthy database, and beside it a copy with page 3 damaged; returns the copy's path.
+    private func plantHealthyDatabaseAndDamagedCopy(in scratch: ScratchDirectory) throws -> String {
+        try plantHealthyDatabase(in: scratch)
+        let damagedCopy = scratch.path("damaged-copy")
+        try FileManager.default.copyItem(atPath: scratch.databasePath, toPath: damagedCopy)
+        try damagePageInPlace(at: damagedCopy)
+        return damagedCopy
+    }
+
     private func checkAhead(_ scratch: ScratchDirectory) {
         IntegrityCheckAhead.start(directoryPath: FileSystemPath(scratch.url.path))
         IntegrityCheckAhead.waitUntilFinished()
@@ -49,13 +58,25 @@ final class IntegrityCheckAheadTests: XCTestCase {
     /// A file put in the database's place after the check (another inode) is checked again.
     func testADamagedFileSwappedInAfterTheCheckIsFoundByTheOpening() throws {
         let scratch = try ScratchDirectory()
-        try plantHealthyDatabase(in: scratch)
-        let damagedCopy = scratch.path("damaged-copy")
-        try FileManager.default.copyItem(atPath: scratch.databasePath, toPath: damagedCopy)
-        try damagePageInPlace(at: damagedCopy)
+        let damagedCopy = try plantHealthyDatabaseAndDamagedCopy(in: scratch)
         checkAhead(scratch)
         XCTAssertEqual(rename(damagedCopy, scratch.databasePath), 0)
         XCTAssertNotNil(try scratch.openStore().recovery, "the swapped-in damaged file must be checked and moved aside")
+    }
+
+    /// A damaged copy written over the checked file after the check (`cp damaged notes.sqlite3`:
+    /// truncated and rewritten, the same inode) is checked again by the opening.
+    func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() throws {
+        let scratch = try ScratchDirectory()
+        let damagedCopy = try plantHealthyDatabaseAndDamagedCopy(in: scratch)
+        let inode = try XCTUnwrap(DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)))
+        checkAhead(scratch)
+        let handle = try XCTUnwrap(FileHandle(forUpdatingAtPath: scratch.databasePath))
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: try Data(contentsOf: URL(fileURLWithPath: damagedCopy)))
+        try handle.close()
+        XCTAssertEqual(DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)), inode, "the same file, rewritten")
+        XCTAssertNotNil(try scratch.openStore().recovery, "the damaged copy must be checked and moved aside")
     }
 
     /// Only the first opening after the check takes its finding: the same file opened again

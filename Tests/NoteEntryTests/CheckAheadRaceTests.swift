@@ -1,0 +1,177 @@
+// The real note-entry against a database changed between its integrity check ahead (run on a
+// thread of its own before GTK starts) and the store's opening after GTK's start: the opening
+// must not take the check's "no damage" for a file that is no longer what was checked.
+//
+// The window between the two is held open from outside: GTK reads
+// $XDG_CONFIG_HOME/gtk-3.0/settings.ini before the window opens the store, and a FIFO there
+// keeps its open(2) waiting until the test opens the other end. The check ahead's end is seen
+// through inotify: its two openings of the file (the header read, SQLite's connection) closed.
+import Foundation
+import NoteStore
+import TestSupport
+import XCTest
+
+final class CheckAheadRaceTests: XCTestCase {
+    private static let pageSize = 4096
+
+    /// `cp backup.sqlite3 notes.sqlite3` while the app starts, the backup damaged: cp truncates
+    /// and rewrites the very file (same inode), after the check ahead found it healthy. The
+    /// opening must find the damage, move the file aside and salvage, as it does when the
+    /// damaged copy was there before the start.
+    func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() throws {
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let notes = place.file("notes")
+        let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
+        try Self.plantNotes(in: notes)
+        var damaged = try Data(contentsOf: database)
+        damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
+        let inode = try Self.inode(of: database.path)
+
+        let gate = try StartGate(configHome: place.file("config"))
+        let watch = try FileOpeningWatch(database.path)
+        let app = try StartedProgram(
+            try ProgramRun.noteEntry, ["--screenshot", place.file("window.png").path, "--data-dir", notes.path],
+            environment: ["XDG_CONFIG_HOME": place.file("config").path], output: place)
+        defer { app.stop() }
+        if let problem = watch.waitUntilOpeningsClosed(atLeast: 2, timeout: 20) {
+            throw TestPrecondition.notMet("the check ahead did not read the database: \(problem)")
+        }
+        // What cp does: open with O_TRUNC, write, close. The inode stays.
+        let handle = try FileHandle(forWritingTo: database)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: damaged)
+        try handle.close()
+        XCTAssertEqual(try Self.inode(of: database.path), inode, "the same file, rewritten")
+        try gate.open(timeout: 20)
+
+        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+        XCTAssertEqual(app.status, 0, app.errorOutput)
+        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+        XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
+                       "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
+    }
+
+    // MARK: Helpers
+
+    /// 50 notes of 3,000 characters in a new folder `url`, all in the main file (page 3 holds notes).
+    private static func plantNotes(in url: URL) throws {
+        let store = try NoteStore(directoryPath: FileSystemPath(url))
+        for index in 0..<50 { try store.createNote(title: "note \(index)", body: String(repeating: "x", count: 3000)) }
+    }
+
+    private static func inode(of path: String) throws -> UInt64 {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { throw TestPrecondition.notMet("\(path) is missing") }
+        return UInt64(status.st_ino)
+    }
+}
+
+/// A FIFO as `configHome/gtk-3.0/settings.ini`: GTK's start waits in open(2) on it until `open`
+/// (GTK then finds it is not a regular file, warns, and goes on without settings).
+private struct StartGate {
+    let path: String
+
+    init(configHome: URL) throws {
+        let folder = configHome.appendingPathComponent("gtk-3.0")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        path = folder.appendingPathComponent("settings.ini").path
+        guard mkfifo(path, 0o600) == 0 else { throw TestPrecondition.notMet("mkfifo \(path): errno \(errno)") }
+    }
+
+    /// Lets GTK's open return: opens the writing end once GTK waits at the reading end.
+    func open(timeout: Double) throws {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let descriptor = Glibc.open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+            if descriptor >= 0 {
+                close(descriptor)
+                return
+            }
+            guard errno == ENXIO, Date() < deadline else {
+                throw TestPrecondition.notMet("GTK never opened \(path) within \(timeout) s (errno \(errno))")
+            }
+            usleep(5_000)
+        }
+    }
+}
+
+/// Counts openings and closings of one file by any process (inotify).
+private final class FileOpeningWatch {
+    private let descriptor: Int32
+    private var opened = 0
+    private var closed = 0
+
+    init(_ path: String) throws {
+        descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
+        guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE)) >= 0 else {
+            throw TestPrecondition.notMet("inotify on \(path): errno \(errno)")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Waits until the file was opened `count` times or more and every opening is closed; nil
+    /// when it was, else what was seen.
+    func waitUntilOpeningsClosed(atLeast count: Int, timeout: Double) -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !(opened >= count && closed == opened) {
+            let remaining = deadline.timeIntervalSinceNow
+            guard remaining > 0 else { return "\(opened) openings, \(closed) closings in \(timeout) s" }
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(remaining * 1000) + 1) > 0 else { continue }
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            let length = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            var offset = 0
+            while length > 0 && offset + MemoryLayout<inotify_event>.size <= length {
+                let event = buffer.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+                if event.mask & UInt32(IN_OPEN) != 0 { opened += 1 }
+                if event.mask & UInt32(IN_CLOSE_WRITE | IN_CLOSE_NOWRITE) != 0 { closed += 1 }
+                offset += MemoryLayout<inotify_event>.size + Int(event.len)
+            }
+        }
+        return nil
+    }
+}
+
+/// A program started and not waited for; its output goes to files in `output`.
+private final class StartedProgram {
+    private let process = Process()
+    private let errorFile: URL
+
+    init(_ executable: URL, _ arguments: [String], environment: [String: String], output: ScratchFolder) throws {
+        errorFile = output.file("stderr.txt")
+        let outputFile = output.file("stdout.txt")
+        for file in [errorFile, outputFile] {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+        }
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.standardOutput = try FileHandle(forWritingTo: outputFile)
+        process.standardError = try FileHandle(forWritingTo: errorFile)
+        try process.run()
+    }
+
+    var status: Int32 { process.terminationStatus }
+    var errorOutput: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
+
+    /// Waits up to `timeout` seconds for the program to end; whether it did.
+    func waitForExit(timeout: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning {
+            guard Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
+    /// Kills the program if it still runs.
+    func stop() {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+}
