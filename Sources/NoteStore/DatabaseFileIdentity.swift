@@ -11,6 +11,11 @@ struct DatabaseFileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
+    init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
+
     /// The identity of whatever is at `path` now (a link is not followed), or nil if nothing is.
     init?(of path: FileSystemPath) {
         var status = stat()

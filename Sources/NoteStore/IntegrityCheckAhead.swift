@@ -4,8 +4,11 @@
 // damage a valid header can hide. With 100,000 notes (a 41 MB file) that is ~250 M instructions,
 // most of the cost of opening, and the app ran it on its main thread between GTK's start and the
 // window's first frame. Started first thing, the same check runs beside GTK's start instead, and
-// the store's opening takes its finding rather than checking again, only for the very file that
-// was checked (same device and inode: a file swapped in meanwhile is checked as before).
+// the store's opening takes its finding rather than checking again, only for the very files that
+// were checked, unchanged: same device, inode, size, modification and status-change times of the
+// file and of its -wal, as seen before the check read them. A file swapped in meanwhile, a copy
+// written over the checked file (`cp backup notes.sqlite3` keeps the inode), or a new file on the
+// inode of a removed one (ext4 reuses them at once) is checked as before.
 //
 // The check ahead opens the database as `NoteStore(access: .readOnly)` does, with every guard of
 // that opening (folder and file owner and mode, links, FIFOs, another program's database, a file
@@ -23,16 +26,16 @@ import Foundation
 ///
 /// Every `NoteStore` opening in the process first waits until a started check has finished, so
 /// nothing else touches the folder while it runs. The first opening after the check skips its
-/// own check if it opens the file checked (same device and inode) and the check found no damage;
-/// every other opening checks as before.
+/// own check if it opens the files checked, unchanged since (`DatabaseFilesState`), and the
+/// check found no damage; every other opening checks as before.
 public enum IntegrityCheckAhead {
     private enum State {
         /// No check runs, and no finding waits for an opening.
         case idle
         /// The check runs.
         case running
-        /// The check found no damage in this file, and no opening came since.
-        case verified(DatabaseFileIdentity)
+        /// The check found no damage in the files as they were then, and no opening came since.
+        case verified(DatabaseFilesState)
     }
 
     private static let condition = NSCondition()
@@ -48,9 +51,9 @@ public enum IntegrityCheckAhead {
         state = .running
         let directory = directoryPath.standardized
         Thread.detachNewThread {
-            let identity = checkedFile(in: directory)
+            let checked = checkedFiles(in: directory)
             condition.lock()
-            state = identity.map(State.verified) ?? .idle
+            state = checked.map(State.verified) ?? .idle
             condition.broadcast()
             condition.unlock()
         }
@@ -63,28 +66,88 @@ public enum IntegrityCheckAhead {
         while case .running = state { condition.wait() }
     }
 
-    /// Whether the check ahead found no damage in the file `identity`. Only the first opening
-    /// after the check may take its finding, whichever file it opens: every later opening (this
-    /// one again after a failure, or the same file reopened hours later) checks for itself.
-    static func takeVerification(of identity: DatabaseFileIdentity?) -> Bool {
+    /// Whether the check ahead found no damage in the files, as they are now (`files`). Only the
+    /// first opening after the check may take its finding, whichever file it opens: every later
+    /// opening (this one again after a failure, or the same file reopened hours later) checks
+    /// for itself.
+    static func takeVerification(of files: DatabaseFilesState?) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         guard case .verified(let checked) = state else { return false }
         state = .idle
-        return checked == identity
+        return checked == files
     }
 
-    /// The identity of the database file in `directory` if it opened read-only with every guard
-    /// and its integrity check found nothing; nil otherwise (missing, refused, damaged, busy).
-    /// The connection is closed when this returns.
-    private static func checkedFile(in directory: FileSystemPath) -> DatabaseFileIdentity? {
+    /// The database's files in `directory` as the check left them, unchanged but for the -wal's
+    /// status-change time since before it read them, if the
+    /// database opened read-only with every guard and its integrity check found nothing; nil
+    /// otherwise (missing, refused, damaged, busy). The connection is closed when this returns.
+    private static func checkedFiles(in directory: FileSystemPath) -> DatabaseFilesState? {
         do {
             try NoteStore.checkFolderForReading(directory)
             let location = try DatabaseLocation(directory: directory)
+            // Seen before the first page is read, so a change while or after the check reads
+            // them shows in the opening's view of the files.
+            guard let before = DatabaseFilesState(databaseAt: location.file) else { return nil }
             let (database, _) = try NoteStore.openDatabase(at: location, access: .readOnly, checkingIntegrity: .here)
-            return database.fileIdentity
+            // SQLite run by root gives a -wal it opens to the database's owner: that fchown(2)
+            // changes the -wal's status-change time, and nothing else may have changed.
+            guard database.fileIdentity == before.database.identity, let after = DatabaseFilesState(databaseAt: location.file),
+                  after.database == before.database, after.writeAheadLog?.withoutStatusChange == before.writeAheadLog?.withoutStatusChange
+            else { return nil }
+            return after
         } catch {
             return nil
         }
+    }
+}
+
+/// The database file and its -wal at one moment, as far as their content goes: for each, the
+/// device, inode, size, and modification and status-change times (for the -wal: or that there
+/// is none). Writing to a file, truncating it, or putting another file in its place (even on the
+/// inode of a removed one, with its new times) changes them; a program cannot set a status-change
+/// time back. File times are coarse (a clock tick; a second on some file systems), so a second
+/// change within the tick of the one before the check, of the same size, goes unseen.
+struct DatabaseFilesState: Equatable, Sendable {
+    /// One file's `lstat(2)`.
+    struct File: Equatable, Sendable {
+        let identity: DatabaseFileIdentity
+        let size: Int64
+        let modified: [Int]
+        let statusChanged: [Int]
+
+        /// Whatever is at `path` now (a link is not followed), or nil if nothing is.
+        init?(at path: FileSystemPath) {
+            var status = stat()
+            guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
+            identity = DatabaseFileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            size = Int64(status.st_size)
+            modified = [status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
+            statusChanged = [status.st_ctim.tv_sec, status.st_ctim.tv_nsec]
+        }
+
+        private init(identity: DatabaseFileIdentity, size: Int64, modified: [Int]) {
+            self.identity = identity
+            self.size = size
+            self.modified = modified
+            statusChanged = []
+        }
+
+        /// The same file, size and modification time, with no status-change time.
+        var withoutStatusChange: File { File(identity: identity, size: size, modified: modified) }
+    }
+
+    let database: File
+    let writeAheadLog: File?
+
+    init(database: File, writeAheadLog: File?) {
+        self.database = database
+        self.writeAheadLog = writeAheadLog
+    }
+
+    /// The files beside `path` now; nil if there is no database file.
+    init?(databaseAt path: FileSystemPath) {
+        guard let database = File(at: path) else { return nil }
+        self.init(database: database, writeAheadLog: File(at: path.addingSuffix("-wal")))
     }
 }

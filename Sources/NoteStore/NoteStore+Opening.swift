@@ -120,6 +120,8 @@ extension NoteStore {
     ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         let path = location.file.description
         try checkHeader(ofDatabaseAt: location.file)
+        // Before SQLite opens it: a read-write connection creates a -wal where there was none.
+        let writeAheadLog = DatabaseFilesState.File(at: location.file.addingSuffix("-wal"))
         do {
             let database = try SQLiteDatabase(
                 file: location.resolvedFile, access: connectionAccess(for: location, access),
@@ -132,7 +134,7 @@ extension NoteStore {
             // A valid header can still hide damaged pages. quick_check(1) reads every page
             // but skips the costly index cross-checks, and stops at the first problem.
             let checkedAhead = integrityChecking == .unlessCheckedAhead
-                && IntegrityCheckAhead.takeVerification(of: database.fileIdentity)
+                && IntegrityCheckAhead.takeVerification(of: openedFiles(database, at: location, writeAheadLog: writeAheadLog))
             if !checkedAhead {
                 let finding = try database.text("PRAGMA quick_check(1)")
                 guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
@@ -155,6 +157,15 @@ extension NoteStore {
         } catch let error as SQLiteError {
             throw NoteStoreError(error, path: path)
         }
+    }
+
+    /// The files `database` opened, as they are now (its -wal as it was before the opening), for
+    /// `IntegrityCheckAhead`; nil if the file at the path is not the one opened.
+    private static func openedFiles(
+        _ database: SQLiteDatabase, at location: DatabaseLocation, writeAheadLog: DatabaseFilesState.File?
+    ) -> DatabaseFilesState? {
+        guard let file = DatabaseFilesState.File(at: location.file), file.identity == database.fileIdentity else { return nil }
+        return DatabaseFilesState(database: file, writeAheadLog: writeAheadLog)
     }
 
     /// How SQLite opens the file. Reading only, a database without a -wal beside it is opened
