@@ -89,6 +89,9 @@ public enum IntegrityCheckAhead {
             // Seen before the first page is read, so a change while or after the check reads
             // them shows in the opening's view of the files.
             guard let before = DatabaseFilesState(databaseAt: location.file) else { return nil }
+            // A -wal without its -shm (left out of a backup): a read-only connection would create
+            // the -shm, and this process may never open the store. The opening checks it itself.
+            if before.writeAheadLog != nil, DatabaseFileIdentity(of: location.file.addingSuffix("-shm")) == nil { return nil }
             let (database, _) = try NoteStore.openDatabase(at: location, access: .readOnly, checkingIntegrity: .here)
             // SQLite run by root gives a -wal it opens to the database's owner: that fchown(2)
             // changes the -wal's status-change time, and nothing else may have changed.
