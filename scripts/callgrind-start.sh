@@ -1,7 +1,8 @@
 #!/bin/bash
 # Instructions to a settled screenshot, under callgrind: note-entry with an empty store, 10,000
-# and 100,000 notes, against the bare window (placeholder-bench bare-window-screenshot), each
-# process's main thread and all its threads. Deterministic where wall time is not (a start is
+# and 100,000 notes, against the bare window (placeholder-bench bare-window-screenshot) and
+# against note-entry's own interface in plain GTK (plain-interface-screenshot), each process's
+# main thread and all its threads. Deterministic where wall time is not (a start is
 # ~0.2 s, and runs on a shared machine vary by more than the differences looked for); the
 # frames painted while waiting for the settled screenshot depend on time, so expect ~1 %.
 #
@@ -34,10 +35,17 @@ instructions() {
 
 picture=$out/start.png
 read -r bare_main bare_all < <(instructions bare "$bin/placeholder-bench.callgrind" bare-window-screenshot "$picture")
-printf '%-34s %15s %8s %15s %8s\n' "start: instructions to a settled screenshot" "main thread" "ratio" "all threads" "ratio"
-printf '%-34s %15d %8.3f %15d %8.3f\n' "bare window" "$bare_main" 1 "$bare_all" 1
+# note-entry's own window in plain GTK (its .ui, a plain text view for the body): what our code
+# adds over the app's interface, where the bare window also prices the interface itself.
+read -r plain_main plain_all < <(instructions plain "$bin/placeholder-bench.callgrind" plain-interface-screenshot "$picture")
+printf '%-44s %12s %7s %9s %14s %7s\n' "start: instructions to a settled screenshot" "main thread" "/bare" "/plain ui" "all threads" "/bare"
+row() {
+    awk -v label="$1" -v main="$2" -v all="$3" -v bm="$bare_main" -v pm="$plain_main" -v ba="$bare_all" \
+        'BEGIN { printf "%-44s %12d %7.3f %9.3f %14d %7.3f\n", label, main, main / bm, main / pm, all, all / ba }'
+}
+row "bare window (header bar, text view)" "$bare_main" "$bare_all"
+row "note-entry's interface, plain GTK" "$plain_main" "$plain_all"
 for notes in 0 10000 100000; do
     read -r main all < <(instructions "$notes" "$bin/note-entry.callgrind" --screenshot "$picture" --data-dir "$stores/$notes")
-    awk -v label="note-entry, $notes notes" -v main="$main" -v all="$all" -v bm="$bare_main" -v ba="$bare_all" \
-        'BEGIN { printf "%-34s %15d %8.3f %15d %8.3f\n", label, main, main / bm, all, all / ba }'
+    row "note-entry, $notes notes" "$main" "$all"
 done

@@ -2,8 +2,9 @@
 import Foundation
 
 /// Times `note-entry --screenshot FILE --data-dir DIR` with an empty store, 10,000 and 100,000
-/// notes, against `placeholder-bench bare-window-screenshot FILE` (`BareWindowScreenshot`), each
-/// a fresh process, from launch until it exits with the PNG written (waitpid: microseconds).
+/// notes, against `placeholder-bench bare-window-screenshot FILE` (`BareWindowScreenshot`) and
+/// against note-entry's interface in plain GTK (`plain-interface-screenshot FILE`), each a fresh
+/// process, from launch until it exits with the PNG written (waitpid: microseconds).
 @MainActor
 enum AppStartBenchmark {
     static let runs = 9
@@ -13,6 +14,7 @@ enum AppStartBenchmark {
     /// What is started.
     enum Subject: String, CaseIterable {
         case bareWindow = "bare window (GtkApplication, header bar, text view)"
+        case plainInterface = "note-entry's interface in plain GTK"
         case appEmpty = "note-entry, empty store"
         case appLarge = "note-entry, 10,000 notes"
         case appHuge = "note-entry, 100,000 notes"
@@ -33,6 +35,9 @@ enum AppStartBenchmark {
             case .bareWindow:
                 ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
                                  ["bare-window-screenshot", picture.path])
+            case .plainInterface:
+                ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
+                                 ["plain-interface-screenshot", picture.path])
             case .appEmpty: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", emptyStore.path])
             case .appLarge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", largeStore.path])
             case .appHuge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", hugeStore.path])
@@ -46,10 +51,12 @@ enum AppStartBenchmark {
         let processorSeconds = processor.mapValues(Statistics.median)
         print("start: seconds from launch to a written PNG and exit (wall; processor time of the process), median of \(runs) runs, interleaved")
         let bare = seconds[.bareWindow]!
+        let plain = seconds[.plainInterface]!
         let bareProcessor = processorSeconds[.bareWindow]!
-        var rows = [["process", "seconds", "ratio to bare", "processor s", "ratio to bare"]]
+        var rows = [["process", "seconds", "ratio to bare", "to plain ui", "processor s", "ratio to bare"]]
         for subject in Subject.allCases {
             rows.append([subject.rawValue, String(format: "%.4f", seconds[subject]!), String(format: "%.3f", seconds[subject]! / bare),
+                         String(format: "%.3f", seconds[subject]! / plain),
                          String(format: "%.4f", processorSeconds[subject]!), String(format: "%.3f", processorSeconds[subject]! / bareProcessor)])
         }
         printTable(rows)

@@ -56,6 +56,7 @@ let modes = [
     BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
     BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
     BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
+    BenchmarkMode(name: "plain-interface-screenshot", usage: BareWindowScreenshot.plainInterfaceUsage, run: BareWindowScreenshot.runPlainInterface),
     BenchmarkMode(name: "long-line-paste", usage: LongLinePaste.usage, run: LongLinePaste.run),
     BenchmarkMode(name: "bulk-store", usage: BulkNoteStore.usage, run: BulkNoteStore.run),
 ]
