@@ -78,10 +78,10 @@ public enum IntegrityCheckAhead {
         return checked == files
     }
 
-    /// The database's files in `directory` as the check left them, unchanged but for the -wal's
-    /// status-change time since before it read them, if the
-    /// database opened read-only with every guard and its integrity check found nothing; nil
-    /// otherwise (missing, refused, damaged, busy). The connection is closed when this returns.
+    /// The database's files in `directory` as the check left them (unchanged since before it read
+    /// them, but for the -wal's status-change time), if the database opened read-only with every
+    /// guard and its integrity check found nothing; nil otherwise (missing, refused, damaged,
+    /// busy, changed meanwhile). The connection is closed when this returns.
     private static func checkedFiles(in directory: FileSystemPath) -> DatabaseFilesState? {
         do {
             try NoteStore.checkFolderForReading(directory)
@@ -102,55 +102,5 @@ public enum IntegrityCheckAhead {
         } catch {
             return nil
         }
-    }
-}
-
-/// The database file and its -wal at one moment, as far as their content goes: for each, the
-/// device, inode, size, and modification and status-change times (for the -wal: or that there
-/// is none). Writing to a file, truncating it, or putting another file in its place (even on the
-/// inode of a removed one, with its new times) changes them; a program cannot set a status-change
-/// time back. File times are coarse (a clock tick; a second on some file systems), so a second
-/// change within the tick of the one before the check, of the same size, goes unseen.
-struct DatabaseFilesState: Equatable, Sendable {
-    /// One file's `lstat(2)`.
-    struct File: Equatable, Sendable {
-        let identity: DatabaseFileIdentity
-        let size: Int64
-        let modified: [Int]
-        let statusChanged: [Int]
-
-        /// Whatever is at `path` now (a link is not followed), or nil if nothing is.
-        init?(at path: FileSystemPath) {
-            var status = stat()
-            guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
-            identity = DatabaseFileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-            size = Int64(status.st_size)
-            modified = [status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
-            statusChanged = [status.st_ctim.tv_sec, status.st_ctim.tv_nsec]
-        }
-
-        private init(identity: DatabaseFileIdentity, size: Int64, modified: [Int]) {
-            self.identity = identity
-            self.size = size
-            self.modified = modified
-            statusChanged = []
-        }
-
-        /// The same file, size and modification time, with no status-change time.
-        var withoutStatusChange: File { File(identity: identity, size: size, modified: modified) }
-    }
-
-    let database: File
-    let writeAheadLog: File?
-
-    init(database: File, writeAheadLog: File?) {
-        self.database = database
-        self.writeAheadLog = writeAheadLog
-    }
-
-    /// The files beside `path` now; nil if there is no database file.
-    init?(databaseAt path: FileSystemPath) {
-        guard let database = File(at: path) else { return nil }
-        self.init(database: database, writeAheadLog: File(at: path.addingSuffix("-wal")))
     }
 }
