@@ -6,8 +6,8 @@ import GtkBinding
 /// Runs note-entry's window as a `GtkApplication` (`org.placeholdertextview.NoteEntry`).
 ///
 /// Starting the app again while it runs brings the running window forward (GApplication's
-/// single-instance rule over D-Bus). Screenshot mode runs as a separate, non-unique instance,
-/// so it works while the app is open.
+/// single-instance rule over D-Bus). A start with `--data-dir`, and screenshot mode, run as
+/// separate, non-unique instances: they open the folder asked for, and work while the app is open.
 @MainActor
 final class NoteEntryApplication {
     /// The reverse-DNS application id (also the .desktop, metainfo and icon name).
@@ -41,7 +41,10 @@ final class NoteEntryApplication {
         }
         SpellCheckerPreload.start()
         let isScreenshot = if case .screenshot = options.action { true } else { false }
-        let flags = isScreenshot ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
+        // A start that names its folder is its own instance: handing over to a running window
+        // would show the user another folder's notes.
+        let isOwnInstance = isScreenshot || options.dataDirectory != nil
+        let flags = isOwnInstance ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
         guard let application = gtk_application_new(Self.applicationID, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)

@@ -4,28 +4,30 @@ import PlaceholderTesting
 import TestSupport
 import XCTest
 
-/// `note-entry --data-dir DIR` launched as a subprocess, waited for until it prints its ready
-/// line (its window is drawn and the cursor is in the body of a new note).
+/// `note-entry --data-dir DIR` (or `note-entry`, over the default folder) launched as a
+/// subprocess, waited for until it prints its ready line (its window is drawn and the cursor is
+/// in the body of a new note).
 @MainActor
 final class RunningApp {
     let process = Process()
     private let standardOutput: URL
 
-    /// Launches the app over `notes`, keeping its standard output in `folder`; throws when it
-    /// does not get ready within `timeout` seconds.
+    /// Launches the app over `notes` (nil: no `--data-dir`), keeping its standard output in
+    /// `folder`; throws when it does not get ready within `timeout` seconds.
     ///
     /// `environment` is added to the test's own; `display` (":N") runs it on another X display
     /// than the test's; `label` names its output file, so several instances can share `folder`;
-    /// `line` is the line to wait for (the first-frame line, when the environment asks for it).
-    init(notes: URL, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
-         display: String? = nil, label: String = "note-entry", waitingFor line: String = "note-entry: ready") throws {
+    /// `line` is the line to wait for (the first-frame line, when the environment asks for it;
+    /// nil: none, for a start expected to end by itself).
+    init(notes: URL?, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
+         display: String? = nil, label: String = "note-entry", waitingFor line: String? = "note-entry: ready") throws {
         try TestDisplay.start()
         standardOutput = folder.file("\(label)-stdout.txt")
         guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
             throw CocoaError(.fileWriteUnknown)
         }
         process.executableURL = try ProgramRun.noteEntry
-        process.arguments = ["--data-dir", notes.path]
+        process.arguments = notes.map { ["--data-dir", $0.path] } ?? []
         if !environment.isEmpty || display != nil {
             var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             if let display { variables["DISPLAY"] = display }
@@ -33,17 +35,18 @@ final class RunningApp {
         }
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         try process.run()
-        if let message = waitForLine(line, timeout: timeout) {
+        if let line, let message = waitForLine(line, timeout: timeout) {
             stop()
             throw TestPrecondition.notMet(message)
         }
     }
 
+    /// What the app printed on its standard output so far.
+    var output: String { (try? String(contentsOf: standardOutput, encoding: .utf8)) ?? "" }
+
     /// Waits up to `timeout` seconds for the app to print `line`; nil when it did, else why not.
     func waitForLine(_ line: String, timeout: Double = 10) -> String? {
-        MainLoop.waitOutcome(until: { [standardOutput] in
-            (try? String(contentsOf: standardOutput, encoding: .utf8))?.contains(line + "\n") == true
-        }, timeout: timeout, "note-entry to print \"\(line)\"").failureMessage
+        MainLoop.waitOutcome(until: { [self] in output.contains(line + "\n") }, timeout: timeout, "note-entry to print \"\(line)\"").failureMessage
     }
 
     /// Sends `signal` and waits for the process to end.

@@ -1,0 +1,53 @@
+// One note-entry window per desktop session, over D-Bus: starting the app again brings the
+// running window forward, unless the start names another notes folder.
+import Foundation
+import NoteStore
+import XCTest
+
+final class SingleInstanceTests: XCTestCase {
+    /// Runs `body` with note-entry running over its default folder on a session bus of its own,
+    /// the environment any later start needs to meet it, and a scratch folder; stops both after.
+    @MainActor
+    private static func withRunningApp(_ body: (RunningApp, [String: String], ScratchFolder) throws -> Void) throws {
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let environment = ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_DATA_HOME": place.file("home").path]
+        let first = try RunningApp(notes: nil, folder: place, environment: environment, label: "first")
+        defer { first.stop() }
+        try body(first, environment, place)
+        XCTAssertTrue(first.process.isRunning, "the running window must stay")
+        XCTAssertTrue(first.quit(with: SIGTERM))
+    }
+
+    /// `note-entry` again, as a launcher or a second click does: it hands over to the running
+    /// window and ends at once, opening no window of its own.
+    func testASecondStartBringsTheRunningWindowForward() throws {
+        try MainActor.assumeIsolated {
+            try Self.withRunningApp { _, environment, place in
+                let second = try RunningApp(notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
+                defer { second.stop() }
+                XCTAssertTrue(second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
+                XCTAssertEqual(second.process.terminationStatus, 0)
+                XCTAssertFalse(second.output.contains("note-entry: ready"), "the second start drew a window of its own")
+            }
+        }
+    }
+
+    /// `note-entry --data-dir OTHER` while the app runs over its usual folder: the user asked for
+    /// the notes in OTHER, so a window over OTHER opens. Handing over to the running window
+    /// showed the usual notes instead, and created nothing in OTHER.
+    func testASecondStartOverAnotherFolderOpensThatFolder() throws {
+        try MainActor.assumeIsolated {
+            try Self.withRunningApp { _, environment, place in
+                let other = place.file("other")
+                let second = try RunningApp(notes: other, folder: place, environment: environment, label: "second")
+                defer { second.stop() }
+                XCTAssertTrue(FileManager.default.fileExists(atPath: other.appendingPathComponent(NoteStoreLocation.databaseFileName).path),
+                              "the window over the other folder opened its store")
+                XCTAssertTrue(second.quit(with: SIGTERM))
+            }
+        }
+    }
+}
