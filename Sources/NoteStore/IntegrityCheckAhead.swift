@@ -13,7 +13,8 @@
 // The check ahead opens the database as `NoteStore(access: .readOnly)` does, with every guard of
 // that opening (folder and file owner and mode, links, FIFOs, another program's database, a file
 // that is not SQLite), and creates, moves and changes nothing: a process that never opens the
-// store (a second instance handing over to the first) has only read it.
+// store (a second instance handing over to the first) has only read it. A -wal without its -shm
+// is left to the opening, as reading it would create the -shm.
 import Foundation
 
 /// The integrity check of one notes folder's database, run ahead on a background thread.
