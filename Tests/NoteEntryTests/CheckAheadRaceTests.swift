@@ -28,15 +28,8 @@ final class CheckAheadRaceTests: XCTestCase {
         damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
         let inode = try Self.inode(of: database.path)
 
-        let gate = try StartGate(configHome: place.file("config"))
-        let watch = try FileOpeningWatch(database.path)
-        let app = try StartedProgram(
-            try ProgramRun.noteEntry, ["--screenshot", place.file("window.png").path, "--data-dir", notes.path],
-            environment: ["XDG_CONFIG_HOME": place.file("config").path], output: place)
+        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
         defer { app.stop() }
-        if let problem = watch.waitUntilOpeningsClosed(atLeast: 2, timeout: 20) {
-            throw TestPrecondition.notMet("the check ahead did not read the database: \(problem)")
-        }
         // What cp does: open with O_TRUNC, write, close. The inode stays.
         let handle = try FileHandle(forWritingTo: database)
         try handle.truncate(atOffset: 0)
@@ -54,7 +47,50 @@ final class CheckAheadRaceTests: XCTestCase {
         XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
     }
 
+    /// Another program saves a note between the check ahead and the opening (the folder is
+    /// shared, or a sync tool writes): the opening checks the changed file itself and opens it
+    /// as the healthy database it is, every note there, nothing moved aside.
+    func testANoteSavedByAnotherProgramAfterTheCheckIsKeptAndNothingIsMovedAside() throws {
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let notes = place.file("notes")
+        try Self.plantNotes(in: notes)
+
+        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
+        defer { app.stop() }
+        // This test process is the other program: its store saves and closes (the last
+        // connection checkpoints into the database file and removes the -wal).
+        try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
+        try gate.open(timeout: 20)
+
+        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+        XCTAssertEqual(app.status, 0, app.errorOutput)
+        XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+        XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(list.status, 0, list.errorOutput)
+        XCTAssertEqual(list.output.split(separator: "\n").count, 51, "the 50 planted notes and the one saved meanwhile")
+        XCTAssertTrue(list.output.contains("\"title\":\"saved meanwhile\""), list.output.suffix(500).description)
+    }
+
     // MARK: Helpers
+
+    /// Starts `note-entry --screenshot` on `notes`, GTK's start held at the gate, and returns
+    /// once its check ahead has read the database and closed it: the moment between the check
+    /// and the opening, until the gate opens.
+    private static func startHeldAfterTheCheck(notes: URL, in place: ScratchFolder) throws -> (StartedProgram, StartGate) {
+        let gate = try StartGate(configHome: place.file("config"))
+        let watch = try FileOpeningWatch(notes.appendingPathComponent(NoteStoreLocation.databaseFileName).path)
+        let app = try StartedProgram(
+            try ProgramRun.noteEntry, ["--screenshot", place.file("window.png").path, "--data-dir", notes.path],
+            environment: ["XDG_CONFIG_HOME": place.file("config").path], output: place)
+        if let problem = watch.waitUntilOpeningsClosed(atLeast: 2, timeout: 20) {
+            app.stop()
+            throw TestPrecondition.notMet("the check ahead did not read the database: \(problem)")
+        }
+        return (app, gate)
+    }
 
     /// 50 notes of 3,000 characters in a new folder `url`, all in the main file (page 3 holds notes).
     private static func plantNotes(in url: URL) throws {
