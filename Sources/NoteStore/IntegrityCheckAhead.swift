@@ -68,9 +68,11 @@ public enum IntegrityCheckAhead {
     }
 
     /// Whether the check ahead found no damage in the files, as they are now (`files`). Only the
-    /// first opening after the check may take its finding, whichever file it opens: every later
-    /// opening (this one again after a failure, or the same file reopened hours later) checks
-    /// for itself.
+    /// first opening to reach its integrity check after the check may take the finding, whichever
+    /// file it opens: every later one (this opening retried after a failure past that point, or
+    /// the same file reopened hours later) checks for itself. An opening that failed before that
+    /// point (a lock, a refused file) leaves the finding to the next, which takes it only for
+    /// files still unchanged.
     static func takeVerification(of files: DatabaseFilesState?) -> Bool {
         condition.lock()
         defer { condition.unlock() }
