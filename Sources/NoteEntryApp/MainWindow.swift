@@ -51,6 +51,8 @@ final class MainWindow {
     private(set) var shownMessage: SessionMessage?
 
     private var connections = SignalConnectionSet()
+    /// Whether `present()` ran before: only the first one places the cursor.
+    private var wasPresented = false
 
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
@@ -88,12 +90,15 @@ final class MainWindow {
         session.start()
     }
 
-    /// Shows the window and puts the cursor in the editor (the body of an empty new note,
-    /// else the title of an empty note, else the body).
+    /// Shows the window, or brings it forward when the app is started again. The first time, it
+    /// puts the cursor where typing belongs, so keys typed at once land in the note shown: the
+    /// title of a saved note without one, else the body. Later it leaves the cursor where it is.
     func present() {
         gtk_widget_show_all(window.cast())
         gtk_window_present(window)
-        if edited.id == nil && editor.text.isEmpty { editor.focusBody() }
+        guard !wasPresented else { return }
+        wasPresented = true
+        if edited.id != nil && editor.title.isEmpty { editor.focusTitle() } else { editor.focusBody() }
     }
 
     // MARK: - What the user does (tests call these as the widgets do)

@@ -1,5 +1,6 @@
 // The real app, real keys, a hard kill: what was typed must be on disk.
 import Foundation
+import NoteStore
 import PlaceholderTesting
 import XCTest
 
@@ -17,7 +18,7 @@ final class EndToEndTests: XCTestCase {
             app.send(SIGKILL)
             XCTAssertEqual(app.process.terminationReason, .uncaughtSignal)
 
-            XCTAssertEqual(try Self.bodies(in: notes), [typed])
+            XCTAssertEqual(try Self.values("body", in: notes), [typed])
         }
     }
 
@@ -28,28 +29,52 @@ final class EndToEndTests: XCTestCase {
             app.send(SIGTERM)
             XCTAssertEqual(app.process.terminationReason, .exit)
             XCTAssertEqual(app.process.terminationStatus, 0)
-            XCTAssertEqual(try Self.bodies(in: notes), ["Saved on SIGTERM"])
+            XCTAssertEqual(try Self.values("body", in: notes), ["Saved on SIGTERM"])
         }
     }
 
-    /// Runs `test` with note-entry running over a new notes folder; stops it and cleans up after.
-    private func withRunningApp(_ test: @MainActor (RunningApp, URL) throws -> Void) throws {
+    /// Started over saved notes, the window shows the newest: keys typed at once go into its
+    /// body. They went nowhere (no field had the focus) and were lost.
+    func testKeysTypedAtOnceOverSavedNotesGoIntoTheNewestNote() throws {
+        try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
+            RealInput.type(" and eggs")
+            app.send(SIGTERM)
+            XCTAssertEqual(try Self.values("body", in: notes), ["Milk and eggs"])
+        }
+    }
+
+    /// The newest note has no title: keys typed at once name it.
+    func testKeysTypedAtOnceOverAnUntitledNoteGoIntoItsTitle() throws {
+        try withRunningApp(planting: { try $0.createNote(title: "", body: "Milk") }) { app, notes in
+            RealInput.type("Groceries")
+            app.send(SIGTERM)
+            XCTAssertEqual(try Self.values("title", in: notes), ["Groceries"])
+            XCTAssertEqual(try Self.values("body", in: notes), ["Milk"])
+        }
+    }
+
+    /// Runs `test` with note-entry running over a new notes folder, after `plant` wrote into its
+    /// store; stops it and cleans up after.
+    private func withRunningApp(
+        planting plant: @MainActor (NoteStore) throws -> Void = { _ in }, _ test: @MainActor (RunningApp, URL) throws -> Void
+    ) throws {
         try MainActor.assumeIsolated {
             let folder = try ScratchFolder()
             defer { folder.remove() }
             let notes = folder.file("notes")
+            try plant(try NoteStore(directoryPath: FileSystemPath(notes)))
             let app = try RunningApp(notes: notes, folder: folder)
             defer { app.stop() }
             try test(app, notes)
         }
     }
 
-    /// The bodies `note-entry --list` prints for the notes in `folder`.
-    private static func bodies(in folder: URL) throws -> [String?] {
+    /// The `field` (body, title) of each note `note-entry --list` prints for `folder`.
+    private static func values(_ field: String, in folder: URL) throws -> [String?] {
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", folder.path])
         XCTAssertEqual(list.status, 0, list.errorOutput)
         return try list.output.split(separator: "\n").map { line in
-            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])["body"] as? String
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])[field] as? String
         }
     }
 }

@@ -132,6 +132,20 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// The app started again brings the window forward and leaves the cursor where it was: a new
+    /// note's title being typed went on in its body.
+    func testBringingTheWindowForwardLeavesTheCursorWhereItWas() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow()
+            defer { window.close() }
+            XCTAssertTrue(gtk_widget_is_focus(window.editor.body.textView.cast()) != 0, "a new note starts in its body")
+            window.editor.focusTitle()
+            gtk_entry_set_text(window.editor.titleEntry, "Draft")
+            window.main.present()
+            XCTAssertTrue(gtk_widget_is_focus(window.editor.titleEntry.cast()) != 0, "the cursor must stay in the title")
+        }
+    }
+
     func testClosingTheWindowSaves() throws {
         try MainActor.assumeIsolated {
             let folder = try ScratchFolder()
