@@ -11,16 +11,22 @@ struct DatabaseFileIdentity: Hashable, Sendable {
     let device: UInt64
     let inode: UInt64
 
-    init(device: UInt64, inode: UInt64) {
-        self.device = device
-        self.inode = inode
-    }
-
     /// The identity of whatever is at `path` now (a link is not followed), or nil if nothing is.
     init?(of path: FileSystemPath) {
-        var status = stat()
-        guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
+        guard let status = Self.status(of: path) else { return nil }
+        self.init(status)
+    }
+
+    /// The identity of the file `status` describes.
+    init(_ status: stat) {
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
+    }
+
+    /// `lstat(2)` of `path`, or nil if nothing is there.
+    static func status(of path: FileSystemPath) -> stat? {
+        var status = stat()
+        guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
+        return status
     }
 }

@@ -16,28 +16,25 @@ struct DatabaseFilesState: Equatable, Sendable {
     struct File: Equatable, Sendable {
         let identity: DatabaseFileIdentity
         let size: Int64
-        let modified: [Int]
-        let statusChanged: [Int]
+        /// Modification time, nanoseconds since 1970.
+        let modified: Int64
+        /// Status-change time, nanoseconds since 1970.
+        let statusChanged: Int64
 
         /// Whatever is at `path` now (a link is not followed), or nil if nothing is.
         init?(at path: FileSystemPath) {
-            var status = stat()
-            guard path.withCString({ lstat($0, &status) }) == 0 else { return nil }
-            identity = DatabaseFileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+            guard let status = DatabaseFileIdentity.status(of: path) else { return nil }
+            identity = DatabaseFileIdentity(status)
             size = Int64(status.st_size)
-            modified = [status.st_mtim.tv_sec, status.st_mtim.tv_nsec]
-            statusChanged = [status.st_ctim.tv_sec, status.st_ctim.tv_nsec]
+            modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+            statusChanged = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
         }
 
-        private init(identity: DatabaseFileIdentity, size: Int64, modified: [Int]) {
-            self.identity = identity
-            self.size = size
-            self.modified = modified
-            statusChanged = []
+        /// Whether this is `other`'s file with its size and modification time, whatever its
+        /// status-change time.
+        func hasSameContent(as other: File) -> Bool {
+            identity == other.identity && size == other.size && modified == other.modified
         }
-
-        /// The same file, size and modification time, with no status-change time.
-        var withoutStatusChange: File { File(identity: identity, size: size, modified: modified) }
     }
 
     let database: File
@@ -52,5 +49,16 @@ struct DatabaseFilesState: Equatable, Sendable {
     init?(databaseAt path: FileSystemPath) {
         guard let database = File(at: path) else { return nil }
         self.init(database: database, writeAheadLog: File(at: path.addingSuffix("-wal")))
+    }
+
+    /// Whether these are `earlier`'s files, unchanged but for the -wal's status-change time
+    /// (SQLite run by root gives a -wal it opens to the database's owner: a `fchown(2)`).
+    func isUnchanged(since earlier: DatabaseFilesState) -> Bool {
+        guard database == earlier.database else { return false }
+        switch (writeAheadLog, earlier.writeAheadLog) {
+        case (nil, nil): return true
+        case let (now?, then?): return now.hasSameContent(as: then)
+        default: return false
+        }
     }
 }

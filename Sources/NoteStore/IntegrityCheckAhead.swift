@@ -96,10 +96,8 @@ public enum IntegrityCheckAhead {
             // the -shm, and this process may never open the store. The opening checks it itself.
             if before.writeAheadLog != nil, DatabaseFileIdentity(of: location.file.addingSuffix("-shm")) == nil { return nil }
             let (database, _) = try NoteStore.openDatabase(at: location, access: .readOnly, checkingIntegrity: .here)
-            // SQLite run by root gives a -wal it opens to the database's owner: that fchown(2)
-            // changes the -wal's status-change time, and nothing else may have changed.
             guard database.fileIdentity == before.database.identity, let after = DatabaseFilesState(databaseAt: location.file),
-                  after.database == before.database, after.writeAheadLog?.withoutStatusChange == before.writeAheadLog?.withoutStatusChange
+                  after.isUnchanged(since: before)
             else { return nil }
             return after
         } catch {
