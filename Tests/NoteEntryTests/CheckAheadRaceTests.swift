@@ -19,59 +19,63 @@ final class CheckAheadRaceTests: XCTestCase {
     /// opening must find the damage, move the file aside and salvage, as it does when the
     /// damaged copy was there before the start.
     func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() throws {
-        let place = try ScratchFolder()
-        defer { place.remove() }
-        let notes = place.file("notes")
-        let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
-        try Self.plantNotes(in: notes)
-        var damaged = try Data(contentsOf: database)
-        damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
-        let inode = try Self.inode(of: database.path)
+        try MainActor.assumeIsolated {
+            let place = try ScratchFolder()
+            defer { place.remove() }
+            let notes = place.file("notes")
+            let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
+            try Self.plantNotes(in: notes)
+            var damaged = try Data(contentsOf: database)
+            damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
+            let inode = try Self.inode(of: database.path)
 
-        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
-        defer { app.stop() }
-        // What cp does: open with O_TRUNC, write, close. The inode stays.
-        let handle = try FileHandle(forWritingTo: database)
-        try handle.truncate(atOffset: 0)
-        try handle.write(contentsOf: damaged)
-        try handle.close()
-        XCTAssertEqual(try Self.inode(of: database.path), inode, "the same file, rewritten")
-        try gate.open(timeout: 20)
+            let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
+            defer { app.stop() }
+            // What cp does: open with O_TRUNC, write, close. The inode stays.
+            let handle = try FileHandle(forWritingTo: database)
+            try handle.truncate(atOffset: 0)
+            try handle.write(contentsOf: damaged)
+            try handle.close()
+            XCTAssertEqual(try Self.inode(of: database.path), inode, "the same file, rewritten")
+            try gate.open(timeout: 20)
 
-        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
-        XCTAssertEqual(app.status, 0, app.errorOutput)
-        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
-        XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
-                       "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-        XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
+            XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+            XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
+            let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+            XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
+                           "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+            XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
+        }
     }
 
     /// Another program saves a note between the check ahead and the opening (the folder is
     /// shared, or a sync tool writes): the opening checks the changed file itself and opens it
     /// as the healthy database it is, every note there, nothing moved aside.
     func testANoteSavedByAnotherProgramAfterTheCheckIsKeptAndNothingIsMovedAside() throws {
-        let place = try ScratchFolder()
-        defer { place.remove() }
-        let notes = place.file("notes")
-        try Self.plantNotes(in: notes)
+        try MainActor.assumeIsolated {
+            let place = try ScratchFolder()
+            defer { place.remove() }
+            let notes = place.file("notes")
+            try Self.plantNotes(in: notes)
 
-        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
-        defer { app.stop() }
-        // This test process is the other program: its store saves and closes (the last
-        // connection checkpoints into the database file and removes the -wal).
-        try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
-        try gate.open(timeout: 20)
+            let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
+            defer { app.stop() }
+            // This test process is the other program: its store saves and closes (the last
+            // connection checkpoints into the database file and removes the -wal).
+            try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
+            try gate.open(timeout: 20)
 
-        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
-        XCTAssertEqual(app.status, 0, app.errorOutput)
-        XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
-        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
-        XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-        XCTAssertEqual(list.status, 0, list.errorOutput)
-        XCTAssertEqual(list.output.split(separator: "\n").count, 51, "the 50 planted notes and the one saved meanwhile")
-        XCTAssertTrue(list.output.contains("\"title\":\"saved meanwhile\""), list.output.suffix(500).description)
+            XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+            XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
+            XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+            XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+            XCTAssertEqual(list.status, 0, list.errorOutput)
+            XCTAssertEqual(list.output.split(separator: "\n").count, 51, "the 50 planted notes and the one saved meanwhile")
+            XCTAssertTrue(list.output.contains("\"title\":\"saved meanwhile\""), list.output.suffix(500).description)
+        }
     }
 
     // MARK: Helpers
@@ -79,12 +83,13 @@ final class CheckAheadRaceTests: XCTestCase {
     /// Starts `note-entry --screenshot` on `notes`, GTK's start held at the gate, and returns
     /// once its check ahead has read the database and closed it: the moment between the check
     /// and the opening, until the gate opens.
-    private static func startHeldAfterTheCheck(notes: URL, in place: ScratchFolder) throws -> (StartedProgram, StartGate) {
+    @MainActor
+    private static func startHeldAfterTheCheck(notes: URL, in place: ScratchFolder) throws -> (RunningApp, StartGate) {
         let gate = try StartGate(configHome: place.file("config"))
         let watch = try FileOpeningWatch(notes.appendingPathComponent(NoteStoreLocation.databaseFileName).path)
-        let app = try StartedProgram(
-            try ProgramRun.noteEntry, ["--screenshot", place.file("window.png").path, "--data-dir", notes.path],
-            environment: ["XDG_CONFIG_HOME": place.file("config").path], output: place)
+        let app = try RunningApp(
+            notes: notes, folder: place, environment: ["XDG_CONFIG_HOME": place.file("config").path],
+            arguments: ["--screenshot", place.file("window.png").path], waitingFor: nil)
         if let problem = watch.waitUntilOpeningsClosed(atLeast: 2, timeout: 20) {
             app.stop()
             throw TestPrecondition.notMet("the check ahead did not read the database: \(problem)")
@@ -169,45 +174,5 @@ private final class FileOpeningWatch {
             }
         }
         return nil
-    }
-}
-
-/// A program started and not waited for; its output goes to files in `output`.
-private final class StartedProgram {
-    private let process = Process()
-    private let errorFile: URL
-
-    init(_ executable: URL, _ arguments: [String], environment: [String: String], output: ScratchFolder) throws {
-        errorFile = output.file("stderr.txt")
-        let outputFile = output.file("stdout.txt")
-        for file in [errorFile, outputFile] {
-            guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
-        }
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: outputFile)
-        process.standardError = try FileHandle(forWritingTo: errorFile)
-        try process.run()
-    }
-
-    var status: Int32 { process.terminationStatus }
-    var errorOutput: String { (try? String(contentsOf: errorFile, encoding: .utf8)) ?? "" }
-
-    /// Waits up to `timeout` seconds for the program to end; whether it did.
-    func waitForExit(timeout: Double) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning {
-            guard Date() < deadline else { return false }
-            usleep(10_000)
-        }
-        return true
-    }
-
-    /// Kills the program if it still runs.
-    func stop() {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, SIGKILL)
-        process.waitUntilExit()
     }
 }

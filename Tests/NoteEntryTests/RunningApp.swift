@@ -6,11 +6,12 @@ import XCTest
 
 /// `note-entry --data-dir DIR` (or `note-entry`, over the default folder) launched as a
 /// subprocess, waited for until it prints its ready line (its window is drawn and the cursor is
-/// in the body of a new note).
+/// in the note shown). Its standard output and error go to files.
 @MainActor
 final class RunningApp {
     let process = Process()
     private let standardOutput: URL
+    private let standardError: URL
 
     /// Launches the app over `notes` (nil: no `--data-dir`), keeping its standard output in
     /// `folder`; throws when it does not get ready within `timeout` seconds.
@@ -18,31 +19,38 @@ final class RunningApp {
     /// `environment` is added to the test's own; `display` (":N") runs it on another X display
     /// than the test's; `label` names its output file, so several instances can share `folder`;
     /// `line` is the line to wait for (the first-frame line, when the environment asks for it;
-    /// nil: none, for a start expected to end by itself).
+    /// nil: none, for a start expected to end by itself); `arguments` come before `--data-dir`
+    /// (`--screenshot FILE`).
     init(notes: URL?, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
-         display: String? = nil, label: String = "note-entry", waitingFor line: String? = "note-entry: ready") throws {
+         display: String? = nil, label: String = "note-entry", arguments: [String] = [],
+         waitingFor line: String? = "note-entry: ready") throws {
         try TestDisplay.start()
         standardOutput = folder.file("\(label)-stdout.txt")
-        guard FileManager.default.createFile(atPath: standardOutput.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown)
+        standardError = folder.file("\(label)-stderr.txt")
+        for file in [standardOutput, standardError] {
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         }
         process.executableURL = try ProgramRun.noteEntry
-        process.arguments = notes.map { ["--data-dir", $0.path] } ?? []
+        process.arguments = arguments + (notes.map { ["--data-dir", $0.path] } ?? [])
         if !environment.isEmpty || display != nil {
             var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
             if let display { variables["DISPLAY"] = display }
             process.environment = variables
         }
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
+        process.standardError = try FileHandle(forWritingTo: standardError)
         try process.run()
         if let line, let message = waitForLine(line, timeout: timeout) {
             stop()
-            throw TestPrecondition.notMet(message)
+            throw TestPrecondition.notMet("\(message); its standard error: \(errorOutput)")
         }
     }
 
     /// What the app printed on its standard output so far.
     var output: String { (try? String(contentsOf: standardOutput, encoding: .utf8)) ?? "" }
+
+    /// What the app printed on its standard error so far.
+    var errorOutput: String { (try? String(contentsOf: standardError, encoding: .utf8)) ?? "" }
 
     /// Waits up to `timeout` seconds for the app to print `line`; nil when it did, else why not.
     func waitForLine(_ line: String, timeout: Double = 10) -> String? {
