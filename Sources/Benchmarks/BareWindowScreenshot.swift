@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import GtkBinding
+import NoteEntryApp
 
 /// What note-entry's screenshot mode does, minus note-entry: a non-unique `GtkApplication`
 /// whose window (`Layout`) is captured, animations off, to a PNG once settled by the same rule
@@ -107,7 +108,7 @@ final class BareWindowScreenshot {
     private static func makeNoteEntryInterface(
         _ application: UnsafeMutablePointer<GtkApplication>?
     ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)? {
-        guard let bytes = g_resources_lookup_data("/org/placeholdertextview/NoteEntry/ui/main-window.ui", G_RESOURCE_LOOKUP_FLAGS_NONE, nil)
+        guard let bytes = g_resources_lookup_data(InterfaceFile.resourcePath("main-window.ui"), G_RESOURCE_LOOKUP_FLAGS_NONE, nil)
         else { return nil }
         defer { g_bytes_unref(bytes) }
         var size = 0

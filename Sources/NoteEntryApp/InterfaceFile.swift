@@ -17,9 +17,9 @@ import PlaceholderGtk
 /// }
 /// ```
 @MainActor
-struct InterfaceFile {
+package struct InterfaceFile {
     /// The GResource folder of the app's `.ui` files.
-    static let resourceFolder = "/org/placeholdertextview/NoteEntry/ui/"
+    package static let resourceFolder = "/org/placeholdertextview/NoteEntry/ui/"
 
     /// Where the file was loaded from: a resource path or a file path, for messages.
     let location: String
@@ -43,7 +43,7 @@ struct InterfaceFile {
     }
 
     /// The resource path of the app's file `name`.
-    static func resourcePath(_ name: String) -> String { resourceFolder + name }
+    package static func resourcePath(_ name: String) -> String { resourceFolder + name }
 
     private static func build<Result>(
         location: String, adopt: (InterfaceFile) throws -> Result,
