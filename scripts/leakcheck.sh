@@ -1,8 +1,9 @@
 #!/bin/bash
 # `make leakcheck`: the widget's create/show/type/Done/dismiss/destroy loop
 # (HostileLifetimeTests) under valgrind memcheck, with GLib's and GTK's suppressions.
-# Fails when valgrind finds a "definitely lost" block allocated through our code
-# (a frame in this repository's Sources/ or Tests/), or when the test fails (which
+# Fails when valgrind finds a "definitely lost" block allocated through our code, or a memory
+# error (invalid read, uninitialised jump ...) with a frame in this repository's Sources/ or
+# Tests/, when valgrind cannot read the bundle's debug information, or when the test fails (which
 # includes the signal handler boxes and wrappers not counting back to their start).
 #
 #   scripts/leakcheck.sh [CYCLES]        (default 200; env PLACEHOLDER_LEAKCHECK_CYCLES too)
@@ -10,7 +11,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 CYCLES=${1:-${PLACEHOLDER_LEAKCHECK_CYCLES:-200}}
-BIN=$(swift build --show-bin-path)
+BIN=${LEAKCHECK_BIN:-$(swift build --show-bin-path)}
 BUNDLE="$BIN/PlaceholderTextViewPackageTests.xctest"
 OUT=${TEST_OUTPUT:-$ROOT/.build/test-output}
 LOG="$OUT/leakcheck-valgrind.log"
@@ -35,16 +36,31 @@ echo "leakcheck: valgrind run took $(( $(date +%s) - start )) s, test exit statu
 grep -E "leak loop:|Executed|error:" "$OUT/leakcheck-test.log" | sed 's/^/  test: /'
 sed -n '/LEAK SUMMARY/,/suppressed:/p;/ERROR SUMMARY/p' "$LOG" | sed 's/^==[0-9]*== */  valgrind: /'
 
-# Every "definitely lost" record, and the ones with a frame from this repository.
-ours=$(awk -v root="$ROOT/" '
-    /are definitely lost in loss record/ { inRecord = 1; record = $0 "\n"; mine = 0; next }
-    inRecord && /^==[0-9]+== *$/ { if (mine) printf "%s\n", record; inRecord = 0; next }
-    inRecord { record = record $0 "\n"; if (index($0, root "Sources/") || index($0, root "Tests/")) mine = 1 }
-' "$LOG")
-if [ -n "$ours" ]; then
-    echo "leakcheck: FAILED: definitely lost blocks allocated through our code:"
-    echo "$ours"
+# Every "definitely lost" record and every memory error (a read of freed memory, a jump on an
+# uninitialised value ...), and the ones with a frame from this repository.
+ours() {
+    awk -v root="$ROOT/" -v start="$1" '
+        $0 ~ start { inRecord = 1; record = $0 "\n"; mine = 0; next }
+        inRecord && /^==[0-9]+== *$/ { if (mine) printf "%s\n", record; inRecord = 0; next }
+        inRecord { record = record $0 "\n"; if (index($0, root "Sources/") || index($0, root "Tests/")) mine = 1 }
+    ' "$LOG"
+}
+if grep -q "debuginfo reader" "$LOG"; then
+    echo "leakcheck: FAILED: valgrind could not read the debug information (frames would not name our files):"
+    grep -A2 "debuginfo reader" "$LOG" | head -6
     exit 1
 fi
-echo "leakcheck: no definitely lost block comes from our code"
+leaks=$(ours "are definitely lost in loss record")
+if [ -n "$leaks" ]; then
+    echo "leakcheck: FAILED: definitely lost blocks allocated through our code:"
+    echo "$leaks"
+    exit 1
+fi
+errors=$(ours "== (Invalid (read|write|free)|Conditional jump|Use of uninitialised|Syscall param|Mismatched free|Source and destination overlap)")
+if [ -n "$errors" ]; then
+    echo "leakcheck: FAILED: memory errors with a frame in our code:"
+    echo "$errors"
+    exit 1
+fi
+echo "leakcheck: no definitely lost block and no memory error comes from our code"
 [ $status -eq 0 ] || { echo "leakcheck: FAILED: the leak loop test failed"; exit 1; }

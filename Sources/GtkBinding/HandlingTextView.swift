@@ -63,7 +63,8 @@ public enum HandlingTextView {
         return Unmanaged<TextViewHandlers>.fromOpaque(data).takeUnretainedValue()
     }
 
-    private static let handlersQuark = g_quark_from_static_string("handling-text-view-handlers")
+    /// g_quark_from_string copies the name: a Swift string passed as a C string lives only for the call.
+    private static let handlersQuark = g_quark_from_string("handling-text-view-handlers")
 }
 
 /// GtkTextView's class functions, which every override chains up to.

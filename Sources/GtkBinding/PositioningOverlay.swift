@@ -51,7 +51,8 @@ public enum PositioningOverlay {
         init(_ position: @escaping ChildPosition) { self.position = position }
     }
 
-    private static let positionQuark = g_quark_from_static_string("positioning-overlay-child-position")
+    /// g_quark_from_string copies the name: a Swift string passed as a C string lives only for the call.
+    private static let positionQuark = g_quark_from_string("positioning-overlay-child-position")
 }
 
 private nonisolated(unsafe) var parentOverlayClass: UnsafeMutablePointer<GtkOverlayClass>!
