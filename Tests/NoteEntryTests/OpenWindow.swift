@@ -13,8 +13,6 @@ final class OpenWindow {
     let folder: ScratchFolder
     let store: NoteStore?
     let main: MainWindow
-    /// The application the window belongs to, if any: this window's alone, released with it.
-    private let application: UnsafeMutablePointer<GtkApplication>?
     /// Seconds from creating the window to its first painted frame.
     let openingSeconds: Double
 
@@ -56,7 +54,6 @@ final class OpenWindow {
         self.folder = folder
         self.store = store
         let start = Date()
-        self.application = application
         main = try MainWindow(connection: connection, application: application)
         main.present()
         let window: UnsafeMutablePointer<GtkWidget> = main.window.cast()
@@ -104,12 +101,11 @@ final class OpenWindow {
         return try store.note(id: id)
     }
 
-    /// Destroys the window (and its application), and checks that GTK has nothing of it left
+    /// Destroys the window, and checks that GTK has nothing of it left
     /// to restyle: the next style change of the screen must not reach a dead widget.
     func close(file: StaticString = #filePath, line: UInt = #line) {
         gtk_widget_destroy(main.window.cast())
         MainLoop.drain()
-        if let application { g_object_unref(application.raw) }
         let complaints = ScreenStyleChange.complaints()
         XCTAssertEqual(complaints, [], "GTK complained at a style change after the window was closed", file: file, line: line)
         folder.remove()

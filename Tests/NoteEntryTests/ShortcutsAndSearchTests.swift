@@ -13,7 +13,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
     func testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList() throws {
         let testName = name
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.make()) { store in
+            let window = try OpenWindow(application: try TestApplication.shared()) { store in
                 try store.createNote(title: "Groceries", body: "Milk and eggs")
                 try store.createNote(title: "Café visit", body: "Crème brûlée")
                 try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
@@ -40,7 +40,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testEnterOpensTheFirstMatchAndJapaneseIsFoundInsideASentence() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.make()) { store in
+            let window = try OpenWindow(application: try TestApplication.shared()) { store in
                 try store.createNote(title: "日記", body: "今日は日本語の勉強をした")
                 try store.createNote(title: "Other", body: "nothing")
             }
@@ -57,7 +57,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testDeleteOnTheListDeletesWithUndoAndCtrlDeleteKeepsItsEditingMeaningInTheText() throws {
         try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: TestApplication.make())
+            let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: try TestApplication.shared())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             // In the text, Ctrl+Delete deletes the next word, not the note.
@@ -80,7 +80,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testCtrlNMakesANewNoteAndCtrlQSavesAndCloses() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.make()) { try $0.createNote(title: "First", body: "") }
+            let window = try OpenWindow(application: try TestApplication.shared()) { try $0.createNote(title: "First", body: "") }
             // Ctrl+Q destroys the window; keep the object so closing it at the end stays valid.
             g_object_ref(window.main.window.raw)
             defer {
@@ -103,7 +103,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testF10OpensTheMainMenu() throws {
         try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: TestApplication.make())
+            let window = try OpenWindow(application: try TestApplication.shared())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("F10")
@@ -116,7 +116,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testTheKeyboardShortcutsWindowOpensWithCtrlQuestionAndIsTranslated() throws {
         try MainActor.assumeIsolated { try UserLanguage.with("ja") {
-            let window = try OpenWindow(application: TestApplication.make())
+            let window = try OpenWindow(application: try TestApplication.shared())
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+question")
@@ -130,7 +130,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
 
     func testAboutNotesIsTranslated() throws {
         try MainActor.assumeIsolated { try UserLanguage.with("ja") {
-            let window = try OpenWindow(application: TestApplication.make())
+            let window = try OpenWindow(application: try TestApplication.shared())
             defer { window.close() }
             window.main.actions.activate("about")
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
@@ -164,14 +164,26 @@ final class ShortcutsAndSearchTests: XCTestCase {
     }
 }
 
-/// A registered GtkApplication for one test's window (accelerators need an application), as
-/// the app has: one application, one window, ended with the window (`OpenWindow.close()`).
+/// The test process's registered GtkApplication (accelerators need an application), shared by
+/// every test window as the app's windows share its one application.
+///
+/// One per process, never one per test: with a session bus, GTK 3 exports each registered
+/// application's profiler object at the fixed path `/org/gtk/Profiler`, so a second application
+/// in the same process fails to register.
 @MainActor
 enum TestApplication {
-    static func make() -> UnsafeMutablePointer<GtkApplication> {
+    private static var registered: UnsafeMutablePointer<GtkApplication>?
+
+    /// The application, registered at the first call; throws GLib's reason when it cannot be.
+    static func shared() throws -> UnsafeMutablePointer<GtkApplication> {
+        if let registered { return registered }
         let application = gtk_application_new("org.placeholdertextview.NoteEntryTests", G_APPLICATION_NON_UNIQUE)!
         var error: UnsafeMutablePointer<GError>?
-        precondition(g_application_register(application.cast(to: GApplication.self), nil, &error) != 0, "cannot register the test application")
+        if g_application_register(application.cast(to: GApplication.self), nil, &error) == 0 {
+            g_object_unref(application.raw)
+            throw TestPrecondition.notMet("cannot register the test application: \(GLibErrorMessage.take(&error))")
+        }
+        registered = application
         return application
     }
 }
