@@ -14,6 +14,8 @@ let package = Package(
         .library(name: "NoteStore", targets: ["NoteStore"]),
         .executable(name: "note-entry", targets: ["NoteEntry"]),
         .executable(name: "placeholder-bench", targets: ["Benchmarks"]),
+        // For this repository's own test targets, the GTK 4 package's among them; not an API.
+        .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         // C libraries, imported through pkg-config. Each names the Debian package that provides it.
@@ -53,7 +55,7 @@ let package = Package(
         // What several test targets (and the benchmarks) need: launching without root's file-mode
         // overrides, failing preconditions, the seeded generator of the property and fuzz tests,
         // long sample prose.
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["CGLib"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
         .testTarget(

@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(
             name: "PlaceholderGtk4Tests",
             dependencies: ["PlaceholderGtk4", "PlaceholderTesting4", "Gtk4Binding", "CGtk4",
-                           .product(name: "PlaceholderCore", package: "PlaceholderTextView")]),
+                           .product(name: "PlaceholderCore", package: "PlaceholderTextView"),
+                           .product(name: "TestSupport", package: "PlaceholderTextView")]),
     ]
 )

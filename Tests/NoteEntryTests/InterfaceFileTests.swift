@@ -4,6 +4,7 @@ import Foundation
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
@@ -41,6 +42,7 @@ final class InterfaceFileTests: XCTestCase {
     func testFileStringsAreTranslatedInJapaneseAndTraditionalChinese() throws {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
+            try TranslationCatalogues.prepare()
             // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
             let saved = ["LANGUAGE", "LANG", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
             defer {

@@ -74,8 +74,8 @@ final class NoteSessionTests: XCTestCase {
         }
     }
 
-    func testStoreProblemsAreWordedInTheUsersLanguage() {
-        UserLanguage.with("ja") {
+    func testStoreProblemsAreWordedInTheUsersLanguage() throws {
+        try UserLanguage.with("ja") {
             let problems: [NoteStoreError] = [
                 .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),
                 .symbolicLink(path: "/home/me/notes/notes.sqlite3"), .databaseVanished(path: "/home/me/notes/notes.sqlite3"),

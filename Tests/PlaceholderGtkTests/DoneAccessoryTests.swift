@@ -4,6 +4,7 @@ import Foundation
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
 final class DoneAccessoryTests: XCTestCase {
@@ -107,6 +108,7 @@ final class DoneAccessoryTests: XCTestCase {
     func testDoneIsTranslatedIntoJapaneseAndTraditionalChinese() throws {
         try MainActor.assumeIsolated {
             try TestDisplay.start()
+            try TranslationCatalogues.prepare()
             // A fresh Debian has no ja/zh locales; C.UTF-8 plus LANGUAGE is what gettext honours.
             let saved = (ProcessInfo.processInfo.environment["LANG"], ProcessInfo.processInfo.environment["LANGUAGE"])
             defer {

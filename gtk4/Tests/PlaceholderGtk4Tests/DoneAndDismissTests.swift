@@ -4,6 +4,7 @@ import Gtk4Binding
 import PlaceholderCore
 import PlaceholderGtk4
 import PlaceholderTesting4
+import TestSupport
 import XCTest
 
 final class DoneAndDismissTests: XCTestCase {
@@ -66,6 +67,7 @@ final class DoneAndDismissTests: XCTestCase {
     func testDoneButtonSpeaksTheUsersLanguage() {
         MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
+            do { try TranslationCatalogues.prepare() } catch { return XCTFail("\(error)") }
             // A fresh Debian image has no ja_JP locale: C.UTF-8 with LANGUAGE=ja is what gettext honours.
             let previous = ProcessInfo.processInfo.environment["LANGUAGE"]
             setenv("LANGUAGE", "ja", 1)
