@@ -36,6 +36,8 @@ public enum AccessibleAttributes {
         process.arguments = ["-c", script, String(getpid()), role, name]
         let output = Pipe()
         process.standardOutput = output
+        let errors = Pipe()
+        process.standardError = errors
         do { try process.run() } catch {
             XCTFail("cannot run python3 for AT-SPI: \(error)", file: file, line: line)
             return nil
@@ -47,7 +49,11 @@ public enum AccessibleAttributes {
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            XCTFail("the AT-SPI reader failed (status \(process.terminationStatus))", file: file, line: line)
+            let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                .split(separator: "\n").last.map(String.init) ?? ""
+            let advice = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil
+                ? "; AT-SPI needs a D-Bus session bus and none is named: run under dbus-run-session (make test-gtk4 does)" : ""
+            XCTFail("the AT-SPI reader failed (status \(process.terminationStatus): \(reason))\(advice)", file: file, line: line)
             return nil
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
