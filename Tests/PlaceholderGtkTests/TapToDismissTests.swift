@@ -10,16 +10,24 @@ import XCTest
 @MainActor
 private final class DismissWindow {
     let window: TestWindow
-    let view = PlaceholderTextView(placeholder: "Tap outside to finish")
-    let label = UnsafeMutablePointer(widget: gtk_label_new("A label"))
-    let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("A button"))
-    let entry = UnsafeMutablePointer(widget: gtk_entry_new())
-    let secondView = PlaceholderTextView(placeholder: "Second editor")
-    let scrolledLabel = UnsafeMutablePointer(widget: gtk_label_new("A label in a scrolled window"))
+    let view: PlaceholderTextView
+    let label: UnsafeMutablePointer<GtkWidget>
+    let button: UnsafeMutablePointer<GtkWidget>
+    let entry: UnsafeMutablePointer<GtkWidget>
+    let secondView: PlaceholderTextView
+    let scrolledLabel: UnsafeMutablePointer<GtkWidget>
     let dismissal: TapToDismiss
 
     init() throws {
+        // GTK first: widgets made before gtk_init (as stored-property defaults would be, ahead
+        // of this body) style themselves with no CSS provider, a critical when run alone.
         try TestDisplay.start()
+        view = PlaceholderTextView(placeholder: "Tap outside to finish")
+        label = UnsafeMutablePointer(widget: gtk_label_new("A label"))
+        button = UnsafeMutablePointer(widget: gtk_button_new_with_label("A button"))
+        entry = UnsafeMutablePointer(widget: gtk_entry_new())
+        secondView = PlaceholderTextView(placeholder: "Second editor")
+        scrolledLabel = UnsafeMutablePointer(widget: gtk_label_new("A label in a scrolled window"))
         let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
         gtk_container_set_border_width(column.cast(), 24)
         let nested = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
