@@ -62,6 +62,9 @@ final class NoteSaving {
     /// Whether saving is failing and being retried.
     var isRetrying: Bool { schedule.isRetrying }
 
+    /// Whether a save is on the writer's thread now (started by a pause, a timer or a switch).
+    var isSaveInFlight: Bool { saveInFlight }
+
     // MARK: What the editor holds
 
     /// The editor now shows `note` (loaded from the store), read-only when it cannot be shown exactly.

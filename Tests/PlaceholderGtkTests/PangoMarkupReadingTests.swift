@@ -52,7 +52,11 @@ final class PangoMarkupReadingTests: XCTestCase {
             let markup = String(repeating: "<", count: 50_000)
             let start = Date()
             XCTAssertEqual(read(markup).text, markup)
-            XCTAssertLessThan(Date().timeIntervalSince(start), 2, "each '<' must not rescan the rest of the hint")
+            // Rescanning the rest at each '<' is 1.25 thousand million steps, minutes; one pass is
+            // a fraction of a second. The ceiling is generous for a loaded machine.
+            let seconds = Date().timeIntervalSince(start)
+            print("50,000 unclosed '<' read in \(String(format: "%.3f", seconds)) s")
+            XCTAssertLessThan(seconds, 20, "each '<' must not rescan the rest of the hint")
         }
     }
 }
