@@ -125,7 +125,9 @@ final class NoteSaving {
     }
 
     /// Saves the texts that an earlier run could not save (recovery files) into the notes,
-    /// each as its note if that is unchanged since, else as a new note.
+    /// each as its note if that is unchanged since, else as a new note: each file is its own
+    /// writer's, so several files for one note all survive (the first into the note, the rest
+    /// as copies beside it).
     /// - Returns: the notes that now hold recovered text; files that could not be saved stay.
     func saveRecoveredTexts() -> [SavedChanges] {
         recovery.pending().compactMap { file in
@@ -134,7 +136,7 @@ final class NoteSaving {
                 request.target = .draft(-nextDraft)
                 nextDraft += 1
             }
-            guard let saved = writer.saveAndWait(request).saved else { return nil }
+            guard let saved = writer.saveForeignAndWait(request).saved else { return nil }
             recovery.remove(file)
             return saved
         }

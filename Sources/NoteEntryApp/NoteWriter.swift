@@ -41,6 +41,13 @@ package final class NoteWriter: @unchecked Sendable {
         queue.sync { perform(request) }
     }
 
+    /// Saves a request another writer made (a recovery file an earlier run left) and waits:
+    /// it is checked against the stored revision alone, never taken for a continuation of this
+    /// writer's own saves or copies, so two such requests for one note keep both texts.
+    package func saveForeignAndWait(_ request: SaveRequest) -> SaveOutcome {
+        queue.sync { perform(request, continuingOwnSaves: false) }
+    }
+
     /// Runs `body` with the writer's store on its thread, after the saves before it, and waits
     /// (for quitting: a checkpoint; for tests: a page cap).
     package func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {
@@ -63,10 +70,10 @@ package final class NoteWriter: @unchecked Sendable {
         return opened
     }
 
-    private func perform(_ request: SaveRequest) -> SaveOutcome {
+    private func perform(_ request: SaveRequest, continuingOwnSaves: Bool = true) -> SaveOutcome {
         do {
             let store = try currentStore()
-            let outcome = try write(request, to: store)
+            let outcome = try write(request, to: store, continuingOwnSaves: continuingOwnSaves)
             if let saved = outcome.saved { ownRevision[saved.id] = saved.revision }
             return outcome
         } catch {
@@ -76,7 +83,7 @@ package final class NoteWriter: @unchecked Sendable {
         }
     }
 
-    private func write(_ request: SaveRequest, to store: NoteStore) throws -> SaveOutcome {
+    private func write(_ request: SaveRequest, to store: NoteStore, continuingOwnSaves: Bool) throws -> SaveOutcome {
         let target: (id: Int64, revision: Int64)
         switch request.target {
         case .draft(let draft):
@@ -89,8 +96,8 @@ package final class NoteWriter: @unchecked Sendable {
         case .note(let id, let revision):
             target = (id, revision)
         }
-        let id = redirected[target.id] ?? target.id
-        let base = max(target.revision, ownRevision[id] ?? target.revision)
+        let id = continuingOwnSaves ? redirected[target.id] ?? target.id : target.id
+        let base = continuingOwnSaves ? max(target.revision, ownRevision[id] ?? target.revision) : target.revision
         let wasRedirected = id != target.id
         do {
             // A redirected note is a copy this writer made with the whole text: save it whole.
@@ -100,11 +107,11 @@ package final class NoteWriter: @unchecked Sendable {
             return .saved(saved)
         } catch NoteStoreError.noteChangedElsewhere {
             let copy = SavedChanges(note: try store.createNote(title: request.title, body: request.body))
-            redirected[id] = copy.id
+            if continuingOwnSaves { redirected[id] = copy.id }
             return .savedAsCopy(original: id, copy: copy)
         } catch NoteStoreError.noteNotFound {
             let note = SavedChanges(note: try store.createNote(title: request.title, body: request.body))
-            redirected[id] = note.id
+            if continuingOwnSaves { redirected[id] = note.id }
             return .savedAfterDeletion(original: id, note: note)
         }
     }
