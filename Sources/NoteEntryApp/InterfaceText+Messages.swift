@@ -19,6 +19,8 @@ extension InterfaceText {
                                      unreadableNotes: recovery.unreadableNoteCount)
         case .recoveredUnsavedText:
             return recoveredUnsavedText
+        case .refusedRecoveryFiles(let path):
+            return refusedRecoveryFiles(path: path)
         case .cannotQuit(let reason):
             return cannotQuitWithoutLosingText(reason: reason)
         }

@@ -128,9 +128,11 @@ final class NoteSaving {
     /// each as its note if that is unchanged since, else as a new note: each file is its own
     /// writer's, so several files for one note all survive (the first into the note, the rest
     /// as copies beside it).
-    /// - Returns: the notes that now hold recovered text; files that could not be saved stay.
-    func saveRecoveredTexts() -> [SavedChanges] {
-        recovery.pending().compactMap { file in
+    /// - Returns: the notes that now hold recovered text, and the files and folders not read
+    ///   because they are not the user's own and private; files that could not be saved stay.
+    func saveRecoveredTexts() -> (saved: [SavedChanges], refused: [UnsavedTextRecovery.Refusal]) {
+        let contents = recovery.contents()
+        let saved = contents.files.compactMap { file -> SavedChanges? in
             var request = file.request
             if case .draft = request.target {
                 request.target = .draft(-nextDraft)
@@ -140,6 +142,7 @@ final class NoteSaving {
             recovery.remove(file)
             return saved
         }
+        return (saved, contents.refused)
     }
 
     // MARK: Saving

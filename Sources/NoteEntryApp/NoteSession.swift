@@ -54,8 +54,12 @@ final class NoteSession {
             shownRecovery = recovery
             display.show(.recoveredDatabase(recovery))
         }
-        let recovered = saving.saveRecoveredTexts()
+        let (recovered, refused) = saving.saveRecoveredTexts()
         if !recovered.isEmpty { display.show(.recoveredUnsavedText) }
+        for refusal in refused {
+            StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
+        }
+        if let first = refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
         loadList(from: store)
         if let newest = recovered.last?.id ?? display.listFirst, let note = try? store.note(id: newest) {
             show(note)

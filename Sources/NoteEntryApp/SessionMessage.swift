@@ -14,6 +14,8 @@ enum SessionMessage: Equatable {
     case recoveredDatabase(CorruptDatabaseRecovery)
     /// Text an earlier run could not save was saved now.
     case recoveredUnsavedText
+    /// Recovery files (or their folder) at `path` are not the user's own and private: not read.
+    case refusedRecoveryFiles(path: String)
     /// The app cannot quit: the text can be neither saved nor kept.
     case cannotQuit(reason: String)
 
@@ -32,7 +34,7 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText: .other
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles: .other
         }
     }
 }

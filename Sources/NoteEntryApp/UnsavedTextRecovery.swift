@@ -4,6 +4,11 @@
 // The notes folder may be the problem (full disk, removed, not writable), so the file goes to
 // the user's state folder ($XDG_STATE_HOME/note-entry/unsaved, ~/.local/state by default), in
 // a sub-folder per notes folder, owner-only, written whole (fsync, then rename) or not at all.
+//
+// The files are read back only under the rules the notes folder follows: every folder from the
+// state folder down is the user's own, not writable by others and not a link; every file is a
+// regular file of the user's, owner-only, opened without following a link, and not larger
+// than `largestFile`. Anything else is left untouched and reported, never imported.
 import Foundation
 import NoteStore
 
@@ -12,7 +17,7 @@ import NoteStore
 /// ```swift
 /// let recovery = UnsavedTextRecovery(notesFolder: folder)
 /// try recovery.keep(request)                 // on quit, when saving failed
-/// for file in recovery.pending() { … save file.request … ; recovery.remove(file) }
+/// for file in recovery.contents().files { … save file.request … ; recovery.remove(file) }
 /// ```
 struct UnsavedTextRecovery {
     /// One kept request and where it is.
@@ -26,6 +31,24 @@ struct UnsavedTextRecovery {
         let description: String
     }
 
+    /// A file or folder that is not read, and why (in English, for standard error).
+    struct Refusal: Error, Equatable {
+        let path: String
+        let reason: String
+    }
+
+    /// What the recovery folder holds: the files to save, oldest first, and what is refused.
+    struct Contents {
+        var files: [File] = []
+        var refused: [Refusal] = []
+    }
+
+    /// The largest recovery file read (bytes): three times the 20 MB note the app is tested
+    /// with, whose JSON may grow by escapes. A larger one is reported, not read.
+    static let largestFile = 64 * 1024 * 1024
+
+    /// The user's state folder, the first folder whose ownership and mode are checked.
+    let stateFolder: URL
     /// The folder holding this notes folder's recovery files.
     let folder: URL
 
@@ -39,6 +62,7 @@ struct UnsavedTextRecovery {
             let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
             state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
         }
+        stateFolder = state
         folder = state.appendingPathComponent("note-entry/unsaved/\(Self.key(for: notes))", isDirectory: true)
     }
 
@@ -60,6 +84,8 @@ struct UnsavedTextRecovery {
         } catch {
             throw Failure(description: "cannot prepare \(folder.path): \(error)")
         }
+        // The user's text never goes into a folder someone else owns or may write.
+        if let refusal = folderRefusal() { throw Failure(description: "\(refusal.path) \(refusal.reason)") }
         let name = "unsaved-\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let temporary = folder.appendingPathComponent(name + ".partial").path
         let final = folder.appendingPathComponent(name + ".json").path
@@ -87,15 +113,80 @@ struct UnsavedTextRecovery {
         return final
     }
 
-    /// Every recovery file of this notes folder, oldest first; unreadable ones are left alone.
-    func pending() -> [File] {
+    /// Every recovery file of this notes folder that may be read, oldest first, and the files
+    /// and folders refused; nothing refused is read, changed or removed.
+    func contents() -> Contents {
+        guard FileManager.default.fileExists(atPath: folder.path) else { return Contents() }
+        if let refusal = folderRefusal() { return Contents(refused: [refusal]) }
+        var contents = Contents()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix("unsaved-") && $0.hasSuffix(".json") }.sorted().compactMap { name in
+        for name in names.filter({ $0.hasPrefix("unsaved-") && $0.hasSuffix(".json") }).sorted() {
             let path = folder.appendingPathComponent(name).path
-            guard let data = FileManager.default.contents(atPath: path),
-                  let request = try? JSONDecoder().decode(SaveRequest.self, from: data) else { return nil }
-            return File(path: path, request: request)
+            switch Self.read(path) {
+            case .success(let data):
+                if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
+                    contents.files.append(File(path: path, request: request))
+                } else {
+                    contents.refused.append(Refusal(path: path, reason: "is not a recovery file note-entry wrote"))
+                }
+            case .failure(let refusal):
+                contents.refused.append(refusal)
+            }
         }
+        return contents
+    }
+
+    /// The first folder from the state folder down to this recovery folder that is a link,
+    /// not a folder, another user's, or writable by others.
+    private func folderRefusal() -> Refusal? {
+        var chain = [folder]
+        while let last = chain.last, last.path.count > stateFolder.path.count {
+            chain.append(last.deletingLastPathComponent())
+        }
+        for path in chain.reversed().map(\.path) {
+            var status = stat()
+            guard lstat(path, &status) == 0 else { return Refusal(path: path, reason: "cannot be examined: \(String(cString: strerror(errno)))") }
+            if status.st_mode & S_IFMT == S_IFLNK { return Refusal(path: path, reason: "is a symbolic link") }
+            if status.st_mode & S_IFMT != S_IFDIR { return Refusal(path: path, reason: "is not a folder") }
+            if status.st_uid != getuid() { return Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))") }
+            if status.st_mode & 0o022 != 0 {
+                return Refusal(path: path, reason: "may be written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))")
+            }
+        }
+        return nil
+    }
+
+    /// The bytes of the recovery file at `path`, read through one descriptor opened without
+    /// following a link, when it is a regular owner-only file of the user's within the size ceiling.
+    private static func read(_ path: String) -> Result<Data, Refusal> {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ELOOP ? "is a symbolic link" : "cannot be opened: \(String(cString: strerror(errno)))"
+            return .failure(Refusal(path: path, reason: reason))
+        }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .failure(Refusal(path: path, reason: "cannot be examined")) }
+        if status.st_mode & S_IFMT != S_IFREG { return .failure(Refusal(path: path, reason: "is not a regular file")) }
+        if status.st_uid != getuid() { return .failure(Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))")) }
+        if status.st_mode & 0o077 != 0 {
+            return .failure(Refusal(path: path, reason: "may be read or written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))"))
+        }
+        if status.st_size > largestFile {
+            return .failure(Refusal(path: path, reason: "is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB read automatically"))
+        }
+        var data = Data(count: Int(status.st_size))
+        let complete = data.withUnsafeMutableBytes { bytes -> Bool in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.read(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { return false }
+                offset += count
+            }
+            return true
+        }
+        return complete ? .success(data) : .failure(Refusal(path: path, reason: "could not be read whole"))
     }
 
     /// Deletes a recovery file whose text is saved now.

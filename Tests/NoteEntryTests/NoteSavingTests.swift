@@ -122,7 +122,8 @@ final class NoteSavingTests: XCTestCase {
             // The next start, with room again, saves it into the note and removes the file.
             let next = try SavingRig(folder: rig.folder)
             let recovered = next.saving.saveRecoveredTexts()
-            XCTAssertEqual(recovered.map(\.id), [note.id])
+            XCTAssertEqual(recovered.saved.map(\.id), [note.id])
+            XCTAssertEqual(recovered.refused, [])
             XCTAssertEqual(try next.store.note(id: note.id)?.body, text)
             XCTAssertFalse(FileManager.default.fileExists(atPath: kept))
         }

@@ -11,21 +11,17 @@ final class RecoveryFileTests: XCTestCase {
     /// note at the revision it was loaded at. The next start keeps both texts: the first in the
     /// note, the second as a copy beside it; only then are both files gone.
     func testTwoRecoveryFilesForOneNoteBothSurviveTheNextStart() throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let notes = folder.file("notes")
-        let state = folder.file("state")
-        let store = try NoteStore(directory: notes)
-        let note = try store.createNote(title: "Shared", body: "as loaded")
-        let recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": state.path])
+        let scene = try RecoveryScene()
+        defer { scene.folder.remove() }
+        let (notes, recovery) = (scene.notes, scene.recovery)
+        let note = try scene.store.createNote(title: "Shared", body: "as loaded")
         for body in ["first session's text", "second session's text"] {
             try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
                                           titleEdited: false, bodyEdited: true))
         }
-        XCTAssertEqual(recovery.pending().count, 2)
+        XCTAssertEqual(recovery.contents().files.count, 2)
 
-        let start = try ProgramRun.noteEntry(["--screenshot", folder.file("window.png").path, "--data-dir", notes.path],
-                                             environment: ["XDG_STATE_HOME": state.path])
+        let start = try scene.start()
         XCTAssertEqual(start.status, 0, start.errorOutput)
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
         XCTAssertEqual(list.status, 0, list.errorOutput)
@@ -35,6 +31,90 @@ final class RecoveryFileTests: XCTestCase {
         }
         XCTAssertEqual(bodies.sorted(), ["first session's text", "second session's text"],
                        "every recovered text is a note the user can see")
-        XCTAssertEqual(recovery.pending().count, 0, "the files go once their texts are saved")
+        XCTAssertEqual(recovery.contents().files.count, 0, "the files go once their texts are saved")
+    }
+}
+
+final class UntrustedRecoveryFileTests: XCTestCase {
+    /// Recovery files planted as a hostile user or a careless script would: a link to a file
+    /// elsewhere, a file of another user, a file others may read, a file larger than the
+    /// ceiling. The next start reads none of them, changes none, says so on standard error
+    /// and in the window, and imports nothing.
+    func testPlantedLinkedForeignPublicAndHugeFilesAreLeftAloneAndReported() throws {
+        let scene = try RecoveryScene()
+        defer { scene.folder.remove() }
+        let (folder, notes, recovery) = (scene.folder, scene.notes, scene.recovery)
+        func plant(_ body: String) throws -> String {
+            try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true))
+        }
+        let elsewhere = folder.file("elsewhere.json").path
+        let linked = try plant("through a link")
+        XCTAssertEqual(rename(linked, elsewhere), 0)
+        XCTAssertEqual(symlink(elsewhere, linked), 0)
+        let foreign = try plant("another user's")
+        XCTAssertEqual(chown(foreign, 65_534, 65_534), 0, "the test runs as root to give a file away")
+        let readable = try plant("readable by others")
+        XCTAssertEqual(chmod(readable, 0o644), 0)
+        let huge = try plant("too large")
+        XCTAssertEqual(truncate(huge, off_t(UnsavedTextRecovery.largestFile + 1)), 0)
+        let planted = [linked, foreign, readable, huge]
+        let target = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
+
+        let start = try scene.start()
+        XCTAssertEqual(start.status, 0, start.errorOutput)
+        for path in planted {
+            XCTAssertTrue(start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
+            var status = stat()
+            XCTAssertEqual(lstat(path, &status), 0, "\(path) was removed")
+        }
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(list.output, "", "a planted text was imported: \(list.output)")
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: elsewhere)), target, "the link's target changed")
+    }
+
+    /// A recovery folder that another user owns and anyone may write: nothing in it is read, and
+    /// text the app must keep at quitting is never written into it.
+    func testAFolderOthersMayWriteIsNeitherReadNorWritten() throws {
+        let scene = try RecoveryScene()
+        defer { scene.folder.remove() }
+        let (notes, recovery) = (scene.notes, scene.recovery)
+        let planted = try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: "in an open folder",
+                                                    titleEdited: true, bodyEdited: true))
+        XCTAssertEqual(chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
+        XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
+
+        XCTAssertEqual(recovery.contents().files.count, 0)
+        XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
+        XCTAssertThrowsError(try recovery.keep(SaveRequest(target: .draft(2), title: "Mine", body: "secret",
+                                                           titleEdited: true, bodyEdited: true)),
+                             "the user's text went into a folder others may write")
+        let start = try scene.start()
+        XCTAssertEqual(start.status, 0, start.errorOutput)
+        XCTAssertTrue(start.errorOutput.contains("not recovering \(recovery.folder.path)"), start.errorOutput)
+        XCTAssertEqual(try ProgramRun.noteEntry(["--list", "--data-dir", notes.path]).output, "")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+    }
+}
+
+/// A notes folder with a store, a state folder, and the recovery folder between them.
+private struct RecoveryScene {
+    let folder: ScratchFolder
+    let notes: URL
+    let state: URL
+    let store: NoteStore
+    let recovery: UnsavedTextRecovery
+
+    init() throws {
+        folder = try ScratchFolder()
+        notes = folder.file("notes")
+        state = folder.file("state")
+        store = try NoteStore(directory: notes)
+        recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": state.path])
+    }
+
+    /// Starts the real note-entry over the notes, in English, as far as its first frame.
+    func start() throws -> ProgramRun {
+        try ProgramRun.noteEntry(["--screenshot", folder.file("window.png").path, "--data-dir", notes.path],
+                                 environment: ["XDG_STATE_HOME": state.path, "LANGUAGE": "en"])
     }
 }
