@@ -67,9 +67,10 @@ enum SQLiteProbe {
         _ = try run("""
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
-            c.execute("UPDATE notes SET title = CAST(? AS TEXT), body = CAST(? AS TEXT) WHERE id = ?",
-                      (bytes.fromhex(sys.argv[2]), bytes.fromhex(sys.argv[3]), int(sys.argv[4])))
-            assert c.total_changes == 1
+            # rowcount, not total_changes: schema 006's triggers change rows of their own.
+            changed = c.execute("UPDATE notes SET title = CAST(? AS TEXT), body = CAST(? AS TEXT) WHERE id = ?",
+                                (bytes.fromhex(sys.argv[2]), bytes.fromhex(sys.argv[3]), int(sys.argv[4]))).rowcount
+            assert changed == 1
             c.close()
             """, [database.path, hex(title), hex(body), String(id)])
     }
