@@ -7,6 +7,7 @@ packages="
 libgtk-3-dev
 libxtst-dev
 libsqlite3-dev
+sqlite3
 xvfb
 xauth
 fonts-noto-cjk

@@ -3,7 +3,10 @@
 // TEMP triggers, created by each read-write connection of the app when it opens: they call the
 // app's note_fold(), which only the app's connections have, so they must not be part of the
 // schema other programs see (a `sqlite3` user updating a note would get "no such function").
-// A note written by another program is therefore not re-indexed until the app saves it.
+// What other programs write is queued by schema 006's permanent triggers in
+// notes_search_pending, and indexed here when the store opens and before each search.
+import CSQLite
+
 enum NoteSearchIndex {
     /// How much of a body is indexed: its first 100,000 characters (as schema 005 does), so a
     /// save of a 20 MB note does not fold and index 20 MB; search finds what lies within them.
@@ -31,5 +34,29 @@ enum NoteSearchIndex {
     /// Creates the triggers on `database` (a read-write connection at the newest schema).
     static func keepInStep(_ database: SQLiteDatabase) throws {
         try database.execute(triggers)
+    }
+
+    /// Indexes the notes queued as added, changed or deleted (by any program, this app
+    /// included) and empties the queue, in one transaction; nothing when the queue is empty.
+    /// - Parameter waitingAtMost: how long to wait for another connection's write lock; when
+    ///   it is not free by then the queue stays for the next call (a search must not stall).
+    static func indexQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws {
+        guard try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0 else { return }
+        let usualWait = database.busyTimeoutMilliseconds
+        database.setBusyTimeout(milliseconds: milliseconds)
+        defer { database.setBusyTimeout(milliseconds: usualWait) }
+        do {
+            try database.writeTransaction {
+                try database.execute("""
+                    DELETE FROM notes_search WHERE rowid IN (SELECT id FROM notes_search_pending);
+                    INSERT INTO notes_search (rowid, title, body)
+                        SELECT id, note_fold(title), note_fold(substr(body, 1, \(indexedBodyLength))) FROM notes
+                        WHERE id IN (SELECT id FROM notes_search_pending);
+                    DELETE FROM notes_search_pending;
+                    """)
+            }
+        } catch let error as SQLiteError where error.code == SQLITE_BUSY {
+            return
+        }
     }
 }

@@ -149,6 +149,7 @@ extension NoteStore {
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
             try NoteSearchIndex.keepInStep(database)
+            try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: busyTimeoutMilliseconds)
             try NotesDatabaseIdentity.claim(database)
             try fillMissingPreviews(database)
             return (database, kind)

@@ -417,7 +417,7 @@ public final class NoteStore {
     }
 
     /// Runs `body`, turning SQLite failures into `NoteStoreError` (disk full, or the message).
-    private func reading<Result>(_ body: () throws -> Result) throws -> Result {
+    func reading<Result>(_ body: () throws -> Result) throws -> Result {
         do {
             return try body()
         } catch let error as SQLiteError {

@@ -20,6 +20,7 @@ struct SchemaMigration: Sendable {
         SchemaMigration(version: 3, fileName: "003-note-revisions.sql", sql: EmbeddedSchema.noteRevisions),
         SchemaMigration(version: 4, fileName: "004-recovery-notices.sql", sql: EmbeddedSchema.recoveryNotices),
         SchemaMigration(version: 5, fileName: "005-note-search.sql", sql: EmbeddedSchema.noteSearch),
+        SchemaMigration(version: 6, fileName: "006-foreign-writes.sql", sql: EmbeddedSchema.foreignWrites),
     ]
 
     /// The newest schema version this code can read and write.

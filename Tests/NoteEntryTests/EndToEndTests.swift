@@ -53,6 +53,20 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
+    /// A script updates the open note with the sqlite3 client; the user then types in the
+    /// window. Neither text is lost: the script's stays in the note, the window's is saved as
+    /// a copy beside it (the script's UPDATE was overwritten at the next keystroke).
+    func testAScriptsUpdateOfTheOpenNoteIsNotOverwrittenByTheNextKeystroke() throws {
+        try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
+            let script = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/sqlite3"),
+                                            [notes.appendingPathComponent("notes.sqlite3").path, "UPDATE notes SET body = 'Bread' WHERE id = 1"])
+            XCTAssertEqual(script.status, 0, script.errorOutput)
+            RealInput.type(" and eggs")
+            app.send(SIGTERM)
+            XCTAssertEqual(try Self.values("body", in: notes).compactMap { $0 }.sorted(), ["Bread", "Milk and eggs"])
+        }
+    }
+
     /// Runs `test` with note-entry running over a new notes folder, after `plant` wrote into its
     /// store; stops it and cleans up after.
     private func withRunningApp(

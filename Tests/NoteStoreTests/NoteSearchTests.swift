@@ -103,7 +103,11 @@ final class NoteSearchTests: XCTestCase {
         // A store at schema 4, before the index.
         let old = try scratch.openStore()
         try old.createNote(title: "Old note", body: "written before search")
-        try old.database.execute("DROP TABLE notes_search; PRAGMA user_version = 4")
+        try old.database.execute("""
+            DROP TABLE notes_search; DROP TABLE notes_search_pending; DROP TRIGGER notes_revision_follows_content;
+            DROP TRIGGER notes_search_queue_insert; DROP TRIGGER notes_search_queue_update; DROP TRIGGER notes_search_queue_delete;
+            PRAGMA user_version = 4
+            """)
         let upgraded = try scratch.openStore()
         XCTAssertEqual(try titles(upgraded, "before"), ["Old note"])
     }

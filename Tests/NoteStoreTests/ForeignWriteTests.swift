@@ -1,0 +1,60 @@
+// Notes written by other programs (the sqlite3 command-line client, a script) are first-class:
+// their edits advance the revision, and search finds what they wrote.
+import Foundation
+import TestSupport
+import XCTest
+@testable import NoteStore
+
+final class ForeignWriteTests: XCTestCase {
+    /// Runs `sql` on the store's database with the sqlite3 command-line client.
+    private func sqlite3(_ database: String, _ sql: String) throws {
+        let client = Process()
+        client.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
+        client.arguments = [database, sql]
+        let errors = Pipe()
+        client.standardError = errors
+        do { try client.run() } catch {
+            throw TestPrecondition.missing("the sqlite3 client (Debian's sqlite3, which make test installs): \(error)")
+        }
+        client.waitUntilExit()
+        let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(client.terminationStatus, 0, "sqlite3 \(sql): \(reason)")
+    }
+
+    func testAnUpdateByAnotherProgramAdvancesTheRevisionSoTheOlderSaveConflicts() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let loaded = try store.createNote(title: "Shared", body: "as loaded")
+        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'written by a script' WHERE id = \(loaded.id)")
+        XCTAssertEqual(try store.note(id: loaded.id)?.revision, loaded.revision + 1)
+        XCTAssertThrowsError(try store.saveChanges(id: loaded.id, title: nil, body: "typed in the window", ifRevision: loaded.revision)) {
+            guard case NoteStoreError.noteChangedElsewhere = $0 else { return XCTFail("\($0)") }
+        }
+        XCTAssertEqual(try store.note(id: loaded.id)?.body, "written by a script", "the script's text is kept")
+        // A script that raises the revision itself raises it once, not twice.
+        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'again', revision = revision + 1 WHERE id = \(loaded.id)")
+        XCTAssertEqual(try store.note(id: loaded.id)?.revision, loaded.revision + 2)
+        // The app's own saves raise it by one.
+        let saved = try store.saveChanges(id: loaded.id, title: nil, body: "saved", ifRevision: loaded.revision + 2)
+        XCTAssertEqual(saved.revision, loaded.revision + 3)
+    }
+
+    func testNotesInsertedOrEditedByAnotherProgramAreFoundBySearchAtOnceAndAfterARestart() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let edited = try store.createNote(title: "Zoo", body: "penguins")
+        let database = scratch.path("notes.sqlite3")
+        try sqlite3(database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sea', 'a Narwhal surfaced')")
+        try sqlite3(database, "UPDATE notes SET body = 'otters' WHERE id = \(edited.id)")
+        XCTAssertEqual(try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.title), ["Sea"])
+        XCTAssertEqual(try store.searchSummaries(matching: "otters", after: nil, limit: 10).map(\.title), ["Zoo"])
+        XCTAssertEqual(try store.searchSummaries(matching: "penguins", after: nil, limit: 10).map(\.title), [],
+                       "the old words leave the index")
+        try sqlite3(database, "DELETE FROM notes WHERE title = 'Sea'")
+        try sqlite3(database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sky', 'a kestrel hovered')")
+        let restarted = try scratch.openStore()
+        XCTAssertEqual(try restarted.searchSummaries(matching: "kestrel", after: nil, limit: 10).map(\.title), ["Sky"])
+        XCTAssertEqual(try restarted.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.title), [])
+        XCTAssertEqual(try restarted.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "the queue is emptied")
+    }
+}
