@@ -2,7 +2,9 @@
 //
 // A backup script relies on it: it only reads (nothing is created, moved, repaired or
 // upgraded), and anything that keeps it from printing every note is an error on standard
-// error with exit status 1, never an empty listing that looks like success.
+// error with exit status 1, never an empty listing that looks like success. A note whose
+// stored bytes are not UTF-8 cannot be printed exactly in JSON: it is printed with U+FFFD,
+// named on standard error, and the status is 1, so a backup never silently changes bytes.
 import Foundation
 import NoteStore
 
@@ -12,7 +14,7 @@ enum NoteListing {
     ///
     /// The default folder, or its database, not existing yet (before the app's first run) is
     /// no notes: nothing is printed. A folder given with `--data-dir` must hold a notes database.
-    /// - Returns: the exit status: 0, or 1 when the notes cannot all be read.
+    /// - Returns: the exit status: 0, or 1 when the notes cannot all be read or printed exactly.
     static func run(directory: FileSystemPath?) -> Int32 {
         do {
             let store: NoteStore
@@ -26,7 +28,14 @@ enum NoteListing {
                     return 0
                 }
             }
-            FileHandle.standardOutput.write(Data(try NoteJSONLineEncoder().lines(for: store.allNotes()).utf8))
+            let notes = try store.allNotes()
+            FileHandle.standardOutput.write(Data(try NoteJSONLineEncoder().lines(for: notes).utf8))
+            let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
+            guard inexact.isEmpty else {
+                StandardStream.error("\(CommandLineOptions.programName): notes \(inexact.map(String.init).joined(separator: ", ")) hold bytes "
+                    + "that are not valid UTF-8; JSON cannot carry them, so they are printed as U+FFFD and this listing is not an exact copy")
+                return 1
+            }
             return 0
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")

@@ -56,6 +56,24 @@ final class ExecutableTests: XCTestCase {
         XCTAssertNotNil(objects[1]["updated"] as? String)
     }
 
+    /// A note whose stored bytes are not UTF-8 cannot travel in JSON exactly: `--list` still
+    /// prints every note, names that one on standard error and exits 1, so a backup made from
+    /// it is never silently lossy (it exited 0 with U+FFFD in place of the bytes).
+    func testListOfANoteThatIsNotUTF8NamesItAndFails() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let store = try NoteStore(directory: folder.url)
+        let exact = try store.createNote(title: "Exact", body: "plain")
+        let inexact = try store.createNote(title: "placeholder", body: "placeholder")
+        try SQLiteProbe.plant(database: folder.file("notes.sqlite3"), id: inexact.id, title: Array("Latin-1".utf8),
+                              body: Array("caf".utf8) + [0xE9])
+        let run = try ProgramRun.noteEntry(["--list", "--data-dir", folder.url.path], environment: ["DISPLAY": ""])
+        XCTAssertEqual(run.status, 1, "a lossy listing must not look like success")
+        XCTAssertTrue(run.errorOutput.contains("notes \(inexact.id) hold bytes that are not valid UTF-8"), run.errorOutput)
+        XCTAssertEqual(run.output.split(separator: "\n").count, 2, "every note is still printed: \(run.output)")
+        XCTAssertTrue(run.output.contains("\"title\":\"\(exact.title)\""), run.output)
+    }
+
     /// A typo in `--data-dir` must not look like an empty notebook to a backup script.
     func testListOfAFolderThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
         let folder = try ScratchFolder()
