@@ -4,9 +4,9 @@ import Foundation
 import NoteStore
 
 /// Writes many notes into a new store at once. `NoteStore` saves one durable transaction per
-/// note, minutes for 100,000; here they go in through SQLite in one transaction, then the store's
-/// own upgrade indexes them: the search index is dropped and the schema set back one version, so
-/// the next `NoteStore(directory:)` builds it exactly as for a user's existing notes.
+/// note, minutes for 100,000; here they go in through SQLite in one transaction, as another
+/// program would write them: schema 006's triggers queue each for the search index, which the
+/// next `NoteStore(directory:)` builds exactly as for notes a user's script wrote.
 enum BulkNoteStore {
     /// Makes a store in `folder` with `count` notes titled "Note N", whose bodies `body(N)` gives,
     /// "updated" one millisecond apart (the last is the newest). Not indexed until next opened.
@@ -21,7 +21,7 @@ enum BulkNoteStore {
         let path = folder.appendingPathComponent(NoteStoreLocation.databaseFileName).path
         guard sqlite3_open(path, &handle) == SQLITE_OK else { exit(1) }
         defer { sqlite3_close(handle) }
-        sqlite3_exec(handle, "BEGIN; DROP TABLE notes_search; PRAGMA user_version = 4;", nil, nil, nil)
+        sqlite3_exec(handle, "BEGIN", nil, nil, nil)
         var insert: OpaquePointer?
         sqlite3_prepare_v2(handle, "INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)", -1, &insert, nil)
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
