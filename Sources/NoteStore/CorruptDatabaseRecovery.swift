@@ -53,16 +53,24 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
             + "notes recovered from it into a new notes database: \(recoveredNoteCount).\(lost)"
     }
 
-    /// Moves the database at `path` and its -wal/-shm files aside, stamped with `now` in UTC.
-    /// - Returns: where the database file now is.
-    static func moveAside(databaseAt path: FileSystemPath, now: Date) throws -> FileSystemPath {
+    /// Where the database at `path` is to be moved aside: its name stamped with `now` in UTC,
+    /// counted up past every earlier moved-aside copy (never overwritten) and their -wal/-shm.
+    static func movedAsideName(forDatabaseAt path: FileSystemPath, now: Date) -> FileSystemPath {
         let stamped = path.addingSuffix(".corrupt-\(compactUTCStamp(now))")
         var target = stamped
         var attempt = 1
-        // Never overwrite an earlier moved-aside copy: count up until a free name is found.
-        while !(try moveWithoutReplacing(path, to: target)) {
+        while ["", "-wal", "-shm"].contains(where: { DatabaseFileIdentity(of: target.addingSuffix($0)) != nil }) {
             attempt += 1
             target = stamped.addingSuffix("-\(attempt)")
+        }
+        return target
+    }
+
+    /// Moves the database at `path` and its -wal/-shm files to `target` (a `movedAsideName`).
+    /// - Throws: `corruptDatabaseNotMoved` when something appeared at `target` meanwhile.
+    static func moveAside(databaseAt path: FileSystemPath, to target: FileSystemPath) throws {
+        guard try moveWithoutReplacing(path, to: target) else {
+            throw NoteStoreError.corruptDatabaseNotMoved(path: path.description, reason: "\(target) already exists")
         }
         for suffix in ["-wal", "-shm"] where DatabaseFileIdentity(of: path.addingSuffix(suffix)) != nil {
             // The companion names derive from a target that was free, so they are free too,
@@ -72,7 +80,6 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
                     path: path.addingSuffix(suffix).description, reason: "\(target.addingSuffix(suffix)) already exists")
             }
         }
-        return target
     }
 
     /// Renames `source` to `target` unless `target` exists; returns false if it does.

@@ -10,13 +10,27 @@
 // - Which ids exist is learnt from every source that may survive: the table itself, the
 //   `notes_newest_first` index (a separate b-tree that holds every id), and the id counter in
 //   `sqlite_sequence`.
+// - Titles and bodies are copied as the bytes stored (UTF-8 or not) and revisions as they were,
+//   so a salvaged note is the note, and a window that loaded it elsewhere still sees a conflict.
 import CSQLite
 import Foundation
+
+/// One note read whole from a damaged database, its text as the bytes stored.
+struct SalvagedNote: Equatable {
+    let id: Int64
+    let title: [UInt8]
+    let body: [UInt8]
+    /// Milliseconds since 1970, as stored.
+    let created: Int64
+    let updated: Int64
+    /// 1 when the damaged database predates revisions (schema 003).
+    let revision: Int64
+}
 
 /// What a salvage found.
 struct SalvageResult: Equatable {
     /// The notes read whole, oldest id first.
-    var notes: [Note] = []
+    var notes: [SalvagedNote] = []
     /// Ids known to exist (from the table or its index) whose note could not be read.
     var unreadableCount = 0
     /// The largest id the damaged database had handed out, when it could be read.
@@ -40,21 +54,22 @@ enum DamagedDatabaseSalvage {
         try? database.execute("PRAGMA writable_schema = ON")
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
+        let columns = hasRevisions(database) ? columnsWithRevision : columnsWithoutRevision
         let knownIDs = existingIDs(in: database)
         result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
         let highest = max(knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
-        var read: [Int64: Note] = [:]
+        var read: [Int64: SalvagedNote] = [:]
         if highest - lowest <= largestIDSpan {
             var start = lowest
             while start <= highest {
                 let end = start + rangeSize - 1
-                readRange(start...end, of: database, into: &read)
+                readRange(start...end, columns: columns, of: database, into: &read)
                 start = end + 1
             }
         } else {
             for id in knownIDs where read[id] == nil {
-                if let note = try? readNote(id: id, from: database) { read[id] = note }
+                if let note = try? readNote(id: id, columns: columns, from: database) { read[id] = note }
             }
         }
         result.notes = read.values.sorted { $0.id < $1.id }
@@ -65,17 +80,20 @@ enum DamagedDatabaseSalvage {
     /// Writes `result`'s notes into `database` (a new notes database, inside the caller's write
     /// transaction) under their own ids, and carries the id counter over so no id is handed out twice.
     static func copy(_ result: SalvageResult, into database: SQLiteDatabase) throws {
+        // CAST(blob AS TEXT) stores the bytes as they are, as the damaged database held them.
         let insert = try database.prepare("""
-            INSERT INTO notes (id, created, updated, title, preview, body) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+            INSERT INTO notes (id, created, updated, title, preview, body, revision)
+            VALUES (?1, ?2, ?3, CAST(?4 AS TEXT), ?5, CAST(?6 AS TEXT), ?7)
             """)
         for note in result.notes {
             insert.reset()
             try insert.bind(note.id, at: 1)
-            try insert.bind(note.created.millisecondsSince1970, at: 2)
-            try insert.bind(note.updated.millisecondsSince1970, at: 3)
-            try insert.bind(note.title, at: 4)
-            try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 5)
-            try insert.bind(note.body, at: 6)
+            try insert.bind(note.created, at: 2)
+            try insert.bind(note.updated, at: 3)
+            try insert.bind(bytes: note.title, at: 4)
+            try insert.bind(NoteSummary.firstLine(ofBody: String(decoding: note.body, as: UTF8.self)), at: 5)
+            try insert.bind(bytes: note.body, at: 6)
+            try insert.bind(note.revision, at: 7)
             try insert.step()
         }
         guard let issued = result.highestIssuedID, issued > (result.notes.last?.id ?? 0) else { return }
@@ -97,30 +115,37 @@ enum DamagedDatabaseSalvage {
         return ids
     }
 
+    /// Whether the damaged database's notes have a revision column (schema 003 and later).
+    private static func hasRevisions(_ database: SQLiteDatabase) -> Bool {
+        (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
+    }
+
     /// Reads ids `range` in one query; if it fails part way, reads the rest one by one.
-    private static func readRange(_ range: ClosedRange<Int64>, of database: SQLiteDatabase, into read: inout [Int64: Note]) {
+    private static func readRange(_ range: ClosedRange<Int64>, columns: String, of database: SQLiteDatabase,
+                                  into read: inout [Int64: SalvagedNote]) {
         do {
             let select = try database.prepare("SELECT \(columns) FROM notes WHERE id BETWEEN ?1 AND ?2 AND \(wellTyped) ORDER BY id")
             try select.bind(range.lowerBound, at: 1)
             try select.bind(range.upperBound, at: 2)
-            var batch: [Note] = []
+            var batch: [SalvagedNote] = []
             while try select.step() { batch.append(note(from: select)) }
             for note in batch { read[note.id] = note }
         } catch {
             for id in range where read[id] == nil {
-                if let note = try? readNote(id: id, from: database) { read[id] = note }
+                if let note = try? readNote(id: id, columns: columns, from: database) { read[id] = note }
             }
         }
     }
 
-    private static func readNote(id: Int64, from database: SQLiteDatabase) throws -> Note? {
+    private static func readNote(id: Int64, columns: String, from database: SQLiteDatabase) throws -> SalvagedNote? {
         let select = try database.prepare("SELECT \(columns) FROM notes WHERE id = ?1 AND \(wellTyped)")
         try select.bind(id, at: 1)
         return try select.step() ? note(from: select) : nil
     }
 
-    /// The columns `note(from:)` reads, in its order.
-    private static let columns = "id, title, body, created, updated"
+    /// The columns `note(from:)` reads, in its order; a database before revisions gives 1.
+    private static let columnsWithRevision = "id, title, body, created, updated, CASE typeof(revision) WHEN 'integer' THEN revision ELSE 1 END"
+    private static let columnsWithoutRevision = "id, title, body, created, updated, 1"
 
     /// Only rows whose every column has the type the schema gives it count as notes: a damaged
     /// page can still parse as cells of the wrong kind.
@@ -128,9 +153,8 @@ enum DamagedDatabaseSalvage {
         typeof(title) = 'text' AND typeof(body) = 'text' AND typeof(created) = 'integer' AND typeof(updated) = 'integer'
         """
 
-    private static func note(from row: SQLiteStatement) -> Note {
-        Note(id: row.int64(at: 0), title: row.string(at: 1), body: row.string(at: 2),
-             created: Date(millisecondsSince1970: row.int64(at: 3)),
-             updated: Date(millisecondsSince1970: row.int64(at: 4)))
+    private static func note(from row: SQLiteStatement) -> SalvagedNote {
+        SalvagedNote(id: row.int64(at: 0), title: row.bytes(at: 1), body: row.bytes(at: 2),
+                     created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5))
     }
 }

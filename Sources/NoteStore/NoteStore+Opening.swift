@@ -28,15 +28,21 @@ struct DatabaseLocation {
     /// SQLite opens with `SQLITE_OPEN_NOFOLLOW` so it cannot follow a link at the file itself.
     let resolvedFile: FileSystemPath
 
-    /// The location of the database in `directory`, which must exist.
-    init(directory: FileSystemPath) throws {
+    /// The location of the database in `directory`, which must exist (`fileName`: another
+    /// database file beside the notes, such as a salvage being built).
+    init(directory: FileSystemPath, fileName: String = NoteStoreLocation.databaseFileName) throws {
         self.directory = directory
-        file = directory.appending(NoteStoreLocation.databaseFileName)
+        file = directory.appending(fileName)
         guard let real = directory.withCString({ realpath($0, nil) }) else {
             throw NoteStoreError.dataDirectoryUnavailable(path: directory.description, reason: OwnerOnlyFiles.describeErrno())
         }
         defer { free(real) }
-        resolvedFile = FileSystemPath(cString: real).appending(NoteStoreLocation.databaseFileName)
+        resolvedFile = FileSystemPath(cString: real).appending(fileName)
+    }
+
+    /// The database of the same folder named `fileName`.
+    func sibling(named fileName: String) throws -> DatabaseLocation {
+        try DatabaseLocation(directory: directory, fileName: fileName)
     }
 }
 
@@ -92,27 +98,69 @@ extension NoteStore {
         }
     }
 
-    /// Moves the damaged database at `location` aside, opens a new one there, and copies into
-    /// it every note that can be read from the damaged copy, with the report for the user, in
-    /// one transaction (so the notes never arrive without the report saying where from).
+    /// Salvage builds the new database under this name beside the damaged one...
+    static let salvageBeingBuilt = NoteStoreLocation.databaseFileName + ".salvage-partial"
+    /// ...and renames it to this once it holds every note and the report, before the swap.
+    static let salvageBuilt = NoteStoreLocation.databaseFileName + ".salvaged"
+
+    /// Replaces the damaged database at `location` with a new one holding every note that can
+    /// be read from it and the report for the user, without a moment when a start could find
+    /// fewer notes: the new database is built beside the damaged one (`salvageBeingBuilt`),
+    /// renamed `salvageBuilt` once complete, then the damaged file is moved aside and the new
+    /// one renamed into place. Killed before the damaged file moves, the next start salvages
+    /// again; killed between the two renames, it finishes (`finishInterruptedSalvage`).
     static func replaceDamagedDatabase(
         at location: DatabaseLocation, damage: DatabaseDamage, now: Date
     ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
-        let movedAside = try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, now: now)
-        let (database, kind) = try openDatabase(at: location, access: .readWrite)
-        let salvage = DamagedDatabaseSalvage.readNotes(from: movedAside)
+        let building = try location.sibling(named: salvageBeingBuilt)
+        let built = try location.sibling(named: salvageBuilt)
+        // What an interrupted salvage left: remade from the damaged file, still in place.
+        for leftover in [building.file, built.file] { removeDatabaseFiles(leftover) }
+        let movedAside = CorruptDatabaseRecovery.movedAsideName(forDatabaseAt: location.file, now: now)
+        let salvage = DamagedDatabaseSalvage.readNotes(from: location.file)
         let report = CorruptDatabaseRecovery(
             originalPath: location.file.description, movedAsideFile: movedAside, reason: damage.reason,
             recoveredNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: now)
         do {
+            let (database, _) = try openDatabase(at: building, access: .readWrite)
             try database.writeTransaction {
                 try DamagedDatabaseSalvage.copy(salvage, into: database)
                 try recordRecoveryNotice(report, originalFile: location.file, in: database)
             }
+            // One self-contained file to rename: the log emptied into it, and closed (which
+            // removes the -wal and -shm).
+            try database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         } catch let error as SQLiteError {
-            throw NoteStoreError(error, path: location.file.description)
+            throw NoteStoreError(error, path: building.file.description)
         }
-        return (database, kind)
+        try renameDurably(building.file, to: built.file, in: location)
+        try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, to: movedAside)
+        try renameDurably(built.file, to: location.file, in: location)
+        return try openDatabase(at: location, access: .readWrite)
+    }
+
+    /// After a salvage killed between moving the damaged file aside and renaming the new
+    /// database into place, there is no database but a complete salvaged one: it goes in place.
+    static func finishInterruptedSalvage(at location: DatabaseLocation) throws {
+        guard DatabaseFileIdentity(of: location.file) == nil else { return }
+        let built = try location.sibling(named: salvageBuilt)
+        guard DatabaseFileIdentity(of: built.file) != nil else { return }
+        try renameDurably(built.file, to: location.file, in: location)
+    }
+
+    /// Removes the database file at `file` and its -wal, -shm and -journal, if present.
+    private static func removeDatabaseFiles(_ file: FileSystemPath) {
+        for suffix in ["", "-wal", "-shm", "-journal"] { file.addingSuffix(suffix).withCString { _ = unlink($0) } }
+    }
+
+    /// Renames database file `source` to `target`, both in `location`'s folder, and syncs the
+    /// folder, so the rename survives a power cut.
+    private static func renameDurably(_ source: FileSystemPath, to target: FileSystemPath, in location: DatabaseLocation) throws {
+        guard source.withCString({ from in target.withCString { rename(from, $0) } }) == 0 else {
+            throw NoteStoreError.corruptDatabaseNotMoved(path: source.description, reason: OwnerOnlyFiles.describeErrno())
+        }
+        let folder = location.directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        if folder >= 0 { fsync(folder); close(folder) }
     }
 
     private static func openDatabaseOnce(

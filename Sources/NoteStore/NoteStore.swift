@@ -85,6 +85,7 @@ public final class NoteStore {
             try Self.checkFolderForReading(directoryPath)
         }
         let location = try DatabaseLocation(directory: directoryPath)
+        if access == .readWrite { try Self.finishInterruptedSalvage(at: location) }
         let kind: NotesDatabaseIdentity.Kind
         do {
             (database, kind) = try Self.openDatabase(at: location, access: access)

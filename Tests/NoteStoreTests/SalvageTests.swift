@@ -66,6 +66,44 @@ final class SalvageTests: XCTestCase {
         XCTAssertGreaterThan(try store.createNote(title: "after", body: "").id, notes.last!.id)
     }
 
+    /// Salvage copies what is stored, not what Swift can decode: bytes that are not UTF-8 stay
+    /// exactly (they became U+FFFD), and revisions stay (they were reset to 1, so a window that
+    /// had loaded the note at an older revision no longer saw the conflict).
+    func testSalvageKeepsBytesThatAreNotUTF8AndRevisions() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let latin1 = try store.createNote(title: "Latin-1", body: "placeholder")
+        let edited = try store.createNote(title: "Edited", body: "v1")
+        for version in 2...7 { try store.update(id: edited.id, title: "Edited", body: "v\(version)") }
+        try store.database.execute("""
+            UPDATE notes SET body = CAST(X'636166E9204E554C00FF' AS TEXT) WHERE id = \(latin1.id);
+            PRAGMA wal_checkpoint(TRUNCATE)
+            """)
+        let stored = { (database: SQLiteDatabase) in
+            try database.text("SELECT group_concat(id || ':' || hex(CAST(body AS BLOB)) || ':' || revision, ' ') FROM notes ORDER BY id")
+        }
+        let before = try stored(store.database)
+        try damage(scratch) { $0[28] ^= 0xFF }
+        let salvaged = try scratch.openStore()
+        XCTAssertNotNil(salvaged.recovery, "damage not detected")
+        XCTAssertEqual(try stored(salvaged.database), before, "bytes and revisions as they were stored")
+    }
+
+    /// Killed after the damaged file moved aside and before the salvaged database was renamed
+    /// into place, there is no database but `notes.sqlite3.salvaged`: the next opening puts it
+    /// in place, report included, instead of starting an empty database beside it.
+    func testAnOpeningAfterAKillBetweenTheRenamesFinishesTheSwap() throws {
+        let scratch = try ScratchDirectory()
+        let notes = try plantNotes(scratch)
+        try damage(scratch) { $0[28] ^= 0xFF }
+        do { _ = try scratch.openStore() }
+        XCTAssertEqual(rename(scratch.databasePath, scratch.databasePath + ".salvaged"), 0)
+        let store = try scratch.openStore()
+        XCTAssertEqual(try store.allNotes().count, notes.count)
+        XCTAssertNotNil(store.recovery, "the report arrives with the notes")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.databasePath + ".salvaged"))
+    }
+
     func testTornPageInTheMiddleLosesOnlyTheNotesOnIt() throws {
         let scratch = try ScratchDirectory()
         let notes = try plantNotes(scratch)
