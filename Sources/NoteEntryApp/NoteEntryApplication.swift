@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import GtkBinding
+import NoteStore
 
 /// Runs note-entry's window as a `GtkApplication` (`org.placeholdertextview.NoteEntry`).
 ///
@@ -45,7 +46,9 @@ final class NoteEntryApplication {
         // would show the user another folder's notes.
         let isOwnInstance = isScreenshot || options.dataDirectory != nil
         let flags = isOwnInstance ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
-        guard let application = gtk_application_new(Self.applicationID, flags) else { return 1 }
+        let identity = isOwnInstance ? Self.applicationID
+            : SingleInstanceIdentity.applicationID(forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
+        guard let application = gtk_application_new(identity, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
         connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate(connection) })

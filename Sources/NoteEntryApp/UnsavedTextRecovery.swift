@@ -63,15 +63,9 @@ struct UnsavedTextRecovery {
             state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
         }
         stateFolder = state
-        folder = state.appendingPathComponent("note-entry/unsaved/\(Self.key(for: notes))", isDirectory: true)
+        folder = state.appendingPathComponent("note-entry/unsaved/\(FolderFingerprint.hex(of: notes))", isDirectory: true)
     }
 
-    /// A short stable name for a notes folder path (FNV-1a of its bytes, in hex).
-    static func key(for path: FileSystemPath) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in path.bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return String(hash, radix: 16)
-    }
 
     /// Writes `request` to a new recovery file and returns its path.
     /// - Throws: `Failure` when it cannot be written whole (nothing is left half written).

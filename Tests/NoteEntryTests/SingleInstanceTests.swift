@@ -50,4 +50,21 @@ final class SingleInstanceTests: XCTestCase {
             }
         }
     }
+
+    /// A start whose environment names another data folder (`XDG_DATA_HOME`, as a second
+    /// session or a script sets it) opens that folder: it raised the running window over the
+    /// first folder and exited 0, the second folder never opened.
+    func testASecondStartWithAnotherDataHomeOpensThatFolder() throws {
+        try MainActor.assumeIsolated {
+            try Self.withRunningApp { _, environment, place in
+                var otherEnvironment = environment
+                otherEnvironment["XDG_DATA_HOME"] = place.file("other-home").path
+                let second = try RunningApp(notes: nil, folder: place, environment: otherEnvironment, label: "second")
+                defer { second.stop() }
+                let database = place.file("other-home").appendingPathComponent("note-entry/\(NoteStoreLocation.databaseFileName)")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: database.path), "the window over the other data folder opened its store")
+                XCTAssertTrue(second.quit(with: SIGTERM))
+            }
+        }
+    }
 }
