@@ -14,15 +14,8 @@ enum SingleInstanceIdentity {
     static func applicationID(forFolder folder: FileSystemPath, published: String) -> String {
         guard let home = getpwuid(getuid())?.pointee.pw_dir else { return published }
         let usual = FileSystemPath(cString: home).appending(".local/share").appending(NoteStoreLocation.folderName)
-        if resolved(folder) == resolved(usual) { return published }
+        if FolderFingerprint.resolved(folder) == FolderFingerprint.resolved(usual) { return published }
         // An element of a D-Bus name may not start with a digit.
-        return published + ".Folder" + FolderFingerprint.hex(of: resolved(folder))
-    }
-
-    /// `path` with links and `..` resolved when it exists, else as written (standardized).
-    private static func resolved(_ path: FileSystemPath) -> FileSystemPath {
-        guard let real = path.withCString({ realpath($0, nil) }) else { return path.standardized }
-        defer { free(real) }
-        return FileSystemPath(cString: real)
+        return published + ".Folder" + FolderFingerprint.hex(of: folder)
     }
 }

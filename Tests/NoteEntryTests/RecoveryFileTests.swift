@@ -35,6 +35,23 @@ final class RecoveryFileTests: XCTestCase {
     }
 }
 
+final class RecoveryFilePathTests: XCTestCase {
+    /// Text kept when the folder was opened through a link is offered when it is opened by its
+    /// real path: files were keyed on the path as typed, and never offered then.
+    func testAFileKeptThroughALinkToTheFolderIsOfferedByItsRealPath() throws {
+        let scene = try RecoveryScene()
+        defer { scene.folder.remove() }
+        let link = scene.folder.file("link-to-notes")
+        XCTAssertEqual(symlink(scene.notes.path, link.path), 0)
+        let throughLink = UnsavedTextRecovery(notesFolder: FileSystemPath(link), environment: ["XDG_STATE_HOME": scene.state.path])
+        try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true))
+        let start = try scene.start()
+        XCTAssertEqual(start.status, 0, start.errorOutput)
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+        XCTAssertTrue(list.output.contains("kept through a link"), "not recovered: \(list.output)")
+    }
+}
+
 final class UntrustedRecoveryFileTests: XCTestCase {
     /// Recovery files planted as a hostile user or a careless script would: a link to a file
     /// elsewhere, a file of another user, a file others may read, a file larger than the
