@@ -68,7 +68,7 @@ enum InterfaceText {
         translate("Text that could not be saved when the app last quit has been saved into your notes.")
     }
     static func refusedRecoveryFiles(path: String) -> String {
-        translate("Unsaved text at %s was not recovered: it is not a private file of yours, so it may not be what you typed. It was left as it is.", path)
+        translate("Unsaved text kept at %s was not recovered: it is not a private file of yours or it is incomplete, so it may not be what you typed. It was left as it is.", path)
     }
     static func openedReadOnly(_ problem: EditorLimits.Problem) -> String {
         switch problem {

@@ -14,7 +14,7 @@ enum SessionMessage: Equatable {
     case recoveredDatabase(CorruptDatabaseRecovery)
     /// Text an earlier run could not save was saved now.
     case recoveredUnsavedText
-    /// Recovery files (or their folder) at `path` are not the user's own and private: not read.
+    /// Recovery files (or their folder) at `path` are not the user's own and private, or are cut short: not read.
     case refusedRecoveryFiles(path: String)
     /// The app cannot quit: the text can be neither saved nor kept.
     case cannotQuit(reason: String)

@@ -114,12 +114,17 @@ struct UnsavedTextRecovery {
         if let refusal = folderRefusal() { return Contents(refused: [refusal]) }
         var contents = Contents()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        for name in names.filter({ $0.hasPrefix("unsaved-") && $0.hasSuffix(".json") }).sorted() {
+        // A .partial file is one a run was stopped while writing: whole, it is offered like the
+        // others (it was killed between the fsync and the rename); cut short, it is reported.
+        let kept = names.filter { $0.hasPrefix("unsaved-") && ($0.hasSuffix(".json") || $0.hasSuffix(".partial")) }
+        for name in kept.sorted() {
             let path = folder.appendingPathComponent(name).path
             switch Self.read(path) {
             case .success(let data):
                 if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
                     contents.files.append(File(path: path, request: request))
+                } else if name.hasSuffix(".partial") {
+                    contents.refused.append(Refusal(path: path, reason: "was cut short as it was written (the app was stopped)"))
                 } else {
                     contents.refused.append(Refusal(path: path, reason: "is not a recovery file note-entry wrote"))
                 }

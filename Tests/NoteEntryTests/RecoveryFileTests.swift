@@ -52,6 +52,30 @@ final class RecoveryFilePathTests: XCTestCase {
     }
 }
 
+extension RecoveryFilePathTests {
+    /// A run stopped between writing a recovery file and renaming it leaves `.partial` files:
+    /// a whole one is recovered, one cut short is reported and kept. Both were ignored forever.
+    func testPartialFilesAreRecoveredWhenWholeAndReportedWhenCut() throws {
+        let scene = try RecoveryScene()
+        defer { scene.folder.remove() }
+        let whole = try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Whole", body: "written, not renamed",
+                                                        titleEdited: true, bodyEdited: true))
+        let wholePartial = whole.replacingOccurrences(of: ".json", with: ".partial")
+        XCTAssertEqual(rename(whole, wholePartial), 0)
+        let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true))
+        let cutPartial = cut.replacingOccurrences(of: ".json", with: ".partial")
+        XCTAssertEqual(rename(cut, cutPartial), 0)
+        XCTAssertEqual(truncate(cutPartial, 10), 0)
+        let start = try scene.start()
+        XCTAssertEqual(start.status, 0, start.errorOutput)
+        XCTAssertTrue(start.errorOutput.contains("not recovering \(cutPartial)"), start.errorOutput)
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+        XCTAssertTrue(list.output.contains("written, not renamed"), list.output)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: wholePartial), "a recovered file goes")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: cutPartial), "a cut file is kept for the user")
+    }
+}
+
 final class UntrustedRecoveryFileTests: XCTestCase {
     /// Recovery files planted as a hostile user or a careless script would: a link to a file
     /// elsewhere, a file of another user, a file others may read, a file larger than the
