@@ -55,7 +55,8 @@ extension BulkNoteStore {
         let folder = URL(fileURLWithPath: arguments[0])
         make(in: folder, count: count, body: sampleBody)
         do {
-            _ = try NoteStore(directory: folder)
+            let store = try NoteStore(directory: folder)
+            while try store.indexNotesWrittenElsewhere() {}
         } catch {
             FileHandle.standardError.write(Data("placeholder-bench: cannot index the sample store: \(error)\n".utf8))
             exit(1)

@@ -124,6 +124,11 @@ final class NoteSaving {
         }
     }
 
+    /// Has the writer index for search what other programs wrote, off the main thread.
+    func indexNotesWrittenElsewhere() {
+        writer.indexNotesWrittenElsewhere()
+    }
+
     /// Saves the texts that an earlier run could not save (recovery files) into the notes,
     /// each as its note if that is unchanged since, else as a new note: each file is its own
     /// writer's, so several files for one note all survive (the first into the note, the rest

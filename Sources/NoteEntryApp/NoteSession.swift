@@ -61,6 +61,7 @@ final class NoteSession {
         }
         if let first = refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
         loadList(from: store)
+        saving.indexNotesWrittenElsewhere()
         if let newest = recovered.last?.id ?? display.listFirst, let note = try? store.note(id: newest) {
             show(note)
         } else {

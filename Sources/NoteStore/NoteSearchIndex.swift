@@ -36,27 +36,40 @@ enum NoteSearchIndex {
         try database.execute(triggers)
     }
 
-    /// Indexes the notes queued as added, changed or deleted (by any program, this app
-    /// included) and empties the queue, in one transaction; nothing when the queue is empty.
+    /// How many queued notes one call indexes: a few milliseconds of folding for everyday notes,
+    /// so the main thread may do it before a search; a script that rewrote 100,000 notes is
+    /// indexed a chunk at a time (`NoteWriter` drains the rest on its thread).
+    static let chunkSize = 500
+
+    /// Indexes up to `chunkSize` of the notes queued as added, changed or deleted (by any
+    /// program, this app included), lowest ids first, and takes them off the queue, in one
+    /// transaction.
     /// - Parameter waitingAtMost: how long to wait for another connection's write lock; when
     ///   it is not free by then the queue stays for the next call (a search must not stall).
-    static func indexQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws {
-        guard try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0 else { return }
+    /// - Returns: whether notes remain queued.
+    @discardableResult
+    static func indexQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws -> Bool {
+        guard try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0 else { return false }
         let usualWait = database.busyTimeoutMilliseconds
         database.setBusyTimeout(milliseconds: milliseconds)
         defer { database.setBusyTimeout(milliseconds: usualWait) }
+        let chunk = "SELECT id FROM notes_search_pending ORDER BY id LIMIT \(chunkSize)"
         do {
             try database.writeTransaction {
                 try database.execute("""
-                    DELETE FROM notes_search WHERE rowid IN (SELECT id FROM notes_search_pending);
+                    CREATE TEMP TABLE IF NOT EXISTS notes_search_chunk (id INTEGER PRIMARY KEY);
+                    DELETE FROM temp.notes_search_chunk;
+                    INSERT INTO temp.notes_search_chunk (id) \(chunk);
+                    DELETE FROM notes_search WHERE rowid IN (SELECT id FROM temp.notes_search_chunk);
                     INSERT INTO notes_search (rowid, title, body)
                         SELECT id, note_fold(title), note_fold(substr(body, 1, \(indexedBodyLength))) FROM notes
-                        WHERE id IN (SELECT id FROM notes_search_pending);
-                    DELETE FROM notes_search_pending;
+                        WHERE id IN (SELECT id FROM temp.notes_search_chunk);
+                    DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk);
                     """)
             }
         } catch let error as SQLiteError where error.code == SQLITE_BUSY {
-            return
+            return true
         }
+        return try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0
     }
 }

@@ -18,7 +18,7 @@ extension NoteStore {
         let words = SearchFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         // What other programs wrote since: a search waits at most 50 ms for the writer's lock.
-        if access == .readWrite { try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: 50) } }
+        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: 50) } }
         let indexed = words.filter { $0.unicodeScalars.count >= 3 }
         let scanned = words.filter { $0.unicodeScalars.count < 3 }
         var conditions: [String] = []
@@ -55,5 +55,20 @@ extension NoteStore {
             }
             try select.bind(Int64(limit), at: next)
         }
+    }
+}
+
+extension NoteStore {
+    /// Indexes for search a chunk of the notes other programs (or the app's other connections)
+    /// added, changed or deleted, as schema 006's triggers queued them.
+    ///
+    /// ```swift
+    /// while try store.indexNotesWrittenElsewhere() {}   // a background thread drains the queue
+    /// ```
+    /// - Returns: whether notes remain queued.
+    @discardableResult
+    public func indexNotesWrittenElsewhere() throws -> Bool {
+        guard access == .readWrite else { return false }
+        return try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.busyTimeoutMilliseconds) }
     }
 }

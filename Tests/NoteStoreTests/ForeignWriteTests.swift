@@ -57,4 +57,25 @@ final class ForeignWriteTests: XCTestCase {
         XCTAssertEqual(try restarted.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.title), [])
         XCTAssertEqual(try restarted.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "the queue is emptied")
     }
+
+    /// A script that rewrote thousands of notes: opening the store indexes one chunk only (the
+    /// window must not wait for all), and draining the queue, as the writer thread does, makes
+    /// every rewritten note findable. Opening indexed them all on the main thread, which kept a
+    /// window over 100,000 rewritten notes from showing for a minute.
+    func testOpeningIndexesOneChunkAndDrainingFindsEveryRewrittenNote() throws {
+        let scratch = try ScratchDirectory()
+        let count = NoteSearchIndex.chunkSize * 4
+        do { _ = try scratch.openStore() }
+        try sqlite3(scratch.path("notes.sqlite3"), """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
+            INSERT INTO notes (created, updated, title, body) SELECT i, i, 'note ' || i, 'rewritten by a script' FROM n;
+            """)
+        let store = try scratch.openStore()
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes_search_pending"), Int64(count - NoteSearchIndex.chunkSize),
+                       "the opening indexes one chunk")
+        var chunks = 0
+        while try store.indexNotesWrittenElsewhere() { chunks += 1 }
+        XCTAssertEqual(chunks, 2, "500 at a time: the opening's chunk, then two more that leave some, then the last")
+        XCTAssertEqual(try store.searchSummaries(matching: "rewritten", after: nil, limit: count + 1).count, count)
+    }
 }
