@@ -129,7 +129,8 @@ bench: deps
 # insert or delete in its user action, with every handler it runs (deterministic); "with main
 # loop" adds layout and the frames painted meanwhile, which depend on wall time (valgrind's
 # slowdown paints many more than a native run). Valgrind 3.19 cannot read the DWARF 5 debug
-# information Swift 6.3 writes, so it runs a copy of the program stripped of it (symbols stay).
+# information clang writes for the C targets, so it runs a copy of the program stripped of it
+# (symbols stay; make leakcheck, which needs file names, builds with -gdwarf-4 instead).
 CALLGRIND_EDITS   ?= 2000
 CALLGRIND_SIZES   ?= 1KB 10MB
 CALLGRIND_WIDGETS ?= bare placeholder-no-undo placeholder placeholder-listening

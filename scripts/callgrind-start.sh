@@ -16,7 +16,7 @@ set -euo pipefail
 bin=$1
 out=$2
 mkdir -p "$out"
-# Valgrind 3.19 cannot read the DWARF 5 debug information Swift 6.3 writes: stripped copies,
+# Valgrind 3.19 cannot read the DWARF 5 debug information clang writes for the C targets: stripped copies,
 # beside the originals so note-entry finds its resources the same way.
 strip --strip-debug -o "$bin/placeholder-bench.callgrind" "$bin/placeholder-bench"
 strip --strip-debug -o "$bin/note-entry.callgrind" "$bin/note-entry"
