@@ -117,7 +117,7 @@ final class NoteSaving {
         if saveNow() { return (true, nil, nil) }
         let text = snapshot()
         do {
-            let path = try recovery.keep(edited.request(title: text.title, body: text.body))
+            let path = try recovery.keep(edited.request(title: text.title, body: text.body), forStore: writer.storeIdentity)
             return (true, path, nil)
         } catch {
             return (false, nil, error.description)
@@ -132,22 +132,35 @@ final class NoteSaving {
     /// Saves the texts that an earlier run could not save (recovery files) into the notes,
     /// each as its note if that is unchanged since, else as a new note: each file is its own
     /// writer's, so several files for one note all survive (the first into the note, the rest
-    /// as copies beside it).
-    /// - Returns: the notes that now hold recovered text, and the files and folders not read
-    ///   because they are not the user's own and private; files that could not be saved stay.
+    /// as copies beside it). A file kept for another store is not read into this one; a file
+    /// that names no store becomes a new note, never overwriting one.
+    /// - Returns: the notes that now hold recovered text, and the files and folders not read;
+    ///   files that could not be saved stay.
     func saveRecoveredTexts() -> (saved: [SavedChanges], refused: [UnsavedTextRecovery.Refusal]) {
         let contents = recovery.contents()
-        let saved = contents.files.compactMap { file -> SavedChanges? in
+        guard !contents.files.isEmpty else { return ([], contents.refused) }
+        let identity = (try? writer.withStore { $0.identity }) ?? nil
+        var refused = contents.refused
+        var saved: [SavedChanges] = []
+        for file in contents.files {
+            if let store = file.store, store != identity {
+                refused.append(UnsavedTextRecovery.Refusal(path: file.path, reason: "was kept for another notes store (\(store))"))
+                continue
+            }
             var request = file.request
             if case .draft = request.target {
                 request.target = .draft(-nextDraft)
                 nextDraft += 1
+            } else if file.store == nil {
+                request = SaveRequest(target: .draft(-nextDraft), title: request.title, body: request.body,
+                                      titleEdited: true, bodyEdited: true)
+                nextDraft += 1
             }
-            guard let saved = writer.saveForeignAndWait(request).saved else { return nil }
+            guard let outcome = writer.saveForeignAndWait(request).saved else { continue }
             recovery.remove(file)
-            return saved
+            saved.append(outcome)
         }
-        return (saved, contents.refused)
+        return (saved, refused)
     }
 
     // MARK: Saving

@@ -58,6 +58,12 @@ package final class NoteWriter: @unchecked Sendable {
         }
     }
 
+    /// The identity of the store the writer has open (after the saves asked for before), nil
+    /// when it has none open.
+    package var storeIdentity: String? {
+        queue.sync { store?.identity }
+    }
+
     /// Runs `body` with the writer's store on its thread, after the saves before it, and waits
     /// (for quitting: a checkpoint; for tests: a page cap).
     package func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {

@@ -16,13 +16,22 @@ import NoteStore
 ///
 /// ```swift
 /// let recovery = UnsavedTextRecovery(notesFolder: folder)
-/// try recovery.keep(request)                 // on quit, when saving failed
+/// try recovery.keep(request, forStore: store.identity)   // on quit, when saving failed
 /// for file in recovery.contents().files { … save file.request … ; recovery.remove(file) }
 /// ```
 struct UnsavedTextRecovery {
-    /// One kept request and where it is.
+    /// One kept request, the store it was kept for, and where it is.
     struct File {
         let path: String
+        let request: SaveRequest
+        /// The identity of the notes store the text was kept for (`NoteStore.identity`); nil
+        /// when it was not known, or in a file written before stores had one.
+        let store: String?
+    }
+
+    /// What a recovery file holds.
+    private struct KeptText: Codable {
+        let store: String?
         let request: SaveRequest
     }
 
@@ -67,13 +76,14 @@ struct UnsavedTextRecovery {
     }
 
 
-    /// Writes `request` to a new recovery file and returns its path.
+    /// Writes `request`, kept for the store `store` names, to a new recovery file and returns
+    /// its path.
     /// - Throws: `Failure` when it cannot be written whole (nothing is left half written).
     @discardableResult
-    func keep(_ request: SaveRequest) throws(Failure) -> String {
+    func keep(_ request: SaveRequest, forStore store: String?) throws(Failure) -> String {
         let data: Data
         do {
-            data = try JSONEncoder().encode(request)
+            data = try JSONEncoder().encode(KeptText(store: store, request: request))
             try Self.makeOwnerOnlyFolders(folder)
         } catch {
             throw Failure(description: "cannot prepare \(folder.path): \(error)")
@@ -121,8 +131,10 @@ struct UnsavedTextRecovery {
             let path = folder.appendingPathComponent(name).path
             switch Self.read(path) {
             case .success(let data):
-                if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
-                    contents.files.append(File(path: path, request: request))
+                if let kept = try? JSONDecoder().decode(KeptText.self, from: data) {
+                    contents.files.append(File(path: path, request: kept.request, store: kept.store))
+                } else if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
+                    contents.files.append(File(path: path, request: request, store: nil))
                 } else if name.hasSuffix(".partial") {
                     contents.refused.append(Refusal(path: path, reason: "was cut short as it was written (the app was stopped)"))
                 } else {

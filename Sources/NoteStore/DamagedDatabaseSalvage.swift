@@ -35,6 +35,8 @@ struct SalvageResult: Equatable {
     var unreadableCount = 0
     /// The largest id the damaged database had handed out, when it could be read.
     var highestIssuedID: Int64?
+    /// The damaged store's identity (schema 007), when it could be read.
+    var storeIdentity: String?
 }
 
 /// Reads what can be read from a damaged notes database, never writing to it.
@@ -57,6 +59,7 @@ enum DamagedDatabaseSalvage {
         let columns = hasRevisions(database) ? columnsWithRevision : columnsWithoutRevision
         let knownIDs = existingIDs(in: database)
         result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
+        result.storeIdentity = try? database.text("SELECT uuid FROM store_identity")
         let highest = max(knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
         var read: [Int64: SalvagedNote] = [:]

@@ -126,6 +126,12 @@ extension NoteStore {
             try database.writeTransaction {
                 try DamagedDatabaseSalvage.copy(salvage, into: database)
                 try recordRecoveryNotice(report, originalFile: location.file, in: database)
+                // The same store, salvaged: text kept for it still applies.
+                if let identity = salvage.storeIdentity {
+                    let keep = try database.prepare("UPDATE store_identity SET uuid = ?1")
+                    try keep.bind(identity, at: 1)
+                    try keep.step()
+                }
             }
             // One self-contained file to rename: the log emptied into it, and closed (which
             // removes the -wal and -shm).

@@ -40,6 +40,9 @@ public final class NoteStore {
     /// one; the app should show `recovery.message` to the user. Kept at every opening until
     /// `dismissRecoveryNotice()`. Nil when there is nothing to report.
     public internal(set) var recovery: CorruptDatabaseRecovery?
+    /// This store's identity (schema 007), random and made once; nil for a read-only store of an
+    /// older schema. Text kept for the store names it, so it is never applied to another store.
+    public let identity: String?
 
     /// The connection; internal so tests can inspect pragmas and plant old schemas.
     let database: SQLiteDatabase
@@ -97,6 +100,7 @@ public final class NoteStore {
         }
         do {
             recovery = try Self.newestRecoveryNotice(in: database)
+            identity = try? database.text("SELECT uuid FROM store_identity")
         } catch let error as SQLiteError {
             throw NoteStoreError(error, path: location.file.description)
         }

@@ -21,6 +21,7 @@ struct SchemaMigration: Sendable {
         SchemaMigration(version: 4, fileName: "004-recovery-notices.sql", sql: EmbeddedSchema.recoveryNotices),
         SchemaMigration(version: 5, fileName: "005-note-search.sql", sql: EmbeddedSchema.noteSearch),
         SchemaMigration(version: 6, fileName: "006-foreign-writes.sql", sql: EmbeddedSchema.foreignWrites),
+        SchemaMigration(version: 7, fileName: "007-store-identity.sql", sql: EmbeddedSchema.storeIdentity),
     ]
 
     /// The newest schema version this code can read and write.

@@ -17,7 +17,7 @@ final class RecoveryFileTests: XCTestCase {
         let note = try scene.store.createNote(title: "Shared", body: "as loaded")
         for body in ["first session's text", "second session's text"] {
             try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
-                                          titleEdited: false, bodyEdited: true))
+                                          titleEdited: false, bodyEdited: true), forStore: scene.store.identity)
         }
         XCTAssertEqual(recovery.contents().files.count, 2)
 
@@ -44,7 +44,8 @@ final class RecoveryFilePathTests: XCTestCase {
         let link = scene.folder.file("link-to-notes")
         XCTAssertEqual(symlink(scene.notes.path, link.path), 0)
         let throughLink = UnsavedTextRecovery(notesFolder: FileSystemPath(link), environment: ["XDG_STATE_HOME": scene.state.path])
-        try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true))
+        try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true),
+                             forStore: scene.store.identity)
         let start = try scene.start()
         XCTAssertEqual(start.status, 0, start.errorOutput)
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
@@ -59,10 +60,11 @@ extension RecoveryFilePathTests {
         let scene = try RecoveryScene()
         defer { scene.folder.remove() }
         let whole = try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Whole", body: "written, not renamed",
-                                                        titleEdited: true, bodyEdited: true))
+                                                        titleEdited: true, bodyEdited: true), forStore: scene.store.identity)
         let wholePartial = whole.replacingOccurrences(of: ".json", with: ".partial")
         XCTAssertEqual(rename(whole, wholePartial), 0)
-        let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true))
+        let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true),
+                                          forStore: scene.store.identity)
         let cutPartial = cut.replacingOccurrences(of: ".json", with: ".partial")
         XCTAssertEqual(rename(cut, cutPartial), 0)
         XCTAssertEqual(truncate(cutPartial, 10), 0)
@@ -76,6 +78,34 @@ extension RecoveryFilePathTests {
     }
 }
 
+extension RecoveryFilePathTests {
+    /// A recovery file copied from another notes folder's recovery folder, naming note 1 at its
+    /// current revision here: it is text of another store, so it is not applied (it replaced
+    /// this store's note 1, with no copy); it is reported and kept.
+    func testAFileKeptForAnotherStoreIsNotAppliedToThisOne() throws {
+        let here = try RecoveryScene()
+        defer { here.folder.remove() }
+        let elsewhere = try RecoveryScene()
+        defer { elsewhere.folder.remove() }
+        let note = try here.store.createNote(title: "Here", body: "this store's text")
+        XCTAssertNotEqual(here.store.identity, elsewhere.store.identity)
+        let foreign = try elsewhere.recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Here",
+                                                              body: "another store's text", titleEdited: false, bodyEdited: true),
+                                                  forStore: elsewhere.store.identity)
+        try FileManager.default.createDirectory(at: here.recovery.folder, withIntermediateDirectories: true,
+                                                attributes: [.posixPermissions: 0o700])
+        for folder in ["note-entry", "note-entry/unsaved"] { chmod(here.state.appendingPathComponent(folder).path, 0o700) }
+        let planted = here.recovery.folder.appendingPathComponent((foreign as NSString).lastPathComponent).path
+        try FileManager.default.copyItem(atPath: foreign, toPath: planted)
+        chmod(planted, 0o600)
+        let start = try here.start()
+        XCTAssertEqual(start.status, 0, start.errorOutput)
+        XCTAssertTrue(start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"), start.errorOutput)
+        XCTAssertEqual(try here.store.note(id: note.id)?.body, "this store's text")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+    }
+}
+
 final class UntrustedRecoveryFileTests: XCTestCase {
     /// Recovery files planted as a hostile user or a careless script would: a link to a file
     /// elsewhere, a file of another user, a file others may read, a file larger than the
@@ -86,7 +116,8 @@ final class UntrustedRecoveryFileTests: XCTestCase {
         defer { scene.folder.remove() }
         let (folder, notes, recovery) = (scene.folder, scene.notes, scene.recovery)
         func plant(_ body: String) throws -> String {
-            try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true))
+            try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true),
+                              forStore: scene.store.identity)
         }
         let elsewhere = folder.file("elsewhere.json").path
         let linked = try plant("through a link")
@@ -120,14 +151,14 @@ final class UntrustedRecoveryFileTests: XCTestCase {
         defer { scene.folder.remove() }
         let (notes, recovery) = (scene.notes, scene.recovery)
         let planted = try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: "in an open folder",
-                                                    titleEdited: true, bodyEdited: true))
+                                                    titleEdited: true, bodyEdited: true), forStore: scene.store.identity)
         XCTAssertEqual(chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
         XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
 
         XCTAssertEqual(recovery.contents().files.count, 0)
         XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
         XCTAssertThrowsError(try recovery.keep(SaveRequest(target: .draft(2), title: "Mine", body: "secret",
-                                                           titleEdited: true, bodyEdited: true)),
+                                                           titleEdited: true, bodyEdited: true), forStore: scene.store.identity),
                              "the user's text went into a folder others may write")
         let start = try scene.start()
         XCTAssertEqual(start.status, 0, start.errorOutput)

@@ -100,14 +100,15 @@ final class NoteSearchTests: XCTestCase {
 
     func testNotesSavedBeforeSearchExistedAreIndexedByTheUpgrade() throws {
         let scratch = try ScratchDirectory()
-        // A store at schema 4, before the index.
-        let old = try scratch.openStore()
-        try old.createNote(title: "Old note", body: "written before search")
-        try old.database.execute("""
-            DROP TABLE notes_search; DROP TABLE notes_search_pending; DROP TRIGGER notes_revision_follows_content;
-            DROP TRIGGER notes_search_queue_insert; DROP TRIGGER notes_search_queue_update; DROP TRIGGER notes_search_queue_delete;
-            PRAGMA user_version = 4
-            """)
+        // A store at schema 4, before the index: the first four steps, as an older app ran them.
+        do {
+            let old = try SQLiteDatabase(path: scratch.databasePath)
+            for step in SchemaMigration.all where step.version <= 4 { try old.execute(step.sql) }
+            try old.execute("""
+                INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'Old note', 'written before search');
+                PRAGMA user_version = 4
+                """)
+        }
         let upgraded = try scratch.openStore()
         XCTAssertEqual(try titles(upgraded, "before"), ["Old note"])
     }

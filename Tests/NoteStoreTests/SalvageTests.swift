@@ -69,7 +69,7 @@ final class SalvageTests: XCTestCase {
     /// Salvage copies what is stored, not what Swift can decode: bytes that are not UTF-8 stay
     /// exactly (they became U+FFFD), and revisions stay (they were reset to 1, so a window that
     /// had loaded the note at an older revision no longer saw the conflict).
-    func testSalvageKeepsBytesThatAreNotUTF8AndRevisions() throws {
+    func testSalvageKeepsBytesThatAreNotUTF8RevisionsAndTheStoreIdentity() throws {
         let scratch = try ScratchDirectory()
         let store = try scratch.openStore()
         let latin1 = try store.createNote(title: "Latin-1", body: "placeholder")
@@ -87,6 +87,7 @@ final class SalvageTests: XCTestCase {
         let salvaged = try scratch.openStore()
         XCTAssertNotNil(salvaged.recovery, "damage not detected")
         XCTAssertEqual(try stored(salvaged.database), before, "bytes and revisions as they were stored")
+        XCTAssertEqual(salvaged.identity, store.identity, "the salvaged store is the same store: its kept texts still apply")
     }
 
     /// Killed after the damaged file moved aside and before the salvaged database was renamed
