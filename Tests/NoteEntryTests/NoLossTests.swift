@@ -160,6 +160,8 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
             _ = MainLoop.waitOutcome(until: { Date() >= lost }, timeout: 1, "0.3 s after the last key")
             display.kill()
             XCTAssertTrue(app.waitForExit(timeout: 10), "note-entry did not end within 10 s of losing its display")
+            XCTAssertEqual(app.process.terminationReason, .exit)
+            XCTAssertEqual(app.process.terminationStatus, 1, "losing the display exits with status 1, as the README says")
             var notes = try scenario.list()
             if !notes.contains(where: { $0.body == typed }) {
                 // Not saved on the way out: the next start must recover it.
