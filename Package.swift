@@ -43,7 +43,7 @@ let package = Package(
         // Notes persistence in SQLite, no GTK.
         .target(name: "NoteStore", dependencies: ["CSQLite"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CSQLite"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
         .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),

@@ -2,6 +2,7 @@
 // problem has a sentence of its own, with the path put in, so no English sentence of the store
 // is ever spliced into translated text. (SQLite's and the C library's own explanations of a
 // failure, where shown, come in parentheses as they give them.)
+import CSQLite
 import NoteStore
 
 extension InterfaceText {
@@ -61,8 +62,8 @@ extension InterfaceText {
             translate("The deleted note cannot be put back: another note has its place.")
         case .noteChangedElsewhere:
             translate("The note was changed elsewhere, so nothing was overwritten.")
-        case let .databaseFailure(path, _, message):
-            translate("The notes database %s reported an error (%s).", path, message)
+        case let .databaseFailure(path, code, message):
+            translate("The notes database %s reported an error (%s).", path, sqliteReason(code: code, message: message))
         case let .dataDirectoryNotFound(path):
             translate("The notes folder %s does not exist.", path)
         case let .databaseNotFound(path):
@@ -79,6 +80,22 @@ extension InterfaceText {
             translate("The notes database %s is damaged (%s).", path, reason)
         case let .databaseVanished(path):
             translate("The notes database %s was removed or replaced while the app was running.", path)
+        }
+    }
+
+    /// SQLite's reason in the user's language, by its primary result code; SQLite's own English
+    /// text only for codes that name a programming error rather than something the user can act on.
+    static func sqliteReason(code: Int32, message: String) -> String {
+        switch code & 0xFF {
+        case SQLITE_BUSY, SQLITE_LOCKED: translate("another program is using the notes database")
+        case SQLITE_READONLY: translate("the notes database cannot be written")
+        case SQLITE_IOERR: translate("reading or writing the disk failed")
+        case SQLITE_CORRUPT, SQLITE_NOTADB: translate("the database file is damaged")
+        case SQLITE_CANTOPEN: translate("the database file cannot be opened")
+        case SQLITE_PERM, SQLITE_AUTH: translate("permission was refused")
+        case SQLITE_NOMEM: translate("the computer ran out of memory")
+        case SQLITE_FULL: translate("the disk is full")
+        default: message
         }
     }
 }

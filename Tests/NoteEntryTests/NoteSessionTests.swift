@@ -80,6 +80,10 @@ final class NoteSessionTests: XCTestCase {
                 .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),
                 .symbolicLink(path: "/home/me/notes/notes.sqlite3"), .databaseVanished(path: "/home/me/notes/notes.sqlite3"),
                 .dataDirectoryNotFound(path: "/home/me/notes"), .notANotesDatabase(path: "/home/me/notes/notes.sqlite3", reason: "x"),
+                // SQLite's own reasons (5 is SQLITE_BUSY, 8 SQLITE_READONLY, 10 SQLITE_IOERR), English text from SQLite.
+                .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 5, message: "database is locked"),
+                .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 8, message: "attempt to write a readonly database"),
+                .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 10 | (3 << 8), message: "disk I/O error"),
             ]
             for problem in problems {
                 let sentence = InterfaceText.sentence(for: SessionMessage.storeFailure(.store(problem), whileSaving: true))
