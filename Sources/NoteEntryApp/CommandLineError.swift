@@ -20,17 +20,17 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// The exit status for any command-line error.
     public static let exitStatus: Int32 = 2
 
+    /// The message, in the user's language.
     public var description: String {
         let program = CommandLineOptions.programName
-        let problem: String
-        switch self {
-        case .unknownOption(let option): problem = "unknown option \(option)"
-        case .missingValue(let option): problem = "option \(option) needs a value"
-        case .unexpectedValue(let option): problem = "option \(option) takes no value"
-        case .repeatedOption(let option): problem = "option \(option) is given twice"
-        case .conflictingOptions(let first, let second): problem = "options \(first) and \(second) cannot be used together"
-        case .unexpectedArgument(let argument): problem = "unexpected argument \"\(argument)\""
+        let problem = switch self {
+        case .unknownOption(let option): InterfaceText.translate("unknown option %s", option)
+        case .missingValue(let option): InterfaceText.translate("option %s needs a value", option)
+        case .unexpectedValue(let option): InterfaceText.translate("option %s takes no value", option)
+        case .repeatedOption(let option): InterfaceText.translate("option %s is given twice", option)
+        case .conflictingOptions(let first, let second): InterfaceText.translate("options %s and %s cannot be used together", first, second)
+        case .unexpectedArgument(let argument): InterfaceText.translate("unexpected argument \"%s\"", argument)
         }
-        return "\(program): \(problem)\nTry '\(program) --help' for more information."
+        return "\(program): \(problem)\n" + InterfaceText.translate("Try '%s --help' for more information.", program)
     }
 }
