@@ -37,9 +37,6 @@ enum NoteListing {
                 return 1
             }
             return 0
-        } catch let error as NoteStoreError {
-            StandardStream.error("\(CommandLineOptions.programName): \(InterfaceText.problem(error))")
-            return 1
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             return 1
