@@ -11,7 +11,8 @@ import GObjectBinding
 /// A `GtkTextView` subclass (GType `HandlingTextView`) that tells a `TextViewHandlers` about
 /// focus, keys, button presses, composition, property changes, style, direction, state flags, size,
 /// the context menu and its destruction, from its class handlers. Without handlers set it behaves exactly as a
-/// `GtkTextView` (its CSS name is `textview`, its accessible is GtkTextView's).
+/// `GtkTextView` (its CSS name is `textview`, its accessible is GtkTextView's), but for one thing: while it
+/// wraps, its width request is what an empty view needs, whatever the text holds.
 ///
 /// ```swift
 /// let textView = HandlingTextView.make()               // a floating GtkTextView
@@ -94,6 +95,7 @@ private let handlingTextViewClassInit: GClassInitFunc = { classPointer, _ in
     widgetClass.pointee.direction_changed = directionChanged
     widgetClass.pointee.state_flags_changed = stateFlagsChanged
     widgetClass.pointee.size_allocate = sizeAllocate
+    widgetClass.pointee.get_preferred_width = preferredWidth
     widgetClass.pointee.destroy = destroy
     classPointer.assumingMemoryBound(to: GtkTextViewClass.self).pointee.populate_popup = populatePopup
 }
@@ -153,6 +155,27 @@ private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?,
 private let sizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?) -> Void = { widget, allocation in
     parentWidgetClass.pointee.size_allocate?(widget, allocation)
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.sizeAllocated() }
+}
+
+/// GtkTextView requests the width of its widest laid-out line: with wrapping, a run Pango cannot
+/// break (tabs, a long URL before LongRunWrapping tags it) widened the window past the screen,
+/// and a saved note kept it that wide at every start. A wrapping view asks only for its margins,
+/// padding and border windows, what it asks for empty; the text wraps to the width it is given.
+private let preferredWidth: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?) -> Void = {
+    widget, minimum, natural in
+    parentWidgetClass.pointee.get_preferred_width?(widget, minimum, natural)
+    guard let widget else { return }
+    let textView = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+    guard gtk_text_view_get_wrap_mode(textView) != GTK_WRAP_NONE else { return }
+    let style = gtk_widget_get_style_context(widget)
+    var padding = GtkBorder()
+    gtk_style_context_get_padding(style, gtk_style_context_get_state(style), &padding)
+    let empty = gtk_text_view_get_left_margin(textView) + gtk_text_view_get_right_margin(textView)
+        + gint(padding.left) + gint(padding.right)
+        + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)
+        + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)
+    minimum?.pointee = min(minimum?.pointee ?? empty, empty)
+    natural?.pointee = min(natural?.pointee ?? empty, empty)
 }
 
 private let populatePopup: @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { textView, popup in

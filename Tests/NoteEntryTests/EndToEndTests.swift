@@ -67,6 +67,24 @@ final class EndToEndTests: XCTestCase {
         }
     }
 
+    /// A note full of tabs (an unbreakable run for Pango) does not widen the window: the
+    /// minimum width the window asks for is the one a plain note gives. 40 tabs made it ask
+    /// for 1,829 px (870 otherwise), past the screen, at every start.
+    func testTabsInANoteDoNotWidenTheWindow() throws {
+        var minimumWidths: [String: Int32] = [:]
+        for (label, body) in [("plain", "Milk"), ("tabs", String(repeating: "\t", count: 40) + "end")] {
+            try withRunningApp(planting: { try $0.createNote(title: "Tabs", body: body) }) { app, _ in
+                let x = try XClient()
+                let window = try x.window(ofProcess: app.process.processIdentifier)
+                minimumWidths[label] = try XCTUnwrap(x.minimumSize(of: window), "no WM_NORMAL_HINTS minimum").width
+                XCTAssertLessThanOrEqual(window.width, 1280, "the window is wider than the screen")
+                app.send(SIGTERM)
+            }
+        }
+        print("minimum window width: \(minimumWidths)")
+        XCTAssertEqual(minimumWidths["tabs"], minimumWidths["plain"], "tabs in the note widened the window")
+    }
+
     /// Runs `test` with note-entry running over a new notes folder, after `plant` wrote into its
     /// store; stops it and cleans up after.
     private func withRunningApp(

@@ -82,6 +82,15 @@ final class XClient {
         return best
     }
 
+    /// The minimum size `window` asks the window manager for (`WM_NORMAL_HINTS`, as
+    /// `xprop` shows it), if it sets one.
+    func minimumSize(of window: TopLevel) -> (width: Int32, height: Int32)? {
+        var hints = XSizeHints()
+        var supplied = 0
+        guard XGetWMNormalHints(display, window.window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else { return nil }
+        return (hints.min_width, hints.min_height)
+    }
+
     /// The first CARDINAL of property `atom` on `window`, if it has one.
     private func cardinal(_ atom: Atom, of window: Window) -> Int? {
         var actualType: Atom = 0
