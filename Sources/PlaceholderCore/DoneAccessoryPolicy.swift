@@ -31,8 +31,8 @@ public enum EditingKey: Sendable, CaseIterable {
     case other
 }
 
-/// The Done accessory's decisions: when the bar shows, whether ending editing takes the focus
-/// away, and which keys end editing.
+/// The Done accessory's decisions: when the bar shows, whether ending editing moves the focus
+/// on, and which keys end editing.
 ///
 /// ```swift
 /// let policy = DoneAccessoryPolicy(visibility: .whileFocused)
@@ -58,9 +58,10 @@ public struct DoneAccessoryPolicy: Equatable, Sendable {
         }
     }
 
-    /// Whether ending editing clears the window's focus: when the text view or its bar holds
-    /// it (focus elsewhere belongs to another widget and stays).
-    public static func endingEditingClearsFocus(_ focus: EditingFocus) -> Bool {
+    /// Whether ending editing moves the window's focus on (to the first of `FocusHandOff` that
+    /// takes it): when the text view or its bar holds it (focus elsewhere belongs to another
+    /// widget and stays).
+    public static func endingEditingMovesFocus(_ focus: EditingFocus) -> Bool {
         focus != .elsewhere
     }
 

@@ -76,7 +76,7 @@ final class DoneAccessoryFocus {
     /// focused editor), and updates the bar.
     func releaseFocus() {
         let focusedHere = gtk_widget_is_focus(textView) != 0 ? EditingFocus.textView : focus
-        if let window, DoneAccessoryPolicy.endingEditingClearsFocus(focusedHere) {
+        if let window, DoneAccessoryPolicy.endingEditingMovesFocus(focusedHere) {
             gtk_window_set_focus(window, nil)
         }
         updateVisibility()

@@ -1,4 +1,4 @@
-// When the Done bar shows, whether ending editing takes the focus, and which keys end editing.
+// When the Done bar shows, where ending editing moves the focus, and which keys end editing.
 
 import PlaceholderCore
 import XCTest
@@ -22,10 +22,25 @@ final class DoneAccessoryPolicyTests: XCTestCase {
         XCTAssertEqual(DoneAccessoryPolicy().visibility, .whileFocused)
     }
 
-    func testEndingEditingTakesOnlyTheViewsOwnFocus() {
-        XCTAssertTrue(DoneAccessoryPolicy.endingEditingClearsFocus(.textView))
-        XCTAssertTrue(DoneAccessoryPolicy.endingEditingClearsFocus(.accessory))
-        XCTAssertFalse(DoneAccessoryPolicy.endingEditingClearsFocus(.elsewhere), "another widget keeps its focus")
+    func testEndingEditingMovesOnlyTheViewsOwnFocus() {
+        XCTAssertTrue(DoneAccessoryPolicy.endingEditingMovesFocus(.textView))
+        XCTAssertTrue(DoneAccessoryPolicy.endingEditingMovesFocus(.accessory))
+        XCTAssertFalse(DoneAccessoryPolicy.endingEditingMovesFocus(.elsewhere), "another widget keeps its focus")
+    }
+
+    func testDoneSendsTheFocusWhereTheAppSaidElseOnAsTabWould() {
+        XCTAssertEqual(FocusHandOff.order(after: .done), [.named, .next, .windowDefault, .viewFrame])
+    }
+
+    func testAClickOnTheBackgroundKeepsTheFocusInTheViewsFrameUnlessTheAppSaidOtherwise() {
+        XCTAssertEqual(FocusHandOff.order(after: .backgroundClick), [.named, .viewFrame, .next, .windowDefault])
+    }
+
+    func testEveryEndTriesEveryPlaceOnce() {
+        for end in EditingEnd.allCases {
+            XCTAssertEqual(Set(FocusHandOff.order(after: end)), Set(FocusHandOff.allCases), "\(end)")
+            XCTAssertEqual(FocusHandOff.order(after: end).count, FocusHandOff.allCases.count, "\(end)")
+        }
     }
 
     func testControlEnterAndEscapeEndEditing() {

@@ -59,7 +59,7 @@ final class DoneAccessoryFocus {
 
     /// Takes the focus from the text view and its bar, if either has it, and updates the bar.
     func releaseFocus() {
-        if let window, DoneAccessoryPolicy.endingEditingClearsFocus(focus) {
+        if let window, DoneAccessoryPolicy.endingEditingMovesFocus(focus) {
             gtk_window_set_focus(window, nil)
         }
         updateVisibility()
