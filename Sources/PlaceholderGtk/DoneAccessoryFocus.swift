@@ -28,9 +28,14 @@ final class DoneAccessoryFocus {
     var isComposing: @MainActor () -> Bool = { false }
     /// Runs on Done, Ctrl+Enter and Escape.
     var endEditing: @MainActor () -> Void = {}
+    /// Where the focus goes first when editing ends (held weakly).
+    let focusAfterDone = WeakObject<GtkWidget>()
+    /// Runs when the focus went to the view's frame, nothing else in the window taking it.
+    var focusParkedInFrame: @MainActor () -> Void = {}
 
     private let root: UnsafeMutablePointer<GtkWidget>
     private let textView: UnsafeMutablePointer<GtkWidget>
+    private let frame: UnsafeMutablePointer<GtkWidget>
     /// Made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
     /// The window's `set-focus` handler, only while the bar shows and follows the focus: focus
@@ -39,11 +44,12 @@ final class DoneAccessoryFocus {
     /// (unfocused, bar hidden) connect nothing to their window.
     private var windowFocusHandler: SignalConnection?
 
-    /// Tracks focus for the text view `textView` packed in `root`; the owner calls
-    /// `followWindow()` whenever `root` moves between windows.
-    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
+    /// Tracks focus for the text view `textView` packed in `root` inside `frame`, its scrolled
+    /// window; the owner calls `followWindow()` whenever `root` moves between windows.
+    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>, frame: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
         self.textView = textView
+        self.frame = frame
     }
 
     /// Stops listening (the widget is being destroyed).
@@ -72,12 +78,15 @@ final class DoneAccessoryFocus {
         return accessory?.contains(focused) == true ? .accessory : .elsewhere
     }
 
-    /// Takes the focus from the text view and its bar, if either has it (the window keeps no
-    /// focused editor), and updates the bar.
-    func releaseFocus() {
+    /// Moves the focus on from the text view and its bar, if either has it, as `FocusHandOff`
+    /// orders the places for `end`, and updates the bar.
+    func releaseFocus(after end: EditingEnd) {
         let focusedHere = gtk_widget_is_focus(textView) != 0 ? EditingFocus.textView : focus
         if let window, DoneAccessoryPolicy.endingEditingMovesFocus(focusedHere) {
-            gtk_window_set_focus(window, nil)
+            let handOff = EditorFocusHandOff(
+                end: end, window: window, editor: textView, region: root, named: focusAfterDone.object,
+                passedOver: accessory.map { [$0.button] } ?? [], frame: frame)
+            if handOff.perform() == .viewFrame { focusParkedInFrame() }
         }
         updateVisibility()
     }

@@ -163,6 +163,14 @@ public final class PlaceholderTextView {
     private let bufferWatch: TextBufferWatch
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
+    /// Printable keys typed where the focus went after editing return to the text (made when first needed).
+    var typingResumption: TypingResumesEditing {
+        if let madeTypingResumption { return madeTypingResumption }
+        let made = TypingResumesEditing(textView: textView.cast())
+        madeTypingResumption = made
+        return made
+    }
+    private var madeTypingResumption: TypingResumesEditing?
     /// Undo and redo of the document (its API: PlaceholderTextView+Undo.swift).
     let textUndo: TextViewUndo
     /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
@@ -206,7 +214,7 @@ public final class PlaceholderTextView {
         // The text view's buffer replacement and destruction reach the watch through `inputs`.
         bufferWatch = TextBufferWatch(
             textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
-        doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
+        doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
         longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)
 
@@ -232,14 +240,25 @@ public final class PlaceholderTextView {
         bufferWatch.onLogFull = { [weak self] in self?.textUndo.readLog() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
+        doneFocus.focusParkedInFrame = { [weak self] in
+            guard let self else { return }
+            typingResumption.add(scrolledWindow.cast())
+        }
         textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
         renderer.render()
     }
 
-    /// Ends editing: the text view gives up focus (the window keeps no focused editor), the hint
-    /// comes back if the text is empty, and `onDone` receives the text.
+    /// Ends editing: the focus moves on from the text (to `focusAfterDone`, else as Tab would go;
+    /// see `FocusHandOff` for the whole order), the hint comes back if the text is empty, and
+    /// `onDone` receives the text. An `onDone` or `done` handler that moves the focus itself has
+    /// the last word: it runs after.
     public func endEditing() {
-        doneFocus.releaseFocus()
+        endEditing(after: .done)
+    }
+
+    /// Ends editing as `end` did: the focus goes where `FocusHandOff` orders it for `end`.
+    func endEditing(after end: EditingEnd) {
+        doneFocus.releaseFocus(after: end)
         update([.focusChanged(false)])
         let finalText = text
         onDone?(finalText)
@@ -323,6 +342,7 @@ public final class PlaceholderTextView {
         inputs.disconnect()
         bufferWatch.stop()
         doneFocus.disconnect()
+        madeTypingResumption?.disconnect()
         onDone = nil
         onTextChange = nil
         onUndoStateChange = nil

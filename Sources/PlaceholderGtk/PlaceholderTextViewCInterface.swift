@@ -140,6 +140,25 @@ public func placeholder_text_view_get_done_label(_ instance: UnsafeMutableRawPoi
     }
 }
 
+/// Sets where the focus goes when editing ends; NULL for the next widget in the Tab order.
+@_cdecl("placeholder_text_view_set_focus_after_done")
+public func placeholder_text_view_set_focus_after_done(_ instance: UnsafeMutableRawPointer?, _ widget: UnsafeMutableRawPointer?) {
+    nonisolated(unsafe) let widget = widget
+    CInterface.write(instance, function: "placeholder_text_view_set_focus_after_done") { view in
+        guard widget == nil || isInstance(widget, of: GtkWidget.self) else {
+            GLibLog.critical("placeholder_text_view_set_focus_after_done: the target is not a GtkWidget", domain: PlaceholderTextView.logDomain)
+            return
+        }
+        view.focusAfterDone = widget?.assumingMemoryBound(to: GtkWidget.self)
+    }
+}
+
+/// Where the focus goes when editing ends, as set (NULL: the next widget in the Tab order).
+@_cdecl("placeholder_text_view_get_focus_after_done")
+public func placeholder_text_view_get_focus_after_done(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_focus_after_done", default: nil) { view in view.focusAfterDone }
+}
+
 /// Replaces the document's text; NULL empties it.
 @_cdecl("placeholder_text_view_set_text")
 public func placeholder_text_view_set_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {

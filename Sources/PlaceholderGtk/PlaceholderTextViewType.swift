@@ -28,10 +28,10 @@ public enum PlaceholderTextViewType {
     /// The GObject properties, with their property ids.
     public enum Property: UInt32, CaseIterable, Sendable {
         case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
-        case enableUndo, canUndo, canRedo
+        case enableUndo, canUndo, canRedo, focusAfterDone
 
         /// Whether the property's values are strings.
-        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton, .enableUndo, .canUndo, .canRedo].contains(self) }
+        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton, .enableUndo, .canUndo, .canRedo, .focusAfterDone].contains(self) }
 
         /// The property's GObject name.
         public var name: String {
@@ -46,6 +46,7 @@ public enum PlaceholderTextViewType {
             case .enableUndo: return "enable-undo"
             case .canUndo: return "can-undo"
             case .canRedo: return "can-redo"
+            case .focusAfterDone: return "focus-after-done"
             }
         }
     }
@@ -139,6 +140,9 @@ public enum PlaceholderTextViewType {
                 spec = g_param_spec_boolean(property.name, "Can undo", "Whether there is a step to undo", 0, readOnly)
             case .canRedo:
                 spec = g_param_spec_boolean(property.name, "Can redo", "Whether there is a step to redo", 0, readOnly)
+            case .focusAfterDone:
+                spec = g_param_spec_object(property.name, "Focus after Done",
+                    "Where the focus goes when editing ends; NULL for the next widget in the Tab order", gtk_widget_get_type(), flags)
             }
             g_object_class_install_property(objectClass, property.rawValue, spec)
             propertySpecs[Int(property.rawValue)] = spec
@@ -163,6 +167,7 @@ public enum PlaceholderTextViewType {
         case .text: view.text = string(value)
         case .enableUndo: view.enableUndo = g_value_get_boolean(value) != 0
         case .canUndo, .canRedo: break  // read-only: GLib refuses to set them
+        case .focusAfterDone: view.focusAfterDone = g_value_get_object(value)?.assumingMemoryBound(to: GtkWidget.self)
         }
     }
 
@@ -178,6 +183,7 @@ public enum PlaceholderTextViewType {
         case .enableUndo: g_value_set_boolean(value, view.enableUndo ? 1 : 0)
         case .canUndo: g_value_set_boolean(value, view.canUndo ? 1 : 0)
         case .canRedo: g_value_set_boolean(value, view.canRedo ? 1 : 0)
+        case .focusAfterDone: g_value_set_object(value, view.focusAfterDone?.raw)
         }
     }
 

@@ -1,6 +1,6 @@
 // The C API of include/placeholder-text-view.h as a C caller uses it: every setter is read back
 // by its getter and by its GObject property, the enums carry the header's names and nicks, and a
-// wrong instance or enum value is refused with a critical, never a crash.
+// wrong instance, enum value or focus target is refused with a critical, never a crash.
 import CGtk
 import Foundation
 import GtkBinding
@@ -70,6 +70,45 @@ final class CInterfaceTests: XCTestCase {
             placeholder_text_view_set_text(widget, "Final words")
             placeholder_text_view_end_editing(widget)
             XCTAssertEqual(finished, ["Final words"])
+        }
+    }
+
+    func testFocusAfterDoneIsSetFromCAndThroughGObjectAndTakesTheFocus() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let widget = placeholder_text_view_new("Hint")
+            let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Next"))
+            let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            for child in [button, widget] { gtk_box_pack_start(box.cast(), child, 1, 1, 0) }
+            let window = try TestWindow(containing: box)
+            defer { window.close() }
+            let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
+            var notified = 0
+            let notification = SignalConnection(widget, "notify::focus-after-done", argument: { _ in notified += 1 })
+            defer { notification.disconnect() }
+
+            // As g_object_set (view, "focus-after-done", button, NULL) does, twice.
+            for _ in 0..<2 { setObjectProperty(widget, "focus-after-done", button) }
+            XCTAssertEqual(notified, 1, "notified once, when the value changed")
+            XCTAssertTrue(placeholder_text_view_get_focus_after_done(widget) == button)
+            XCTAssertTrue(view.focusAfterDone == button)
+            XCTAssertTrue(objectProperty(widget, "focus-after-done") == button.raw)
+            placeholder_text_view_set_focus_after_done(widget, nil)
+            XCTAssertNil(objectProperty(widget, "focus-after-done"))
+            XCTAssertEqual(notified, 2)
+
+            placeholder_text_view_set_focus_after_done(widget, button.raw)
+            gtk_widget_grab_focus(view.textView.cast())
+            placeholder_text_view_end_editing(widget)
+            XCTAssertTrue(gtk_window_get_focus(window.window) == button, "end_editing gives the named widget the focus")
+
+            let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
+            defer { log.stop() }
+            placeholder_text_view_set_focus_after_done(widget, gtk_text_view_get_buffer(view.textView).raw)
+            XCTAssertEqual(log.messages.filter { $0.contains("the target is not a GtkWidget") }.count, 1, "\(log.messages)")
+            XCTAssertTrue(view.focusAfterDone == button, "a wrong target changes nothing")
+            gtk_widget_destroy(button)
+            XCTAssertNil(placeholder_text_view_get_focus_after_done(widget), "the view does not keep the widget alive")
         }
     }
 
@@ -147,6 +186,24 @@ private func enumNick(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Str
     defer { g_type_class_unref(enumClass) }
     return g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), g_value_get_enum(&value))
         .map { String(cString: $0.pointee.value_nick) }
+}
+
+@MainActor
+private func setObjectProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String, _ target: UnsafeMutablePointer<GtkWidget>?) {
+    var value = GValue()
+    g_value_init(&value, gtk_widget_get_type())
+    defer { g_value_unset(&value) }
+    g_value_set_object(&value, target?.raw)
+    g_object_set_property(widget.object, property, &value)
+}
+
+@MainActor
+private func objectProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String) -> UnsafeMutableRawPointer? {
+    var value = GValue()
+    g_value_init(&value, gtk_widget_get_type())
+    defer { g_value_unset(&value) }
+    g_object_get_property(widget.object, property, &value)
+    return g_value_get_object(&value)
 }
 
 private func enumValues(_ type: GType) -> [String] {

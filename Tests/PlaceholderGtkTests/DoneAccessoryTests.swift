@@ -1,4 +1,5 @@
-// Done, Ctrl+Enter and Escape end editing; the bar shows as its policy says, in the user's language.
+// Done, Ctrl+Enter and Escape end editing without losing the keys typed next; the bar shows as its
+// policy says, in the user's language.
 import CGtk
 import Foundation
 import GtkBinding
@@ -23,8 +24,17 @@ final class DoneAccessoryTests: XCTestCase {
             MainLoop.wait(until: { !delivered.isEmpty }, "onDone to be called", file: file, line: line)
             MainLoop.drain()
             XCTAssertEqual(delivered, [text], "onDone must fire once, with the text", file: file, line: line)
-            XCTAssertNil(gtk_window_get_focus(fixture.window.window), "the window must keep no focused editor", file: file, line: line)
             XCTAssertEqual(fixture.view.isPlaceholderVisible, text.isEmpty, file: file, line: line)
+            // Nothing else in the window takes the focus: the view's own frame holds it, and typing resumes.
+            let focus = gtk_window_get_focus(fixture.window.window)
+            XCTAssertNotNil(focus, "the window must keep a focused widget", file: file, line: line)
+            XCTAssertTrue(focus == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow.cast()),
+                "the focus must wait in the view's frame", file: file, line: line)
+            XCTAssertEqual(gtk_widget_is_visible(gtk_widget_get_parent(fixture.view.doneButton)), 0, "the Done bar hides with the editing",
+                file: file, line: line)
+            RealInput.type("xyz", file: file, line: line)
+            MainLoop.wait(until: { fixture.view.text == text + "xyz" }, "\"xyz\" typed after Done to reach the text", file: file, line: line)
+            XCTAssertTrue(gtk_widget_is_focus(fixture.textView) != 0, "typing resumes editing", file: file, line: line)
         }
     }
 
@@ -91,7 +101,8 @@ final class DoneAccessoryTests: XCTestCase {
             MainLoop.wait(until: { gtk_widget_has_focus(fixture.view.doneButton) != 0 }, "Tab to move focus to Done")
             XCTAssertEqual(AccessibleObject(of: fixture.view.doneButton).name, "Done")
             RealInput.press("space")
-            MainLoop.wait(until: { gtk_window_get_focus(fixture.window.window) == nil }, "space on Done to end editing")
+            let frame = UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow.cast())
+            MainLoop.wait(until: { gtk_window_get_focus(fixture.window.window) == frame }, "space on Done to end editing")
         }
     }
 

@@ -83,8 +83,20 @@ struct _PlaceholderTextViewClass
  * @self: the view
  * @text: the final text
  *
- * Emitted when editing ends: the Done button, Ctrl+Enter, Escape or
- * placeholder_text_view_end_editing().
+ * Emitted when editing ends: the Done button, Ctrl+Enter, Escape, a click on the window's
+ * background (with tap-to-dismiss) or placeholder_text_view_end_editing(). The focus has already
+ * moved on (see #PlaceholderTextView:focus-after-done); a handler that moves it elsewhere wins.
+ */
+
+/**
+ * PlaceholderTextView:focus-after-done: (nullable)
+ *
+ * Where the keyboard focus goes when editing ends: this widget, or for a container the widget its
+ * own focus goes to first (a #GtkListBox's selected row). When it is %NULL (the default) or cannot
+ * take the focus (hidden, insensitive, in another window), the focus goes to the next widget after
+ * the text in the window's Tab order, else to the window's default widget, else to the view's own
+ * scrolled window, from which typing a character resumes editing. The window is never left without
+ * a focused widget, so keys typed after Done are not lost. The view holds the widget weakly.
  */
 
 GType        placeholder_text_view_get_type (void);
@@ -192,6 +204,24 @@ void         placeholder_text_view_set_done_label (PlaceholderTextView *self, co
 const char  *placeholder_text_view_get_done_label (PlaceholderTextView *self);
 
 /**
+ * placeholder_text_view_set_focus_after_done:
+ * @self: a #PlaceholderTextView
+ * @widget: (nullable): the widget to focus when editing ends, or %NULL for the next widget in the
+ *   window's Tab order
+ *
+ * Sets #PlaceholderTextView:focus-after-done. The view does not keep @widget alive.
+ */
+void         placeholder_text_view_set_focus_after_done (PlaceholderTextView *self, GtkWidget *widget);
+
+/**
+ * placeholder_text_view_get_focus_after_done:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: (transfer none) (nullable): the widget focused when editing ends, as set, or %NULL
+ */
+GtkWidget   *placeholder_text_view_get_focus_after_done (PlaceholderTextView *self);
+
+/**
  * placeholder_text_view_set_text:
  * @self: a #PlaceholderTextView
  * @text: the document's new text (UTF-8)
@@ -210,8 +240,8 @@ const char  *placeholder_text_view_get_text (PlaceholderTextView *self);
  * placeholder_text_view_end_editing:
  * @self: a #PlaceholderTextView
  *
- * Ends editing as the Done button does: the text view loses the focus and #PlaceholderTextView::done
- * is emitted with the text.
+ * Ends editing as the Done button does: the focus moves on from the text (see
+ * #PlaceholderTextView:focus-after-done) and #PlaceholderTextView::done is emitted with the text.
  */
 void         placeholder_text_view_end_editing (PlaceholderTextView *self);
 
