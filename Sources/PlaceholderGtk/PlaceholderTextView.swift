@@ -144,6 +144,16 @@ public final class PlaceholderTextView {
         ObjectAttachment.attached(to: widget.object, key: attachmentKey)
     }
 
+    /// The view whose text view `widget` is, if it is one's.
+    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if let view = wrapping(current), view.textView.raw == widget.raw { return view }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
     /// The wrapper of an instance a `GtkBuilder` made (`gtk_builder_get_object`'s result), or nil
     /// when `object` is not a `PlaceholderTextView`.
     ///

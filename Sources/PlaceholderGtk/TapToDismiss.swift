@@ -3,8 +3,16 @@ import CGtk
 import GtkBinding
 
 /// Makes a click or tap on a part of a window that cannot take focus (background, labels,
-/// spacing, padding) drop focus from the text view or entry being edited. Clicks on anything
+/// spacing, padding) end the editing of the text view or entry being edited. Clicks on anything
 /// interactive (text views, the hint, buttons, entries, scrollbars, lists) behave as before.
+///
+/// A `PlaceholderTextView` ends editing as Done does (its `onDone` and `done` run), except where
+/// the focus goes: to its `focusAfterDone` when the app named one, else into the view's own frame,
+/// where typing resumes editing (`FocusHandOff.order(after: .backgroundClick)`): a click is not a
+/// keyboard move, and the Tab order could hand the focus to a button the next Space would press.
+/// Another editor (an entry, a plain text view) gives the focus to `focusAfterDismiss`, else to
+/// the next widget in the Tab order, else to the window's default widget, else keeps it. The
+/// window never has no focused widget, so keys typed after the click are not lost.
 ///
 /// ```swift
 /// let dismissal = TapToDismiss.install(on: window)
@@ -21,6 +29,16 @@ public final class TapToDismiss {
 
     /// The window it is installed on.
     public let window: UnsafeMutablePointer<GtkWindow>
+    /// Where the focus goes when a click ends the editing of an entry or a plain text view (a
+    /// `PlaceholderTextView` follows its own `focusAfterDone`); nil (default): the next widget in
+    /// the Tab order. Held weakly.
+    public var focusAfterDismiss: UnsafeMutablePointer<GtkWidget>? {
+        get { dismissTarget.object }
+        set { dismissTarget.object = newValue }
+    }
+    private let dismissTarget = WeakObject<GtkWidget>()
+    /// The time of the last press handled (the X server's milliseconds).
+    private var lastPressTime: guint32 = 0
     private let connections = SignalConnectionSet()
 
     /// Installs tap-to-dismiss on `window` (once: installing again returns the same instance).
@@ -61,10 +79,18 @@ public final class TapToDismiss {
     }
 
     private func pressed(_ event: UnsafeMutablePointer<GdkEvent>) {
+        // GTK 3 emits a press on the window's own background twice on the window: it is one click.
+        let time = gdk_event_get_time(event)
+        guard time != lastPressTime || time == guint32(GDK_CURRENT_TIME) else { return }
+        lastPressTime = time
         guard let target = gtk_get_event_widget(event), Self.isBackground(target, of: window),
             let focus = gtk_window_get_focus(window), Self.isEditor(focus)
         else { return }
-        gtk_window_set_focus(window, nil)
+        if let view = PlaceholderTextView.owning(textView: focus) {
+            view.endEditing(after: .backgroundClick)
+        } else {
+            EditorFocusHandOff(end: .backgroundClick, window: window, editor: focus, region: focus, named: focusAfterDismiss).perform()
+        }
     }
 
     /// Whether a press on `widget`'s GdkWindow landed on nothing interactive.

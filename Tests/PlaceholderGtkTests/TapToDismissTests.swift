@@ -1,4 +1,5 @@
-// A click on the window's background drops focus from the editor; clicks on anything interactive do not.
+// A click on the window's background ends editing without losing the keys typed next; clicks on
+// anything interactive do not end it.
 import CGtk
 import GtkBinding
 import PlaceholderGtk
@@ -47,6 +48,11 @@ private final class DismissWindow {
     var textView: UnsafeMutablePointer<GtkWidget> { view.textView.cast() }
     var focus: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window.window) }
 
+    /// The frame (scrolled window) of `editor`, where the focus waits after a click ends its editing.
+    func frame(of editor: PlaceholderTextView? = nil) -> UnsafeMutablePointer<GtkWidget> {
+        (editor ?? view).scrolledWindow.cast()
+    }
+
     func focusEditor(_ editor: PlaceholderTextView? = nil, file: StaticString = #filePath, line: UInt = #line) {
         let target: UnsafeMutablePointer<GtkWidget> = (editor ?? view).textView.cast()
         RealInput.click(target, at: WidgetPoint(x: 150, y: 8), file: file, line: line)
@@ -70,8 +76,55 @@ final class TapToDismissTests: XCTestCase {
             for (place, widget, point) in places {
                 fixture.focusEditor()
                 RealInput.click(widget, at: point)
-                MainLoop.wait(until: { fixture.focus == nil }, "a click on \(place) to drop focus")
+                MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on \(place) to end editing")
             }
+        }
+    }
+
+    /// The click ends editing as Done does, and the keys typed next go back into the text: they
+    /// went nowhere (the window had no focused widget).
+    func testAClickEndsEditingAsDoneDoesAndTypingResumesIt() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            var delivered: [String] = []
+            fixture.view.onDone = { delivered.append($0) }
+            fixture.focusEditor()
+            RealInput.type("abc")
+            MainLoop.wait(until: { fixture.view.text == "abc" }, "the typing to reach the text")
+            RealInput.click(fixture.label)
+            MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on the label to end editing")
+            XCTAssertEqual(delivered, ["abc"], "the click ends editing with the text, as Done does")
+            RealInput.type("xyz")
+            MainLoop.wait(until: { fixture.view.text == "abcxyz" }, "\"xyz\" typed after the click to reach the text")
+            XCTAssertTrue(fixture.focus == fixture.textView, "typing resumes editing")
+        }
+    }
+
+    func testAClickGivesTheFocusToTheWidgetTheAppNamed() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            fixture.view.focusAfterDone = fixture.button
+            fixture.focusEditor()
+            RealInput.click(fixture.label)
+            MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
+        }
+    }
+
+    func testAnEntryGivesTheFocusToTheNextWidgetOrToTheOneTheAppNamed() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try DismissWindow()
+            defer { fixture.close() }
+            RealInput.click(fixture.entry)
+            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
+            RealInput.click(fixture.label)
+            MainLoop.wait(until: { fixture.focus == fixture.textView }, "a click on the label to move on from the entry as Tab would")
+            fixture.dismissal.focusAfterDismiss = fixture.button
+            RealInput.click(fixture.entry)
+            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus again")
+            RealInput.click(fixture.label)
+            MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
         }
     }
 
@@ -117,7 +170,8 @@ final class TapToDismissTests: XCTestCase {
             defer { fixture.close() }
             fixture.focusEditor(fixture.secondView)
             RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == nil }, "a click on the label to drop the second editor's focus")
+            MainLoop.wait(until: { fixture.focus == fixture.frame(of: fixture.secondView) },
+                          "a click on the label to end the second editor's editing")
             XCTAssertTrue(fixture.secondView.isPlaceholderVisible)
         }
     }
