@@ -40,7 +40,7 @@ public final class PlaceholderTextView {
             guard newValue != placeholder else { return }
             driver.setPlaceholderText(newValue)
             renderer.render()
-            PlaceholderTextViewType.notifyPlaceholderText(on: widget)
+            PlaceholderTextViewType.notify(.placeholderText, on: widget)
         }
     }
 

@@ -23,8 +23,10 @@ public enum PlaceholderTextViewType {
     public static let typeName = "PlaceholderTextView4"
     /// The widget's CSS node name.
     public static let cssName = "placeholdertextview"
-    /// The one property id: `placeholder-text`.
-    nonisolated static let placeholderTextProperty: guint = 1
+    /// The GObject properties, with their property ids.
+    enum Property: guint, CaseIterable {
+        case placeholderText = 1
+    }
 
     /// Registers the type (once) and returns it.
     @discardableResult
@@ -39,13 +41,38 @@ public enum PlaceholderTextViewType {
             GTypeFlags(rawValue: 0))
     }()
 
-    /// The installed `placeholder-text` spec, for notifications.
-    static var placeholderTextSpec: UnsafeMutablePointer<GParamSpec>?
+    /// The installed specs, for notifications.
+    static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
 
-    /// Emits `notify::placeholder-text` on `instance`.
-    static func notifyPlaceholderText(on instance: UnsafeMutablePointer<GtkWidget>) {
-        guard let placeholderTextSpec else { return }
-        g_object_notify_by_pspec(instance.object, placeholderTextSpec)
+    /// Emits `notify` for `property` on `instance`.
+    static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
+        guard let spec = propertySpecs[property] else { return }
+        g_object_notify_by_pspec(instance.object, spec)
+    }
+
+    fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
+        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
+        for property in Property.allCases {
+            let spec: UnsafeMutablePointer<GParamSpec>
+            switch property {
+            case .placeholderText:
+                spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
+            }
+            propertySpecs[property] = spec
+            g_object_class_install_property(objectClass, property.rawValue, spec)
+        }
+    }
+
+    fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
+        switch property {
+        case .placeholderText: view.placeholder = g_value_get_string(value).map { String(cString: $0) } ?? ""
+        }
+    }
+
+    fileprivate static func get(_ property: Property, _ value: UnsafeMutablePointer<GValue>, from view: PlaceholderTextView) {
+        switch property {
+        case .placeholderText: g_value_set_string(value, view.placeholder)
+        }
     }
 
     /// While true, new instances get no wrapper of their own: the Swift initialiser builds it.
@@ -73,10 +100,7 @@ private let classInit: GClassInitFunc = { rawClass, _ in
         let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
         objectClass.pointee.set_property = setProperty
         objectClass.pointee.get_property = getProperty
-        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        let spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
-        PlaceholderTextViewType.placeholderTextSpec = spec
-        g_object_class_install_property(objectClass, PlaceholderTextViewType.placeholderTextProperty, spec)
+        PlaceholderTextViewType.installProperties(objectClass)
     }
 }
 
@@ -94,17 +118,21 @@ private let instanceInit: GInstanceInitFunc = { rawInstance, _ in
 private let setProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
-    guard id == PlaceholderTextViewType.placeholderTextProperty, let value else { return }
-    let text = g_value_get_string(value).map { String(cString: $0) } ?? ""
-    nonisolated(unsafe) let object = object
-    onMainThread { PlaceholderTextViewType.wrapper(of: object.map { UnsafeMutableRawPointer($0) })?.placeholder = text }
+    guard let property = PlaceholderTextViewType.Property(rawValue: id), let value else { return }
+    nonisolated(unsafe) let (instance, newValue) = (object, value)
+    onMainThread {
+        guard let view = PlaceholderTextViewType.wrapper(of: instance.map { UnsafeMutableRawPointer($0) }) else { return }
+        PlaceholderTextViewType.set(property, newValue, on: view)
+    }
 }
 
 private let getProperty: @convention(c) (
     UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
 ) -> Void = { object, id, value, _ in
-    guard id == PlaceholderTextViewType.placeholderTextProperty, let value else { return }
-    nonisolated(unsafe) let object = object
-    let text = onMainThread { PlaceholderTextViewType.wrapper(of: object.map { UnsafeMutableRawPointer($0) })?.placeholder ?? "" }
-    g_value_set_string(value, text)
+    guard let property = PlaceholderTextViewType.Property(rawValue: id), let value else { return }
+    nonisolated(unsafe) let (instance, result) = (object, value)
+    onMainThread {
+        guard let view = PlaceholderTextViewType.wrapper(of: instance.map { UnsafeMutableRawPointer($0) }) else { return }
+        PlaceholderTextViewType.get(property, result, from: view)
+    }
 }
