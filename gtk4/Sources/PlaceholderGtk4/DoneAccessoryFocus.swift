@@ -16,18 +16,24 @@ final class DoneAccessoryFocus {
     var isComposing: @MainActor () -> Bool = { false }
     /// Runs on Done, Ctrl+Enter and Escape.
     var endEditing: @MainActor () -> Void = {}
+    /// Where the focus goes first when editing ends (held weakly).
+    let focusAfterDone = WeakObject<GtkWidget>()
+    /// Runs when the focus went to the view's frame, nothing else in the window taking it.
+    var focusParkedInFrame: @MainActor () -> Void = {}
 
     private let root: UnsafeMutablePointer<GtkWidget>
     private let textView: UnsafeMutablePointer<GtkWidget>
+    private let frame: UnsafeMutablePointer<GtkWidget>
     /// Made when first shown or asked for (most views in a window never get focus).
     private var accessory: DoneAccessory?
     private let connections = SignalConnectionSet()
     private let windowConnections = SignalConnectionSet()
 
-    /// Tracks focus for `textView`, packed in the vertical box `root`.
-    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>) {
+    /// Tracks focus for `textView`, packed in the vertical box `root` inside `frame`, its scrolled window.
+    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkWidget>, frame: UnsafeMutablePointer<GtkWidget>) {
         self.root = root
         self.textView = textView
+        self.frame = frame
         // Capture phase: Ctrl+Enter must end editing before the text view inserts a line break.
         let keys = gtk_event_controller_key_new()!
         gtk_event_controller_set_propagation_phase(keys, GTK_PHASE_CAPTURE)
@@ -57,10 +63,14 @@ final class DoneAccessoryFocus {
         return accessory?.contains(focused) == true ? .accessory : .elsewhere
     }
 
-    /// Takes the focus from the text view and its bar, if either has it, and updates the bar.
-    func releaseFocus() {
+    /// Moves the focus on from the text view and its bar, if either has it, as `FocusHandOff`
+    /// orders the places for `end`, and updates the bar.
+    func releaseFocus(after end: EditingEnd) {
         if let window, DoneAccessoryPolicy.endingEditingMovesFocus(focus) {
-            gtk_window_set_focus(window, nil)
+            let handOff = EditorFocusHandOff(
+                end: end, window: window, editor: textView, region: root, named: focusAfterDone.object,
+                passedOver: accessory.map { [$0.button] } ?? [], frame: frame)
+            if handOff.perform() == .viewFrame { focusParkedInFrame() }
         }
         updateVisibility()
     }

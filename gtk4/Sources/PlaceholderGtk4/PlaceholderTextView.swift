@@ -117,11 +117,29 @@ public final class PlaceholderTextView {
         return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: attachmentKey)
     }
 
+    /// The view whose text view `widget` is, if it is one's.
+    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
+        var ancestor = gtk_widget_get_parent(widget)
+        while let current = ancestor {
+            if let view = wrapping(current.raw), view.textView.raw == widget.raw { return view }
+            ancestor = gtk_widget_get_parent(current)
+        }
+        return nil
+    }
+
     private let driver: PlaceholderDriver
     private let renderer: HintRenderer
     private let inputs: TextViewInputs
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
+    /// Printable keys typed where the focus went after editing return to the text (made when first needed).
+    var typingResumption: TypingResumesEditing {
+        if let madeTypingResumption { return madeTypingResumption }
+        let made = TypingResumesEditing(textView: textView.cast())
+        madeTypingResumption = made
+        return made
+    }
+    private var madeTypingResumption: TypingResumesEditing?
     private var destroyHandler: SignalConnection?
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
@@ -149,21 +167,32 @@ public final class PlaceholderTextView {
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkupReading.read)
         renderer = HintRenderer(driver: driver, textView: textView)
         inputs = TextViewInputs(textView: textView, root: widget)
-        doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget)
+        doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         inputs.report = { [weak self] events in self?.update(events) }
         inputs.documentChanged = { [weak self] in self?.documentChanged() }
         doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
+        doneFocus.focusParkedInFrame = { [weak self] in
+            guard let self else { return }
+            typingResumption.add(UnsafeMutablePointer<GtkWidget>(scrolledWindow))
+        }
         destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
         renderer.render()
     }
 
-    /// Ends editing: the text view gives up focus, the hint comes back if the text is empty, and
-    /// `onDone` receives the text.
+    /// Ends editing: the focus moves on from the text (to `focusAfterDone`, else as Tab would go;
+    /// see `FocusHandOff` for the whole order), the hint comes back if the text is empty, and
+    /// `onDone` receives the text. An `onDone` handler that moves the focus itself has the last
+    /// word: it runs after.
     public func endEditing() {
-        doneFocus.releaseFocus()
+        endEditing(after: .done)
+    }
+
+    /// Ends editing as `end` did: the focus goes where `FocusHandOff` orders it for `end`.
+    func endEditing(after end: EditingEnd) {
+        doneFocus.releaseFocus(after: end)
         update([.focusChanged(false)])
         onDone?(text)
     }
@@ -185,6 +214,7 @@ public final class PlaceholderTextView {
         renderer.stop()
         inputs.stop()
         destroyHandler?.disconnect()
+        madeTypingResumption?.disconnect()
         onDone = nil
         onTextChange = nil
     }

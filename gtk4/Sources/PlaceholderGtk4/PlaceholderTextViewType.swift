@@ -25,7 +25,7 @@ public enum PlaceholderTextViewType {
     public static let cssName = "placeholdertextview"
     /// The GObject properties, with their property ids.
     enum Property: guint, CaseIterable {
-        case placeholderText = 1
+        case placeholderText = 1, focusAfterDone
     }
 
     /// Registers the type (once) and returns it.
@@ -57,6 +57,9 @@ public enum PlaceholderTextViewType {
             switch property {
             case .placeholderText:
                 spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
+            case .focusAfterDone:
+                spec = g_param_spec_object("focus-after-done", "Focus after Done",
+                    "Where the focus goes when editing ends; NULL for the next widget in the Tab order", gtk_widget_get_type(), flags)
             }
             propertySpecs[property] = spec
             g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -66,12 +69,14 @@ public enum PlaceholderTextViewType {
     fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
         switch property {
         case .placeholderText: view.placeholder = g_value_get_string(value).map { String(cString: $0) } ?? ""
+        case .focusAfterDone: view.focusAfterDone = g_value_get_object(value)?.assumingMemoryBound(to: GtkWidget.self)
         }
     }
 
     fileprivate static func get(_ property: Property, _ value: UnsafeMutablePointer<GValue>, from view: PlaceholderTextView) {
         switch property {
         case .placeholderText: g_value_set_string(value, view.placeholder)
+        case .focusAfterDone: g_value_set_object(value, view.focusAfterDone.map { UnsafeMutableRawPointer($0) })
         }
     }
 

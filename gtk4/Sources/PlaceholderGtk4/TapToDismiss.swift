@@ -3,9 +3,15 @@ import CGtk4
 import Gtk4Binding
 
 /// Makes a click or tap on a part of a GTK 4 window that cannot take focus (background, labels,
-/// spacing) drop focus from the text view or entry being edited. Clicks on anything interactive
-/// behave as before: a `GtkGestureClick` on the window in the bubble phase only sees presses no
-/// child claimed, and the widget under the pointer is checked as well.
+/// spacing) end the editing of the text view or entry being edited. Clicks on anything
+/// interactive behave as before: a `GtkGestureClick` on the window in the bubble phase only sees
+/// presses no child claimed, and the widget under the pointer is checked as well.
+///
+/// As in the GTK 3 widget: a `PlaceholderTextView` ends editing as Done does, the focus going to
+/// its `focusAfterDone`, else into its own frame, where typing resumes editing
+/// (`FocusHandOff.order(after: .backgroundClick)`); another editor gives the focus to
+/// `focusAfterDismiss`, else to the next widget in the Tab order, else to the window's default
+/// widget, else keeps it. The window never has no focused widget.
 ///
 /// ```swift
 /// let dismissal = TapToDismiss.install(on: window)
@@ -17,6 +23,14 @@ public final class TapToDismiss {
 
     /// The window it is installed on.
     public let window: UnsafeMutablePointer<GtkWindow>
+    /// Where the focus goes when a click ends the editing of an entry or a plain text view (a
+    /// `PlaceholderTextView` follows its own `focusAfterDone`); nil (default): the next widget in
+    /// the Tab order. Held weakly.
+    public var focusAfterDismiss: UnsafeMutablePointer<GtkWidget>? {
+        get { dismissTarget.object }
+        set { dismissTarget.object = newValue }
+    }
+    private let dismissTarget = WeakObject<GtkWidget>()
     private let gesture: OpaquePointer
     private let connections = SignalConnectionSet()
 
@@ -52,7 +66,11 @@ public final class TapToDismiss {
         guard let target = gtk_widget_pick(window.cast(), x, y, GTK_PICK_DEFAULT), Self.isBackground(target),
             let focus = gtk_window_get_focus(window), Self.isEditor(focus)
         else { return }
-        gtk_window_set_focus(window, nil)
+        if let view = PlaceholderTextView.owning(textView: focus) {
+            view.endEditing(after: .backgroundClick)
+        } else {
+            EditorFocusHandOff(end: .backgroundClick, window: window, editor: focus, region: focus, named: focusAfterDismiss).perform()
+        }
     }
 
     /// Whether a press on `widget` landed on nothing interactive: neither it nor an ancestor

@@ -8,7 +8,7 @@ import TestSupport
 import XCTest
 
 final class DoneAndDismissTests: XCTestCase {
-    func testDoneButtonClickedForRealReportsTheTextAndDropsFocus() throws {
+    func testDoneButtonClickedForRealReportsTheTextAndTypingAfterItIsNotLost() throws {
         try MainActor.assumeIsolated {
             let fixture = try Gtk4Fixture(placeholder: "Type, then Done")
             defer { fixture.close() }
@@ -20,8 +20,74 @@ final class DoneAndDismissTests: XCTestCase {
             MainLoop.wait(until: { gtk_widget_get_mapped(button) != 0 }, "the Done bar to show while editing")
             RealInput.click(button)
             MainLoop.wait(until: { reported == ["Hello"] }, "Done to report the text once")
-            XCTAssertEqual(gtk_widget_has_focus(fixture.textView), 0, "Done drops the text view's focus")
+            XCTAssertEqual(gtk_widget_has_focus(fixture.textView), 0, "Done ends editing")
             MainLoop.wait(until: { gtk_widget_get_mapped(button) == 0 }, "the bar to hide with the focus (whileFocused)")
+            // Nothing else in the window takes the focus: the view's own frame holds it, and typing resumes.
+            XCTAssertTrue(gtk_window_get_focus(fixture.window.window) == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow),
+                          "the focus must wait in the view's frame, not nowhere")
+            fixture.type("xyz")
+            XCTAssertEqual(fixture.view.text, "Helloxyz")
+            XCTAssertNotEqual(gtk_widget_has_focus(fixture.textView), 0, "typing resumes editing")
+        }
+    }
+
+    func testDoneMovesTheFocusOnAsTabWouldOrToTheWidgetTheAppNamed() throws {
+        try MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            let view = PlaceholderTextView(placeholder: "Escape moves on")
+            let entry = UnsafeMutablePointer(widget: gtk_entry_new())
+            let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("After"))
+            let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+            for child in [entry, view.widget, button] { gtk_box_append(column.cast(), child) }
+            gtk_widget_set_size_request(view.widget, -1, 100)
+            let window = try TestWindow(child: column, height: 300)
+            defer { window.close() }
+            let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()
+            let focus = { gtk_window_get_focus(window.window) }
+            RealInput.click(textView)
+            MainLoop.wait(until: { focus() == textView }, "the click to focus the text view")
+            MainLoop.wait(until: { gtk_widget_get_mapped(view.doneButton) != 0 }, "the Done bar to show below the text")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { focus() == button }, "Escape to move the focus past Done to the next widget")
+
+            // As g_object_set (view, "focus-after-done", entry, NULL) does.
+            var value = GValue()
+            g_value_init(&value, gtk_widget_get_type())
+            g_value_set_object(&value, entry.raw)
+            g_object_set_property(view.widget.object, "focus-after-done", &value)
+            g_value_unset(&value)
+            XCTAssertTrue(view.focusAfterDone == entry)
+            RealInput.click(textView)
+            MainLoop.wait(until: { focus() == textView }, "the click to focus the text view again")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { gtk_widget_is_ancestor(focus(), entry) != 0 }, "Escape to give the named entry the focus")
+        }
+    }
+
+    func testANamedListGivesItsSelectedRowTheFocusAndTypingThereGoesIntoTheText() throws {
+        try MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            let view = PlaceholderTextView(placeholder: "Type on the row")
+            let list = UnsafeMutablePointer(widget: gtk_list_box_new())
+            for title in ["First", "Second"] { gtk_list_box_append(OpaquePointer(list), gtk_label_new(title)) }
+            let selected = gtk_list_box_get_row_at_index(OpaquePointer(list), 1)!
+            gtk_list_box_select_row(OpaquePointer(list), selected)
+            let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
+            for child in [list, view.widget] { gtk_box_append(column.cast(), child) }
+            gtk_widget_set_size_request(view.widget, -1, 100)
+            view.focusAfterDone = list
+            view.resumeEditing(onTypingIn: list)
+            let window = try TestWindow(child: column, height: 300)
+            defer { window.close() }
+            let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()
+            let focus = { gtk_window_get_focus(window.window) }
+            RealInput.click(textView)
+            MainLoop.wait(until: { focus() == textView }, "the click to focus the text view")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { focus()?.raw == UnsafeMutableRawPointer(selected) }, "Escape to focus the list's selected row")
+            RealInput.type("xyz")
+            MainLoop.wait(until: { view.text == "xyz" }, "\"xyz\" typed on the row to reach the text")
+            XCTAssertTrue(focus() == textView, "typing on the row resumes editing")
         }
     }
 
@@ -39,7 +105,7 @@ final class DoneAndDismissTests: XCTestCase {
         }
     }
 
-    func testClickOnTheWindowBackgroundDropsFocusAndAClickInTheTextDoesNot() throws {
+    func testClickOnTheWindowBackgroundEndsEditingAndAClickInTheTextDoesNot() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
             let view = PlaceholderTextView(placeholder: "Tap outside")
@@ -59,8 +125,11 @@ final class DoneAndDismissTests: XCTestCase {
             MainLoop.drain()
             XCTAssertNotEqual(gtk_widget_has_focus(textView), 0, "a click inside the text keeps editing")
             RealInput.click(background)
-            MainLoop.wait(until: { gtk_window_get_focus(window.window) == nil }, "a click on the background to drop focus")
+            let frame = UnsafeMutablePointer<GtkWidget>(view.scrolledWindow)
+            MainLoop.wait(until: { gtk_window_get_focus(window.window) == frame }, "a click on the background to end editing")
             XCTAssertTrue(view.isPlaceholderVisible)
+            RealInput.type("xyz")
+            MainLoop.wait(until: { view.text == "xyz" }, "\"xyz\" typed after the click to reach the text")
         }
     }
 
