@@ -1,4 +1,4 @@
-// GTypes of the main window's search bar, menu and dialogs, for checked casts.
+// GTypes of the main window's search bar, menu, message bars and dialogs, for checked casts.
 import CGtk
 import GtkBinding
 
@@ -9,3 +9,4 @@ extension GtkToggleButton: GObjectType { public static var gType: GType { gtk_to
 extension GtkShortcutsWindow: GObjectType { public static var gType: GType { gtk_shortcuts_window_get_type() } }
 extension GtkAboutDialog: GObjectType { public static var gType: GType { gtk_about_dialog_get_type() } }
 extension GtkDialog: GObjectType { public static var gType: GType { gtk_dialog_get_type() } }
+extension GtkImage: GObjectType { public static var gType: GType { gtk_image_get_type() } }

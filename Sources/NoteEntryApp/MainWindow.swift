@@ -37,6 +37,8 @@ final class MainWindow {
     let menuButton: UnsafeMutablePointer<GtkMenuButton>
     /// The window's actions (win.new, win.search, …), with their shortcuts.
     let actions: WindowActions
+    /// Where the keyboard focus goes when the widget that had it is done with it.
+    let focus: WindowFocus
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
     /// What the window does.
@@ -74,6 +76,7 @@ final class MainWindow {
         }
         (search, menuButton, emptyListLabel) = widgets
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
+        focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
         let folder = connection.resolvedDirectory
@@ -85,7 +88,6 @@ final class MainWindow {
         session.display = self
         connectSignals()
         addActions(application: application)
-        TapToDismiss.install(on: window)
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
         session.start()
     }
@@ -116,11 +118,18 @@ final class MainWindow {
         if session.newNote() { editor.focusTitle() }
     }
 
-    /// Deletes the note in the editor, offering undo.
-    func deleteCurrentNote() { session.deleteCurrentNote() }
+    /// Deletes the note in the editor, offering undo. A focus the deleted row had goes to the
+    /// next note's row.
+    func deleteCurrentNote() {
+        session.deleteCurrentNote()
+        focus.keepFocus()
+    }
 
-    /// Puts the last deleted note back.
-    func undoDelete() { session.undoDelete() }
+    /// Puts the last deleted note back, with the focus on its row.
+    func undoDelete() {
+        session.undoDelete()
+        focus.focusShownNote()
+    }
 
     /// Before the app quits: see `NoteSession.prepareToQuit(showingProblems:)`.
     func prepareToQuit(showingProblems: Bool = true) -> Bool {
@@ -138,8 +147,14 @@ final class MainWindow {
         list.onSelect = { [weak self] id in self?.open(id) }
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
+        undoBar.onClose = { [weak self] in
+            guard let self else { return }
+            focus.keepFocus(leaving: undoBar.widget)
+        }
         errorBar.onClose = { [weak self] in
-            guard let self, let message = shownMessage else { return }
+            guard let self else { return }
+            focus.keepFocus(leaving: errorBar.widget)
+            guard let message = shownMessage else { return }
             shownMessage = nil
             session.messageClosed(message)
         }
@@ -149,6 +164,10 @@ final class MainWindow {
         })
         search.onChange = { [weak self] query in self?.session.search(query) }
         search.onActivate = { [weak self] in self?.session.openFirstMatch() }
+        search.onClose = { [weak self] in
+            guard let self else { return }
+            focus.keepFocus(leaving: search.bar.cast())
+        }
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
         connections.add(SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
             // Delete on the list deletes the selected note (with the undo bar).
@@ -229,7 +248,10 @@ extension MainWindow: NoteSessionDisplay {
     func listSaved(_ summary: NoteSummary) { list.moveToTop(summary) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }
-    func listSelect(_ id: Int64?) { list.select(id) }
+    func listSelect(_ id: Int64?) {
+        list.select(id)
+        focus.shownNoteChanged(id)
+    }
     func listNeighbour(of id: Int64) -> Int64? { list.neighbour(of: id)?.id }
     var listFirst: Int64? { list.summaries.first?.id }
 

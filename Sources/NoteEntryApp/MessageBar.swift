@@ -38,6 +38,38 @@ final class MessageBar {
     /// The text shown.
     var message: String { gtk_label_get_text(label).map { String(cString: $0) } ?? "" }
 
+    /// The action button ("Undo"), if the bar has one.
+    var actionButton: UnsafeMutablePointer<GtkWidget>? {
+        buttons.first { !Self.isCloseButton($0) }
+    }
+
+    /// GTK's own close button (`show-close-button`), which a .ui file cannot reach.
+    var closeButton: UnsafeMutablePointer<GtkWidget>? {
+        buttons.first(where: Self.isCloseButton)
+    }
+
+    /// The buttons of the bar's action area, GTK's close button included.
+    private var buttons: [UnsafeMutablePointer<GtkWidget>] {
+        guard let area = gtk_info_bar_get_action_area(infoBar) else { return [] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        let children = gtk_container_get_children(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkContainer.self))
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            if let child = checkedCast(current.pointee.data, to: GtkButton.self) { found.append(child.cast()) }
+            node = current.pointee.next
+        }
+        return found
+    }
+
+    /// Whether `button` is GTK's close button: an icon button showing `window-close-symbolic`.
+    private static func isCloseButton(_ button: UnsafeMutablePointer<GtkWidget>) -> Bool {
+        guard let image = gtk_button_get_image(button.cast()), let icon = checkedCast(image.raw, to: GtkImage.self) else { return false }
+        var name: UnsafePointer<gchar>?
+        gtk_image_get_icon_name(icon, &name, nil)
+        return name.map { String(cString: $0) } == "window-close-symbolic"
+    }
+
     /// Whether the bar is shown.
     var isShown: Bool { gtk_widget_get_visible(widget) != 0 }
 

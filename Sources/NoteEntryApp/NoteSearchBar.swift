@@ -18,6 +18,8 @@ final class NoteSearchBar {
     var onChange: (@MainActor (String) -> Void)?
     /// Enter in the entry.
     var onActivate: (@MainActor () -> Void)?
+    /// The bar closed (after `onChange` reported the empty query).
+    var onClose: (@MainActor () -> Void)?
 
     private var connections = SignalConnectionSet()
 
@@ -59,5 +61,6 @@ final class NoteSearchBar {
         // Closed: the search ends at once (the entry's delayed "search-changed" would come later).
         gtk_entry_set_text(entry.cast(to: GtkEntry.self), "")
         onChange?("")
+        onClose?()
     }
 }

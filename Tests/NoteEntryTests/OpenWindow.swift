@@ -64,6 +64,9 @@ final class OpenWindow {
 
     var editor: NoteEditor { main.editor }
 
+    /// The window's focus widget.
+    var focus: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(main.window) }
+
     /// Waits until the window has the keyboard (real keys go to it).
     func waitForKeyboardFocus() throws {
         let outcome = MainLoop.waitOutcome(until: { gtk_window_is_active(self.main.window) != 0 }, timeout: 5, "the window to get the keyboard")
