@@ -1,4 +1,5 @@
 // One pixel's colour.
+import Foundation
 
 /// A pixel's colour: red, green, blue and alpha, each 0...255.
 ///
@@ -28,6 +29,28 @@ public struct RGBA: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// Perceived brightness, 0 (black) ... 255 (white), by the Rec. 601 weights.
     public var luminance: Double {
         0.299 * Double(red) + 0.587 * Double(green) + 0.114 * Double(blue)
+    }
+
+    /// Relative luminance as WCAG 2 defines it, 0 (black) ... 1 (white): the sRGB components
+    /// made linear, weighted 0.2126, 0.7152, 0.0722. Alpha is ignored (pixels read from the
+    /// screen are opaque).
+    public var relativeLuminance: Double {
+        func linear(_ component: UInt8) -> Double {
+            let value = Double(component) / 255
+            return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
+    }
+
+    /// The WCAG 2 contrast ratio of two colours, 1 (none) ... 21 (black on white): text needs
+    /// 4.5 (level AA), large text 3.
+    ///
+    /// ```swift
+    /// RGBA.contrastRatio(.black, .white)   // 21
+    /// ```
+    public static func contrastRatio(_ first: RGBA, _ second: RGBA) -> Double {
+        let (lighter, darker) = (max(first.relativeLuminance, second.relativeLuminance), min(first.relativeLuminance, second.relativeLuminance))
+        return (lighter + 0.05) / (darker + 0.05)
     }
 
     /// Whether the colour is dark enough to be text drawn in black or near-black, antialiased

@@ -99,6 +99,28 @@ public struct Snapshot: Sendable {
         return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     }
 
+    /// The colour most pixels have: a widget's background, where text covers a minority (white
+    /// for an empty picture).
+    public var mostFrequentColor: RGBA {
+        var counts: [RGBA: Int] = [:]
+        for y in 0..<height { for x in 0..<width { counts[pixel(x: x, y: y), default: 0] += 1 } }
+        return counts.max { $0.value < $1.value }?.key ?? .white
+    }
+
+    /// The highest WCAG contrast ratio of any pixel against the most frequent colour: for a picture
+    /// of text on a plain background, the contrast of the text's full-strength pixels (their
+    /// antialiased edges are paler).
+    ///
+    /// ```swift
+    /// XCTAssertGreaterThanOrEqual(try Snapshot(of: label).textContrast, 4.5)
+    /// ```
+    public var textContrast: Double {
+        let background = mostFrequentColor
+        var highest = 1.0
+        for y in 0..<height { for x in 0..<width { highest = max(highest, RGBA.contrastRatio(pixel(x: x, y: y), background)) } }
+        return highest
+    }
+
     /// How many pixels match.
     public func count(where matches: (RGBA) -> Bool) -> Int {
         var total = 0

@@ -73,4 +73,23 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(picture.count { $0 == .black }, 2)
         XCTAssertNil(picture.boundingBox { $0.red == 7 })
     }
+
+    func testContrastRatiosAreWCAGs() {
+        XCTAssertEqual(RGBA.contrastRatio(.black, .white), 21, accuracy: 0.001)
+        XCTAssertEqual(RGBA.contrastRatio(.white, .white), 1, accuracy: 0.001)
+        // #767676 on white is the palest grey text that still reaches 4.5:1.
+        XCTAssertEqual(RGBA.contrastRatio(RGBA(red: 0x76, green: 0x76, blue: 0x76), .white), 4.54, accuracy: 0.01)
+        XCTAssertEqual(RGBA(red: 0x80, green: 0x80, blue: 0x80).relativeLuminance, 0.2159, accuracy: 0.0001)
+    }
+
+    func testTextContrastIsTheStrongestPixelAgainstTheMostFrequentColour() {
+        // A 4 x 2 grey picture with one black and one mid-grey pixel: the background is the grey.
+        let grey = RGBA(red: 0xcc, green: 0xcc, blue: 0xcc)
+        var pixels = [RGBA](repeating: grey, count: 8)
+        pixels[1] = .black
+        pixels[6] = RGBA(red: 0x80, green: 0x80, blue: 0x80)
+        let picture = Snapshot(width: 4, height: 2, rgbaBytes: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+        XCTAssertEqual(picture.mostFrequentColor, grey)
+        XCTAssertEqual(picture.textContrast, RGBA.contrastRatio(.black, grey), accuracy: 0.0001)
+    }
 }
