@@ -34,6 +34,7 @@ enum InterfaceText {
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
+    static var closeMessage: String { translate("Close message") }
     static var noNotesYet: String { translate("No notes yet") }
     static var noMatchingNotes: String { translate("No matching notes") }
     static var aboutComments: String { translate("Notes that save themselves, with a text view that shows a hint while empty.") }

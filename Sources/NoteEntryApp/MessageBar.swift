@@ -5,6 +5,11 @@ import GtkBinding
 /// A bar across the window that tells the user something (an error, "Note deleted") and may
 /// offer one action ("Undo"). Hidden until `show(_:)`; the close button hides it.
 ///
+/// The message is plain text, out of the Tab order (a selectable label takes the focus and is
+/// drawn selected, nearly unreadable); screen readers get it as the bar's accessible description
+/// (GTK names the bar "Error" or "Information" by its message type), and the close button,
+/// an icon, is named "Close message".
+///
 /// The bar, its label and its action button are declared in `main-window.ui`: an action button
 /// there is an action widget with response `actionResponse`.
 @MainActor
@@ -12,7 +17,8 @@ final class MessageBar {
     /// The bar, to pack into the window.
     let widget: UnsafeMutablePointer<GtkWidget>
     private let infoBar: UnsafeMutablePointer<GtkInfoBar>
-    private let label: UnsafeMutablePointer<GtkLabel>
+    /// The label that shows the message.
+    let label: UnsafeMutablePointer<GtkLabel>
     private var connections = SignalConnectionSet()
     /// Called when the action button is pressed (the bar hides first).
     var onAction: (@MainActor () -> Void)?
@@ -33,6 +39,7 @@ final class MessageBar {
             self?.responded(Int32(truncatingIfNeeded: Int(bitPattern: response)))
         }))
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
+        if let closeButton { AccessibleName.set(InterfaceText.closeMessage, on: closeButton) }
     }
 
     /// The text shown.
@@ -40,31 +47,32 @@ final class MessageBar {
 
     /// The action button ("Undo"), if the bar has one.
     var actionButton: UnsafeMutablePointer<GtkWidget>? {
-        buttons.first { !Self.isCloseButton($0) }
+        gtk_info_bar_get_action_area(infoBar).flatMap { Self.buttons(in: $0).first }
     }
 
-    /// GTK's own close button (`show-close-button`), which a .ui file cannot reach.
+    /// GTK's own close button (`show-close-button`), beside the action area, where a .ui file
+    /// cannot reach it.
     var closeButton: UnsafeMutablePointer<GtkWidget>? {
-        buttons.first(where: Self.isCloseButton)
+        guard let area = gtk_info_bar_get_action_area(infoBar), let box = gtk_widget_get_parent(area) else { return nil }
+        return Self.buttons(in: box).first(where: Self.isCloseButton)
     }
 
-    /// The buttons of the bar's action area, GTK's close button included.
-    private var buttons: [UnsafeMutablePointer<GtkWidget>] {
-        guard let area = gtk_info_bar_get_action_area(infoBar) else { return [] }
-        var found: [UnsafeMutablePointer<GtkWidget>] = []
-        let children = gtk_container_get_children(UnsafeMutableRawPointer(area).assumingMemoryBound(to: GtkContainer.self))
+    /// The buttons among `container`'s children.
+    private static func buttons(in container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        let children = gtk_container_get_children(container.cast())
         defer { g_list_free(children) }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
         var node = children
         while let current = node {
-            if let child = checkedCast(current.pointee.data, to: GtkButton.self) { found.append(child.cast()) }
+            if let button = checkedCast(current.pointee.data, to: GtkButton.self) { found.append(button.cast()) }
             node = current.pointee.next
         }
         return found
     }
 
-    /// Whether `button` is GTK's close button: an icon button showing `window-close-symbolic`.
+    /// Whether `button` is GTK's close button: it shows the icon `window-close-symbolic`.
     private static func isCloseButton(_ button: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let image = gtk_button_get_image(button.cast()), let icon = checkedCast(image.raw, to: GtkImage.self) else { return false }
+        guard let child = gtk_bin_get_child(button.cast()), let icon = checkedCast(child.raw, to: GtkImage.self) else { return false }
         var name: UnsafePointer<gchar>?
         gtk_image_get_icon_name(icon, &name, nil)
         return name.map { String(cString: $0) } == "window-close-symbolic"
@@ -76,6 +84,7 @@ final class MessageBar {
     /// Shows the bar with `message`.
     func show(_ message: String) {
         gtk_label_set_text(label, message)
+        if let accessible = gtk_widget_get_accessible(widget) { atk_object_set_description(accessible, message) }
         gtk_widget_show(widget)
     }
 
