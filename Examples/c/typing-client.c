@@ -3,9 +3,10 @@
  *   cc typing-client.c $(pkg-config --cflags --libs placeholder-text-view-1)
  *   ./a.out TITLE
  *
- * Shows a window titled TITLE with the widget, sets the placeholder and the hide policy through
- * both a property and a method (checking each through the other), prints "ready" once drawn,
- * and "done: TEXT" when editing ends (Ctrl+Enter), then exits.
+ * Shows a window titled TITLE with the widget and a button below it, sets the placeholder and the
+ * hide policy through both a property and a method (checking each through the other), names the
+ * button as the widget the focus goes to when editing ends (focus-after-done), prints "ready" once
+ * drawn, and "done: TEXT" when editing ends (Ctrl+Enter) with the focus on the button, then exits.
  */
 #include <placeholder-text-view.h>
 #include <stdio.h>
@@ -23,8 +24,9 @@ static void expect (gboolean holds, const char *what)
 
 static void on_done (PlaceholderTextView *view, const char *text, gpointer unused)
 {
-  (void) view;
   (void) unused;
+  GtkWindow *window = GTK_WINDOW (gtk_widget_get_toplevel (GTK_WIDGET (view)));
+  expect (gtk_window_get_focus (window) == placeholder_text_view_get_focus_after_done (view), "the focus after done");
   printf ("done: %s\n", text);
   fflush (stdout);
   gtk_main_quit ();
@@ -72,11 +74,18 @@ int main (int argc, char **argv)
   expect (policy == PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY, "policy by method");
   g_free (placeholder);
 
+  GtkWidget *next = gtk_button_new_with_label ("Next");
+  g_object_set (view, "focus-after-done", next, NULL);
+  expect (placeholder_text_view_get_focus_after_done (view) == next, "focus-after-done by property");
+
   g_signal_connect (view, "done", G_CALLBACK (on_done), NULL);
   GtkWidget *window = gtk_window_new (GTK_WINDOW_TOPLEVEL);
   gtk_window_set_title (GTK_WINDOW (window), title);
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 240);
-  gtk_container_add (GTK_CONTAINER (window), GTK_WIDGET (view));
+  GtkWidget *column = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_box_pack_start (GTK_BOX (column), GTK_WIDGET (view), TRUE, TRUE, 0);
+  gtk_box_pack_start (GTK_BOX (column), next, FALSE, FALSE, 0);
+  gtk_container_add (GTK_CONTAINER (window), column);
   g_signal_connect (window, "destroy", G_CALLBACK (gtk_main_quit), NULL);
   g_signal_connect_after (window, "draw", G_CALLBACK (after_draw), NULL);
   gtk_widget_show_all (window);

@@ -44,14 +44,22 @@ def main():
     expect(view.props.placeholder_text == "Type here, from Python", "placeholder by method")
     expect(view.props.hide_policy == Placeholder.HidePolicy.WHILE_EMPTY, "policy by method")
 
+    next_button = Gtk.Button(label="Next")
+    view.props.focus_after_done = next_button
+    expect(view.get_focus_after_done() == next_button, "focus-after-done by property")
+
     def on_done(_view, text):
+        expect(window.get_focus() == next_button, "the focus after done")
         print("done:", text, flush=True)
         Gtk.main_quit()
 
     view.connect("done", on_done)
     window = Gtk.Window(title=title)
     window.set_default_size(480, 240)
-    window.add(view)
+    column = Gtk.Box(orientation=Gtk.Orientation.VERTICAL)
+    column.pack_start(view, True, True, 0)
+    column.pack_start(next_button, False, False, 0)
+    window.add(column)
     window.connect("destroy", Gtk.main_quit)
 
     def announce_ready():

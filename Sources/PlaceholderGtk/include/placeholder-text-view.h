@@ -89,7 +89,7 @@ struct _PlaceholderTextViewClass
  */
 
 /**
- * PlaceholderTextView:focus-after-done: (nullable)
+ * PlaceholderTextView:focus-after-done:
  *
  * Where the keyboard focus goes when editing ends: this widget, or for a container the widget its
  * own focus goes to first (a #GtkListBox's selected row). When it is %NULL (the default) or cannot
