@@ -9,8 +9,10 @@ public enum EditingEnd: Sendable, CaseIterable {
 }
 
 /// The places the keyboard focus can go when editing ends. A front end tries those of
-/// `order(after:)` in turn, and the first that takes the focus keeps it: ending editing never
-/// leaves a window without a focused widget, so keys typed next are never sent nowhere.
+/// `order(after:)` in turn, and the first that takes the focus keeps it; when none can (nothing
+/// else in the window is focusable, the view's frame made unfocusable), the text keeps it and
+/// editing goes on. Ending editing never leaves a window without a focused widget, so keys typed
+/// next are never sent nowhere.
 ///
 /// ```swift
 /// for place in FocusHandOff.order(after: .done) where takeFocus(place) { break }

@@ -146,4 +146,24 @@ final class FocusAfterDoneTests: XCTestCase {
             form.pressEscape(expecting: button, "the window's default widget")
         }
     }
+
+    func testWithNowhereElseToGoTheTextKeepsTheFocus() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()  // before any widget: one made before gtk_init has no style
+            var delivered: [String] = []
+            let form = try FormWindow { view in
+                view.onDone = { delivered.append($0) }
+                view.hidePolicy = .whileEmptyAndUnfocused
+                gtk_widget_set_can_focus(view.scrolledWindow.cast(), 0)
+            }
+            defer { form.close() }
+            form.focusTextView()
+            RealInput.press("Escape")
+            MainLoop.wait(until: { delivered == [""] }, "Escape to end editing")
+            XCTAssertTrue(form.focus == form.textView, "the text keeps the focus: the keys typed next are not lost")
+            XCTAssertFalse(form.view.isPlaceholderVisible, "the hint follows the focus the text kept")
+            RealInput.type("xyz")
+            MainLoop.wait(until: { form.view.text == "xyz" }, "\"xyz\" typed after Done to reach the text")
+        }
+    }
 }

@@ -193,7 +193,8 @@ public final class PlaceholderTextView {
     /// Ends editing as `end` did: the focus goes where `FocusHandOff` orders it for `end`.
     func endEditing(after end: EditingEnd) {
         doneFocus.releaseFocus(after: end)
-        update([.focusChanged(false)])
+        // A window where nothing else can take the focus leaves it in the text: editing goes on.
+        if gtk_widget_is_focus(textView.cast()) == 0 { update([.focusChanged(false)]) }
         onDone?(text)
     }
 
