@@ -25,6 +25,8 @@ public final class PlaceholderDriver {
     public private(set) var renderedPresentation: PlaceholderPresentation?
     /// The hint last handed to accessibility; nil before the first render.
     private var announcedHint: String?
+    /// The accessible description last set; nil before the first render.
+    private var announcedDescription: String?
 
     /// A driver starting from `events` (the toolkit's initial readings). `clock` gives seconds on
     /// a monotonic clock; `readMarkup` is the toolkit's markup parser.
@@ -103,6 +105,12 @@ public final class PlaceholderDriver {
             announcedHint = presentation.accessibleText
             announcement = presentation.accessibleText
         }
-        return PlaceholderRender(presentation: presentation, changes: changes, accessibleText: announcement)
+        var description: String?
+        if presentation.accessibleDescription != announcedDescription {
+            announcedDescription = presentation.accessibleDescription
+            description = presentation.accessibleDescription
+        }
+        return PlaceholderRender(presentation: presentation, changes: changes, accessibleText: announcement,
+                                 accessibleDescription: description)
     }
 }

@@ -18,6 +18,9 @@ public struct PlaceholderPresentation: Equatable, Sendable {
     public var content: PlaceholderContent
     /// The hint as plain text, for accessibility: exactly the text the label draws.
     public var accessibleText: String
+    /// What the text view's accessible description says: the hint while the document is
+    /// empty, nothing once it has text (a screen reader then reads the note, not the hint).
+    public var accessibleDescription: String
     /// The font the hint is drawn in.
     public var font: FontDescription
     /// Position and line breaking.
@@ -32,6 +35,7 @@ public struct PlaceholderPresentation: Equatable, Sendable {
         self.isAnimating = isAnimating
         content = inputs.hint.content
         accessibleText = inputs.hint.plainText
+        accessibleDescription = inputs.characterCount == 0 ? inputs.hint.plainText : ""
         font = inputs.fontOverride?.applied(to: inputs.textFont) ?? inputs.textFont
         isSensitive = inputs.isSensitive
         let direction: ResolvedDirection

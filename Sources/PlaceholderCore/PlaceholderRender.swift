@@ -10,6 +10,8 @@ public struct PlaceholderRender: Sendable {
     /// The hint to hand to assistive technology, or nil when it is the one handed over last
     /// (it may be a megabyte: it is copied only when it changed).
     public let accessibleText: String?
+    /// The accessible description to set, or nil when it is the one set last.
+    public let accessibleDescription: String?
 
     /// Whether a fade is running, so the front end must render again at each frame.
     public var needsFrameTicks: Bool { presentation.isAnimating }

@@ -36,6 +36,7 @@ final class HintRenderer {
         let render = driver.render(isOnScreen: gtk_widget_get_mapped(textView.cast()) != 0)
         label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
+        if let description = render.accessibleDescription { PlaceholderAccessibility.describe(description, on: textView) }
         scheduleMinimumHeightUpdate()
         if render.needsFrameTicks, fadeTicks == nil {
             fadeTicks = FrameTicks(on: textView.cast()) { [weak self] frameTime in

@@ -15,18 +15,28 @@ import GtkBinding
 enum PlaceholderAccessibility {
     /// GObject data key under which a text view keeps its hint for the attribute lookup.
     nonisolated static let dataKey = "placeholder-text-view-accessible-hint"
+    /// GObject data key under which a text view keeps its accessible description until its
+    /// accessible object exists.
+    nonisolated static let descriptionKey = "placeholder-text-view-accessible-description"
     /// GObject data key set on a widget whose accessible object exists (made after the hook).
     nonisolated static let createdKey = "placeholder-text-view-accessible-created"
     /// GObject data key on a widget whose accessible must have the role "redundant object".
     nonisolated static let redundantKey = "placeholder-text-view-accessible-redundant"
 
-    /// Announces `hint` for `textView` (nil or empty removes it).
+    /// Announces `hint` for `textView` as its `placeholder-text` attribute (nil or empty removes it).
     static func set(_ hint: String?, on textView: UnsafeMutablePointer<GtkTextView>) {
         installHooks()
         let hint = hint.flatMap { $0.isEmpty ? nil : $0 }
         g_object_set_data_full(textView.object, dataKey, hint.map { UnsafeMutableRawPointer(g_strdup($0)) }, g_free)
+    }
+
+    /// Sets `textView`'s accessible description (the hint while the document is empty, else
+    /// nothing: the core decides), now or when its accessible object is made.
+    static func describe(_ description: String, on textView: UnsafeMutablePointer<GtkTextView>) {
+        installHooks()
+        g_object_set_data_full(textView.object, descriptionKey, UnsafeMutableRawPointer(g_strdup(description)), g_free)
         if g_object_get_data(textView.object, createdKey) != nil {
-            atk_object_set_description(gtk_widget_get_accessible(textView.cast()), hint ?? "")
+            atk_object_set_description(gtk_widget_get_accessible(textView.cast()), description)
         }
     }
 
@@ -81,8 +91,8 @@ private let initializeTextViewAccessible: AtkInitialize = { accessible, data in
     originalTextViewInitialize?(accessible, data)
     guard let accessible, let widget = widgetObject(data) else { return }
     g_object_set_data(widget, PlaceholderAccessibility.createdKey, UnsafeMutableRawPointer(bitPattern: 1))
-    if let hint = g_object_get_data(widget, PlaceholderAccessibility.dataKey) {
-        atk_object_set_description(accessible, hint.assumingMemoryBound(to: CChar.self))
+    if let description = g_object_get_data(widget, PlaceholderAccessibility.descriptionKey) {
+        atk_object_set_description(accessible, description.assumingMemoryBound(to: CChar.self))
     }
 }
 

@@ -35,6 +35,21 @@ final class PlaceholderDriverTests: XCTestCase {
         XCTAssertNil(again.accessibleText, "the hint is handed over only when it changed")
     }
 
+    /// The hint is the accessible description only while the document is empty: a screen
+    /// reader read the hint as the description of a note with text. It is handed over when it
+    /// changes only.
+    func testTheDescriptionIsTheHintOnlyWhileTheDocumentIsEmpty() {
+        let driver = driver(ManualClock())
+        driver.setPlaceholderText("Write a note")
+        XCTAssertEqual(driver.render(isOnScreen: false).accessibleDescription, "Write a note")
+        driver.apply(.characterCountChanged(5))
+        XCTAssertEqual(driver.render(isOnScreen: false).accessibleDescription, "", "a note with text is not described by the hint")
+        driver.apply(.characterCountChanged(6))
+        XCTAssertNil(driver.render(isOnScreen: false).accessibleDescription, "unchanged: not handed over again")
+        driver.apply(.characterCountChanged(0))
+        XCTAssertEqual(driver.render(isOnScreen: false).accessibleDescription, "Write a note")
+    }
+
     func testChangesNameOnlyWhatChanged() {
         let driver = driver(ManualClock())
         driver.setPlaceholderText("Hint")

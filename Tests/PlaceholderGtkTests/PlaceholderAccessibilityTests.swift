@@ -19,6 +19,24 @@ final class PlaceholderAccessibilityTests: XCTestCase {
         }
     }
 
+    /// Typed text takes the hint out of the description (a screen reader read the hint for a
+    /// note with text); the placeholder attribute stays, as GtkEntry keeps its own; emptying
+    /// the note brings the description back.
+    func testANoteWithTextIsNotDescribedByTheHint() throws {
+        try MainActor.assumeIsolated {
+            let fixture = try PlaceholderFixture(placeholder: "Write a note")
+            defer { fixture.close() }
+            fixture.focusTextView()
+            fixture.type("Milk")
+            MainLoop.drain()
+            XCTAssertEqual(AccessibleObject(of: fixture.textView).description, "")
+            XCTAssertEqual(AccessibleObject(of: fixture.textView).attributes["placeholder-text"], "Write a note")
+            gtk_text_buffer_set_text(fixture.buffer, "", -1)
+            MainLoop.drain()
+            XCTAssertEqual(AccessibleObject(of: fixture.textView).description, "Write a note")
+        }
+    }
+
     func testAccessibleTextStaysTheRealEmptyText() throws {
         try MainActor.assumeIsolated {
             let fixture = try PlaceholderFixture(placeholder: "Not content")
