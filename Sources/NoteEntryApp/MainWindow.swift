@@ -88,6 +88,9 @@ final class MainWindow {
         session.display = self
         connectSignals()
         addActions(application: application)
+        // Delete is there for a stored note only: a draft is not stored until typed into.
+        actions.setEnabled("delete", false)
+        saving.onStoredNoteChange = { [weak self] stored in self?.actions.setEnabled("delete", stored) }
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
         session.start()
     }
@@ -183,6 +186,7 @@ final class MainWindow {
         connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
             // A save still on the writer's thread must not touch the widgets that are gone.
             self?.session.displayClosed()
+            self?.saving.onStoredNoteChange = { _ in }
             self?.actions.removeAll()
             self?.connections.disconnectAll()
         })

@@ -26,7 +26,12 @@ protocol SaveTimer: AnyObject {
 @MainActor
 final class NoteSaving {
     /// The note in the editor.
-    private(set) var edited = EditedNote(draft: 0)
+    private(set) var edited = EditedNote(draft: 0) {
+        didSet { if edited.id != oldValue.id { onStoredNoteChange(edited.id != nil) } }
+    }
+    /// The editor's note became one that is stored (true) or a draft not stored yet (false):
+    /// what can be deleted follows it.
+    var onStoredNoteChange: (Bool) -> Void = { _ in }
     /// The text to save, read from the editor when a save starts.
     var snapshot: () -> (title: String, body: String) = { ("", "") }
     /// A save ended: it saved (`outcome.saved`) or failed. The window updates the list and bar.

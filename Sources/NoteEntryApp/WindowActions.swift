@@ -39,6 +39,17 @@ final class WindowActions {
         }
     }
 
+    /// Enables or disables `win.NAME`: its menu item, button and shortcut follow.
+    func setEnabled(_ name: String, _ enabled: Bool) {
+        guard let action = g_action_map_lookup_action(OpaquePointer(window), name) else { return }
+        g_simple_action_set_enabled(action, enabled ? 1 : 0)
+    }
+
+    /// Whether `win.NAME` is enabled.
+    func isEnabled(_ name: String) -> Bool {
+        g_action_group_get_action_enabled(OpaquePointer(window), name) != 0
+    }
+
     /// Runs action `win.NAME` as its shortcut would (for tests and widgets).
     func activate(_ name: String) {
         g_action_group_activate_action(OpaquePointer(window), name, nil)

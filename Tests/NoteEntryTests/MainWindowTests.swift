@@ -44,6 +44,28 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// Delete is offered for a stored note only: it was enabled over a new note not stored yet
+    /// (and over an empty notebook), where it had nothing to delete.
+    func testDeleteIsEnabledOnlyForAStoredNote() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
+            defer { window.close() }
+            XCTAssertTrue(window.main.actions.isEnabled("delete"), "the shown note is stored")
+            gtk_button_clicked(window.main.newButton.cast())
+            MainLoop.drain()
+            XCTAssertFalse(window.main.actions.isEnabled("delete"), "a new note is not stored yet")
+            gtk_entry_set_text(window.editor.titleEntry, "Now it exists")
+            XCTAssertTrue(window.main.save())
+            MainLoop.drain()
+            XCTAssertTrue(window.main.actions.isEnabled("delete"), "typed into, it is stored")
+        }
+        try MainActor.assumeIsolated {
+            let empty = try OpenWindow()
+            defer { empty.close() }
+            XCTAssertFalse(empty.main.actions.isEnabled("delete"), "an empty notebook has nothing to delete")
+        }
+    }
+
     func testTypingIsSavedHalfASecondAfterTheLastChange() throws {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
