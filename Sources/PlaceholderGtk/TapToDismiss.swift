@@ -37,8 +37,10 @@ public final class TapToDismiss {
         set { dismissTarget.object = newValue }
     }
     private let dismissTarget = WeakObject<GtkWidget>()
-    /// The time of the last press handled (the X server's milliseconds).
-    private var lastPressTime: guint32 = 0
+    /// The last press handled: the X server's milliseconds and where on the screen. Time alone
+    /// is not enough: two presses of one millisecond (a click into the text, then the background,
+    /// on a loaded machine) are two clicks.
+    private var lastPress: (time: guint32, x: Double, y: Double)?
     private let connections = SignalConnectionSet()
 
     /// Installs tap-to-dismiss on `window` (once: installing again returns the same instance).
@@ -81,8 +83,10 @@ public final class TapToDismiss {
     private func pressed(_ event: UnsafeMutablePointer<GdkEvent>) {
         // GTK 3 emits a press on the window's own background twice on the window: it is one click.
         let time = gdk_event_get_time(event)
-        guard time != lastPressTime || time == guint32(GDK_CURRENT_TIME) else { return }
-        lastPressTime = time
+        var x = 0.0, y = 0.0
+        _ = gdk_event_get_root_coords(event, &x, &y)
+        if time != guint32(GDK_CURRENT_TIME), let lastPress, lastPress == (time, x, y) { return }
+        lastPress = (time, x, y)
         guard let target = gtk_get_event_widget(event), Self.isBackground(target, of: window),
             let focus = gtk_window_get_focus(window), Self.isEditor(focus)
         else { return }
