@@ -45,8 +45,20 @@ final class NoteListRow {
             gtk_label_set_text(titleLabel.cast(), shownTitle)
             gtk_label_set_text(firstLineLabel.cast(), summary.firstLine)
         }
-        let accessible = summary.firstLine.isEmpty ? shownTitle : "\(shownTitle), \(summary.firstLine)"
+        // A screen reader speaks the row's name at every arrow key: the title is cut as the first
+        // line is, and the whole title (up to a tooltip's worth) is the row's tooltip instead.
+        let spokenTitle = Self.shortened(shownTitle, to: NoteSummary.firstLineLimit)
+        let accessible = summary.firstLine.isEmpty ? spokenTitle : "\(spokenTitle), \(summary.firstLine)"
         AccessibleName.set(accessible, on: widget)
+        gtk_widget_set_tooltip_text(widget, spokenTitle == shownTitle ? nil : Self.shortened(shownTitle, to: Self.tooltipLimit))
+    }
+
+    /// The most characters of a title a row's tooltip shows.
+    static let tooltipLimit = 500
+
+    /// `text` cut to at most `limit` characters, the last of them "…" when it was cut.
+    private static func shortened(_ text: String, to limit: Int) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 
     /// The first line as shown, with the markup of a search's highlighting if any.

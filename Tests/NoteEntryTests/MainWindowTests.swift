@@ -66,6 +66,25 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// A row's accessible name, spoken at every arrow key, holds at most 80 characters of the
+    /// title (a 300-character title was read out whole); the whole title is the row's tooltip.
+    /// A short title has no tooltip: the row shows it all.
+    func testALongTitleIsCutInTheRowsNameAndWholeInItsTooltip() throws {
+        try MainActor.assumeIsolated {
+            let long = String(repeating: "A long title ", count: 23) + "end"
+            let (window, notes) = try OpenWindow.over([("Short", "first line"), (long, "")])
+            defer { window.close() }
+            let longRow = try XCTUnwrap(window.main.list.row(for: notes[1].id))
+            let name = AccessibleName.of(longRow.widget)
+            XCTAssertEqual(name.count, NoteSummary.firstLineLimit, name)
+            XCTAssertTrue(name.hasSuffix("…") && long.hasPrefix(String(name.dropLast())), name)
+            XCTAssertEqual(gtk_widget_get_tooltip_text(longRow.widget).map { String(cString: $0) }, long)
+            let shortRow = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+            XCTAssertEqual(AccessibleName.of(shortRow.widget), "Short, first line")
+            XCTAssertNil(gtk_widget_get_tooltip_text(shortRow.widget))
+        }
+    }
+
     func testTypingIsSavedHalfASecondAfterTheLastChange() throws {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
