@@ -61,7 +61,8 @@ final class NoteSession {
         }
         if let first = refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
         loadList(from: store)
-        saving.indexNotesWrittenElsewhere()
+        // The writer opens its connection for this only when the opening left notes queued.
+        if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
         if let newest = recovered.last?.id ?? display.listFirst, let note = try? store.note(id: newest) {
             show(note)
         } else {

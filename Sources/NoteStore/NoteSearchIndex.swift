@@ -49,7 +49,7 @@ enum NoteSearchIndex {
     /// - Returns: whether notes remain queued.
     @discardableResult
     static func indexQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws -> Bool {
-        guard try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0 else { return false }
+        guard try hasQueuedNotes(database) else { return false }
         let usualWait = database.busyTimeoutMilliseconds
         database.setBusyTimeout(milliseconds: milliseconds)
         defer { database.setBusyTimeout(milliseconds: usualWait) }
@@ -70,6 +70,11 @@ enum NoteSearchIndex {
         } catch let error as SQLiteError where error.code == SQLITE_BUSY {
             return true
         }
-        return try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0
+        return try hasQueuedNotes(database)
+    }
+
+    /// Whether notes wait in the queue to be indexed.
+    static func hasQueuedNotes(_ database: SQLiteDatabase) throws -> Bool {
+        try database.integer("SELECT EXISTS (SELECT 1 FROM notes_search_pending)") != 0
     }
 }

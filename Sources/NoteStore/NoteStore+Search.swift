@@ -71,4 +71,10 @@ extension NoteStore {
         guard access == .readWrite else { return false }
         return try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.busyTimeoutMilliseconds) }
     }
+
+    /// Whether notes other programs wrote still wait to be indexed (after the opening's chunk):
+    /// only then is there anything for a background drain to do.
+    public var hasNotesWrittenElsewhere: Bool {
+        access == .readWrite && (try? NoteSearchIndex.hasQueuedNotes(database)) == true
+    }
 }
