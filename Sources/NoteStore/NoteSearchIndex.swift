@@ -50,12 +50,9 @@ enum NoteSearchIndex {
     @discardableResult
     static func indexQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws -> Bool {
         guard try hasQueuedNotes(database) else { return false }
-        let usualWait = database.busyTimeoutMilliseconds
-        database.setBusyTimeout(milliseconds: milliseconds)
-        defer { database.setBusyTimeout(milliseconds: usualWait) }
         let chunk = "SELECT id FROM notes_search_pending ORDER BY id LIMIT \(chunkSize)"
         do {
-            try database.writeTransaction {
+            try database.waitingForLocks(atMost: milliseconds) { try database.writeTransaction {
                 try database.execute("""
                     CREATE TEMP TABLE IF NOT EXISTS notes_search_chunk (id INTEGER PRIMARY KEY);
                     DELETE FROM temp.notes_search_chunk;
@@ -66,7 +63,7 @@ enum NoteSearchIndex {
                         WHERE id IN (SELECT id FROM temp.notes_search_chunk);
                     DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk);
                     """)
-            }
+            } }
         } catch let error as SQLiteError where error.code == SQLITE_BUSY {
             return true
         }

@@ -203,7 +203,7 @@ extension NoteStore {
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
             try NoteSearchIndex.keepInStep(database)
-            try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: busyTimeoutMilliseconds)
+            try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: upkeepLockWaitMilliseconds)
             try NotesDatabaseIdentity.claim(database)
             try fillMissingPreviews(database)
             return (database, kind)
@@ -259,11 +259,23 @@ extension NoteStore {
         }
     }
 
-    /// Computes the previews that migration 002 left NULL; a no-op once all are filled.
+    /// Computes the previews that migration 002 or another program left NULL (the list shows
+    /// none meanwhile); a no-op once all are filled.
     ///
     /// Reads only the first `bodyHeadLength` characters of each body, so a database full
-    /// of large notes upgrades without loading them.
+    /// of large notes upgrades without loading them. It takes the write lock only when a
+    /// preview is missing, and waits for it as briefly as search does: the window opens the
+    /// store, and a later opening fills what another program's lock held up.
     private static func fillMissingPreviews(_ database: SQLiteDatabase) throws {
+        guard try database.integer("SELECT EXISTS (SELECT 1 FROM notes WHERE preview IS NULL)") == 1 else { return }
+        do {
+            try database.waitingForLocks(atMost: upkeepLockWaitMilliseconds) { try fillPreviews(database) }
+        } catch let error as SQLiteError where error.code == SQLITE_BUSY {
+            return
+        }
+    }
+
+    private static func fillPreviews(_ database: SQLiteDatabase) throws {
         try database.writeTransaction {
             let select = try database.prepare(
                 "SELECT id, substr(body, 1, \(NoteSummary.bodyHeadLength)) FROM notes WHERE preview IS NULL")

@@ -18,7 +18,7 @@ extension NoteStore {
         let words = SearchFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
         guard !words.isEmpty, limit > 0 else { return [] }
         // What other programs wrote since: a search waits at most 50 ms for the writer's lock.
-        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: 50) } }
+        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
         let indexed = words.filter { $0.unicodeScalars.count >= 3 }
         let scanned = words.filter { $0.unicodeScalars.count < 3 }
         var conditions: [String] = []

@@ -25,6 +25,10 @@ import Foundation
 public final class NoteStore {
     /// How long a change waits for another instance's write to finish before failing.
     public static let busyTimeoutMilliseconds: Int32 = 5_000
+    /// How long upkeep that can wait (indexing what other programs wrote, filling previews)
+    /// waits for another program's write lock at an opening or a search before it leaves the
+    /// work for later: both happen on the window's thread.
+    static let upkeepLockWaitMilliseconds: Int32 = 50
 
     /// The folder holding the database (lossy when its name is not UTF-8: see `directoryPath`).
     public let directory: URL

@@ -111,6 +111,15 @@ final class SQLiteDatabase {
     /// The wait `setBusyTimeout` set, in milliseconds.
     private(set) var busyTimeoutMilliseconds: Int32 = 0
 
+    /// Runs `body` waiting at most `milliseconds` for another connection's lock, then the usual
+    /// wait again.
+    func waitingForLocks<Result>(atMost milliseconds: Int32, _ body: () throws -> Result) rethrows -> Result {
+        let usualWait = busyTimeoutMilliseconds
+        setBusyTimeout(milliseconds: milliseconds)
+        defer { setBusyTimeout(milliseconds: usualWait) }
+        return try body()
+    }
+
     /// Runs one or more SQL statements that return no rows we need (DDL, pragmas, BEGIN).
     func execute(_ sql: String) throws {
         var errorText: UnsafeMutablePointer<CChar>?
