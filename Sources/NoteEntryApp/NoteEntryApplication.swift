@@ -87,15 +87,18 @@ final class NoteEntryApplication {
         window.present()
     }
 
-    /// The window is on screen. Once the note is complete (a long body fills in after the
-    /// first frame), announce it, and in screenshot mode capture it and quit.
+    /// The window is on screen. Once the note is complete (texts an earlier run could not save
+    /// are recovered, a long body fills in after the first frame), announce it, and in
+    /// screenshot mode capture it and quit.
     private func windowDrawn() {
         if getenv(CommandLineOptions.firstFrameReportVariable) != nil {
             StandardStream.output(CommandLineOptions.firstFrameLine)
         }
         guard let mainWindow else { return }
-        let fillsAfterFirstFrame = mainWindow.editor.isFilling
-        mainWindow.editor.whenFilled { [weak self] in self?.noteShown(needsNewFrames: fillsAfterFirstFrame) }
+        let changesAfterFirstFrame = mainWindow.editor.isFilling || mainWindow.session.isRecoveringUnsavedTexts
+        mainWindow.session.whenUnsavedTextsRecovered { [weak self, weak mainWindow] in
+            mainWindow?.editor.whenFilled { self?.noteShown(needsNewFrames: changesAfterFirstFrame) }
+        }
     }
 
     /// The note is complete in the drawn window.

@@ -139,19 +139,31 @@ final class NoteSaving {
     /// writer's, so several files for one note all survive (the first into the note, the rest
     /// as copies beside it). A file kept for another store is not read into this one; a file
     /// that names no store becomes a new note, never overwriting one.
-    /// - Returns: the notes that now hold recovered text, and the files and folders not read;
-    ///   files that could not be saved stay.
-    func saveRecoveredTexts() -> (saved: [SavedChanges], refused: [UnsavedTextRecovery.Refusal]) {
-        let contents = recovery.contents()
-        guard !contents.files.isEmpty else { return ([], contents.refused) }
-        let identity = (try? writer.withStore { $0.identity }) ?? nil
-        var refused = contents.refused
+    ///
+    /// The files are read on a thread of their own (one may hold tens of megabytes) and saved
+    /// on the writer's, so the window answers meanwhile; `finished` runs on the main thread
+    /// with the notes that now hold recovered text and the files and folders not read. A file
+    /// is removed only once its text is saved; files that could not be saved stay.
+    func recoverUnsavedTexts(then finished: @escaping @Sendable @MainActor (RecoveredTexts) -> Void) {
+        let recovery = self.recovery
+        let deliver = self.deliver
+        DispatchQueue.global(qos: .userInitiated).async {
+            let contents = recovery.contents()
+            deliver { [weak self] in self?.save(contents, then: finished) }
+        }
+    }
+
+    /// What `recoverUnsavedTexts` did.
+    struct RecoveredTexts: Sendable {
+        /// The notes now holding recovered text, in the order the files were kept.
         var saved: [SavedChanges] = []
-        for file in contents.files {
-            if let store = file.store, store != identity {
-                refused.append(UnsavedTextRecovery.Refusal(path: file.path, reason: "was kept for another notes store (\(store))"))
-                continue
-            }
+        /// The files and folders not read, and why.
+        var refused: [UnsavedTextRecovery.Refusal] = []
+    }
+
+    private func save(_ contents: UnsavedTextRecovery.Contents, then finished: @escaping @Sendable @MainActor (RecoveredTexts) -> Void) {
+        guard !contents.files.isEmpty else { return finished(RecoveredTexts(refused: contents.refused)) }
+        let requests = contents.files.map { file -> (request: SaveRequest, keptFor: String?) in
             var request = file.request
             if case .draft = request.target {
                 request.target = .draft(-nextDraft)
@@ -161,11 +173,24 @@ final class NoteSaving {
                                       titleEdited: true, bodyEdited: true)
                 nextDraft += 1
             }
-            guard let outcome = writer.saveForeignAndWait(request).saved else { continue }
-            recovery.remove(file)
-            saved.append(outcome)
+            return (request, file.store)
         }
-        return (saved, refused)
+        let recovery = self.recovery
+        let deliver = self.deliver
+        writer.saveForeign(requests) { outcomes in
+            var recovered = RecoveredTexts(refused: contents.refused)
+            for (file, outcome) in zip(contents.files, outcomes) {
+                guard let outcome else {
+                    recovered.refused.append(UnsavedTextRecovery.Refusal(
+                        path: file.path, reason: "was kept for another notes store (\(file.store ?? ""))"))
+                    continue
+                }
+                guard let saved = outcome.saved else { continue }
+                recovery.remove(file)
+                recovered.saved.append(saved)
+            }
+            deliver { finished(recovered) }
+        }
     }
 
     // MARK: Saving

@@ -24,6 +24,8 @@ final class NoteSession {
     private var shownRecovery: CorruptDatabaseRecovery?
 
     private let connection: NoteStoreConnection
+    /// What waits for the recovery files to be saved, while they are being saved.
+    private var waitingForRecovery: [@MainActor () -> Void]?
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -54,20 +56,49 @@ final class NoteSession {
             shownRecovery = recovery
             display.show(.recoveredDatabase(recovery))
         }
-        let (recovered, refused) = saving.saveRecoveredTexts()
-        if !recovered.isEmpty { display.show(.recoveredUnsavedText) }
-        for refusal in refused {
-            StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
-        }
-        if let first = refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
         loadList(from: store)
         // The writer opens its connection for this only when the opening left notes queued.
         if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
-        if let newest = recovered.last?.id ?? display.listFirst, let note = try? store.note(id: newest) {
+        if let newest = display.listFirst, let note = try? store.note(id: newest) {
             show(note)
         } else {
             showDraft()
         }
+        waitingForRecovery = []
+        saving.recoverUnsavedTexts { [weak self] recovered in self?.unsavedTextsRecovered(recovered, into: store) }
+    }
+
+    /// Whether texts earlier runs could not save are being read and saved now.
+    var isRecoveringUnsavedTexts: Bool { waitingForRecovery != nil }
+
+    /// Runs `action` once the texts earlier runs could not save are in the notes (at once when
+    /// they are, or when the store could not be opened): the window is complete then.
+    func whenUnsavedTextsRecovered(_ action: @escaping @MainActor () -> Void) {
+        if waitingForRecovery == nil { action() } else { waitingForRecovery?.append(action) }
+    }
+
+    /// The recovery files are saved: the list shows them, and the editor the newest recovered
+    /// note unless the user has changed the note shown meanwhile.
+    private func unsavedTextsRecovered(_ recovered: NoteSaving.RecoveredTexts, into store: NoteStore) {
+        defer {
+            let waiting = waitingForRecovery ?? []
+            waitingForRecovery = nil
+            waiting.forEach { $0() }
+        }
+        for refusal in recovered.refused {
+            StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
+        }
+        guard let display else { return }
+        if let newest = recovered.saved.last?.id {
+            display.show(.recoveredUnsavedText)
+            loadList(from: store)
+            if !saving.hasUnsavedChanges, let note = try? store.note(id: newest) {
+                show(note)
+            } else {
+                display.listSelect(edited.id)
+            }
+        }
+        if let first = recovered.refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
     }
 
     /// The user closed the message bar showing `message`: a damage report is then not shown again.

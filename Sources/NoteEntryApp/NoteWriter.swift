@@ -41,11 +41,22 @@ package final class NoteWriter: @unchecked Sendable {
         queue.sync { perform(request) }
     }
 
-    /// Saves a request another writer made (a recovery file an earlier run left) and waits:
-    /// it is checked against the stored revision alone, never taken for a continuation of this
-    /// writer's own saves or copies, so two such requests for one note keep both texts.
-    package func saveForeignAndWait(_ request: SaveRequest) -> SaveOutcome {
-        queue.sync { perform(request, continuingOwnSaves: false) }
+    /// Saves requests other writers made (recovery files an earlier run left), after the saves
+    /// asked for before, and hands `completion` on the writer's thread the outcome of each, or
+    /// nil for one kept for another store than the writer's (`keptFor`, a `NoteStore.identity`).
+    ///
+    /// Each is checked against the stored revision alone, never taken for a continuation of this
+    /// writer's own saves, and its revision is not taken for this writer's: two such requests
+    /// for one note keep both texts, and so does the editor's next save of a note one changed.
+    package func saveForeign(_ requests: [(request: SaveRequest, keptFor: String?)],
+                             completion: @escaping @Sendable ([SaveOutcome?]) -> Void) {
+        queue.async {
+            let identity = try? self.currentStore().identity
+            completion(requests.map { request, store in
+                if let store, store != identity { return nil }
+                return self.perform(request, continuingOwnSaves: false)
+            })
+        }
     }
 
     /// Indexes for search, on the writer's thread, every note other programs wrote, a chunk at
@@ -90,7 +101,7 @@ package final class NoteWriter: @unchecked Sendable {
         do {
             let store = try currentStore()
             let outcome = try write(request, to: store, continuingOwnSaves: continuingOwnSaves)
-            if let saved = outcome.saved { ownRevision[saved.id] = saved.revision }
+            if continuingOwnSaves, let saved = outcome.saved { ownRevision[saved.id] = saved.revision }
             return outcome
         } catch {
             let failure = NoteStoreFailure(error)

@@ -19,9 +19,9 @@ import NoteStore
 /// try recovery.keep(request, forStore: store.identity)   // on quit, when saving failed
 /// for file in recovery.contents().files { … save file.request … ; recovery.remove(file) }
 /// ```
-struct UnsavedTextRecovery {
+struct UnsavedTextRecovery: Sendable {
     /// One kept request, the store it was kept for, and where it is.
-    struct File {
+    struct File: Sendable {
         let path: String
         let request: SaveRequest
         /// The identity of the notes store the text was kept for (`NoteStore.identity`); nil
@@ -47,7 +47,7 @@ struct UnsavedTextRecovery {
     }
 
     /// What the recovery folder holds: the files to save, oldest first, and what is refused.
-    struct Contents {
+    struct Contents: Sendable {
         var files: [File] = []
         var refused: [Refusal] = []
     }

@@ -121,11 +121,32 @@ final class NoteSavingTests: XCTestCase {
 
             // The next start, with room again, saves it into the note and removes the file.
             let next = try SavingRig(folder: rig.folder)
-            let recovered = next.saving.saveRecoveredTexts()
+            let recovered = try XCTUnwrap(next.recoverUnsavedTexts())
             XCTAssertEqual(recovered.saved.map(\.id), [note.id])
             XCTAssertEqual(recovered.refused, [])
             XCTAssertEqual(try next.store.note(id: note.id)?.body, text)
             XCTAssertFalse(FileManager.default.fileExists(atPath: kept))
+        }
+    }
+
+    /// A recovery file saved into the note the editor shows (at the revision both were loaded
+    /// at) is not taken for the editor's own save: the user's next save is a conflict, so both
+    /// texts stay. Counting it as the writer's own revision let that save overwrite it.
+    func testTextTypedOverANoteThatARecoveryFileChangedKeepsBothTexts() throws {
+        try MainActor.assumeIsolated {
+            let rig = try SavingRig()
+            let note = try rig.store.createNote(title: "Shared", body: "as loaded")
+            let recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(rig.folder.file("notes")),
+                                               environment: ["XDG_STATE_HOME": rig.folder.file("state").path])
+            try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared",
+                                          body: "an earlier run's text", titleEdited: false, bodyEdited: true),
+                              forStore: rig.store.identity)
+            rig.saving.load(note, readOnly: false)
+            XCTAssertEqual(rig.recoverUnsavedTexts()?.saved.map(\.id), [note.id])
+            rig.type(body: "typed meanwhile")
+            XCTAssertTrue(rig.saving.saveNow())
+            rig.waitForOutcomes(1)
+            XCTAssertEqual(try rig.store.allNotes().map(\.body).sorted(), ["an earlier run's text", "typed meanwhile"])
         }
     }
 
@@ -188,6 +209,17 @@ final class SavingRig {
         timer.fireIfDue()
     }
 
+    /// Has the policy save the recovery files and waits (10 s at most) for what it did.
+    func recoverUnsavedTexts() -> NoteSaving.RecoveredTexts? {
+        let box = RecoveredBox()
+        saving.recoverUnsavedTexts { box.recovered = $0 }
+        let deadline = Date().addingTimeInterval(10)
+        while box.recovered == nil && Date() < deadline {
+            mailbox.runPosted(waitingUpTo: 0.05)
+        }
+        return box.recovered
+    }
+
     /// Waits (10 s at most) until `count` outcomes arrived in all, running what the writer posted.
     func waitForOutcomes(_ count: Int, file: StaticString = #filePath, line: UInt = #line) {
         let deadline = Date().addingTimeInterval(10)
@@ -196,6 +228,12 @@ final class SavingRig {
         }
         XCTAssertGreaterThanOrEqual(outcomes.count, count, "outcomes: \(outcomes)", file: file, line: line)
     }
+}
+
+/// What the recovery handed back, set on the main thread.
+@MainActor
+private final class RecoveredBox {
+    var recovered: NoteSaving.RecoveredTexts?
 }
 
 /// A `SaveTimer` the test fires.

@@ -35,6 +35,58 @@ final class RecoveryFileTests: XCTestCase {
     }
 }
 
+final class RecoveryOffTheMainThreadTests: XCTestCase {
+    /// The recovery files are saved beside the window, not before it: while another program
+    /// holds the notes' write lock, the window still gets its first frame, and once the lock is
+    /// gone the text is saved in that same run. Saving them on the main thread at start kept the
+    /// window from being drawn until the save gave up, and the text waited for the next start.
+    func testTheWindowIsDrawnWhileARecoveryFileWaitsForALockAndItIsSavedOnceTheLockGoes() throws {
+        try MainActor.assumeIsolated {
+            let scene = try RecoveryScene()
+            defer { scene.folder.remove() }
+            try scene.store.createNote(title: "Older", body: "already stored")
+            let kept = "kept while the disk was full"
+            try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Kept", body: kept, titleEdited: true, bodyEdited: true),
+                                    forStore: scene.store.identity)
+            let lock = try SQLiteLockHolder(database: scene.notes.appendingPathComponent("notes.sqlite3").path)
+            var released = false
+            defer { if !released { lock.release() } }
+            let app = try scene.startDrawnUnderLock()
+            defer { app.stop() }
+            XCTAssertFalse(app.output.contains(CommandLineOptions.readyLine), "the window is ready only once the recovered text is saved")
+            lock.release()
+            released = true
+            XCTAssertNil(app.waitForLine(CommandLineOptions.readyLine, timeout: 20), app.errorOutput)
+            XCTAssertTrue(app.quit(with: SIGTERM))
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+            XCTAssertTrue(list.output.contains(kept), "the recovered text is saved in the run that found it: \(list.output)")
+            XCTAssertEqual(scene.recovery.contents().files.count, 0, "its file goes once it is saved")
+        }
+    }
+}
+
+extension RecoveryOffTheMainThreadTests {
+    /// A start while another program holds the write lock, with a note that program wrote still
+    /// to be indexed for search: the window is drawn at once, and search indexes it later. The
+    /// opening waited the whole busy timeout for the lock, on the main thread.
+    func testAStartWhileAnotherProgramWritesIsDrawnWithoutWaitingForItsLock() throws {
+        try MainActor.assumeIsolated {
+            let scene = try RecoveryScene()
+            defer { scene.folder.remove() }
+            _ = try SQLiteProbe.run("""
+                import sqlite3, sys
+                connection = sqlite3.connect(sys.argv[1])
+                connection.execute("INSERT INTO notes (title, body, created, updated) VALUES ('Narwhal', 'by a script', 0, 0)")
+                connection.commit()
+                """, [scene.notes.appendingPathComponent("notes.sqlite3").path])
+            let lock = try SQLiteLockHolder(database: scene.notes.appendingPathComponent("notes.sqlite3").path)
+            defer { lock.release() }
+            let app = try scene.startDrawnUnderLock()
+            app.stop()
+        }
+    }
+}
+
 final class RecoveryFilePathTests: XCTestCase {
     /// Text kept when the folder was opened through a link is offered when it is opened by its
     /// real path: files were keyed on the path as typed, and never offered then.
@@ -182,6 +234,16 @@ private struct RecoveryScene {
         state = folder.file("state")
         store = try NoteStore(directory: notes)
         recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": state.path])
+    }
+
+    /// Starts the real note-entry over the notes (held locked by another program), reporting its
+    /// first frame; throws unless the window is drawn within half of SQLite's busy timeout, which
+    /// a wait for the lock on the main thread would take whole.
+    @MainActor
+    func startDrawnUnderLock() throws -> RunningApp {
+        try RunningApp(notes: notes, folder: folder, timeout: Double(NoteStore.busyTimeoutMilliseconds) / 2000,
+                       environment: ["XDG_STATE_HOME": state.path, "LANGUAGE": "en", CommandLineOptions.firstFrameReportVariable: "1"],
+                       waitingFor: CommandLineOptions.firstFrameLine)
     }
 
     /// Starts the real note-entry over the notes, in English, as far as its first frame.
