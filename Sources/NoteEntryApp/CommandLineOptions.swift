@@ -107,33 +107,54 @@ public struct CommandLineOptions: Equatable, Sendable {
         }
     }
 
-    /// The text `--help` prints.
+    /// The text `--help` prints, in the user's language; the command lines and option names
+    /// stay as they are typed.
     public static var usage: String {
-        """
-        Usage: \(programName) [--data-dir DIR]
-               \(programName) --list [--data-dir DIR]
-               \(programName) --screenshot FILE.png [--data-dir DIR]
-               \(programName) --help | --version
+        let translate = InterfaceText.translate as (String, String...) -> String
+        let synopsis = [
+            "\(programName) [--data-dir DIR]", "\(programName) --list [--data-dir DIR]",
+            "\(programName) --screenshot FILE.png [--data-dir DIR]", "\(programName) --help | --version",
+        ]
+        let usageWord = translate("Usage:")
+        let synopsisIndent = String(repeating: " ", count: terminalColumns(usageWord) + 1)
+        let options = [
+            ("--data-dir DIR", translate("keep the notes in DIR (default: %s,\nor %s)",
+                                         "$XDG_DATA_HOME/note-entry", "~/.local/share/note-entry")),
+            ("--list", translate("print every note as one JSON object per line\n(id, title, body, updated) and exit; needs no display")),
+            ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),
+            ("-h, --help", translate("show this help and exit")),
+            ("--version", translate("show the version and exit")),
+        ]
+        let optionLines = options.map { syntax, description in
+            let column = String(repeating: " ", count: 26)
+            let lines = description.split(separator: "\n", omittingEmptySubsequences: false)
+            let first = "  " + syntax + String(repeating: " ", count: max(1, 24 - syntax.count)) + lines[0]
+            return ([first] + lines.dropFirst().map { column + $0 }).joined(separator: "\n")
+        }
+        return """
+            \(usageWord) \(synopsis[0])
+            \(synopsis.dropFirst().map { synopsisIndent + $0 }.joined(separator: "\n"))
 
-        A note-taking app: every change is saved as you type.
+            \(translate("A note-taking app: every change is saved as you type."))
 
-        Options:
-          --data-dir DIR          keep the notes in DIR (default: $XDG_DATA_HOME/note-entry,
-                                  or ~/.local/share/note-entry)
-          --list                  print every note as one JSON object per line
-                                  (id, title, body, updated) and exit; needs no display
-          --screenshot FILE.png   render the main window into FILE.png and exit
-          -h, --help              show this help and exit
-          --version               show the version and exit
+            \(translate("Options:"))
+            \(optionLines.joined(separator: "\n"))
 
-        When the window is drawn and the note in it complete (a long note fills in after
-        the first frame), "\(readyLine)" is printed on standard output; with
-        \(firstFrameReportVariable) set, "\(firstFrameLine)" is printed before,
-        at the first frame.
-        Exit status: 0 on success, 1 on a runtime error (no display, unreadable notes),
-        2 on a command-line error.
+            \(translate("When the window is drawn and the note in it complete (a long note fills in after\nthe first frame), \"%s\" is printed on standard output; with\n%s set, \"%s\" is printed before,\nat the first frame.", readyLine, firstFrameReportVariable, firstFrameLine))
+            \(translate("Exit status: 0 on success, 1 on a runtime error (no display, unreadable notes),\n2 on a command-line error."))
 
-        """
+            """
+    }
+
+    /// How many terminal columns `text` takes: East Asian wide characters take two.
+    private static func terminalColumns(_ text: String) -> Int {
+        let wideRanges: [ClosedRange<UInt32>] = [
+            0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+            0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+        ]
+        return text.unicodeScalars.reduce(0) { columns, scalar in
+            columns + (wideRanges.contains { $0.contains(scalar.value) } ? 2 : 1)
+        }
     }
 
     /// The line printed on standard output once the main window is mapped and drawn, with the

@@ -43,6 +43,25 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(missing.errorOutput.contains("オプション --data-dir には値が必要です"), missing.errorOutput)
     }
 
+    /// `--help` under LANGUAGE=ja and zh_TW is in that language, the commands and options as
+    /// they are typed (it was English whatever the language).
+    func testHelpSpeaksTheUsersLanguage() throws {
+        try TranslationCatalogues.prepare()
+        let english = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": "en", "LC_ALL": "C.UTF-8"])
+        for (language, usage, helpLine) in [("ja", "使い方: note-entry [--data-dir DIR]", "  -h, --help              このヘルプを表示して終了します"),
+                                            ("zh_TW", "用法: note-entry [--data-dir DIR]", "  -h, --help              顯示此說明後結束")] {
+            let help = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": language, "LC_ALL": "C.UTF-8"])
+            XCTAssertEqual(help.status, 0, help.errorOutput)
+            let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            XCTAssertEqual(lines.first, usage, help.output)
+            XCTAssertTrue(lines.contains(helpLine), help.output)
+            XCTAssertTrue(lines.contains { $0.hasSuffix(" note-entry --list [--data-dir DIR]") }, help.output)
+            for englishLine in english.output.split(separator: "\n") where englishLine.contains(" the ") {
+                XCTAssertFalse(help.output.contains(englishLine), "left in English under \(language): \(englishLine)")
+            }
+        }
+    }
+
     func testWithoutADisplayTheWindowFailsClearly() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
