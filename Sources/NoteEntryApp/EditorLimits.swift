@@ -22,6 +22,14 @@ enum EditorLimits {
         return nil
     }
 
+    /// `text` as the editor shows it: a NUL, where GTK's text widgets would end the text, as
+    /// U+2400 SYMBOL FOR NULL, so what follows it can be read and copied. Only a note opened
+    /// read-only holds one, so the symbol is never saved in place of the NUL.
+    static func shown(_ text: String) -> String {
+        guard containsNUL(text) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{2400}" : $0 }))
+    }
+
     /// Whether `text` has a NUL character (memchr: a few ms for 20 MB, not a byte-by-byte loop).
     static func containsNUL(_ text: String) -> Bool {
         var text = text

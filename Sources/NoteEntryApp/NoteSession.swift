@@ -238,7 +238,7 @@ final class NoteSession {
 
     private func show(_ note: Note) {
         guard let display else { return }
-        let shownTitle = display.showInEditor(title: note.title, body: note.body)
+        let shownTitle = display.showInEditor(title: EditorLimits.shown(note.title), body: EditorLimits.shown(note.body))
         // Text the editor cannot hold exactly is shown read-only, so it is never saved back changed.
         let problem = EditorLimits.problem(showing: note, shownTitle: shownTitle)
         saving.load(note, readOnly: problem != nil)

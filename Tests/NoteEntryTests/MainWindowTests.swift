@@ -23,6 +23,18 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// A note holding a NUL opens read-only with the text after the NUL readable (the NUL shown
+    /// as its symbol); GTK's text view ended the text at the NUL, so the rest could be neither
+    /// seen nor copied.
+    func testTheTextAfterANulIsShownInTheReadOnlyNote() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Has a NUL", body: "before the NUL\u{0}after the NUL") }
+            defer { window.close() }
+            XCTAssertEqual(window.editor.text, "before the NUL\u{2400}after the NUL")
+            XCTAssertEqual(gtk_text_view_get_editable(window.main.editor.body.textView), 0, "the note is read-only")
+        }
+    }
+
     func testNewShowsAnEmptyNoteThatIsStoredOnlyOnceTyped() throws {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }

@@ -50,6 +50,7 @@ final class NoteSessionTests: XCTestCase {
                 bad = try store.createNote(title: "Has NUL", body: "a\u{0}b")
             }
             XCTAssertEqual(rig.display.message, .openedReadOnly(.nulCharacter))
+            XCTAssertEqual(rig.display.editorText.body, "a\u{2400}b", "the text after the NUL is shown, the NUL as its symbol")
             XCTAssertFalse(rig.display.editable)
             XCTAssertEqual(rig.session.edited.id, bad?.id)
             rig.session.open(try XCTUnwrap(rig.display.rows.last))
