@@ -40,8 +40,8 @@ let package = Package(
         .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
-        // Notes persistence in SQLite, no GTK.
-        .target(name: "NoteStore", dependencies: ["CSQLite"]),
+        // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
+        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
         .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CSQLite"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).

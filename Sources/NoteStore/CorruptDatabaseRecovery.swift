@@ -5,7 +5,8 @@
 // overwritten: it is renamed next to the new database with a UTC timestamp, together with its
 // -wal and -shm files (the -wal may hold the latest notes). The report is kept in the new
 // database (`recovery_notices`), so the app shows it at every start until the user dismisses it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Report of a damaged database that was moved aside and salvaged; the app should tell the user.
 ///

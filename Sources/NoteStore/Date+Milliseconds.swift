@@ -2,7 +2,8 @@
 //
 // Integers sort and compare exactly in SQL, and whole milliseconds print exactly in the
 // JSON export, so a Note read back equals the Note that was returned when it was saved.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Date {
     /// The date `milliseconds` after 1970-01-01T00:00:00Z.

@@ -6,7 +6,8 @@
 // another folder than the one it was given. The store therefore keeps paths as bytes from the
 // command line or the environment to `open(2)` and `sqlite3_open_v2`, and decodes them only to
 // show them in messages.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A file system path kept byte for byte; `description` is only for showing it.
 ///

@@ -15,7 +15,10 @@
 // that is not SQLite), and creates, moves and changes nothing: a process that never opens the
 // store (a second instance handing over to the first) has only read it. A -wal without its -shm
 // is left to the opening, as reading it would create the -shm.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Synchronization
+import Glibc
 
 /// The integrity check of one notes folder's database, run ahead on a background thread.
 ///
@@ -39,32 +42,31 @@ public enum IntegrityCheckAhead {
         case verified(DatabaseFilesState)
     }
 
-    private static let condition = NSCondition()
-    /// Guarded by `condition`.
-    nonisolated(unsafe) private static var state = State.idle
+    private static let state = Mutex(State.idle)
+    /// Entered while a check runs, so openings can wait for it.
+    private static let running = DispatchGroup()
 
     /// Starts checking the database in `directoryPath` on a background thread; does nothing
     /// while a check runs.
     public static func start(directoryPath: FileSystemPath) {
-        condition.lock()
-        defer { condition.unlock() }
-        if case .running = state { return }
-        state = .running
+        let starts = state.withLock { state in
+            if case .running = state { return false }
+            state = .running
+            running.enter()
+            return true
+        }
+        guard starts else { return }
         let directory = directoryPath.standardized
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .userInitiated).async {
             let checked = checkedFiles(in: directory)
-            condition.lock()
-            state = checked.map(State.verified) ?? .idle
-            condition.broadcast()
-            condition.unlock()
+            state.withLock { $0 = checked.map(State.verified) ?? .idle }
+            running.leave()
         }
     }
 
     /// Waits until a started check has finished (returns at once when none runs).
     static func waitUntilFinished() {
-        condition.lock()
-        defer { condition.unlock() }
-        while case .running = state { condition.wait() }
+        running.wait()
     }
 
     /// Whether the check ahead found no damage in the files, as they are now (`files`). Only the
@@ -74,11 +76,11 @@ public enum IntegrityCheckAhead {
     /// point (a lock, a refused file) leaves the finding to the next, which takes it only for
     /// files still unchanged.
     static func takeVerification(of files: DatabaseFilesState?) -> Bool {
-        condition.lock()
-        defer { condition.unlock() }
-        guard case .verified(let checked) = state else { return false }
-        state = .idle
-        return checked == files
+        state.withLock { state in
+            guard case .verified(let checked) = state else { return false }
+            state = .idle
+            return checked == files
+        }
     }
 
     /// The database's files in `directory` as the check left them (unchanged since before it read

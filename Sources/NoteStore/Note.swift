@@ -1,5 +1,6 @@
 // A note as the app edits it: a plain value, detached from the database.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One saved note. A value: changing a copy changes nothing until it is passed to `NoteStore.save(_:)`.
 public struct Note: Sendable, Hashable, Identifiable {

@@ -11,7 +11,8 @@
 // it: SQLite, given such a file and a -wal beside it, may replay and delete that -wal on
 // close, and the files must be moved aside exactly as they were found.
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The database file is not a database or its content is damaged; `reason` says how.
 struct DatabaseDamage: Error {

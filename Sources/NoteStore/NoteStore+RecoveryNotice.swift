@@ -3,7 +3,8 @@
 // The damaged file is moved aside once, but the user may not be looking then (the app may have
 // been started by `--screenshot`, or closed at once). So the report is a row of the new
 // database, read at every opening into `recovery`, until `dismissRecoveryNotice()` deletes it.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension NoteStore {
     /// Forgets the recovery report, so `recovery` is nil from now on and at later openings.

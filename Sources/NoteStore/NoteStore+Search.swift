@@ -1,6 +1,7 @@
 // Searching notes: every word of the query must appear in the title or the body, anywhere
 // inside a word, ignoring case, accents and width (see `SearchFolding`).
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension NoteStore {
     /// One page of the notes matching `query`, in `listSummaries`' order (most recently saved
@@ -25,12 +26,12 @@ extension NoteStore {
         var texts: [String] = []
         if !indexed.isEmpty {
             // One phrase per word, implicitly ANDed: "milk" "eggs".
-            texts.append(indexed.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }.joined(separator: " "))
+            texts.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " "))
             conditions.append("notes_search MATCH ?\(texts.count)")
         }
         for word in scanned {
-            let escaped = word.replacingOccurrences(of: "\\", with: "\\\\")
-                .replacingOccurrences(of: "%", with: "\\%").replacingOccurrences(of: "_", with: "\\_")
+            let escaped = word.replacing("\\", with: "\\\\")
+                .replacing("%", with: "\\%").replacing("_", with: "\\_")
             texts.append("%" + escaped + "%")
             let parameter = texts.count
             conditions.append("(notes_search.title LIKE ?\(parameter) ESCAPE '\\' OR notes_search.body LIKE ?\(parameter) ESCAPE '\\')")

@@ -5,7 +5,8 @@
 // (full disk, crash) leaves the previous version whole. A busy timeout lets two app
 // instances on one folder take turns instead of failing.
 import CSQLite
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The notes database of the note-entry app.
 ///

@@ -3,7 +3,8 @@
 // Each case names the path involved and the reason, so the app can show `description`
 // as is; the cases stay distinct so the app can react (offer an update, retry after
 // freeing space) without parsing text.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A failure of the note store; `description` is a complete sentence naming path and reason.
 public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {

@@ -3,7 +3,8 @@
 // Follows the XDG Base Directory specification, so notes go where the desktop expects user
 // data and a user can move them all with one environment variable. The variables are read as
 // bytes: a home folder whose name is not UTF-8 is used as it is, not "repaired".
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The default folder and the file name of the notes database.
 public enum NoteStoreLocation {

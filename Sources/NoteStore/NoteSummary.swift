@@ -1,5 +1,6 @@
 // What the note list shows for each note, read without loading the whole body.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One row of the note list: id, title, the body's first line, and when it was last saved.
 public struct NoteSummary: Sendable, Hashable, Identifiable {

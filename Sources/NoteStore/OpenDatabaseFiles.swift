@@ -8,7 +8,8 @@
 // writer thread's) silently dropped the connection's shared lock: another program closing its
 // connection then believed it was the last one, checkpointed and deleted the write-ahead log,
 // and every later save went into the deleted log, shown as saved and lost at exit.
-import Foundation
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// A process-wide count of SQLite connections per database file (device and inode).

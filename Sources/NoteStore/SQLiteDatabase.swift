@@ -85,7 +85,8 @@ final class SQLiteDatabase {
             if unreserved.contains(byte) {
                 uri.append(byte)
             } else {
-                uri += Array(String(format: "%%%02X", byte).utf8)
+                let hexDigits = Array("0123456789ABCDEF".utf8)
+                uri += [UInt8(ascii: "%"), hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]
             }
         }
         return FileSystemPath(bytes: uri + Array("?immutable=1".utf8))

@@ -1,5 +1,6 @@
 // What a save with `NoteStore.saveChanges` reports back.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The result of saving an editor's changes: the note's new revision and times, and its list
 /// summary as now stored (for moving its row to the top), without reading its body back.
