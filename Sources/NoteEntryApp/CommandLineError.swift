@@ -1,5 +1,6 @@
 // A command line note-entry cannot follow, with the message it prints.
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why the command line was refused; `description` is the message for standard error.
 /// Every case exits with status 2.

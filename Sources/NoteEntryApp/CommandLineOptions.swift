@@ -3,7 +3,8 @@
 // Arguments are bytes: a folder name that is not UTF-8 (`caf\xE9`) must reach open(2) as it
 // was typed, so values are kept from argv's bytes, never through String (which would replace
 // the byte with U+FFFD and name another folder).
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// The parsed command line of `note-entry`.

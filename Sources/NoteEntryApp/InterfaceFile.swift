@@ -1,6 +1,7 @@
 // The app's GtkBuilder files (Resources/ui/*.ui), compiled into the program, and loading one.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 import PlaceholderGtk
 

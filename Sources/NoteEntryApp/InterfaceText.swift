@@ -23,7 +23,7 @@ enum InterfaceText {
     static func translate(_ message: String, _ arguments: String...) -> String {
         var result = translate(message)
         for argument in arguments {
-            guard let range = result.range(of: "%s") else { break }
+            guard let range = result.firstRange(of: "%s") else { break }
             result.replaceSubrange(range, with: argument)
         }
         return result

@@ -1,6 +1,7 @@
 // The note-entry window: the note list beside the editor, with autosave.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 import NoteStore
 import PlaceholderGtk

@@ -1,6 +1,7 @@
 // The GtkApplication: one instance per desktop session, one main window.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 import NoteStore
 

@@ -1,5 +1,6 @@
 // The `note-entry` program: reads the command line and does what it says.
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// The whole `note-entry` program, for its thin `main.swift`.
@@ -37,7 +38,7 @@ public enum NoteEntryProgram {
         }
         switch options.action {
         case .help:
-            FileHandle.standardOutput.write(Data(CommandLineOptions.usage.utf8))
+            StandardStream.outputText(CommandLineOptions.usage)
             return 0
         case .version:
             StandardStream.output("\(CommandLineOptions.programName) \(CommandLineOptions.version)")

@@ -1,6 +1,7 @@
 // One row of the note list: the note's title over the first line of its text.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 import NoteStore
 
@@ -35,7 +36,7 @@ final class NoteListRow {
     /// Shows `summary` (a newer version of the same note), the words of `query` bold.
     func show(_ summary: NoteSummary, highlighting query: String? = nil) {
         self.summary = summary
-        let title = summary.title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let title = summary.title.trimmingWhitespace
         let shownTitle = title.isEmpty ? InterfaceText.untitled : title
         // Stays shown when empty, so every row has the same height.
         if let query, !query.isEmpty {

@@ -5,7 +5,8 @@
 // error with exit status 1, never an empty listing that looks like success. A note whose
 // stored bytes are not UTF-8 cannot be printed exactly in JSON: it is printed with U+FFFD,
 // named on standard error, and the status is 1, so a backup never silently changes bytes.
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// Prints the notes of a folder as JSON lines (`id`, `title`, `body`, `updated`).
@@ -29,7 +30,7 @@ enum NoteListing {
                 }
             }
             let notes = try store.allNotes()
-            FileHandle.standardOutput.write(Data(try NoteJSONLineEncoder().lines(for: notes).utf8))
+            StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
             let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
             guard inexact.isEmpty else {
                 StandardStream.error("\(CommandLineOptions.programName): notes \(inexact.map(String.init).joined(separator: ", ")) hold bytes "

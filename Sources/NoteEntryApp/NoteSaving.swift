@@ -1,7 +1,9 @@
 // The app's save policy, with no GTK in it: when to save, what a save writes, what to do when
 // it fails, and how quitting keeps every typed word. The window only reports what the user did
 // and shows what this decides; tests drive it without a display.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// A one-shot timer the policy sets for the next autosave (the app: a main-loop timeout).

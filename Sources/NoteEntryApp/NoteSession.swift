@@ -1,7 +1,8 @@
 // The note app's behaviour, with no GTK in it: which note the editor holds, opening, New,
 // Delete and its undo, saving (through `NoteSaving`), quitting, and which message to show.
 // The window (`NoteSessionDisplay`) only shows what this decides and reports what the user did.
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// One window's notes session.
@@ -220,7 +221,7 @@ final class NoteSession {
     /// Shows the notes whose title or body contain every word of `query` (every note when it
     /// has no words), newest first, a page at a time.
     func search(_ query: String) {
-        let words = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let words = query.trimmingWhitespace
         let wanted = words.isEmpty ? nil : words
         guard wanted != searchQuery, let store = connection.currentStore else { return }
         searchQuery = wanted

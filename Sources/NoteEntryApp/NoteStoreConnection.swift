@@ -1,5 +1,6 @@
 // The notes database, opened when first needed and opened again after a failure.
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// Gives the app its `NoteStore`, opening it on demand. When the folder cannot be used

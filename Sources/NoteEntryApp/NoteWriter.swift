@@ -4,7 +4,9 @@
 // Saves run one after another in the order they were asked for, on a connection of their
 // own (SQLite in WAL mode lets the main thread's connection read meanwhile). A save reported
 // done has committed with synchronous=FULL, as before: it survives kill -9 and power loss.
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// A serial writer with its own `NoteStore`, opened on its thread when first needed and again

@@ -1,6 +1,8 @@
 // The spelling dictionary, loaded on a thread of its own while the window is being built.
 import CGspell
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import Synchronization
 
 /// gspell's checker for the user's language (`gspell_checker_new(NULL)`: the first of the
@@ -37,7 +39,7 @@ enum SpellCheckerPreload {
             return true
         }
         guard starts else { return }
-        Thread.detachNewThread {
+        DispatchQueue.global(qos: .userInitiated).async {
             let loaded = LoadedChecker(checker: gspell_checker_new(nil))
             state.withLock { $0 = .loaded(loaded) }
             finished.signal()

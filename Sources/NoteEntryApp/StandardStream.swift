@@ -1,16 +1,36 @@
 // Writing lines to standard output and standard error, unbuffered.
-import Foundation
+import Glibc
 
 /// Whole lines to the process's standard streams, written at once (never left in a buffer
 /// when the process is killed right after).
 enum StandardStream {
     /// Writes `line` and a newline to standard output.
     static func output(_ line: String) {
-        FileHandle.standardOutput.write(Data((line + "\n").utf8))
+        write(line + "\n", to: STDOUT_FILENO)
     }
 
     /// Writes `line` and a newline to standard error.
     static func error(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        write(line + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes `text` as it is (lines already ended) to standard output.
+    static func outputText(_ text: String) {
+        write(text, to: STDOUT_FILENO)
+    }
+
+    /// Writes every byte of `text` to `descriptor`, through interrupted and partial writes; a
+    /// closed stream (a reader gone) ends it.
+    private static func write(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return }
+                offset += count
+            }
+        }
     }
 }

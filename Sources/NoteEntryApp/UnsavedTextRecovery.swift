@@ -9,7 +9,8 @@
 // state folder down is the user's own, not writable by others and not a link; every file is a
 // regular file of the user's, owner-only, opened without following a link, and not larger
 // than `largestFile`. Anything else is left untouched and reported, never imported.
-import Foundation
+import FoundationEssentials
+import Glibc
 import NoteStore
 
 /// The recovery files of one notes folder.
@@ -68,7 +69,7 @@ struct UnsavedTextRecovery: Sendable {
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             state = URL(fileURLWithPath: stateHome, isDirectory: true)
         } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? NSHomeDirectory()
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path
             state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
         }
         stateFolder = state

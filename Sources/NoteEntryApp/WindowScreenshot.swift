@@ -5,7 +5,8 @@
 // an existing file or link) beside the target, then renamed over the target: a symbolic link
 // at the target is replaced, not followed, and no reader ever sees half a picture.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 
 /// Saves the pixels of a mapped, drawn window as a PNG file.
