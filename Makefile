@@ -18,7 +18,7 @@ NO_BUS        = DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/no-session-bus N
 # (a | list), in the package at $(2): a run that executes fewer has lost some.
 listed_tests  = $$(cd $(2) && $(SWIFT) test list --skip-build 2>/dev/null | grep -cE '^($(1))\.')
 
-.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench callgrind callgrind-start massif-memory \
+.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
         leakcheck soak clean shipping install install-strip uninstall
 
 all: build
@@ -122,6 +122,12 @@ run-gtk4: deps
 bench: deps
 	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
+
+# note-entry as shipped (release, static Swift runtime) beside Gnote: installed size and memory at
+# rest, each start under its own X server (scripts/bench-peers.sh; installs gnote).
+bench-peers: shipping
+	@./scripts/install-deps.sh peers
+	./scripts/bench-peers.sh $(SHIP)/note-entry $(or $(RUNS),5)
 
 # Instructions per typed edit (callgrind), at 1 KB and 10 MB, of the bare GtkTextView and of ours
 # with undo off, as it comes (undo on) and with a change listener (as note-entry's autosave):

@@ -39,6 +39,9 @@ xdotool
 util-linux
 "
 
+# `install-deps.sh peers`: also the apps the benchmarks compare with (make bench-peers).
+if [ "${1:-}" = "peers" ]; then packages="$packages gnote"; fi
+
 missing=""
 for package in $packages; do
     if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
