@@ -26,6 +26,8 @@ struct SalvagedNote: Equatable {
     let updated: Int64
     /// 1 when the damaged database predates revisions (schema 003).
     let revision: Int64
+    /// When it was moved to the trash (milliseconds since 1970); nil when it is not in it.
+    var trashed: Int64? = nil
 }
 
 /// What a salvage found.
@@ -57,7 +59,8 @@ enum DamagedDatabaseSalvage {
         try? database.execute("PRAGMA writable_schema = ON")
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
-        let columns = hasRevisions(database) ? columnsWithRevision : columnsWithoutRevision
+        let columns = (hasColumn("revision", database) ? columnsWithRevision : columnsWithoutRevision)
+            + (hasColumn("trashed", database) ? ", CASE typeof(trashed) WHEN 'integer' THEN trashed END" : ", NULL")
         let knownIDs = existingIDs(in: database)
         result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
         result.storeIdentity = try? database.text("SELECT uuid FROM store_identity")
@@ -86,8 +89,8 @@ enum DamagedDatabaseSalvage {
     static func copy(_ result: SalvageResult, into database: SQLiteDatabase) throws {
         // CAST(blob AS TEXT) stores the bytes as they are, as the damaged database held them.
         let insert = try database.prepare("""
-            INSERT INTO notes (id, created, updated, title, preview, body, revision)
-            VALUES (?1, ?2, ?3, CAST(?4 AS TEXT), ?5, CAST(?6 AS TEXT), ?7)
+            INSERT INTO notes (id, created, updated, title, preview, body, revision, trashed)
+            VALUES (?1, ?2, ?3, CAST(?4 AS TEXT), ?5, CAST(?6 AS TEXT), ?7, ?8)
             """)
         for note in result.notes {
             insert.reset()
@@ -98,6 +101,7 @@ enum DamagedDatabaseSalvage {
             try insert.bind(NoteSummary.firstLine(ofBody: String(decoding: note.body, as: UTF8.self)), at: 5)
             try insert.bind(bytes: note.body, at: 6)
             try insert.bind(note.revision, at: 7)
+            if let trashed = note.trashed { try insert.bind(trashed, at: 8) }
             try insert.step()
         }
         guard let issued = result.highestIssuedID, issued > (result.notes.last?.id ?? 0) else { return }
@@ -119,9 +123,10 @@ enum DamagedDatabaseSalvage {
         return ids
     }
 
-    /// Whether the damaged database's notes have a revision column (schema 003 and later).
-    private static func hasRevisions(_ database: SQLiteDatabase) -> Bool {
-        (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
+    /// Whether the damaged database's notes have the column `name` (revision: schema 003 and
+    /// later; trashed: 008 and later).
+    private static func hasColumn(_ name: String, _ database: SQLiteDatabase) -> Bool {
+        (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = '\(name)'")) == 1
     }
 
     /// Reads ids `range` in one query; if it fails part way, reads the rest one by one.
@@ -147,7 +152,8 @@ enum DamagedDatabaseSalvage {
         return try select.step() ? note(from: select) : nil
     }
 
-    /// The columns `note(from:)` reads, in its order; a database before revisions gives 1.
+    /// The columns `note(from:)` reads, in its order (then `trashed`); a database before
+    /// revisions gives 1.
     private static let columnsWithRevision = "id, title, body, created, updated, CASE typeof(revision) WHEN 'integer' THEN revision ELSE 1 END"
     private static let columnsWithoutRevision = "id, title, body, created, updated, 1"
 
@@ -159,6 +165,7 @@ enum DamagedDatabaseSalvage {
 
     private static func note(from row: SQLiteStatement) -> SalvagedNote {
         SalvagedNote(id: row.int64(at: 0), title: row.bytes(at: 1), body: row.bytes(at: 2),
-                     created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5))
+                     created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5),
+                     trashed: row.isNull(at: 6) ? nil : row.int64(at: 6))
     }
 }

@@ -36,6 +36,7 @@ extension NoteStore {
             let parameter = texts.count
             conditions.append("(notes_search.title LIKE ?\(parameter) ESCAPE '\\' OR notes_search.body LIKE ?\(parameter) ESCAPE '\\')")
         }
+        conditions.append(notInTrash)
         var parameter = texts.count
         if after != nil {
             conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")

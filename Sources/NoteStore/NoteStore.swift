@@ -52,7 +52,7 @@ public final class NoteStore {
     /// The connection; internal so tests can inspect pragmas and plant old schemas.
     let database: SQLiteDatabase
     /// The source of `created` and `updated` times; tests pass a fake clock.
-    private let now: () -> Date
+    let now: () -> Date
     /// The database file as opened, to notice before each write that it was removed or replaced.
     private let openedFile: DatabaseFileIdentity?
     /// Whether the database has no schema yet (only when reading a new, empty file): it has no notes.
@@ -121,6 +121,12 @@ public final class NoteStore {
         let hasRevisions = holdsNoSchema
             || (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
         self.noteColumns = "id, title, body, created, updated, " + (hasRevisions ? "revision" : "1")
+        // A read-only store before schema 008 has no trash: every note is shown.
+        let hasTrash = !holdsNoSchema
+            && (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'trashed'")) == 1
+        self.notInTrash = hasTrash ? "notes.trashed IS NULL" : "1"
+        self.hasTrash = hasTrash
+        if access == .readWrite { removeExpiredTrash() }
     }
 
     // MARK: Changing notes
@@ -176,7 +182,8 @@ public final class NoteStore {
     @discardableResult
     public func saveChanges(id: Int64, title: String?, body: String?, ifRevision revision: Int64) throws -> SavedChanges {
         try writing {
-            let current = try database.prepare("SELECT revision FROM notes WHERE id = ?1")
+            // A note in the trash is not saved into: the text goes to a new note the user sees.
+            let current = try database.prepare("SELECT revision FROM notes WHERE id = ?1 AND \(notInTrash)")
             try current.bind(id, at: 1)
             guard try current.step() else { throw NoteStoreError.noteNotFound(id: id) }
             let stored = current.int64(at: 0)
@@ -214,23 +221,32 @@ public final class NoteStore {
         return saved
     }
 
-    /// Deletes note `id` and returns it as it was, so the app can offer undo with `restoreNote(_:)`.
-    /// - Throws: `NoteStoreError.noteNotFound` if there is no such note.
+    /// Moves note `id` to the trash and returns it as it was, so the app can offer undo with
+    /// `restoreNote(_:)`. It is no longer listed, searched or exported; `trashedNotes()` lists it.
+    /// - Throws: `NoteStoreError.noteNotFound` if there is no such note outside the trash.
     @discardableResult
     public func deleteNote(id: Int64) throws -> Note {
-        try writing {
+        let time = now().truncatedToMilliseconds
+        return try writing {
             guard let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
-            let delete = try database.prepare("DELETE FROM notes WHERE id = ?1")
-            try delete.bind(id, at: 1)
-            try delete.step()
+            let trash = try database.prepare("UPDATE notes SET trashed = ?2 WHERE id = ?1 AND trashed IS NULL")
+            try trash.bind(id, at: 1)
+            try trash.bind(time.millisecondsSince1970, at: 2)
+            try trash.step()
+            guard database.changes == 1 else { throw NoteStoreError.noteNotFound(id: id) }
             return note
         }
     }
 
-    /// Puts a deleted note back exactly as it was: same id, title, body and times.
-    /// - Throws: `NoteStoreError.noteIDInUse` if a note with that id exists.
+    /// Puts a deleted note back: out of the trash as it is stored there, or, when it was
+    /// deleted for good meanwhile, exactly as `note` was (same id, title, body and times).
+    /// - Throws: `NoteStoreError.noteIDInUse` if a note with that id exists outside the trash.
     public func restoreNote(_ note: Note) throws {
         try writing {
+            let untrash = try database.prepare("UPDATE notes SET trashed = NULL WHERE id = ?1 AND trashed IS NOT NULL")
+            try untrash.bind(note.id, at: 1)
+            try untrash.step()
+            if database.changes == 1 { return }
             guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
             let insert = try database.prepare("""
                 INSERT INTO notes (id, title, body, created, updated, preview, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
@@ -248,7 +264,7 @@ public final class NoteStore {
 
     // MARK: Reading notes
 
-    /// The note with this id, or nil if there is none.
+    /// The note with this id, or nil if there is none (or it is in the trash).
     public func note(id: Int64) throws -> Note? {
         try reading { try readNote(id: id) }
     }
@@ -257,7 +273,7 @@ public final class NoteStore {
     public func allNotes() throws -> [Note] {
         if holdsNoSchema { return [] }
         return try reading {
-            let select = try database.prepare("SELECT \(noteColumns) FROM notes ORDER BY id")
+            let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE \(notInTrash) ORDER BY id")
             var notes: [Note] = []
             while try select.step() { notes.append(Self.note(from: select)) }
             return notes
@@ -270,7 +286,7 @@ public final class NoteStore {
     public func listSummaries() throws -> [NoteSummary] {
         try reading {
             let select = try database.prepare(
-                "SELECT \(Self.summaryColumns) FROM notes ORDER BY updated DESC, id DESC")
+                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC")
             return try readSummaries(select)
         }
     }
@@ -303,7 +319,7 @@ public final class NoteStore {
             if let after {
                 // A row-value comparison, which SQLite resolves as a range of the index.
                 select = try database.prepare("""
-                    SELECT \(Self.summaryColumns) FROM notes WHERE (updated, id) < (?1, ?2)
+                    SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) AND (updated, id) < (?1, ?2)
                     ORDER BY updated DESC, id DESC LIMIT ?3
                     """)
                 try select.bind(after.updated.millisecondsSince1970, at: 1)
@@ -311,7 +327,7 @@ public final class NoteStore {
                 try select.bind(Int64(limit), at: 3)
             } else {
                 select = try database.prepare(
-                    "SELECT \(Self.summaryColumns) FROM notes ORDER BY updated DESC, id DESC LIMIT ?1")
+                    "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1")
                 try select.bind(Int64(limit), at: 1)
             }
             return try readSummaries(select)
@@ -323,10 +339,10 @@ public final class NoteStore {
     /// reads a page, not every note.
     public private(set) var summariesRead = 0
 
-    /// How many notes there are.
+    /// How many notes there are, not counting the trash.
     public func count() throws -> Int {
         if holdsNoSchema { return 0 }
-        return try reading { Int(try database.integer("SELECT count(*) FROM notes")) }
+        return try reading { Int(try database.integer("SELECT count(*) FROM notes WHERE \(notInTrash)")) }
     }
 
     // MARK: Closing
@@ -362,25 +378,30 @@ public final class NoteStore {
     // MARK: Private
 
     /// The columns `readSummaries(_:)` reads, in its order.
-    private static let summaryColumns = "id, title, coalesce(preview, ''), updated"
+    static let summaryColumns = "id, title, coalesce(preview, ''), updated"
 
     /// Every row of `select` (which selects `summaryColumns`) as a summary.
     private func readSummaries(_ select: SQLiteStatement) throws -> [NoteSummary] {
         var summaries: [NoteSummary] = []
-        while try select.step() {
-            summaries.append(NoteSummary(
-                id: select.int64(at: 0), title: select.string(at: 1),
-                firstLine: select.string(at: 2),
-                updated: Date(millisecondsSince1970: select.int64(at: 3))))
-        }
+        while try select.step() { summaries.append(Self.summary(from: select)) }
         summariesRead += summaries.count
         return summaries
     }
 
-    /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
-    private let noteColumns: String
+    /// The summary in the current row of a statement selecting `summaryColumns` first.
+    static func summary(from row: SQLiteStatement) -> NoteSummary {
+        NoteSummary(id: row.int64(at: 0), title: row.string(at: 1), firstLine: row.string(at: 2),
+                    updated: Date(millisecondsSince1970: row.int64(at: 3)))
+    }
 
-    private static func note(from row: SQLiteStatement) -> Note {
+    /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
+    let noteColumns: String
+    /// The SQL condition that leaves out notes in the trash ("1" for a schema without one).
+    let notInTrash: String
+    /// Whether the schema has a trash (008 and later: every store this code writes).
+    let hasTrash: Bool
+
+    static func note(from row: SQLiteStatement) -> Note {
         let title = row.checkedString(at: 1)
         let body = row.checkedString(at: 2)
         return Note(id: row.int64(at: 0), title: title.text, body: body.text,
@@ -390,8 +411,9 @@ public final class NoteStore {
                     storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
     }
 
+    /// Note `id` unless it is in the trash.
     private func readNote(id: Int64) throws -> Note? {
-        let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE id = ?1")
+        let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE id = ?1 AND \(notInTrash)")
         try select.bind(id, at: 1)
         return try select.step() ? Self.note(from: select) : nil
     }

@@ -109,6 +109,9 @@ final class SQLiteDatabase {
         sqlite3_busy_handler(handle, pollForLockEveryMillisecond, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
     }
 
+    /// How many rows the last INSERT, UPDATE or DELETE changed (not counting triggers').
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// The wait `setBusyTimeout` set, in milliseconds.
     private(set) var busyTimeoutMilliseconds: Int32 = 0
 

@@ -93,6 +93,11 @@ final class SQLiteStatement {
         return (String(decoding: bytes, as: UTF8.self), false)
     }
 
+    /// Whether 0-based column `index` of the current row is NULL.
+    func isNull(at index: Int32) -> Bool {
+        sqlite3_column_type(handle, index) == SQLITE_NULL
+    }
+
     /// The bytes in 0-based column `index` of the current row (a BLOB, or text's UTF-8).
     func bytes(at index: Int32) -> [UInt8] {
         guard let start = sqlite3_column_blob(handle, index) else { return [] }

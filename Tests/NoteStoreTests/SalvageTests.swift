@@ -90,6 +90,22 @@ final class SalvageTests: XCTestCase {
         XCTAssertEqual(salvaged.identity, store.identity, "the salvaged store is the same store: its kept texts still apply")
     }
 
+    /// A salvage keeps the trash: a deleted note stays in it, with the time it was deleted.
+    func testSalvageKeepsTheTrash() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let kept = try store.createNote(title: "Kept", body: "")
+        let deleted = try store.createNote(title: "Deleted", body: "in the trash")
+        try store.deleteNote(id: deleted.id)
+        let trashedBefore = try store.trashedNotes()
+        try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        try damage(scratch) { $0[28] ^= 0xFF }
+        let salvaged = try scratch.openStore()
+        XCTAssertNotNil(salvaged.recovery, "damage not detected")
+        XCTAssertEqual(try salvaged.allNotes().map(\.id), [kept.id])
+        XCTAssertEqual(try salvaged.trashedNotes(), trashedBefore)
+    }
+
     /// Killed after the damaged file moved aside and before the salvaged database was renamed
     /// into place, there is no database but `notes.sqlite3.salvaged`: the next opening puts it
     /// in place, report included, instead of starting an empty database beside it.

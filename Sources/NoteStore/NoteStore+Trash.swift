@@ -1,0 +1,74 @@
+// The trash: notes deleted in the window, kept for `trashRetentionDays` in case they are wanted back.
+import FoundationEssentials
+
+/// A note in the trash, as its list shows it.
+public struct TrashedNote: Sendable, Equatable {
+    /// The note's summary as it was when it was deleted.
+    public let summary: NoteSummary
+    /// When it was moved to the trash (to the millisecond).
+    public let trashed: Date
+}
+
+extension NoteStore {
+    /// How long a note stays in the trash before an opening removes it for good.
+    public static let trashRetentionDays = 30
+
+    /// The notes in the trash, most recently deleted first.
+    public func trashedNotes() throws -> [TrashedNote] {
+        guard hasTrash else { return [] }
+        return try reading {
+            let select = try database.prepare("""
+                SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL ORDER BY trashed DESC, id DESC
+                """)
+            var notes: [TrashedNote] = []
+            while try select.step() {
+                notes.append(TrashedNote(summary: Self.summary(from: select),
+                                         trashed: Date(millisecondsSince1970: select.int64(at: 4))))
+            }
+            return notes
+        }
+    }
+
+    /// Every note in the trash in full, oldest id first (`note-entry --list --trash`).
+    public func allTrashedNotes() throws -> [Note] {
+        guard hasTrash else { return [] }
+        return try reading {
+            let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE trashed IS NOT NULL ORDER BY id")
+            var notes: [Note] = []
+            while try select.step() { notes.append(Self.note(from: select)) }
+            return notes
+        }
+    }
+
+    /// Deletes note `id`, which is in the trash, for good.
+    /// - Throws: `NoteStoreError.noteNotFound` if the trash holds no such note.
+    public func deleteForever(id: Int64) throws {
+        try writing {
+            let delete = try database.prepare("DELETE FROM notes WHERE id = ?1 AND trashed IS NOT NULL")
+            try delete.bind(id, at: 1)
+            try delete.step()
+            guard database.changes == 1 else { throw NoteStoreError.noteNotFound(id: id) }
+        }
+    }
+
+    /// Deletes every note in the trash for good; returns how many there were.
+    @discardableResult
+    public func emptyTrash() throws -> Int {
+        try writing {
+            try database.execute("DELETE FROM notes WHERE trashed IS NOT NULL")
+            return database.changes
+        }
+    }
+
+    /// Removes the notes trashed more than `trashRetentionDays` ago. Upkeep at an opening: it
+    /// takes the write lock only when there is one to remove, waits for another program's lock
+    /// as briefly as search does, and leaves the work for a later opening when it is held.
+    func removeExpiredTrash() {
+        let cutoff = now().millisecondsSince1970 - Int64(Self.trashRetentionDays) * 86_400_000
+        let expired = "FROM notes WHERE trashed IS NOT NULL AND trashed < \(cutoff)"
+        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(expired))")) == 1 else { return }
+        _ = try? database.waitingForLocks(atMost: Self.upkeepLockWaitMilliseconds) {
+            try writing { try database.execute("DELETE \(expired)") }
+        }
+    }
+}

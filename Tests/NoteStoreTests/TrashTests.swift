@@ -1,0 +1,99 @@
+// Deleting moves a note to the trash, where it waits 30 days to be restored or deleted for good.
+import Foundation
+import XCTest
+@testable import NoteStore
+
+final class TrashTests: XCTestCase {
+    /// A deleted note leaves the list, search, count and export, and waits in the trash with
+    /// its text as stored; restoring brings it back unchanged.
+    func testADeletedNoteWaitsInTheTrashOutOfEveryListing() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore(clock: SteppingClock())
+        let kept = try store.createNote(title: "Kept", body: "narwhal one")
+        let deleted = try store.createNote(title: "Deleted", body: "narwhal two")
+        try store.deleteNote(id: deleted.id)
+
+        XCTAssertEqual(try store.listSummaries().map(\.id), [kept.id])
+        XCTAssertEqual(try store.listSummaries(after: nil, limit: 10).map(\.id), [kept.id])
+        XCTAssertEqual(try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.id), [kept.id])
+        XCTAssertEqual(try store.count(), 1)
+        XCTAssertEqual(try store.allNotes().map(\.id), [kept.id])
+        XCTAssertNil(try store.note(id: deleted.id))
+        XCTAssertEqual(try store.trashedNotes().map(\.summary.id), [deleted.id])
+        XCTAssertEqual(try store.allTrashedNotes(), [deleted])
+
+        try store.restoreNote(deleted)
+        XCTAssertEqual(try store.note(id: deleted.id), deleted)
+        XCTAssertEqual(try store.trashedNotes(), [])
+        XCTAssertEqual(try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.id).sorted(), [kept.id, deleted.id])
+    }
+
+    /// A save into a note that is in the trash (a recovery file, another instance) is refused as
+    /// for a deleted note, so the writer keeps the text as a new note the user sees.
+    func testASaveIntoANoteInTheTrashIsRefusedAsForADeletedOne() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let note = try store.createNote(title: "Gone", body: "as deleted")
+        try store.deleteNote(id: note.id)
+        XCTAssertThrowsError(try store.saveChanges(id: note.id, title: nil, body: "typed later", ifRevision: note.revision)) {
+            XCTAssertEqual($0 as? NoteStoreError, .noteNotFound(id: note.id))
+        }
+        XCTAssertEqual(try store.allTrashedNotes().map(\.body), ["as deleted"])
+        XCTAssertThrowsError(try store.deleteNote(id: note.id), "a note is trashed once")
+    }
+
+    /// Deleting for good and emptying the trash remove notes from the database; neither touches
+    /// a note outside the trash.
+    func testDeletingForGoodAndEmptyingTheTrash() throws {
+        let scratch = try ScratchDirectory()
+        let store = try scratch.openStore()
+        let kept = try store.createNote(title: "Kept", body: "")
+        let first = try store.createNote(title: "First", body: "")
+        let second = try store.createNote(title: "Second", body: "")
+        try store.deleteNote(id: first.id)
+        try store.deleteNote(id: second.id)
+        XCTAssertThrowsError(try store.deleteForever(id: kept.id), "only a note in the trash is deleted for good")
+        try store.deleteForever(id: first.id)
+        XCTAssertEqual(try store.trashedNotes().map(\.summary.id), [second.id])
+        XCTAssertEqual(try store.emptyTrash(), 1)
+        XCTAssertEqual(try store.trashedNotes(), [])
+        XCTAssertEqual(try store.allNotes().map(\.id), [kept.id])
+        XCTAssertEqual(try SQLiteFile.count(rowsOf: "notes", in: scratch.url.appendingPathComponent("notes.sqlite3")), 1)
+    }
+
+    /// An opening removes the notes trashed more than 30 days before; younger ones stay.
+    func testAnOpeningRemovesNotesTrashedThirtyDaysAgo() throws {
+        let scratch = try ScratchDirectory()
+        let start = Date(timeIntervalSince1970: 1_795_000_000)
+        let day = 86_400.0
+        var now = start
+        do {
+            let store = try NoteStore(directory: scratch.url, clock: { now })
+            let old = try store.createNote(title: "Old", body: "")
+            let recent = try store.createNote(title: "Recent", body: "")
+            try store.deleteNote(id: old.id)
+            now = start + 10 * day
+            try store.deleteNote(id: recent.id)
+        }
+        now = start + 30 * day + 1
+        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { now }).trashedNotes().map(\.summary.title), ["Recent"])
+        now = start + 40 * day + 1
+        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { now }).trashedNotes(), [])
+    }
+}
+
+/// Counting rows below the store, with python's sqlite3.
+enum SQLiteFile {
+    static func count(rowsOf table: String, in database: URL) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM \(table)').fetchone()[0])",
+                             database.path]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+    }
+}
