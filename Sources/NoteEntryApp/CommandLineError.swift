@@ -17,6 +17,8 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     case conflictingOptions(String, String)
     /// A word that is neither an option nor an option's value.
     case unexpectedArgument(String)
+    /// An option that only means something beside another, e.g. `--trash` without `--list`.
+    case needsOtherOption(String, String)
 
     /// The exit status for any command-line error.
     public static let exitStatus: Int32 = 2
@@ -31,6 +33,7 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
         case .repeatedOption(let option): InterfaceText.translate("option %s is given twice", option)
         case .conflictingOptions(let first, let second): InterfaceText.translate("options %s and %s cannot be used together", first, second)
         case .unexpectedArgument(let argument): InterfaceText.translate("unexpected argument \"%s\"", argument)
+        case .needsOtherOption(let option, let other): InterfaceText.translate("option %s can only be used with %s", option, other)
         }
         return "\(program): \(problem)\n" + InterfaceText.translate("Try '%s --help' for more information.", program)
     }

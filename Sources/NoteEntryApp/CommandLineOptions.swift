@@ -41,6 +41,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// The notes folder from `--data-dir`, byte for byte and made absolute; nil means
     /// `$XDG_DATA_HOME/note-entry`.
     public var dataDirectory: FileSystemPath?
+    /// `--list --trash`: the notes in the trash are listed instead of the others.
+    public var listsTrash = false
 
     /// Options with every field given.
     public init(action: Action = .openWindow, dataDirectory: FileSystemPath? = nil) {
@@ -82,6 +84,10 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--screenshot":
                 let file = String(decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
                 try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
+            case "--trash":
+                try Self.refuseValue(inlineValue, of: name)
+                guard !listsTrash else { throw .repeatedOption(name) }
+                listsTrash = true
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
                 let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
@@ -97,6 +103,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             action = .version
         } else {
             action = explicitAction ?? .openWindow
+            if listsTrash && action != .list { throw .needsOtherOption("--trash", "--list") }
         }
     }
 
@@ -113,7 +120,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static var usage: String {
         let translate = InterfaceText.translate as (String, String...) -> String
         let synopsis = [
-            "\(programName) [--data-dir DIR]", "\(programName) --list [--data-dir DIR]",
+            "\(programName) [--data-dir DIR]", "\(programName) --list [--trash] [--data-dir DIR]",
             "\(programName) --screenshot FILE.png [--data-dir DIR]", "\(programName) --help | --version",
         ]
         let usageWord = translate("Usage:")
@@ -122,6 +129,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             ("--data-dir DIR", translate("keep the notes in DIR (default: %s,\nor %s)",
                                          "$XDG_DATA_HOME/note-entry", "~/.local/share/note-entry")),
             ("--list", translate("print every note as one JSON object per line\n(id, title, body, updated) and exit; needs no display")),
+            ("--trash", translate("with --list: the notes in the trash instead")),
             ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),
             ("-h, --help", translate("show this help and exit")),
             ("--version", translate("show the version and exit")),

@@ -44,7 +44,7 @@ public enum NoteEntryProgram {
             StandardStream.output("\(CommandLineOptions.programName) \(CommandLineOptions.version)")
             return 0
         case .list:
-            return NoteListing.run(directory: options.dataDirectory)
+            return NoteListing.run(directory: options.dataDirectory, trash: options.listsTrash)
         case .openWindow, .screenshot:
             // Kept alive for the whole run: its signal handlers hold it weakly.
             let application = NoteEntryApplication(options: options)

@@ -1,4 +1,5 @@
-// `note-entry --list`: every note as a JSON line, without a display, changing nothing.
+// `note-entry --list [--trash]`: every note (or every note in the trash) as a JSON line, without
+// a display, changing nothing.
 //
 // A backup script relies on it: it only reads (nothing is created, moved, repaired or
 // upgraded), and anything that keeps it from printing every note is an error on standard
@@ -11,12 +12,13 @@ import NoteStore
 
 /// Prints the notes of a folder as JSON lines (`id`, `title`, `body`, `updated`).
 enum NoteListing {
-    /// Writes every note in `directory` (the default folder when nil) to standard output.
+    /// Writes every note in `directory` (the default folder when nil) to standard output: the
+    /// notes in the trash when `trash`, else all the others.
     ///
     /// The default folder, or its database, not existing yet (before the app's first run) is
     /// no notes: nothing is printed. A folder given with `--data-dir` must hold a notes database.
     /// - Returns: the exit status: 0, or 1 when the notes cannot all be read or printed exactly.
-    static func run(directory: FileSystemPath?) -> Int32 {
+    static func run(directory: FileSystemPath?, trash: Bool = false) -> Int32 {
         do {
             let store: NoteStore
             if let directory {
@@ -29,7 +31,7 @@ enum NoteListing {
                     return 0
                 }
             }
-            let notes = try store.allNotes()
+            let notes = try trash ? store.allTrashedNotes() : store.allNotes()
             StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
             let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
             guard inexact.isEmpty else {

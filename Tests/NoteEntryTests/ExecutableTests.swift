@@ -55,7 +55,7 @@ final class ExecutableTests: XCTestCase {
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             XCTAssertEqual(lines.first, usage, help.output)
             XCTAssertTrue(lines.contains(helpLine), help.output)
-            XCTAssertTrue(lines.contains { $0.hasSuffix(" note-entry --list [--data-dir DIR]") }, help.output)
+            XCTAssertTrue(lines.contains { $0.hasSuffix(" note-entry --list [--trash] [--data-dir DIR]") }, help.output)
             for englishLine in english.output.split(separator: "\n") where englishLine.contains(" the ") {
                 XCTAssertFalse(help.output.contains(englishLine), "left in English under \(language): \(englishLine)")
             }
