@@ -14,6 +14,9 @@ let package = Package(
         .library(name: "NoteStore", targets: ["NoteStore"]),
         .executable(name: "note-entry", targets: ["NoteEntry"]),
         .executable(name: "placeholder-bench", targets: ["Benchmarks"]),
+        // The GTK-independent half of the binding layer, which the GTK 4 package (gtk4/) builds on:
+        // one copy of every C-callback token, and GLib's types one Swift type in both toolkits.
+        .library(name: "GObjectBinding", targets: ["GObjectBinding"]),
         // For this repository's own test targets, the GTK 4 package's among them; not an API.
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],

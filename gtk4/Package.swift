@@ -3,7 +3,8 @@
 //
 // GTK 3 and GTK 4 cannot be loaded in one process, and SwiftPM links every test target of a
 // package into one test binary, so the GTK 4 widget and its tests live in their own package.
-// It uses the parent package for PlaceholderCore only (one target, no copy).
+// It uses the parent package for PlaceholderCore and GObjectBinding (one copy of each, no twin
+// here), and for TestSupport in its tests.
 import PackageDescription
 
 let package = Package(
@@ -21,8 +22,9 @@ let package = Package(
         .systemLibrary(name: "CGtk4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
         .systemLibrary(name: "CXTest4", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
 
-        // The project's small typed layer over GObject and GTK 4: every C callback as an owned token.
-        .target(name: "Gtk4Binding", dependencies: ["CGtk4"]),
+        // The GTK 4 half of the project's typed binding layer, on the root package's GObjectBinding
+        // (re-exported): every C callback as an owned token. CGtk4 imports the root's CGLib module.
+        .target(name: "Gtk4Binding", dependencies: [.product(name: "GObjectBinding", package: "PlaceholderTextView"), "CGtk4"]),
         // The widget: PlaceholderTextView for GTK 4, its Done accessory, tap-to-dismiss.
         .target(
             name: "PlaceholderGtk4",

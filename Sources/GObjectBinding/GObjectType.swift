@@ -20,8 +20,14 @@ extension GApplication: GObjectType { public static var gType: GType { g_applica
 
 /// Whether `pointer` is a live instance of `T`'s class or of a subclass of it.
 public func isInstance<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?, of type: T.Type) -> Bool {
+    isInstance(pointer, ofType: T.gType)
+}
+
+/// Whether `pointer` is a live instance of `type` or of a subclass: for the types a toolkit
+/// imports as opaque pointers (GTK 4's final types: `GtkLabel`, `GtkScrollbar`, controllers ...).
+public func isInstance(_ pointer: UnsafeMutableRawPointer?, ofType type: GType) -> Bool {
     guard let pointer else { return false }
-    return g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), T.gType) != 0
+    return g_type_check_instance_is_a(pointer.assumingMemoryBound(to: GTypeInstance.self), type) != 0
 }
 
 /// `pointer` as a `T`, or nil when it is null or not an instance of `T`'s class.
@@ -45,4 +51,8 @@ extension UnsafeMutablePointer where Pointee: GObjectType {
 
     /// The instance as an untyped pointer, for `gpointer` parameters.
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
+
+    /// The instance as an interface pointer the C API imports opaquely (`GtkAccessible *`,
+    /// `GdkPaintable *`).
+    public var opaque: OpaquePointer { OpaquePointer(self) }
 }

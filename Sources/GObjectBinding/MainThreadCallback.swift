@@ -2,14 +2,15 @@
 import CBinarySupport
 
 /// Runs `body` on the main actor from a C callback that GLib makes on the main thread (GTK's
-/// signals, ticks and idles all are).
+/// signals, ticks and idles all are). Public for the toolkit layers built on this one
+/// (GtkBinding, the GTK 4 package's Gtk4Binding) and their class handlers; nothing else needs it.
 ///
 /// `MainActor.assumeIsolated` gives the same guarantee through the concurrency runtime's executor
 /// lookup, which measured about 450 instructions per call under callgrind: a quarter of the
 /// widget's whole cost per keystroke. This checks the thread directly and stops the program
 /// just the same when a callback arrives on another thread.
 @inlinable @inline(__always)
-package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
+public func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     precondition(binary_support_is_main_thread() != 0, "a GTK callback ran off the main thread")
     return try withoutActuallyEscaping(body) { callable in
         try unsafeBitCast(callable, to: (() throws -> Result).self)()
@@ -23,7 +24,7 @@ package func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethro
 /// `argument`, so no closure context is allocated and freed per call (measured ~500 instructions
 /// under callgrind with a capturing closure).
 @inlinable @inline(__always)
-package func onMainThread<Argument, Result>(
+public func onMainThread<Argument, Result>(
     passing argument: Argument, _ body: @MainActor (Argument) throws -> Result
 ) rethrows -> Result {
     precondition(binary_support_is_main_thread() != 0, "a GTK callback ran off the main thread")

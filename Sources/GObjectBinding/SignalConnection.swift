@@ -31,6 +31,13 @@ public final class SignalConnection {
         case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
         /// `void (*)(GObject *, gpointer, gpointer, gpointer, gpointer)`: "insert-text" (iter, text, length).
         case threeArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+        /// `gboolean (*)(GObject *, guint, guint, guint, gpointer)`: GTK 4's "key-pressed" (keyval,
+        /// keycode, modifier state).
+        case threeUnsignedDeciding(@MainActor (UInt32, UInt32, UInt32) -> Bool)
+        /// `void (*)(GObject *, gint, gdouble, gdouble, gpointer)`: GTK 4's click gestures' "pressed"
+        /// (press count, x, y); the doubles travel in floating-point registers, so no pointer-shaped
+        /// thunk can read them.
+        case countAndPoint(@MainActor (Int32, Double, Double) -> Void)
     }
 
     /// Number of handler closures that GLib still holds, across the process. Tests use it to
@@ -68,6 +75,8 @@ public final class SignalConnection {
         case .threeArguments: thunk = unsafeBitCast(threeArgumentsThunk, to: GCallback.self)
         case .event: thunk = unsafeBitCast(eventThunk, to: GCallback.self)
         case .twoArgumentsDeciding: thunk = unsafeBitCast(twoArgumentsDecidingThunk, to: GCallback.self)
+        case .threeUnsignedDeciding: thunk = unsafeBitCast(threeUnsignedDecidingThunk, to: GCallback.self)
+        case .countAndPoint: thunk = unsafeBitCast(countAndPointThunk, to: GCallback.self)
         }
         Self.checkShape(of: signal, on: instance, matches: handler)
         Self.liveHandlers.add(1, ordering: .relaxed)
@@ -94,7 +103,7 @@ public final class SignalConnection {
         case .plain: expected = 0
         case .oneArgument, .event: expected = 1
         case .twoArguments, .twoArgumentsDeciding: expected = 2
-        case .threeArguments: expected = 3
+        case .threeArguments, .threeUnsignedDeciding, .countAndPoint: expected = 3
         }
         precondition(query.n_params == expected,
             "signal \"\(signal)\" passes \(query.n_params) argument(s); the handler takes \(expected)")
@@ -122,8 +131,31 @@ public final class SignalConnection {
         object: OpaquePointer, _ signal: String, after: Bool = false,
         argument handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
     ) {
-        precondition(g_type_check_instance_is_a(UnsafeMutablePointer(object), g_object_get_type()) != 0, "not a GObject")
-        self.init(instance: UnsafeMutableRawPointer(object), signal: signal, handler: .oneArgument(handler), after: after)
+        self.init(instance: Self.checkedObject(object), signal: signal, handler: .oneArgument(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with three unsigned integers that returns a boolean (true:
+    /// handled), on an object whose C type is opaque to Swift: GTK 4's "key-pressed".
+    public convenience init(
+        object: OpaquePointer, _ signal: String, after: Bool = false,
+        unsignedArguments handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool
+    ) {
+        self.init(instance: Self.checkedObject(object), signal: signal, handler: .threeUnsignedDeciding(handler), after: after)
+    }
+
+    /// Connects a handler for a signal with an integer and two doubles, on an object whose C type
+    /// is opaque to Swift: GTK 4's click gestures' "pressed" (press count, x, y).
+    public convenience init(
+        object: OpaquePointer, _ signal: String, after: Bool = false,
+        countAndPoint handler: @escaping @MainActor (Int32, Double, Double) -> Void
+    ) {
+        self.init(instance: Self.checkedObject(object), signal: signal, handler: .countAndPoint(handler), after: after)
+    }
+
+    /// `object` as an instance pointer, once it is known to be a GObject.
+    private static func checkedObject(_ object: OpaquePointer) -> UnsafeMutableRawPointer {
+        precondition(isInstance(UnsafeMutableRawPointer(object), ofType: g_object_get_type()), "not a GObject")
+        return UnsafeMutableRawPointer(object)
     }
 
     /// Connects a handler for a signal with three pointer-sized arguments (an integer argument
@@ -246,6 +278,25 @@ private let twoArgumentsDecidingThunk: @convention(c) (
     return onMainThread {
         guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
         return handler(first, second) ? 1 : 0
+    }
+}
+
+private let threeUnsignedDecidingThunk: @convention(c) (
+    UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?
+) -> gboolean = { _, first, second, third, userData in
+    let target = box(userData)
+    return onMainThread {
+        guard case .threeUnsignedDeciding(let handler) = target.handler else { return 0 }
+        return handler(first, second, third) ? 1 : 0
+    }
+}
+
+private let countAndPointThunk: @convention(c) (
+    UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
+) -> Void = { _, count, x, y, userData in
+    let target = box(userData)
+    onMainThread {
+        if case .countAndPoint(let handler) = target.handler { handler(count, x, y) }
     }
 }
 

@@ -1,5 +1,8 @@
-// GTK 4, with its X11 backend's API (tests drive real X input through the display's Xlib handle),
-// and gettext for the widget's own strings.
+// GTK 4 for Swift, with its X11 backend's API (tests drive real X input through the display's Xlib
+// handle). GLib, GObject and GIO come from the root package's CGLib module, as in GTK 3's CGtk, so
+// each of their types is one Swift type in GObjectBinding and here (a C type imported through two
+// Clang modules is two unrelated Swift types, and GObjectBinding's API would not accept GTK 4's).
+#pragma clang module import CGLib
 #include <gtk/gtk.h>
 #include <gdk/x11/gdkx.h>
 #include <locale.h>

@@ -16,7 +16,7 @@ final class HintRenderer {
     /// Ticks while a fade runs; nil otherwise.
     private var fadeTicks: FrameTicks?
     /// The pending minimum-height update, if one is scheduled.
-    private var minimumHeightUpdate: IdleSource?
+    private var minimumHeightUpdate: MainLoopSource?
     /// Where the label was placed last, in buffer coordinates.
     private var placedAt: (x: Int32, y: Int32) = (0, 0)
 
@@ -78,7 +78,7 @@ final class HintRenderer {
     /// at the current width. From idle, as the width is known only after allocation.
     private func scheduleMinimumHeightUpdate() {
         guard minimumHeightUpdate?.isPending != true else { return }
-        minimumHeightUpdate = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+        minimumHeightUpdate = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
             self?.updateMinimumHeight()
         }
     }

@@ -1,12 +1,13 @@
 // The hint's default colour, as a style sheet themes and apps can override.
 import CGtk4
+import PlaceholderCore
 
 /// Installs, once per display, the fallback style of the hint's CSS node: dimmed text. It is at
 /// fallback priority, so a theme's or an app's `textview placeholder { … }` wins.
 @MainActor
 enum PlaceholderStyle {
-    /// The fallback rules.
-    static let css = "textview placeholder { color: alpha(currentColor, 0.55); }"
+    /// The fallback rules: the foreground dimmed as the core decides for both toolkits.
+    static let css = "textview placeholder { color: alpha(currentColor, \(HintColor.dimmedOpacity)); }"
     private static var installed = false
 
     /// Adds the fallback style sheet to the default display, if not done yet.

@@ -22,7 +22,7 @@ final class TextViewInputs {
     private let adjustmentConnections = SignalConnectionSet()
     private var lastAllocation: (width: Int, font: FontDescription)?
     /// The report of a new width, made after the allocation that changed it.
-    private var widthReport: IdleSource?
+    private var widthReport: MainLoopSource?
     private var isStopped = false
 
     /// Starts listening to `textView`, packed in `root`.
@@ -115,7 +115,7 @@ final class TextViewInputs {
         guard let adjustment = gtk_scrollable_get_hadjustment(OpaquePointer(textView)) else { return }
         adjustmentConnections.add(SignalConnection(adjustment, "notify::page-size", argument: { [weak self] _ in
             guard let self, !self.isStopped, self.widthReport?.isPending != true else { return }
-            self.widthReport = IdleSource(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.allocated() }
+            self.widthReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.allocated() }
         }))
         adjustmentConnections.disconnectAll(whenDestroyed: root)
     }

@@ -149,7 +149,7 @@ final class DoneAndDismissTests: XCTestCase {
             g_object_ref_sink(view.widget.raw)
             defer { g_object_unref(view.widget.raw) }
             let label = gtk_button_get_label(view.doneButton.cast(to: GtkButton.self)).map { String(cString: $0) }
-            XCTAssertEqual(label, "完了", "catalogues read from \(TranslationDomain.catalogueDirectory)")
+            XCTAssertEqual(label, "完了", "catalogues read from \(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle))")
         }
     }
 }

@@ -1,14 +1,16 @@
 // Creating GObjects with construct properties: `g_object_new` is variadic and does not import.
-import CGtk4
+import CGLib
 
-/// A construct-time property value for `makeObject`.
+/// A construct-time property value for `makeObject`: a name and a value.
 public enum ConstructProperty {
+    /// A string property.
     case string(String, String)
+    /// An enumeration property of the registered enum `type`.
     case enumeration(String, type: GType, value: Int32)
 }
 
 /// A new instance of `type` with `properties` set at construction (the only way to set
-/// construct-only properties such as `css-name` and `accessible-role`). Widgets come floating.
+/// construct-only properties such as GTK 4's `css-name` and `accessible-role`). Widgets come floating.
 ///
 /// ```swift
 /// let label = makeObject(gtk_label_get_type(), [.string("css-name", "placeholder")])
@@ -21,7 +23,7 @@ public func makeObject(_ type: GType, _ properties: [ConstructProperty] = []) ->
         switch property {
         case .string(let name, let value):
             names.append(UnsafePointer(strdup(name)))
-            g_value_init(&values[index], GType(16 << 2))  // G_TYPE_STRING
+            g_value_init(&values[index], FundamentalType.string)
             g_value_set_string(&values[index], value)
         case .enumeration(let name, let enumType, let value):
             names.append(UnsafePointer(strdup(name)))
