@@ -8,7 +8,7 @@
 import CGtk
 import GObjectBinding
 
-/// A `GtkTextView` subclass (GType `HandlingTextView`) that tells a `TextViewHandlers` about
+/// A `GtkTextView` subclass (GType `PlaceholderHandlingTextView`) that tells a `TextViewHandlers` about
 /// focus, keys, button presses, composition, property changes, style, direction, state flags, size,
 /// the context menu and its destruction, from its class handlers. Without handlers set it behaves exactly as a
 /// `GtkTextView` (its CSS name is `textview`, its accessible is GtkTextView's), but for one thing: while it
@@ -21,6 +21,10 @@ import GObjectBinding
 /// ```
 @MainActor
 public enum HandlingTextView {
+    /// The GType's name. GType names are one namespace per process, shared with the app and every
+    /// library it loads, so each type the project registers carries its `Placeholder` prefix.
+    public static let typeName = "PlaceholderHandlingTextView"
+
     /// The registered subclass of `GtkTextView`.
     public static let gType: GType = {
         // GtkTextView's class initialiser creates its signals: run it before overriding one.
@@ -29,7 +33,7 @@ public enum HandlingTextView {
         var info = GTypeQuery()
         g_type_query(gtk_text_view_get_type(), &info)
         let type = g_type_register_static_simple(
-            gtk_text_view_get_type(), "HandlingTextView", info.class_size, handlingTextViewClassInit, info.instance_size, nil,
+            gtk_text_view_get_type(), typeName, info.class_size, handlingTextViewClassInit, info.instance_size, nil,
             GTypeFlags(rawValue: 0))
         // `preedit-changed` has no class function to override: its class closure is set for this type.
         g_signal_override_class_handler("preedit-changed", type, unsafeBitCast(preeditChanged, to: GCallback.self))

@@ -2,7 +2,7 @@
 import CGtk
 import GObjectBinding
 
-/// A `GtkOverlay` subclass (GType `PositioningOverlay`) whose `get-child-position` class handler
+/// A `GtkOverlay` subclass (GType `PlaceholderPositioningOverlay`) whose `get-child-position` class handler
 /// asks a Swift closure first, so placing a child costs no signal handler per overlay. A child
 /// the closure gives no rectangle for is placed as GtkOverlay places it (and so is every child
 /// while no closure is set). The CSS name stays `overlay`.
@@ -17,12 +17,15 @@ public enum PositioningOverlay {
     /// Where a child goes, in the overlay's coordinates; nil for GtkOverlay's own placement.
     public typealias ChildPosition = @MainActor (UnsafeMutablePointer<GtkWidget>) -> GdkRectangle?
 
+    /// The GType's name, with the project's prefix (GType names are process-wide).
+    public static let typeName = "PlaceholderPositioningOverlay"
+
     /// The registered subclass of `GtkOverlay`.
     public static let gType: GType = {
         var info = GTypeQuery()
         g_type_query(gtk_overlay_get_type(), &info)
         return g_type_register_static_simple(
-            gtk_overlay_get_type(), "PositioningOverlay", info.class_size, positioningOverlayClassInit, info.instance_size, nil,
+            gtk_overlay_get_type(), typeName, info.class_size, positioningOverlayClassInit, info.instance_size, nil,
             GTypeFlags(rawValue: 0))
     }()
 

@@ -47,6 +47,14 @@ final class HandlingTextViewTests: XCTestCase {
         }
     }
 
+    func testTheSubclassesGTypeNamesCarryTheProjectPrefix() {
+        MainActor.assumeIsolated {
+            // GType names are process-wide: an app's own `HandlingTextView` must not clash with ours.
+            XCTAssertEqual(g_type_name(HandlingTextView.gType).map { String(cString: $0) }, "PlaceholderHandlingTextView")
+            XCTAssertEqual(g_type_name(PositioningOverlay.gType).map { String(cString: $0) }, "PlaceholderPositioningOverlay")
+        }
+    }
+
     func testTheTextViewReleasesItsHandlersWhenFinalised() throws {
         try MainActor.assumeIsolated {
             try TestDisplay.start()

@@ -25,7 +25,7 @@ public final class PlaceholderTextView {
     /// GObject data key under which `widget` keeps its wrapper.
     static let attachmentKey = "placeholder-text-view"
 
-    /// The root widget to pack into a container (a `PlaceholderTextView4`, a vertical GtkBox).
+    /// The root widget to pack into a container (a `PlaceholderTextView`, a vertical GtkBox).
     public let widget: UnsafeMutablePointer<GtkWidget>
     /// The wrapped text view, for everything GTK offers (tags, margins, key bindings ...).
     public let textView: UnsafeMutablePointer<GtkTextView>
@@ -149,7 +149,7 @@ public final class PlaceholderTextView {
         self.placeholder = placeholder
     }
 
-    /// Builds the wrapper into `root`, a new `PlaceholderTextView4` instance.
+    /// Builds the wrapper into `root`, a new `PlaceholderTextView` instance.
     init(root: UnsafeMutablePointer<GtkWidget>) {
         let textViewWidget = UnsafeMutablePointer(widget: gtk_text_view_new())
         textView = textViewWidget.cast()

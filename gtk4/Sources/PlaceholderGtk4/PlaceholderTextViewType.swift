@@ -1,6 +1,6 @@
 // PlaceholderTextView as a registered GTK 4 widget type, for GtkBuilder and CSS.
 //
-// The GType `PlaceholderTextView4` is a vertical GtkBox subclass (a box unparents its children in
+// The GType `PlaceholderTextView` is a vertical GtkBox subclass (a box unparents its children in
 // dispose and lays them out itself, so neither GTK 4 subclassing trap applies). Its instances are
 // the root widgets of the Swift wrapper: creating one from Swift or from a .ui file builds the
 // wrapper in instance_init, so every route ends in the same state.
@@ -11,16 +11,18 @@ import PlaceholderCore
 /// The GObject type behind the GTK 4 `PlaceholderTextView`.
 ///
 /// ```xml
-/// <object class="PlaceholderTextView4" id="body">
+/// <object class="PlaceholderTextView" id="body">
 ///   <property name="placeholder-text">Write a note</property>
 /// </object>
 /// ```
 /// Call `PlaceholderTextViewType.register()` (or use the class once) before loading such a file.
 @MainActor
 public enum PlaceholderTextViewType {
-    /// The GType's name, which .ui files use as the class name (GTK 3's type is
-    /// `PlaceholderTextView`; one name per toolkit keeps the two apart in introspection).
-    public static let typeName = "PlaceholderTextView4"
+    /// The GType's name, which .ui files use as the class name: GTK 3's type's name too, as
+    /// GtkSourceView 4 and 5 both register `GtkSourceView` and VTE's GTK 3 and GTK 4 libraries
+    /// `VteTerminal`. GTK 3 and GTK 4 never share a process, so the names cannot collide; the
+    /// library's name, pkg-config name and introspection version tell the toolkits apart.
+    public static let typeName = "PlaceholderTextView"
     /// The widget's CSS node name.
     public static let cssName = "placeholdertextview"
     /// The GObject properties, with their property ids.

@@ -7,13 +7,13 @@ import PlaceholderTesting4
 import XCTest
 
 final class TypeAndFadeTests: XCTestCase {
-    func testGtkBuilderMakesAPlaceholderTextView4WithItsHint() throws {
+    func testGtkBuilderMakesAPlaceholderTextViewWithItsHint() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
             PlaceholderTextViewType.register()
             let ui = """
                 <interface>
-                  <object class="PlaceholderTextView4" id="body">
+                  <object class="PlaceholderTextView" id="body">
                     <property name="placeholder-text">From a .ui file</property>
                   </object>
                 </interface>
