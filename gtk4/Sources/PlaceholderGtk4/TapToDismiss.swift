@@ -1,6 +1,7 @@
 // A click on a window's background ends editing, as a tap outside the keyboard does on a phone.
 import CGtk4
 import Gtk4Binding
+import PlaceholderCore
 
 /// Makes a click or tap on a part of a GTK 4 window that cannot take focus (background, labels,
 /// spacing) end the editing of the text view or entry being edited. Clicks on anything
