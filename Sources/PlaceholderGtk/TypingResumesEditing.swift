@@ -9,9 +9,7 @@ import GtkBinding
 @MainActor
 final class TypingResumesEditing {
     private let textView: UnsafeMutablePointer<GtkWidget>
-    private let connections = SignalConnectionSet()
-    /// The widgets already listened to.
-    private var widgets: [WeakObject<GtkWidget>] = []
+    private let keyListeners = OneConnectionPerObject<GtkWidget>()
 
     /// Resumes editing in `textView`.
     init(textView: UnsafeMutablePointer<GtkWidget>) {
@@ -20,17 +18,14 @@ final class TypingResumesEditing {
 
     /// Listens to the keys typed while `widget` or a widget inside it has the focus (once per widget).
     func add(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard !widgets.contains(where: { $0.object == widget }) else { return }
-        widgets.append(WeakObject(widget))
-        connections.add(SignalConnection(widget, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event) ?? false
-        })
+        keyListeners.connect(to: widget) {
+            SignalConnection(widget, event: "key-press-event") { [weak self] event in self?.keyPressed(event) ?? false }
+        }
     }
 
     /// Stops listening (the text view is being destroyed).
     func disconnect() {
-        connections.disconnectAll()
-        widgets.removeAll()
+        keyListeners.disconnectAll()
     }
 
     private func keyPressed(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {

@@ -1,5 +1,5 @@
-// The binding layer's owned tokens: connection sets that end with their widget, frame ticks
-// that end from inside, idles with a priority.
+// The binding layer's owned tokens: connection sets that end with their widget, one connection
+// per object, frame ticks that end from inside, idles with a priority.
 import CGtk
 import GtkBinding
 import PlaceholderTesting
@@ -27,6 +27,25 @@ final class OwnedTokenTests: XCTestCase {
             gtk_text_buffer_set_text(buffer, "two", -1)
             XCTAssertEqual(calls, 1, "a handler outlived the widget's destruction")
             XCTAssertEqual(SignalConnection.liveHandlerCount, before)
+        }
+    }
+
+    func testOneConnectionPerObjectConnectsEachObjectOnceUntilDisconnected() throws {
+        try MainActor.assumeIsolated {
+            try TestDisplay.start()
+            let buffer = gtk_text_buffer_new(nil)!
+            defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
+            var calls = 0
+            let listeners = OneConnectionPerObject<GtkTextBuffer>()
+            let listen = { listeners.connect(to: buffer) { SignalConnection(buffer, "changed") { calls += 1 } } }
+            XCTAssertTrue(listen())
+            XCTAssertFalse(listen(), "a second connection to the same buffer")
+            gtk_text_buffer_set_text(buffer, "one", -1)
+            XCTAssertEqual(calls, 1)
+            listeners.disconnectAll()
+            gtk_text_buffer_set_text(buffer, "two", -1)
+            XCTAssertEqual(calls, 1, "a handler outlived disconnectAll()")
+            XCTAssertTrue(listen(), "the buffer is forgotten with its connection")
         }
     }
 

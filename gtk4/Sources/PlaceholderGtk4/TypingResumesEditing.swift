@@ -10,9 +10,7 @@ import Gtk4Binding
 @MainActor
 final class TypingResumesEditing {
     private let textView: UnsafeMutablePointer<GtkWidget>
-    private let connections = SignalConnectionSet()
-    /// The widgets already listened to.
-    private var widgets: [WeakObject<GtkWidget>] = []
+    private let keyListeners = OneConnectionPerObject<GtkWidget>()
 
     /// Resumes editing in `textView`.
     init(textView: UnsafeMutablePointer<GtkWidget>) {
@@ -23,19 +21,18 @@ final class TypingResumesEditing {
     /// widget), with a key controller in the bubble phase: keys the focused widget takes itself
     /// never reach it.
     func add(_ widget: UnsafeMutablePointer<GtkWidget>) {
-        guard !widgets.contains(where: { $0.object == widget }) else { return }
-        widgets.append(WeakObject(widget))
-        let keys = gtk_event_controller_key_new()!
-        gtk_widget_add_controller(widget, keys)
-        connections.add(SignalConnection(keyController: keys) { [weak self] keyval, _, state in
-            self?.keyPressed(keys, keyval: keyval, state: state) ?? false
-        })
+        keyListeners.connect(to: widget) {
+            let keys = gtk_event_controller_key_new()!
+            gtk_widget_add_controller(widget, keys)
+            return SignalConnection(keyController: keys) { [weak self] keyval, _, state in
+                self?.keyPressed(keys, keyval: keyval, state: state) ?? false
+            }
+        }
     }
 
     /// Stops listening (the text view is being destroyed).
     func disconnect() {
-        connections.disconnectAll()
-        widgets.removeAll()
+        keyListeners.disconnectAll()
     }
 
     private func keyPressed(_ controller: OpaquePointer, keyval: UInt32, state: UInt32) -> Bool {
