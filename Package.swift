@@ -17,12 +17,17 @@ let package = Package(
         // The GTK-independent half of the binding layer, which the GTK 4 package (gtk4/) builds on:
         // one copy of every C-callback token, and GLib's types one Swift type in both toolkits.
         .library(name: "GObjectBinding", targets: ["GObjectBinding"]),
+        // Pango, which both toolkits use, once: its C module (each Pango type one Swift type in GTK 3
+        // and GTK 4 code) and the core's fonts and markup read and written through it.
+        .library(name: "CPango", targets: ["CPango"]),
+        .library(name: "PlaceholderPango", targets: ["PlaceholderPango"]),
         // For this repository's own test targets, the GTK 4 package's among them; not an API.
         .library(name: "TestSupport", targets: ["TestSupport"]),
     ],
     targets: [
         // C libraries, imported through pkg-config. Each names the Debian package that provides it.
         .systemLibrary(name: "CGLib", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pango", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CGtk", pkgConfig: "gtk+-3.0", providers: [.apt(["libgtk-3-dev"])]),
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
@@ -36,11 +41,14 @@ let package = Package(
         .target(name: "CBinarySupport"),
         .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
-        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CGtk", "CTextBufferWatch"], linkerSettings: [.linkedLibrary("X11")]),
+        // CGtk imports CPango (and CGLib, through GObjectBinding), so every importer of CGtk needs it.
+        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CPango", "CGtk", "CTextBufferWatch"], linkerSettings: [.linkedLibrary("X11")]),
         // A text view's keystroke path in C (TextBufferWatch): edits cost no Swift call.
         .target(name: "CTextBufferWatch", dependencies: ["CGtk"]),
+        // The core's fonts and markup through Pango, for both toolkits' widgets.
+        .target(name: "PlaceholderPango", dependencies: ["PlaceholderCore", "CGLib", "CPango"]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
-        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "GtkBinding", "CGtk"], exclude: ["include"]),
+        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "PlaceholderPango", "GtkBinding", "CGtk"], exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).

@@ -3,8 +3,8 @@
 //
 // GTK 3 and GTK 4 cannot be loaded in one process, and SwiftPM links every test target of a
 // package into one test binary, so the GTK 4 widget and its tests live in their own package.
-// It uses the parent package for PlaceholderCore and GObjectBinding (one copy of each, no twin
-// here), and for TestSupport in its tests.
+// It uses the parent package for PlaceholderCore, GObjectBinding, CPango and PlaceholderPango (one
+// copy of each, no twin here), and for TestSupport in its tests.
 import PackageDescription
 
 let package = Package(
@@ -24,11 +24,15 @@ let package = Package(
 
         // The GTK 4 half of the project's typed binding layer, on the root package's GObjectBinding
         // (re-exported): every C callback as an owned token. CGtk4 imports the root's CGLib module.
-        .target(name: "Gtk4Binding", dependencies: [.product(name: "GObjectBinding", package: "PlaceholderTextView"), "CGtk4"]),
+        .target(
+            name: "Gtk4Binding",
+            dependencies: [.product(name: "GObjectBinding", package: "PlaceholderTextView"),
+                           .product(name: "CPango", package: "PlaceholderTextView"), "CGtk4"]),
         // The widget: PlaceholderTextView for GTK 4, its Done accessory, tap-to-dismiss.
         .target(
             name: "PlaceholderGtk4",
-            dependencies: [.product(name: "PlaceholderCore", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"]),
+            dependencies: [.product(name: "PlaceholderCore", package: "PlaceholderTextView"),
+                           .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"]),
         // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads.
         .target(
             name: "PlaceholderTesting4", dependencies: ["Gtk4Binding", "CGtk4", "CXTest4"],

@@ -2,6 +2,7 @@
 import CGtk
 import GtkBinding
 import PlaceholderCore
+import PlaceholderPango
 
 /// The hint label laid over the text view. Input passes through it to the text view, an app's
 /// `show_all` cannot reveal it, and it is presented to accessibility as decoration: the text view
@@ -76,7 +77,7 @@ final class PlaceholderLabel {
         gtk_widget_set_direction(widget, layout.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         gtk_widget_queue_resize(widget)
         gtk_label_set_line_wrap(label, layout.wraps ? 1 : 0)
-        gtk_label_set_line_wrap_mode(label, pangoWrap(layout.wrapMode))
+        gtk_label_set_line_wrap_mode(label, layout.wrapMode.labelPangoWrap)
         // xalign is start-relative in GtkLabel: 0 is the right edge in a right-to-left label.
         let fraction = layout.alignment.fraction
         gtk_label_set_xalign(label, Float(layout.direction == .rightToLeft ? 1 - fraction : fraction))
@@ -108,14 +109,6 @@ final class PlaceholderLabel {
         // GtkLabel reads left/right in the label's own direction, like GtkTextView.
         case .left: return layout.direction == .leftToRight ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
         case .right: return layout.direction == .leftToRight ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
-        }
-    }
-
-    private func pangoWrap(_ mode: WrapMode) -> PangoWrapMode {
-        switch mode {
-        case .character: return PANGO_WRAP_CHAR
-        case .word, .none: return PANGO_WRAP_WORD
-        case .wordOrCharacter: return PANGO_WRAP_WORD_CHAR
         }
     }
 }

@@ -2,6 +2,7 @@
 import CGtk
 import GtkBinding
 import PlaceholderCore
+import PlaceholderPango
 
 /// The text view's current values for each input the core needs, read from GTK.
 @MainActor

@@ -2,6 +2,7 @@
 import CGtk4
 import Gtk4Binding
 import PlaceholderCore
+import PlaceholderPango
 
 /// The hint label laid over the text view, with its own CSS node `placeholder` as GtkText's hint
 /// has (so themes style it, and the font is inherited from the text view, not copied). Input
@@ -75,7 +76,7 @@ final class PlaceholderLabel {
         gtk_widget_set_direction(widget, layout.direction == .rightToLeft ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR)
         gtk_widget_set_size_request(widget, layout.width > 0 ? Int32(layout.width) : -1, -1)
         gtk_label_set_wrap(label, layout.wraps ? 1 : 0)
-        gtk_label_set_wrap_mode(label, pangoWrap(layout.wrapMode))
+        gtk_label_set_wrap_mode(label, layout.wrapMode.labelPangoWrap)
         // xalign is start-relative in GtkLabel: 0 is the right edge in a right-to-left label.
         let fraction = layout.alignment.fraction
         gtk_label_set_xalign(label, Float(layout.direction == .rightToLeft ? 1 - fraction : fraction))
@@ -96,14 +97,6 @@ final class PlaceholderLabel {
         case .center: return GTK_JUSTIFY_CENTER
         case .left: return layout.direction == .leftToRight ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
         case .right: return layout.direction == .leftToRight ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
-        }
-    }
-
-    private func pangoWrap(_ mode: WrapMode) -> PangoWrapMode {
-        switch mode {
-        case .character: return PANGO_WRAP_CHAR
-        case .word, .none: return PANGO_WRAP_WORD
-        case .wordOrCharacter: return PANGO_WRAP_WORD_CHAR
         }
     }
 }

@@ -2,6 +2,7 @@
 import CGtk4
 import Gtk4Binding
 import PlaceholderCore
+import PlaceholderPango
 
 /// A multi-line text view with a placeholder, over a real GTK 4 `GtkTextView`: the same Swift API
 /// as the GTK 3 widget, on the same `PlaceholderCore`.
@@ -164,7 +165,7 @@ public final class PlaceholderTextView {
         gtk_box_append(root.cast(), scrolled)
 
         driver = PlaceholderDriver(
-            events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkupReading.read)
+            events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkup.read)
         renderer = HintRenderer(driver: driver, textView: textView)
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)

@@ -2,6 +2,7 @@
 import CGtk4
 import Gtk4Binding
 import PlaceholderCore
+import PlaceholderPango
 
 /// The text view's current values for each input the core needs, read from GTK 4.
 @MainActor
