@@ -30,11 +30,7 @@ public enum HandlingTextView {
         // GtkTextView's class initialiser creates its signals: run it before overriding one.
         let parentClass = g_type_class_ref(gtk_text_view_get_type())
         defer { g_type_class_unref(parentClass) }
-        var info = GTypeQuery()
-        g_type_query(gtk_text_view_get_type(), &info)
-        let type = g_type_register_static_simple(
-            gtk_text_view_get_type(), typeName, info.class_size, handlingTextViewClassInit, info.instance_size, nil,
-            GTypeFlags(rawValue: 0))
+        let type = GObjectSubclass.register(typeName, parent: gtk_text_view_get_type(), classInit: handlingTextViewClassInit)
         // `preedit-changed` has no class function to override: its class closure is set for this type.
         g_signal_override_class_handler("preedit-changed", type, unsafeBitCast(preeditChanged, to: GCallback.self))
         return type

@@ -21,13 +21,8 @@ public enum PositioningOverlay {
     public static let typeName = "PlaceholderPositioningOverlay"
 
     /// The registered subclass of `GtkOverlay`.
-    public static let gType: GType = {
-        var info = GTypeQuery()
-        g_type_query(gtk_overlay_get_type(), &info)
-        return g_type_register_static_simple(
-            gtk_overlay_get_type(), typeName, info.class_size, positioningOverlayClassInit, info.instance_size, nil,
-            GTypeFlags(rawValue: 0))
-    }()
+    public static let gType = GObjectSubclass.register(
+        typeName, parent: gtk_overlay_get_type(), classInit: positioningOverlayClassInit)
 
     /// A new, floating overlay of this type.
     public static func make() -> UnsafeMutablePointer<GtkWidget> {

@@ -60,11 +60,7 @@ public enum PlaceholderTextViewType {
         let hidePolicyType = registerEnum("PlaceholderHidePolicy", prefix: "PLACEHOLDER_HIDE_POLICY_", nicks: HidePolicy.allCases.map(\.nick))
         let doneButtonType = registerEnum("PlaceholderDoneButton", prefix: "PLACEHOLDER_DONE_BUTTON_", nicks: DoneButtonVisibility.allCases.map(\.nick))
         enumTypes = (hidePolicyType, doneButtonType)
-        var boxInfo = GTypeQuery()
-        g_type_query(gtk_box_get_type(), &boxInfo)
-        return g_type_register_static_simple(
-            gtk_box_get_type(), typeName, boxInfo.class_size, classInit, boxInfo.instance_size, instanceInit,
-            GTypeFlags(rawValue: 0))
+        return GObjectSubclass.register(typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
     }()
 
     static var enumTypes: (hidePolicy: GType, doneButton: GType) = (0, 0)

@@ -35,13 +35,8 @@ public enum PlaceholderTextViewType {
     public static func register() -> GType { gType }
 
     /// The registered GType.
-    public static let gType: GType = {
-        var boxInfo = GTypeQuery()
-        g_type_query(gtk_box_get_type(), &boxInfo)
-        return g_type_register_static_simple(
-            gtk_box_get_type(), typeName, boxInfo.class_size, classInit, boxInfo.instance_size, instanceInit,
-            GTypeFlags(rawValue: 0))
-    }()
+    public static let gType = GObjectSubclass.register(
+        typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
 
     /// The installed specs, for notifications.
     static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
