@@ -25,6 +25,11 @@ public struct CommandLineOptions: Equatable, Sendable {
         case list
         /// Renders the main window into a PNG file, then exits.
         case screenshot(URL)
+        /// Writes every note as a Markdown file into the folder, then exits.
+        case export(FileSystemPath)
+        /// Saves the notes in these files (Gnote and Tomboy `.note`, `.md`, `.txt`) or folders
+        /// of them as new notes, then exits.
+        case importFiles([FileSystemPath])
         /// Prints the usage text.
         case help
         /// Prints `note-entry 0.1.0`.
@@ -88,6 +93,16 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.refuseValue(inlineValue, of: name)
                 guard !listsTrash else { throw .repeatedOption(name) }
                 listsTrash = true
+            case "--export":
+                let folder = try Self.value(of: name, inline: inlineValue, rest: &remaining)
+                try Self.setAction(.export(FileSystemPath(bytes: folder).standardized), named: name, in: &explicitAction)
+            case "--import":
+                var paths = [try Self.value(of: name, inline: inlineValue, rest: &remaining)]
+                while let next = remaining.first, !next.isEmpty, !next.starts(with: Self.optionPrefix) {
+                    paths.append(next)
+                    remaining.removeFirst()
+                }
+                try Self.setAction(.importFiles(paths.map { FileSystemPath(bytes: $0).standardized }), named: name, in: &explicitAction)
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
                 let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
@@ -111,7 +126,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var needsDisplay: Bool {
         switch action {
         case .openWindow, .screenshot: return true
-        case .list, .help, .version: return false
+        case .list, .export, .importFiles, .help, .version: return false
         }
     }
 
@@ -121,6 +136,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         let translate = InterfaceText.translate as (String, String...) -> String
         let synopsis = [
             "\(programName) [--data-dir DIR]", "\(programName) --list [--trash] [--data-dir DIR]",
+            "\(programName) --export FOLDER [--data-dir DIR]",
+            "\(programName) --import PATH... [--data-dir DIR]",
             "\(programName) --screenshot FILE.png [--data-dir DIR]", "\(programName) --help | --version",
         ]
         let usageWord = translate("Usage:")
@@ -130,6 +147,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                                          "$XDG_DATA_HOME/note-entry", "~/.local/share/note-entry")),
             ("--list", translate("print every note as one JSON object per line\n(id, title, body, updated) and exit; needs no display")),
             ("--trash", translate("with --list: the notes in the trash instead")),
+            ("--export FOLDER", translate("write every note into FOLDER as a Markdown file and exit")),
+            ("--import PATH...", translate("add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt) as new notes and exit")),
             ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),
             ("-h, --help", translate("show this help and exit")),
             ("--version", translate("show the version and exit")),
@@ -218,6 +237,8 @@ extension CommandLineOptions.Action {
         case .openWindow: return "(none)"
         case .list: return "--list"
         case .screenshot: return "--screenshot"
+        case .export: return "--export"
+        case .importFiles: return "--import"
         case .help: return "--help"
         case .version: return "--version"
         }

@@ -2,9 +2,9 @@
 import Glibc
 import NoteStore
 
-/// Writes a note's stored bytes to a file: the title, a blank line and the body, exactly as the
-/// database holds them (a note the editor opened read-only may hold a NUL or bytes that are not
-/// UTF-8, which the editor cannot show unchanged); the body alone when the title is empty.
+/// Writes a note's stored bytes to a file the user chose, as `--export` writes each note
+/// (`NoteExport.contents`: `# Title`, a blank line and the body, exactly as the database holds
+/// them: a note the editor opened read-only may hold a NUL or bytes that are not UTF-8).
 ///
 /// The file is written whole or not at all (a temporary file beside it, synced, then renamed
 /// over it) and is owner-only, as the notes are.
@@ -14,28 +14,12 @@ enum NoteCopyFile {
         let description: String
     }
 
-    /// The bytes the file holds for `note`.
-    static func contents(of note: StoredNoteBytes) -> [UInt8] {
-        note.title.isEmpty ? note.body : note.title + Array("\n\n".utf8) + note.body
-    }
-
     /// Writes `note` to `path`, replacing a file there (the file chooser asked first).
     static func write(_ note: StoredNoteBytes, to path: String) throws(Failure) {
         let temporary = path + ".partial-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        let bytes = contents(of: note)
-        var offset = 0
-        var failure: Int32 = 0
-        while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                break
-            }
-            offset += count
-        }
+        var failure = DescriptorWriting.writeAll(NoteExport.contents(of: note), to: descriptor)
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         if failure == 0 && rename(temporary, path) != 0 { failure = errno }

@@ -45,6 +45,10 @@ public enum NoteEntryProgram {
             return 0
         case .list:
             return NoteListing.run(directory: options.dataDirectory, trash: options.listsTrash)
+        case .export(let folder):
+            return NoteExport.run(to: folder, from: options.dataDirectory)
+        case .importFiles(let paths):
+            return NoteImport.run(paths, into: options.dataDirectory)
         case .openWindow, .screenshot:
             // Kept alive for the whole run: its signal handlers hold it weakly.
             let application = NoteEntryApplication(options: options)

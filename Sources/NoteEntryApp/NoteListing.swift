@@ -20,17 +20,7 @@ enum NoteListing {
     /// - Returns: the exit status: 0, or 1 when the notes cannot all be read or printed exactly.
     static func run(directory: FileSystemPath?, trash: Bool = false) -> Int32 {
         do {
-            let store: NoteStore
-            if let directory {
-                store = try NoteStore(directoryPath: directory, access: .readOnly)
-            } else {
-                let folder = NoteStoreLocation.defaultDirectoryPath()
-                do {
-                    store = try NoteStore(directoryPath: folder, access: .readOnly)
-                } catch NoteStoreError.dataDirectoryNotFound, NoteStoreError.databaseNotFound {
-                    return 0
-                }
-            }
+            guard let store = try openForReading(directory) else { return 0 }
             let notes = try trash ? store.allTrashedNotes() : store.allNotes()
             StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
             let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
@@ -43,6 +33,18 @@ enum NoteListing {
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             return 1
+        }
+    }
+
+    /// The store in `directory` (the default folder when nil) opened read-only, changing
+    /// nothing; nil when the default folder or its database does not exist yet (no notes).
+    /// A folder given with `--data-dir` must hold a notes database.
+    static func openForReading(_ directory: FileSystemPath?) throws -> NoteStore? {
+        if let directory { return try NoteStore(directoryPath: directory, access: .readOnly) }
+        do {
+            return try NoteStore(directoryPath: NoteStoreLocation.defaultDirectoryPath(), access: .readOnly)
+        } catch NoteStoreError.dataDirectoryNotFound, NoteStoreError.databaseNotFound {
+            return nil
         }
     }
 }

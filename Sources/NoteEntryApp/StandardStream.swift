@@ -19,18 +19,9 @@ enum StandardStream {
         write(text, to: STDOUT_FILENO)
     }
 
-    /// Writes every byte of `text` to `descriptor`, through interrupted and partial writes; a
-    /// closed stream (a reader gone) ends it.
+    /// Writes every byte of `text` to `descriptor`; a closed stream (a reader gone) ends it.
     private static func write(_ text: String, to descriptor: Int32) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                offset += count
-            }
-        }
+        _ = text.withUTF8 { DescriptorWriting.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

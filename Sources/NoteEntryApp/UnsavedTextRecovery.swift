@@ -96,17 +96,9 @@ struct UnsavedTextRecovery: Sendable {
         let final = folder.appendingPathComponent(name + ".json").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        let written = data.withUnsafeBytes { bytes -> Bool in
-            var offset = 0
-            while offset < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if count < 0 { if errno == EINTR { continue } else { return false } }
-                offset += count
-            }
-            return true
-        }
-        let reason = String(cString: strerror(errno))
-        let synced = written && fsync(descriptor) == 0
+        let failure = data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
+        let reason = String(cString: strerror(failure != 0 ? failure : errno))
+        let synced = failure == 0 && fsync(descriptor) == 0
         close(descriptor)
         guard synced, rename(temporary, final) == 0 else {
             unlink(temporary)

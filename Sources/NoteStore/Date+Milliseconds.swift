@@ -15,7 +15,7 @@ extension Date {
     ///
     /// Nearest, not down: a date made from whole milliseconds is a binary fraction such as
     /// 1764490757.122999…, and rounding down would lose a millisecond on every round trip.
-    var millisecondsSince1970: Int64 {
+    public var millisecondsSince1970: Int64 {
         Int64((timeIntervalSince1970 * 1000).rounded())
     }
 

@@ -22,7 +22,7 @@ final class NoteCopyFileTests: XCTestCase {
         let copy = folder.file("copy.txt")
         try Data("an older file".utf8).write(to: copy)
         try NoteCopyFile.write(stored, to: copy.path)
-        XCTAssertEqual(Array(try Data(contentsOf: copy)), title + Array("\n\n".utf8) + body)
+        XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# ".utf8) + title + Array("\n\n".utf8) + body)
         XCTAssertEqual(FaultInjectionTests.mode(copy.path), 0o600)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["copy.txt", "notes"],
                        "no temporary file is left")

@@ -1,0 +1,88 @@
+// `note-entry --export FOLDER`: every note as a Markdown file a person or another program reads.
+import Glibc
+import NoteStore
+
+/// Writes the notes of a folder (not the trash) into another folder, one Markdown file each:
+/// `# Title`, a blank line and the body, byte for byte as stored (so a note that is not UTF-8
+/// or holds a NUL is copied exactly); a note without a title is its body alone.
+///
+/// Files are named after the title (made safe for a file name, "Untitled" when empty) with
+/// " 2", " 3" … when taken, so an export never overwrites a file; they are owner-only, as the
+/// notes are, and carry the note's last change as their modification time. The folder is made
+/// (owner-only) when it does not exist.
+enum NoteExport {
+    /// The longest file name made from a title, in characters, before ".md".
+    static let longestName = 100
+
+    /// Exports the notes in `directory` (the default folder when nil) to `folder`.
+    /// - Returns: the exit status: 0, or 1 when a note or the folder could not be written.
+    static func run(to folder: FileSystemPath, from directory: FileSystemPath?) -> Int32 {
+        let program = CommandLineOptions.programName
+        do {
+            guard mkdir(folder.description, 0o700) == 0 || errno == EEXIST else {
+                StandardStream.error("\(program): cannot create \(folder): \(String(cString: strerror(errno)))")
+                return 1
+            }
+            var status = stat()
+            guard stat(folder.description, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+                StandardStream.error("\(program): \(folder) is not a folder")
+                return 1
+            }
+            guard let store = try NoteListing.openForReading(directory) else { return 0 }
+            var failed = false
+            for note in try store.allNotes() {
+                guard let bytes = try store.storedBytes(ofNote: note.id) else { continue }
+                do {
+                    try write(bytes, updated: note.updated.millisecondsSince1970, into: folder, named: fileName(for: note.title))
+                } catch {
+                    StandardStream.error("\(program): note \(note.id) not exported: \(error)")
+                    failed = true
+                }
+            }
+            return failed ? 1 : 0
+        } catch {
+            StandardStream.error("\(program): \(error)")
+            return 1
+        }
+    }
+
+    /// A file name (without ".md") for a note titled `title`: no slash, NUL or line break, no
+    /// leading dot or white space, at most `longestName` characters.
+    static func fileName(for title: String) -> String {
+        var name = String(title.map { "/\u{0}\n\r\t".contains($0) ? "-" : $0 })
+        name = String(name.trimmingWhitespace.drop { $0 == "." }).trimmingWhitespace
+        if name.count > longestName { name = String(name.prefix(longestName)).trimmingWhitespace }
+        return name.isEmpty ? InterfaceText.untitled : name
+    }
+
+    /// The Markdown file's bytes for a note stored as `note`.
+    static func contents(of note: StoredNoteBytes) -> [UInt8] {
+        note.title.isEmpty ? note.body : Array("# ".utf8) + note.title + Array("\n\n".utf8) + note.body
+    }
+
+    private struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Creates `name.md` (or `name 2.md` … when taken) in `folder`, never replacing a file.
+    private static func write(_ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String) throws {
+        var attempt = 1
+        while true {
+            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
+            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor < 0 && errno == EEXIST {
+                attempt += 1
+                continue
+            }
+            guard descriptor >= 0 else { throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))") }
+            defer { close(descriptor) }
+            let failure = DescriptorWriting.writeAll(contents(of: note), to: descriptor)
+            guard failure == 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(failure)))") }
+            let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+            var times = [time, time]
+            futimens(descriptor, &times)
+            guard fsync(descriptor) == 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
+            return
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// `note-entry --import PATH...`: notes from files, Gnote's and Tomboy's among them.
+import Glibc
+import NoteStore
+
+/// Saves the notes in files, or in the files of folders, as new notes: Gnote and Tomboy
+/// `.note` files (`GnoteNoteFile`), Markdown (`# Title` on the first line is the title, else
+/// the file name; `--export` writes them so) and plain text (the file name is the title).
+///
+/// An import only adds notes: nothing stored is changed. A file that cannot be read, is not
+/// UTF-8 or not a note is named on standard error with the reason, and the others are
+/// imported; the exit status is then 1.
+enum NoteImport {
+    /// The largest file read (bytes), as for recovery files.
+    static let largestFile = UnsavedTextRecovery.largestFile
+
+    /// One note read from a file.
+    struct ImportedNote: Equatable {
+        let title: String
+        let body: String
+    }
+
+    /// Imports every file of `paths` (a folder: the `.note`, `.md` and `.txt` files in it)
+    /// into the store in `directory` (the default folder when nil), which is made if needed.
+    /// - Returns: the exit status: 0, or 1 when a file or the store failed.
+    static func run(_ paths: [FileSystemPath], into directory: FileSystemPath?) -> Int32 {
+        let program = CommandLineOptions.programName
+        var failed = false
+        var notes: [(path: FileSystemPath, note: ImportedNote)] = []
+        for path in paths {
+            for file in files(at: path, failed: &failed) {
+                do {
+                    notes.append((file, try read(file)))
+                } catch {
+                    StandardStream.error("\(program): not importing \(file): \(error)")
+                    failed = true
+                }
+            }
+        }
+        do {
+            let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
+            for (path, note) in notes {
+                do {
+                    try store.createNote(title: note.title, body: note.body)
+                } catch {
+                    StandardStream.error("\(program): not importing \(path): \(error)")
+                    failed = true
+                }
+            }
+        } catch {
+            StandardStream.error("\(program): \(error)")
+            return 1
+        }
+        return failed ? 1 : 0
+    }
+
+    /// The files `path` names: itself, or the note files in it when it is a folder, by name.
+    private static func files(at path: FileSystemPath, failed: inout Bool) -> [FileSystemPath] {
+        var status = stat()
+        guard stat(path.description, &status) == 0 else {
+            StandardStream.error("\(CommandLineOptions.programName): not importing \(path): \(String(cString: strerror(errno)))")
+            failed = true
+            return []
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
+        guard let folder = opendir(path.description) else {
+            StandardStream.error("\(CommandLineOptions.programName): not importing \(path): \(String(cString: strerror(errno)))")
+            failed = true
+            return []
+        }
+        defer { closedir(folder) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if Kind(name: name) != nil { names.append(name) }
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }
+    }
+
+    /// What a file holds, by its name's ending.
+    enum Kind {
+        case gnoteNote, markdown, plainText
+
+        init?(name: [UInt8]) {
+            let lowercased = String(decoding: name, as: UTF8.self).lowercased()
+            if lowercased.hasSuffix(".note") { self = .gnoteNote
+            } else if lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") { self = .markdown
+            } else if lowercased.hasSuffix(".txt") { self = .plainText
+            } else { return nil }
+        }
+    }
+
+    private struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The note in `file`.
+    static func read(_ file: FileSystemPath) throws -> ImportedNote {
+        let name = file.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
+        guard let kind = Kind(name: name) else { throw Failure(description: "it is not a .note, .md or .txt file") }
+        let text = try contents(of: file)
+        let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        switch kind {
+        case .gnoteNote:
+            let note = try GnoteNoteFile(parsing: text)
+            return ImportedNote(title: note.title, body: note.body)
+        case .markdown:
+            guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text) }
+            let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+            var body = lines.count > 1 ? lines[1] : ""
+            if body.first == "\n" { body = body.dropFirst() }
+            return ImportedNote(title: String(lines[0].dropFirst(2)), body: String(body))
+        case .plainText:
+            return ImportedNote(title: stem, body: text)
+        }
+    }
+
+    /// The file's text: a regular file within the size ceiling, in UTF-8.
+    private static func contents(of file: FileSystemPath) throws -> String {
+        let descriptor = open(file.description, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw Failure(description: "it cannot be opened (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "it is not a regular file") }
+        guard status.st_size <= largestFile else {
+            throw Failure(description: "it is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB imported")
+        }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw Failure(description: "it could not be read whole") }
+            offset += count
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw Failure(description: "it is not UTF-8 text, and would not be saved as it is")
+        }
+        return text
+    }
+}

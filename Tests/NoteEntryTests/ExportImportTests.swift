@@ -1,0 +1,112 @@
+// `note-entry --export` and `--import` through the real executable: the notes can leave, and a
+// Gnote or Tomboy user's notes can come in.
+import Foundation
+import NoteStore
+import TestSupport
+import XCTest
+
+final class ExportImportTests: XCTestCase {
+    /// Every note outside the trash becomes `Title.md` (`# Title`, a blank line, the body byte
+    /// for byte), owner-only, dated with the note's last change; titles that clash or cannot be
+    /// file names are made unique and safe; a second export never overwrites the first.
+    func testExportWritesOneMarkdownFilePerNote() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        let groceries = try store.createNote(title: "Groceries", body: "Milk\nEggs")
+        try store.createNote(title: "Groceries", body: "a second list")
+        try store.createNote(title: "a/b: ..hidden?", body: "slashes")
+        try store.createNote(title: "", body: "no title")
+        try store.createNote(title: "日本語", body: "本文")
+        let nul = try store.createNote(title: "NUL", body: "placeholder")
+        try SQLiteProbe.plant(database: notes.appendingPathComponent("notes.sqlite3"), id: nul.id,
+                              title: Array("NUL".utf8), body: Array("before".utf8) + [0, 0xFF] + Array("after".utf8))
+        let trashed = try store.createNote(title: "Trashed", body: "not exported")
+        try store.deleteNote(id: trashed.id)
+
+        let out = folder.file("export")
+        let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        XCTAssertEqual(files, ["Groceries 2.md", "Groceries.md", "NUL.md", "Untitled.md", "a-b: ..hidden?.md", "日本語.md"])
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Untitled.md")), Data("no title".utf8))
+        XCTAssertEqual(Array(try Data(contentsOf: out.appendingPathComponent("NUL.md"))),
+                       Array("# NUL\n\nbefore".utf8) + [0, 0xFF] + Array("after".utf8), "the stored bytes exactly")
+        let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Groceries.md").path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        XCTAssertEqual(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0), groceries.updated.timeIntervalSince1970, accuracy: 0.002)
+
+        let again = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+        XCTAssertEqual(again.status, 0, again.errorOutput)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).count, 12, "nothing overwritten")
+        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
+    }
+
+    /// Exported notes imported into an empty folder come back with their titles and bodies.
+    func testAnExportImportsBackAsTheSameNotes() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let first = folder.file("first"), second = folder.file("second"), out = folder.file("export")
+        let store = try NoteStore(directory: first)
+        let contents = [("Groceries", "Milk\n\nEggs\n"), ("", "untitled body"), ("Café ☕", "# not a title\nbody")]
+        for (title, body) in contents { try store.createNote(title: title, body: body) }
+        XCTAssertEqual(try ProgramRun.noteEntry(["--export", out.path, "--data-dir", first.path]).status, 0)
+        let imported = try ProgramRun.noteEntry(["--import", out.path, "--data-dir", second.path])
+        XCTAssertEqual(imported.status, 0, imported.errorOutput)
+        let notes = try NoteStore(directory: second).allNotes().map { "\($0.title)|\($0.body)" }.sorted()
+        XCTAssertEqual(notes, ["Café ☕|# not a title\nbody", "Groceries|Milk\n\nEggs\n", "Untitled|untitled body"])
+    }
+
+    /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
+    /// a note: the title, and the text without markup, list items bulleted.
+    func testAGnoteNoteFileIsImported() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let file = folder.file("0f6ad2d5-6c4e-4e7a-9d3e-1a2b3c4d5e6f.note")
+        try Data(Self.gnoteNote.utf8).write(to: file)
+        let run = try ProgramRun.noteEntry(["--import", file.path, "--data-dir", folder.file("notes").path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let notes = try NoteStore(directory: folder.file("notes")).allNotes()
+        XCTAssertEqual(notes.map(\.title), ["Shopping & errands"])
+        XCTAssertEqual(notes.first?.body, "Buy milk and eggs.\n• bread\n• call Mum\nDone 日本語")
+    }
+
+    /// A file that is not UTF-8, one that is not XML and a missing path are each named with the
+    /// reason and leave the exit status 1; the good file beside them is imported.
+    func testBadFilesAreNamedAndTheRestImported() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let good = folder.file("good.txt"), latin1 = folder.file("latin1.txt"), broken = folder.file("broken.note")
+        try Data("kept".utf8).write(to: good)
+        try Data([0x63, 0x61, 0x66, 0xE9]).write(to: latin1)
+        try Data("<note><title>cut".utf8).write(to: broken)
+        let run = try ProgramRun.noteEntry(["--import", good.path, latin1.path, broken.path, folder.file("missing.md").path,
+                                            "--data-dir", folder.file("notes").path], environment: ["LANGUAGE": "en"])
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.errorOutput.contains("not importing \(latin1.path): it is not UTF-8 text"), run.errorOutput)
+        XCTAssertTrue(run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
+        XCTAssertTrue(run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"), run.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])
+    }
+
+    private static let gnoteNote = """
+        <?xml version="1.0" encoding="utf-8"?>
+        <note version="0.3" xmlns:link="http://beatniksoftware.com/tomboy/link" xmlns:size="http://beatniksoftware.com/tomboy/size" xmlns="http://beatniksoftware.com/tomboy">
+          <title>Shopping &amp; errands</title>
+          <text xml:space="preserve"><note-content version="0.1">Shopping &amp; errands
+
+        Buy <bold>milk</bold> and <italic>eggs</italic>.
+        <list><list-item dir="ltr">bread
+        </list-item><list-item dir="ltr">call <link:internal>Mum</link:internal>
+        </list-item></list>Done 日本語</note-content></text>
+          <last-change-date>2026-11-30T10:15:30.1234560+00:00</last-change-date>
+          <create-date>2026-11-29T08:00:00.0000000+00:00</create-date>
+          <tags>
+            <tag>system:notebook:Home</tag>
+          </tags>
+          <open-on-startup>False</open-on-startup>
+        </note>
+        """
+}
