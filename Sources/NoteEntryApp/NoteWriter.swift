@@ -132,7 +132,8 @@ package final class NoteWriter: @unchecked Sendable {
             // A redirected note is a copy this writer made with the whole text: save it whole.
             let saved = try store.saveChanges(
                 id: id, title: request.titleEdited || wasRedirected ? request.title : nil,
-                body: request.bodyEdited || wasRedirected ? request.body : nil, ifRevision: base)
+                body: request.bodyEdited || wasRedirected ? request.body : nil, ifRevision: base,
+                origin: continuingOwnSaves ? .editor : .recovery)
             return .saved(saved)
         } catch NoteStoreError.noteChangedElsewhere {
             let copy = SavedChanges(note: try store.createNote(title: request.title, body: request.body))

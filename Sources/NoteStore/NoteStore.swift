@@ -126,7 +126,10 @@ public final class NoteStore {
             && (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'trashed'")) == 1
         self.notInTrash = hasTrash ? "notes.trashed IS NULL" : "1"
         self.hasTrash = hasTrash
-        if access == .readWrite { removeExpiredTrash() }
+        if access == .readWrite {
+            removeExpiredTrash()
+            removeExpiredVersions()
+        }
     }
 
     // MARK: Changing notes
@@ -175,28 +178,47 @@ public final class NoteStore {
     /// let saved = try store.saveChanges(id: id, title: nil, body: "new text", ifRevision: loaded.revision)
     /// loaded.revision = saved.revision
     /// ```
+    /// The text a save replaces is kept as a version (`versions(ofNote:)`) when it was last
+    /// changed `versionPause` or longer ago, so each editing session leaves the text it began
+    /// with; a save of `origin` `.recovery` always keeps it.
+    ///
     /// - Returns: the note's new revision, times and list summary.
     /// - Throws: `NoteStoreError.noteChangedElsewhere` when the note is at another revision,
     ///   `.noteNotFound` when it was deleted, `.diskFull` when there is no room; nothing is
     ///   written in each case.
     @discardableResult
-    public func saveChanges(id: Int64, title: String?, body: String?, ifRevision revision: Int64) throws -> SavedChanges {
+    public func saveChanges(id: Int64, title: String?, body: String?, ifRevision revision: Int64,
+                            origin: SaveOrigin = .editor) throws -> SavedChanges {
         try writing {
             // A note in the trash is not saved into: the text goes to a new note the user sees.
-            let current = try database.prepare("SELECT revision FROM notes WHERE id = ?1 AND \(notInTrash)")
+            let current = try database.prepare("SELECT revision, updated FROM notes WHERE id = ?1 AND \(notInTrash)")
             try current.bind(id, at: 1)
             guard try current.step() else { throw NoteStoreError.noteNotFound(id: id) }
             let stored = current.int64(at: 0)
             guard stored == revision else {
                 throw NoteStoreError.noteChangedElsewhere(id: id, expected: revision, stored: stored)
             }
+            let idle = now().millisecondsSince1970 - current.int64(at: 1)
+            switch origin {
+            case .recovery: try keepVersion(ofNote: id, reason: .recovered)
+            case .editor where idle >= Int64(Self.versionPause * 1000): try keepVersion(ofNote: id, reason: .edited)
+            case .editor: break
+            }
             return try writeChanges(id: id, title: title, body: body)
         }
     }
 
+    /// Who a save comes from, which decides whether the text it replaces is kept.
+    public enum SaveOrigin: Sendable {
+        /// The user's editing.
+        case editor
+        /// Text an earlier run kept in a recovery file.
+        case recovery
+    }
+
     /// Writes the fields given (nil: left as stored), sets `updated` to now and raises the
     /// revision, inside the caller's transaction.
-    private func writeChanges(id: Int64, title: String?, body: String?) throws -> SavedChanges {
+    func writeChanges(id: Int64, title: String?, body: String?) throws -> SavedChanges {
         let time = now().truncatedToMilliseconds
         // One statement for every combination: a nil parameter keeps the column as it is.
         let update = try database.prepare("""
@@ -412,7 +434,7 @@ public final class NoteStore {
     }
 
     /// Note `id` unless it is in the trash.
-    private func readNote(id: Int64) throws -> Note? {
+    func readNote(id: Int64) throws -> Note? {
         let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE id = ?1 AND \(notInTrash)")
         try select.bind(id, at: 1)
         return try select.step() ? Self.note(from: select) : nil

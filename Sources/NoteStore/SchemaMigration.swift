@@ -23,6 +23,7 @@ struct SchemaMigration: Sendable {
         SchemaMigration(version: 6, fileName: "006-foreign-writes.sql", sql: EmbeddedSchema.foreignWrites),
         SchemaMigration(version: 7, fileName: "007-store-identity.sql", sql: EmbeddedSchema.storeIdentity),
         SchemaMigration(version: 8, fileName: "008-trash.sql", sql: EmbeddedSchema.trash),
+        SchemaMigration(version: 9, fileName: "009-note-versions.sql", sql: EmbeddedSchema.noteVersions),
     ]
 
     /// The newest schema version this code can read and write.

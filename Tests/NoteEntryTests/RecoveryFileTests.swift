@@ -32,6 +32,8 @@ final class RecoveryFileTests: XCTestCase {
         XCTAssertEqual(bodies.sorted(), ["first session's text", "second session's text"],
                        "every recovered text is a note the user can see")
         XCTAssertEqual(recovery.contents().files.count, 0, "the files go once their texts are saved")
+        XCTAssertEqual(try NoteStore(directory: notes).versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
+                       ["recovered: as loaded"], "the text the recovered one replaced is kept as a version")
     }
 }
 

@@ -1,0 +1,127 @@
+// Version history: the texts a note had before a save, a recovery, a restore or another
+// program replaced them (schema 009), thinned as they age.
+import FoundationEssentials
+
+/// A text a note had.
+public struct NoteVersion: Sendable, Equatable {
+    /// Why a text was replaced.
+    public enum Reason: String, Sendable {
+        /// The note was saved again after a pause in editing.
+        case edited
+        /// A recovery file's text was saved over it.
+        case recovered
+        /// An earlier version was put back.
+        case restored
+        /// Another program changed the note.
+        case elsewhere
+    }
+
+    public let id: Int64
+    public let noteID: Int64
+    /// Until when the note had this text (to the millisecond).
+    public let replaced: Date
+    public let reason: Reason
+    public let title: String
+    public let body: String
+}
+
+extension NoteStore {
+    /// How long an editing pause must be for the next save to keep the text it replaces (s).
+    public static let versionPause = 600.0
+    /// The most versions one note keeps; the oldest go first.
+    public static let versionsPerNote = 50
+    /// How long a version is kept at most (days); older ones are removed at an opening.
+    public static let versionRetentionDays = 30
+
+    /// Note `id`'s versions, newest first.
+    public func versions(ofNote id: Int64) throws -> [NoteVersion] {
+        try reading {
+            let select = try database.prepare("""
+                SELECT id, note_id, replaced, reason, title, body FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC
+                """)
+            try select.bind(id, at: 1)
+            var versions: [NoteVersion] = []
+            while try select.step() {
+                versions.append(NoteVersion(
+                    id: select.int64(at: 0), noteID: select.int64(at: 1), replaced: Date(millisecondsSince1970: select.int64(at: 2)),
+                    reason: NoteVersion.Reason(rawValue: select.string(at: 3)) ?? .edited,
+                    title: select.string(at: 4), body: select.string(at: 5)))
+            }
+            return versions
+        }
+    }
+
+    /// Puts version `id` back as its note's text; the text it replaces becomes a version itself.
+    /// - Throws: `NoteStoreError.noteNotFound` when the version or its note (outside the trash)
+    ///   is gone.
+    @discardableResult
+    public func restoreVersion(id: Int64) throws -> SavedChanges {
+        try writing {
+            let select = try database.prepare("SELECT note_id, title, body FROM note_versions WHERE id = ?1")
+            try select.bind(id, at: 1)
+            guard try select.step() else { throw NoteStoreError.noteNotFound(id: id) }
+            let (noteID, title, body) = (select.int64(at: 0), select.string(at: 1), select.string(at: 2))
+            guard try readNote(id: noteID) != nil else { throw NoteStoreError.noteNotFound(id: noteID) }
+            try keepVersion(ofNote: noteID, reason: .restored)
+            return try writeChanges(id: noteID, title: title, body: body)
+        }
+    }
+
+    /// Inside a write transaction: keeps note `id`'s stored title and body as a version
+    /// replaced now, then thins the note's versions.
+    func keepVersion(ofNote id: Int64, reason: NoteVersion.Reason) throws {
+        let time = now().millisecondsSince1970
+        let insert = try database.prepare("""
+            INSERT INTO note_versions (note_id, replaced, reason, title, body) SELECT id, ?2, ?3, title, body FROM notes WHERE id = ?1
+            """)
+        try insert.bind(id, at: 1)
+        try insert.bind(time, at: 2)
+        try insert.bind(reason.rawValue, at: 3)
+        try insert.step()
+        try thinVersions(ofNote: id, now: time)
+    }
+
+    /// Keeps, of note `id`'s versions, every one of the last hour, the newest of each hour of
+    /// the last day and of each day of the last `versionRetentionDays`, at most
+    /// `versionsPerNote` in all; deletes the rest.
+    private func thinVersions(ofNote id: Int64, now: Int64) throws {
+        let select = try database.prepare("SELECT id, replaced FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC")
+        try select.bind(id, at: 1)
+        /// Which versions of a stretch of time stay: all of them, the newest of its bucket, none.
+        enum Keeping { case all, newest(inBucket: Int64), none }
+        let hour: Int64 = 3_600_000, day: Int64 = 86_400_000
+        var kept = 0
+        var bucketsSeen = Set<Int64>()
+        var dropped: [Int64] = []
+        while try select.step() {
+            let (version, replaced) = (select.int64(at: 0), select.int64(at: 1))
+            let age = now - replaced
+            // Hour buckets count up from 1970, day buckets down from -1, so the two never meet.
+            let keeping: Keeping = age < hour ? .all
+                : age < day ? .newest(inBucket: replaced / hour)
+                : age < Int64(Self.versionRetentionDays) * day ? .newest(inBucket: -1 - replaced / day)
+                : .none
+            let keep = switch keeping {
+            case .all: kept < Self.versionsPerNote
+            case .newest(let bucket): kept < Self.versionsPerNote && bucketsSeen.insert(bucket).inserted
+            case .none: false
+            }
+            if keep { kept += 1 } else { dropped.append(version) }
+        }
+        for version in dropped {
+            let delete = try database.prepare("DELETE FROM note_versions WHERE id = ?1")
+            try delete.bind(version, at: 1)
+            try delete.step()
+        }
+    }
+
+    /// Removes versions older than `versionRetentionDays`, at an opening (upkeep, as the trash's).
+    func removeExpiredVersions() {
+        let cutoff = now().millisecondsSince1970 - Int64(Self.versionRetentionDays) * 86_400_000
+        let expired = "FROM note_versions WHERE replaced < \(cutoff)"
+        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(expired))")) == 1 else { return }
+        _ = try? database.waitingForLocks(atMost: Self.upkeepLockWaitMilliseconds) {
+            try writing { try database.execute("DELETE \(expired)") }
+        }
+    }
+}
