@@ -280,7 +280,8 @@ install: shipping
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
 		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
 		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
-		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps
+		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps \
+		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services
 	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
 	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
 	ln -sf $(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME)
@@ -297,6 +298,8 @@ install: shipping
 	$(INSTALL_DATA) Resources/desktop/$(APP_ID).desktop $(DESTDIR)$(datadir)/applications/
 	$(INSTALL_DATA) Resources/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(datadir)/metainfo/
 	$(INSTALL_DATA) Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/
+	$(INSTALL_DATA) Resources/search-provider/$(APP_ID).search-provider.ini $(DESTDIR)$(datadir)/gnome-shell/search-providers/
+	sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$(APP_ID).service.in > $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service
 
 # The same, with the binaries' symbol tables stripped (the figures are in README.md).
 install-strip:
@@ -314,3 +317,5 @@ uninstall:
 		rm -f $(DESTDIR)$(localedir)/$$(basename $$po .po)/LC_MESSAGES/$$(basename $$(dirname $$po)).mo; done
 	rm -f $(DESTDIR)$(datadir)/applications/$(APP_ID).desktop $(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	rm -f $(DESTDIR)$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
+	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service

@@ -62,6 +62,10 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
 
     desktop-file-validate /usr/local/share/applications/org.placeholdertextview.NoteEntry.desktop || fail "desktop-file-validate"
     appstreamcli validate --no-net /usr/local/share/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml || fail "appstreamcli validate"
+    grep -qx "Exec=/usr/local/bin/note-entry --gapplication-service" /usr/local/share/dbus-1/services/org.placeholdertextview.NoteEntry.service \
+        || fail "the D-Bus service file does not start the installed note-entry"
+    grep -qx "ObjectPath=/org/placeholdertextview/NoteEntry/SearchProvider" \
+        /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
     [ "$failures" -eq 0 ]

@@ -30,6 +30,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         /// Saves the notes in these files (Gnote and Tomboy `.note`, `.md`, `.txt`) or folders
         /// of them as new notes, then exits.
         case importFiles([FileSystemPath])
+        /// Waits on the session bus, without a window, for GNOME Shell's searches and for an
+        /// activation (`--gapplication-service`, as the D-Bus service file starts it).
+        case service
         /// Prints the usage text.
         case help
         /// Prints `note-entry 0.1.0`.
@@ -86,6 +89,9 @@ public struct CommandLineOptions: Equatable, Sendable {
             case "--list":
                 try Self.refuseValue(inlineValue, of: name)
                 try Self.setAction(.list, named: name, in: &explicitAction)
+            case "--gapplication-service":
+                try Self.refuseValue(inlineValue, of: name)
+                try Self.setAction(.service, named: name, in: &explicitAction)
             case "--screenshot":
                 let file = String(decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
                 try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
@@ -125,7 +131,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     /// Whether the action needs a display (GTK).
     public var needsDisplay: Bool {
         switch action {
-        case .openWindow, .screenshot: return true
+        case .openWindow, .screenshot, .service: return true
         case .list, .export, .importFiles, .help, .version: return false
         }
     }
@@ -239,6 +245,7 @@ extension CommandLineOptions.Action {
         case .screenshot: return "--screenshot"
         case .export: return "--export"
         case .importFiles: return "--import"
+        case .service: return "--gapplication-service"
         case .help: return "--help"
         case .version: return "--version"
         }

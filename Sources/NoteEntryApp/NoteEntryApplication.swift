@@ -22,6 +22,9 @@ final class NoteEntryApplication {
     private var connections = SignalConnectionSet()
     private var failureStatus: Int32?
     private var redrawTicks: FrameTicks?
+    private var searchProvider: ShellSearchProvider?
+    /// How long a service-mode instance (started by D-Bus activation) waits for calls (ms).
+    static let serviceInactivityTimeout: guint = 10_000
 
     /// An application that will do what `options` says (open the window or take a screenshot).
     init(options: CommandLineOptions) {
@@ -46,20 +49,57 @@ final class NoteEntryApplication {
         // A start that names its folder is its own instance: handing over to a running window
         // would show the user another folder's notes.
         let isOwnInstance = isScreenshot || options.dataDirectory != nil
-        let flags = isOwnInstance ? G_APPLICATION_NON_UNIQUE : GApplicationFlags(rawValue: 0)
+        let isService = options.action == .service
+        let flags = isOwnInstance ? G_APPLICATION_NON_UNIQUE : isService ? G_APPLICATION_IS_SERVICE : GApplicationFlags(rawValue: 0)
         let identity = isOwnInstance ? Self.applicationID
             : SingleInstanceIdentity.applicationID(forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
         guard let application = gtk_application_new(identity, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
+        if isService { g_application_set_inactivity_timeout(application.cast(), Self.serviceInactivityTimeout) }
         connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate(connection) })
+        // The Shell asks the published id's instance (the usual folder); an instance over
+        // another default folder answers under its own id. The provider is on the bus before
+        // the application takes its name, as the Shell's call that started it may follow at once.
+        if !isOwnInstance { registerSearchProvider(connection) }
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
         // Every clean exit leaves one self-contained database file.
+        searchProvider?.unregister()
         mainWindow?.closeStores()
         terminationSignals?.remove()
         connections.disconnectAll()
         g_object_unref(application.raw)
         return failureStatus ?? status
+    }
+
+    /// Puts the Shell's search provider on the session bus (GApplication's own connection, the
+    /// process's shared one); without a bus there is none, and a failure leaves the app without it.
+    private func registerSearchProvider(_ connection: NoteStoreConnection) {
+        guard let application else { return }
+        var error: UnsafeMutablePointer<GError>?
+        guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
+            g_clear_error(&error)
+            return
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+        do {
+            searchProvider = try ShellSearchProvider(
+                connection: bus, application: application.cast(), store: { try connection.store() },
+                actions: .init(
+                    openNote: { [weak self] id in self?.showingWindow { $0.showNote(id) } },
+                    search: { [weak self] query in self?.showingWindow { $0.showSearch(for: query) } }))
+        } catch {
+            StandardStream.error("\(CommandLineOptions.programName): no GNOME Shell search: \(error)")
+        }
+    }
+
+    /// Opens the window if it is not open, brings it forward, then runs `body` on it.
+    private func showingWindow(_ body: (MainWindow) -> Void) {
+        guard let application else { return }
+        if mainWindow == nil { g_application_activate(application.cast()) }
+        guard let mainWindow else { return }
+        mainWindow.present()
+        body(mainWindow)
     }
 
     private func activate(_ connection: NoteStoreConnection) {

@@ -11,8 +11,11 @@ final class SessionBus {
     private let daemon = Process()
 
     /// Starts the bus; throws when dbus-daemon is missing or prints no address in 10 seconds.
-    init() throws {
+    /// `environment` is added to the daemon's (and so to the services it starts): its
+    /// `XDG_DATA_DIRS` says where it finds D-Bus service files.
+    init(environment: [String: String] = [:]) throws {
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        if !environment.isEmpty { daemon.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         guard FileManager.default.isExecutableFile(atPath: daemon.executableURL!.path) else {
             throw TestPrecondition.missing("/usr/bin/dbus-daemon (Debian package dbus-daemon, installed by scripts/install-deps.sh)")
         }

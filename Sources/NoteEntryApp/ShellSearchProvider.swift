@@ -1,0 +1,185 @@
+// GNOME Shell's search provider: the overview finds notes as the user types there.
+import CGtk
+import GtkBinding
+import NoteStore
+
+/// `org.gnome.Shell.SearchProvider2` at `objectPath` on the application's session-bus
+/// connection, answered from the notes store: the Shell asks for the notes matching the words
+/// typed in the overview (searched as the window's search does), shows their titles and first
+/// lines, and opens one (`ActivateResult`) or the window with the search (`LaunchSearch`).
+///
+/// Registered by the instance that owns the published application id; the Shell starts it
+/// through D-Bus activation (`note-entry --gapplication-service`) when it is not running. The
+/// data/*.search-provider.ini file tells the Shell where it is.
+@MainActor
+final class ShellSearchProvider {
+    static let objectPath = "/org/placeholdertextview/NoteEntry/SearchProvider"
+    /// The most results handed to the Shell for one query (it shows a few).
+    static let resultLimit = 20
+
+    /// What a result's activation asks the app to do.
+    struct Actions {
+        /// Show note `id` in the window.
+        var openNote: @MainActor (Int64) -> Void
+        /// Show the window searching for `query`.
+        var search: @MainActor (String) -> Void
+    }
+
+    private let store: @MainActor () throws -> NoteStore
+    private let actions: Actions
+    private let application: UnsafeMutablePointer<GApplication>
+    private var registration: guint = 0
+    private var connection: OpaquePointer?
+
+    /// Registers the provider on the session-bus `connection` for `application` (which it keeps
+    /// alive while answering); answers from `store`.
+    /// - Throws: GLib's message when the object cannot be registered.
+    init(connection: OpaquePointer, application: UnsafeMutablePointer<GApplication>,
+         store: @escaping @MainActor () throws -> NoteStore, actions: Actions) throws {
+        self.application = application
+        self.store = store
+        self.actions = actions
+        var error: UnsafeMutablePointer<GError>?
+        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error), let interface = node.pointee.interfaces?[0] else {
+            throw SearchProviderError(description: GLibErrorMessage.take(&error))
+        }
+        defer { g_dbus_node_info_unref(node) }
+        var vtable = GDBusInterfaceVTable(method_call: methodCalled, get_property: nil, set_property: nil, padding: (nil, nil, nil, nil, nil, nil, nil, nil))
+        let box = Unmanaged.passRetained(WeakProvider(self)).toOpaque()
+        registration = g_dbus_connection_register_object(connection, Self.objectPath, interface, &vtable, box, { data in
+            Unmanaged<WeakProvider>.fromOpaque(data!).release()
+        }, &error)
+        guard registration != 0 else { throw SearchProviderError(description: GLibErrorMessage.take(&error)) }
+        self.connection = connection
+        g_object_ref(UnsafeMutableRawPointer(connection))
+    }
+
+    /// Takes the provider off the bus.
+    func unregister() {
+        if registration != 0, let connection { g_dbus_connection_unregister_object(connection, registration) }
+        registration = 0
+        if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
+        connection = nil
+    }
+
+    fileprivate func call(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+        // Each call keeps a service-mode instance alive for another inactivity timeout.
+        g_application_hold(application)
+        defer { g_application_release(application) }
+        switch method {
+        case "GetInitialResultSet":
+            reply(invocation, ids(matching: Self.strings(g_variant_get_child_value(parameters, 0))))
+        case "GetSubsearchResultSet":
+            reply(invocation, ids(matching: Self.strings(g_variant_get_child_value(parameters, 1))))
+        case "GetResultMetas":
+            reply(invocation, metas(Self.strings(g_variant_get_child_value(parameters, 0))))
+        case "ActivateResult":
+            let child = g_variant_get_child_value(parameters, 0)
+            defer { g_variant_unref(child) }
+            if let id = Int64(String(cString: g_variant_get_string(child, nil))) { actions.openNote(id) }
+            g_dbus_method_invocation_return_value(invocation, nil)
+        case "LaunchSearch":
+            actions.search(Self.strings(g_variant_get_child_value(parameters, 0)).joined(separator: " "))
+            g_dbus_method_invocation_return_value(invocation, nil)
+        default:
+            g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
+        }
+    }
+
+    /// The ids (as the Shell's strings) of the notes matching every word of `terms`.
+    private func ids(matching terms: [String]) -> OpaquePointer {
+        let summaries = (try? store().searchSummaries(matching: terms.joined(separator: " "), after: nil, limit: Self.resultLimit)) ?? []
+        return tuple(Self.stringArray(summaries.map { String($0.id) }))
+    }
+
+    /// For each id, the result's `id`, `name` (the title) and `description` (the first line).
+    private func metas(_ ids: [String]) -> OpaquePointer {
+        let builder = g_variant_builder_new(g_variant_type_new("aa{sv}"))
+        defer { g_variant_builder_unref(builder) }
+        for id in ids {
+            guard let number = Int64(id), let note = try? store().note(id: number) else { continue }
+            let summary = NoteSummary(note: note)
+            let title = summary.title.trimmingWhitespace
+            let entries = [("id", id), ("name", title.isEmpty ? InterfaceText.untitled : title), ("description", summary.firstLine)]
+            let entryBuilder = g_variant_builder_new(g_variant_type_new("a{sv}"))
+            for (key, value) in entries {
+                g_variant_builder_add_value(entryBuilder, g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value))))
+            }
+            g_variant_builder_add_value(builder, g_variant_builder_end(entryBuilder))
+            g_variant_builder_unref(entryBuilder)
+        }
+        return tuple(g_variant_builder_end(builder))
+    }
+
+    private func reply(_ invocation: OpaquePointer, _ value: OpaquePointer) {
+        g_dbus_method_invocation_return_value(invocation, value)
+    }
+
+    private func tuple(_ value: OpaquePointer?) -> OpaquePointer {
+        var child = value
+        return g_variant_new_tuple(&child, 1)
+    }
+
+    private static func stringArray(_ strings: [String]) -> OpaquePointer? {
+        let builder = g_variant_builder_new(g_variant_type_new("as"))
+        defer { g_variant_builder_unref(builder) }
+        for string in strings { g_variant_builder_add_value(builder, g_variant_new_string(string)) }
+        return g_variant_builder_end(builder)
+    }
+
+    /// The strings of an `as` variant (which this releases).
+    private static func strings(_ variant: OpaquePointer?) -> [String] {
+        guard let variant else { return [] }
+        defer { g_variant_unref(variant) }
+        var count: gsize = 0
+        guard let strings = g_variant_get_strv(variant, &count) else { return [] }
+        defer { g_free(strings) }
+        return (0..<Int(count)).compactMap { strings[$0].map { String(cString: $0) } }
+    }
+
+    private static let introspection = """
+        <node>
+          <interface name="org.gnome.Shell.SearchProvider2">
+            <method name="GetInitialResultSet"><arg type="as" name="terms" direction="in"/><arg type="as" name="results" direction="out"/></method>
+            <method name="GetSubsearchResultSet"><arg type="as" name="previous_results" direction="in"/><arg type="as" name="terms" direction="in"/><arg type="as" name="results" direction="out"/></method>
+            <method name="GetResultMetas"><arg type="as" name="identifiers" direction="in"/><arg type="aa{sv}" name="metas" direction="out"/></method>
+            <method name="ActivateResult"><arg type="s" name="identifier" direction="in"/><arg type="as" name="terms" direction="in"/><arg type="u" name="timestamp" direction="in"/></method>
+            <method name="LaunchSearch"><arg type="as" name="terms" direction="in"/><arg type="u" name="timestamp" direction="in"/></method>
+          </interface>
+        </node>
+        """
+}
+
+/// The registration's user data: the provider, weakly (the connection may outlive it).
+private final class WeakProvider {
+    weak var provider: ShellSearchProvider?
+    init(_ provider: ShellSearchProvider) { self.provider = provider }
+}
+
+/// Why the provider could not be registered (GLib's message).
+struct SearchProviderError: Error, CustomStringConvertible {
+    let description: String
+}
+
+private let methodCalled: @convention(c) (
+    OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
+    OpaquePointer?, OpaquePointer?, gpointer?
+) -> Void = { _, _, _, _, method, parameters, invocation, data in
+    guard let method, let parameters, let invocation, let data else { return }
+    // D-Bus calls are dispatched in the main context the object was registered from.
+    onMainThread(passing: MethodCall(name: String(cString: method), parameters: parameters, invocation: invocation, data: data)) { call in
+        guard let provider = Unmanaged<WeakProvider>.fromOpaque(call.data).takeUnretainedValue().provider else {
+            g_dbus_method_invocation_return_dbus_error(call.invocation, "org.freedesktop.DBus.Error.Failed", "note-entry is quitting")
+            return
+        }
+        provider.call(call.name, call.parameters, call.invocation)
+    }
+}
+
+/// One method call's pointers, handed to the main actor (GLib calls on the main thread).
+private struct MethodCall: @unchecked Sendable {
+    let name: String
+    let parameters: OpaquePointer
+    let invocation: OpaquePointer
+    let data: UnsafeMutableRawPointer
+}
