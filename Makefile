@@ -30,6 +30,8 @@ build: deps
 	./scripts/compile-resources.sh
 	$(SWIFT) build 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS:-0} -eq 0
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
+	mkdir -p "$$($(SWIFT) build --show-bin-path)/schemas"
+	glib-compile-schemas --strict --targetdir="$$($(SWIFT) build --show-bin-path)/schemas" Resources/schemas
 
 # Starts the app. Without a display, runs it under Xvfb and writes a screenshot instead.
 # The translations are found beside the executable (the build folder's locale/, from build).
@@ -238,6 +240,8 @@ LIBRARY_FILE    = lib$(LIBRARY_NAME).so.$(PACKAGE_VERSION)
 GIR_NAMESPACE   = Placeholder
 GIR_NAME        = $(GIR_NAMESPACE)-$(API_VERSION)
 APP_ID          = org.placeholdertextview.NoteEntry
+# The app's GSettings schema, compiled where note-entry looks beside itself (bin/../share/glib-2.0/schemas).
+SCHEMA_DIR      = $(datadir)/glib-2.0/schemas
 HEADER          = Sources/PlaceholderGtk/include/placeholder-text-view.h
 
 # Release builds, each in its own scratch folder (their flags differ, and either stays incremental).
@@ -280,7 +284,7 @@ install: shipping
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
 		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
 		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
-		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps \
+		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps $(DESTDIR)$(SCHEMA_DIR) \
 		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services
 	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
 	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
@@ -300,6 +304,8 @@ install: shipping
 	$(INSTALL_DATA) Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/
 	$(INSTALL_DATA) Resources/search-provider/$(APP_ID).search-provider.ini $(DESTDIR)$(datadir)/gnome-shell/search-providers/
 	sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$(APP_ID).service.in > $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service
+	$(INSTALL_DATA) Resources/schemas/$(APP_ID).gschema.xml $(DESTDIR)$(SCHEMA_DIR)/
+	glib-compile-schemas --strict $(DESTDIR)$(SCHEMA_DIR)
 
 # The same, with the binaries' symbol tables stripped (the figures are in README.md).
 install-strip:
@@ -319,3 +325,6 @@ uninstall:
 	rm -f $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	rm -f $(DESTDIR)$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service
+	rm -f $(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml
+	if ls $(DESTDIR)$(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then glib-compile-schemas $(DESTDIR)$(SCHEMA_DIR); \
+		else rm -f $(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled; fi

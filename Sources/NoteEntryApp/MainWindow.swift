@@ -40,6 +40,8 @@ final class MainWindow {
     let actions: WindowActions
     /// Where the keyboard focus goes when the widget that had it is done with it.
     let focus: WindowFocus
+    /// The divider between the list and the editor.
+    let paned: UnsafeMutablePointer<GtkPaned>
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
     /// What the window does.
@@ -60,13 +62,14 @@ final class MainWindow {
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
-        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>)!
+        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkPaned>)!
         (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
             widgets = (
                 NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
                               entry: try file.object("search_entry", as: GtkSearchEntry.self),
                               button: try file.object("search_button", as: GtkToggleButton.self)),
-                try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self))
+                try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self),
+                try file.object("paned", as: GtkPaned.self))
             return (
                 try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
                 NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
@@ -75,7 +78,7 @@ final class MainWindow {
                 MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
         }
-        (search, menuButton, emptyListLabel) = widgets
+        (search, menuButton, emptyListLabel, paned) = widgets
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         if let application { gtk_window_set_application(window, application) }

@@ -25,6 +25,9 @@ final class NoteEntryApplication {
     private var searchProvider: ShellSearchProvider?
     /// How long a service-mode instance (started by D-Bus activation) waits for calls (ms).
     static let serviceInactivityTimeout: guint = 10_000
+    /// What is kept between runs; nil in screenshot mode (its pictures show the window as
+    /// designed) and when the settings schema is not installed.
+    private var rememberedState: RememberedWindowState?
 
     /// An application that will do what `options` says (open the window or take a screenshot).
     init(options: CommandLineOptions) {
@@ -63,6 +66,7 @@ final class NoteEntryApplication {
         // the application takes its name, as the Shell's call that started it may follow at once.
         if !isOwnInstance { registerSearchProvider(connection) }
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
+        if let mainWindow { rememberedState?.save(mainWindow) }
         // Every clean exit leaves one self-contained database file.
         searchProvider?.unregister()
         mainWindow?.closeStores()
@@ -108,7 +112,8 @@ final class NoteEntryApplication {
             return
         }
         AppStyleSheet.install()
-        if case .screenshot = options.action, let settings = gtk_settings_get_default() {
+        let isScreenshot = if case .screenshot = options.action { true } else { false }
+        if isScreenshot, let settings = gtk_settings_get_default() {
             // A picture of the settled window: no sliding Done bar or info bar caught half way.
             GObjectProperty.set(settings.object, "gtk-enable-animations", false)
         }
@@ -122,6 +127,10 @@ final class NoteEntryApplication {
             return
         }
         mainWindow = window
+        if !isScreenshot {
+            rememberedState = RememberedWindowState()
+            rememberedState?.restore(window)
+        }
         terminationSignals = TerminationSignals { [weak self] in self?.saveAndQuit() }
         DisplayConnectionLoss.install { [weak self] in self?.displayLost() }
         FirstFrameNotice(window: window.window) { [weak self] in self?.windowDrawn() }
@@ -186,6 +195,7 @@ final class NoteEntryApplication {
         StandardStream.error("\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
         guard let mainWindow else { return }
         _ = mainWindow.prepareToQuit(showingProblems: false)
+        rememberedState?.save(mainWindow)
         mainWindow.closeStores()
     }
 

@@ -38,6 +38,9 @@ final class NoteSession {
     /// The note in the editor.
     var edited: EditedNote { saving.edited }
 
+    /// The notes folder this session shows.
+    var folder: FileSystemPath { connection.resolvedDirectory }
+
     // MARK: Starting and quitting
 
     /// Opens the store, saves what an earlier run could not, lists the notes and shows the

@@ -28,7 +28,7 @@ struct SavedNote: Equatable {
 /// One test's scratch world. Every app process gets `environment`, so nothing touches the real
 /// home: XDG_STATE_HOME (where the recovery files go), XDG_DATA_HOME, and XDG_CONFIG_HOME with
 /// a GTK settings.ini that stops the cursor blinking (so the window's pixels change only when
-/// its content does).
+/// its content does), where the keyfile GSettings backend also keeps what the app remembers.
 @MainActor
 final class NoLossScenario {
     let folder: ScratchFolder
@@ -62,8 +62,22 @@ final class NoLossScenario {
     /// processes, and a developer's own running note-entry never receives the test's windows.
     var environment: [String: String] {
         ["XDG_STATE_HOME": stateHome.path, "XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": configHome.path,
-         "DBUS_SESSION_BUS_ADDRESS": "disabled:"]
+         "DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "keyfile"]
     }
+
+    /// The app's GSettings as the keyfile backend keeps them (`GSETTINGS_BACKEND=keyfile` in
+    /// `environment`), inside `configHome`.
+    var rememberedFile: URL { configHome.appendingPathComponent("glib-2.0/settings/keyfile") }
+
+    /// Replaces the app's remembered state with `values` (GVariant text: `true`, `860`, `'path'`).
+    func remember(_ values: [String: String]) throws {
+        try FileManager.default.createDirectory(at: rememberedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let lines = values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+        try Data((["[org/placeholdertextview/NoteEntry]"] + lines).joined(separator: "\n").utf8).write(to: rememberedFile)
+    }
+
+    /// The remembered state's file, as the app left it.
+    func rememberedText() throws -> String { try String(contentsOf: rememberedFile, encoding: .utf8) }
 
     /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, ready
     /// within `timeout` seconds; it is killed when the scenario ends.

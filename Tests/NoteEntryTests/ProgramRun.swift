@@ -35,12 +35,13 @@ struct ProgramRun {
         try run(try noteEntry, arguments, environment: environment)
     }
 
-    /// Runs the program `executable` (a path, or a name looked up in /usr/bin) and waits.
+    /// Runs the program `executable` (a path, or a name looked up in /usr/bin) and waits; its
+    /// GSettings are in memory unless `environment` says otherwise.
     static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(SettingsSchema.isolatedEnvironment) { $1 }.merging(environment) { $1 }
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

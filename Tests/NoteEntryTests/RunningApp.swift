@@ -16,7 +16,8 @@ final class RunningApp {
     /// Launches the app over `notes` (nil: no `--data-dir`), keeping its standard output in
     /// `folder`; throws when it does not get ready within `timeout` seconds.
     ///
-    /// `environment` is added to the test's own; `display` (":N") runs it on another X display
+    /// `environment` is added to the test's own (GSettings in memory unless it says otherwise, so
+    /// the developer's dconf is never written); `display` (":N") runs it on another X display
     /// than the test's; `label` names its output file, so several instances can share `folder`;
     /// `line` is the line to wait for (the first-frame line, when the environment asks for it;
     /// nil: none, for a start expected to end by itself); `arguments` come before `--data-dir`
@@ -32,11 +33,9 @@ final class RunningApp {
         }
         process.executableURL = try ProgramRun.noteEntry
         process.arguments = arguments + (notes.map { ["--data-dir", $0.path] } ?? [])
-        if !environment.isEmpty || display != nil {
-            var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-            if let display { variables["DISPLAY"] = display }
-            process.environment = variables
-        }
+        var variables = ProcessInfo.processInfo.environment.merging(SettingsSchema.isolatedEnvironment) { $1 }.merging(environment) { $1 }
+        if let display { variables["DISPLAY"] = display }
+        process.environment = variables
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
         process.standardError = try FileHandle(forWritingTo: standardError)
         try process.run()

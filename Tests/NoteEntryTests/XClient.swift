@@ -82,6 +82,55 @@ final class XClient {
         return best
     }
 
+    /// Waits up to `timeout` seconds for the window of process `pid` to satisfy `condition`
+    /// (after a resize: the X server applies it, the app then redraws).
+    func waitForWindow(ofProcess pid: pid_t, timeout: Double = 10, until condition: (TopLevel) -> Bool) throws -> TopLevel {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            let found = try window(ofProcess: pid, timeout: timeout)
+            if condition(found) { return found }
+            if Date() >= deadline { throw TestPrecondition.notMet("the window of process \(pid) is \(found.width)×\(found.height) after \(timeout) s") }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
+    /// Resizes `window` as a window manager does at the user's request (there is none on the test display).
+    func resize(_ window: TopLevel, width: UInt32, height: UInt32) {
+        XResizeWindow(display, window.window, width, height)
+        XSync(display, 0)
+    }
+
+    /// Presses the primary button at one point, moves to another in steps and releases it there.
+    func drag(fromX: Int32, y: Int32, toX: Int32, y endY: Int32) {
+        XTestFakeMotionEvent(display, -1, fromX, y, 0)
+        XTestFakeButtonEvent(display, 1, 1, 0)
+        XSync(display, 0)
+        for step in 1...10 {
+            XTestFakeMotionEvent(display, -1, fromX + (toX - fromX) * Int32(step) / 10, y + (endY - y) * Int32(step) / 10, 10)
+            XSync(display, 0)
+        }
+        XTestFakeButtonEvent(display, 1, 0, 10)
+        XSync(display, 0)
+    }
+
+    /// The atom names in `window`'s `_NET_WM_STATE` (what the app asks a window manager for).
+    func netWMState(of window: TopLevel) -> [String] {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var itemCount: UInt = 0, bytesAfter: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let atomType: Atom = 4  // XA_ATOM
+        guard XGetWindowProperty(display, window.window, XInternAtom(display, "_NET_WM_STATE", 0), 0, 64, 0, atomType,
+                                 &actualType, &actualFormat, &itemCount, &bytesAfter, &data) == Success, let data else { return [] }
+        defer { XFree(data) }
+        let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
+        return (0..<Int(itemCount)).compactMap { index in
+            guard let name = XGetAtomName(display, atoms[index]) else { return nil }
+            defer { XFree(name) }
+            return String(cString: name)
+        }
+    }
+
     /// The minimum size `window` asks the window manager for (`WM_NORMAL_HINTS`, as
     /// `xprop` shows it), if it sets one.
     func minimumSize(of window: TopLevel) -> (width: Int32, height: Int32)? {

@@ -93,14 +93,15 @@ readme gjs gjs "$work/readme/app.js"
 readme vala "$work/readme-vala"
 
 # The installed app, in Japanese, with the library's Done button (statically linked into it)
-# translated: what a screen reader sees through AT-SPI, and a screenshot.
+# translated: what a screen reader sees through AT-SPI, and a screenshot. Its GSettings go to a
+# keyfile in the scratch folder, never to the machine's dconf.
 start=$(date +%s)
 unset NO_AT_BRIDGE
 export LANGUAGE=ja LANG=C.UTF-8
 note-entry --screenshot "$work/note-entry-ja.png" --data-dir "$work/notes" > "$work/note-entry.out" 2>&1 \
     || fail "note-entry --screenshot: $(cat "$work/note-entry.out")"
 if dbus-run-session -- sh -c '
-        note-entry --data-dir "$1/notes" > "$1/note-entry-atspi.out" 2>&1 & app=$!
+        GSETTINGS_BACKEND=keyfile XDG_CONFIG_HOME="$1/config" note-entry --data-dir "$1/notes" > "$1/note-entry-atspi.out" 2>&1 & app=$!
         /usr/bin/python3 "$1/find-button.py" note-entry 完了 60; status=$?
         kill "$app"; wait "$app"; exit $status' sh "$work" 2> "$work/atspi.err"; then
     passed=$((passed + 1))
@@ -108,6 +109,14 @@ else
     fail "note-entry in Japanese: no 完了 button: $(grep -v 'fd limit\|dbus-daemon' "$work/atspi.err")"
 fi
 echo "note-entry in Japanese: $(( $(date +%s) - start )) s"
+
+# The installed schema is found beside the installed executable (share/glib-2.0/schemas): the
+# window's state was written at the quit above (keyfile backend, in the scratch config home).
+if grep -qF "open-note-folder='$work/notes'" "$work/config/glib-2.0/settings/keyfile" 2>/dev/null; then
+    passed=$((passed + 1))
+else
+    fail "note-entry kept no window state: the installed GSettings schema was not found"
+fi
 
 echo "run-clients: $passed passed, $failures failed"
 [ "$failures" -eq 0 ]
