@@ -32,6 +32,7 @@ let package = Package(
         .systemLibrary(name: "CXTest", pkgConfig: "xtst", providers: [.apt(["libxtst-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGspell", pkgConfig: "gspell-1", providers: [.apt(["libgspell-1-dev"])]),
+        .systemLibrary(name: "CHandy", pkgConfig: "libhandy-1", providers: [.apt(["libhandy-1-dev"])]),
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
@@ -54,7 +55,7 @@ let package = Package(
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
         .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CSQLite"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
         .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),

@@ -21,6 +21,7 @@ desktop-file-utils
 appstream
 valgrind
 libgspell-1-dev
+libhandy-1-dev
 hunspell-en-us
 libgtk-4-dev
 dbus-daemon

@@ -1,5 +1,6 @@
 // The app's GtkBuilder files (Resources/ui/*.ui), compiled into the program, and loading one.
 import CGtk
+import CHandy
 import FoundationEssentials
 import Glibc
 import GtkBinding
@@ -51,6 +52,9 @@ package struct InterfaceFile {
         add: (UnsafeMutablePointer<GtkBuilder>, inout UnsafeMutablePointer<GError>?) -> guint
     ) throws -> Result {
         PlaceholderTextViewType.register()
+        // libhandy's types (the main window's leaflet and status page) exist once it is initialized;
+        // it runs after gtk_init, and repeating it is harmless.
+        hdy_init()
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder) }
         gtk_builder_set_translation_domain(builder, InterfaceText.domain.name)

@@ -40,8 +40,8 @@ final class MainWindow {
     let actions: WindowActions
     /// Where the keyboard focus goes when the widget that had it is done with it.
     let focus: WindowFocus
-    /// The divider between the list and the editor.
-    let paned: UnsafeMutablePointer<GtkPaned>
+    /// The list beside the editor, or one of them when the window is narrow.
+    let layout: AdaptiveLayout
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
     /// What the window does.
@@ -62,14 +62,14 @@ final class MainWindow {
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
-        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkPaned>)!
+        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, [UnsafeMutablePointer<GtkWidget>])!
         (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
             widgets = (
                 NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
                               entry: try file.object("search_entry", as: GtkSearchEntry.self),
                               button: try file.object("search_button", as: GtkToggleButton.self)),
                 try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self),
-                try file.object("paned", as: GtkPaned.self))
+                try ["leaflet", "list_column", "editor", "divider", "back_button"].map { try file.widget($0) })
             return (
                 try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
                 NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
@@ -78,7 +78,10 @@ final class MainWindow {
                 MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
         }
-        (search, menuButton, emptyListLabel, paned) = widgets
+        let panes: [UnsafeMutablePointer<GtkWidget>]
+        (search, menuButton, emptyListLabel, panes) = widgets
+        layout = AdaptiveLayout(window: window, leaflet: panes[0], listPane: panes[1], editorPane: panes[2], divider: panes[3], backButton: panes[4],
+                                wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         if let application { gtk_window_set_application(window, application) }
@@ -132,6 +135,13 @@ final class MainWindow {
         focus.keepFocus()
     }
 
+    /// Folded, goes back from the editor to the list, with the focus on the shown note's row.
+    func showList() {
+        guard layout.isFolded else { return }
+        layout.showList()
+        focus.focusList()
+    }
+
     /// Puts the last deleted note back, with the focus on its row.
     func undoDelete() {
         session.undoDelete()
@@ -154,6 +164,12 @@ final class MainWindow {
         list.onSelect = { [weak self] id in self?.open(id) }
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
+        layout.onBack = { [weak self] in self?.showList() }
+        connections.add(SignalConnection(list.listBox, "row-activated", argument: { [weak self] _ in
+            // One pane at a time: choosing a note is going to it.
+            guard let self, layout.isFolded else { return }
+            editor.focusBody()
+        }))
         undoBar.onClose = { [weak self] in
             guard let self else { return }
             focus.keepFocus(leaving: undoBar.widget)
@@ -210,6 +226,7 @@ final class MainWindow {
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        actions.add("back", accelerators: ["<Alt>Left"], in: application) { [weak self] in self?.showList() }
         actions.add("about", in: application) { [weak self] in
             guard let self else { return }
             AboutNotesDialog.present(over: window)

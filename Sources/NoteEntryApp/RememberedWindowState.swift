@@ -45,7 +45,7 @@ final class RememberedWindowState {
         size = (min(g_settings_get_int(settings, Key.width), limit.width), min(g_settings_get_int(settings, Key.height), limit.height))
         if size.width > 0, size.height > 0 { gtk_window_set_default_size(window.window, size.width, size.height) }
         if g_settings_get_boolean(settings, Key.maximized) != 0 { gtk_window_maximize(window.window) }
-        gtk_paned_set_position(window.paned, max(0, g_settings_get_int(settings, Key.panePosition)))
+        window.layout.divider.paneWidth = g_settings_get_int(settings, Key.panePosition)
         let noteID = Int64(g_settings_get_int64(settings, Key.openNoteID))
         if noteID > 0, Self.string(settings, Key.openNoteFolder) == window.session.folder.description {
             window.open(noteID)
@@ -60,7 +60,7 @@ final class RememberedWindowState {
             g_settings_set_int(settings, Key.height, size.height)
         }
         g_settings_set_boolean(settings, Key.maximized, isMaximized ? 1 : 0)
-        g_settings_set_int(settings, Key.panePosition, gtk_paned_get_position(window.paned))
+        g_settings_set_int(settings, Key.panePosition, window.layout.divider.paneWidth)
         g_settings_set_int64(settings, Key.openNoteID, gint64(window.edited.id ?? 0))
         g_settings_set_string(settings, Key.openNoteFolder, window.session.folder.description)
         g_settings_sync()

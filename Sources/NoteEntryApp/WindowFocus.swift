@@ -42,6 +42,11 @@ final class WindowFocus {
         gtk_widget_grab_focus(shownNoteTarget)
     }
 
+    /// Puts the focus on the shown note's row, or on the list itself when the note has no row.
+    func focusList() {
+        gtk_widget_grab_focus(shownID.flatMap { list.row(for: $0)?.widget } ?? list.listBox.cast())
+    }
+
     /// Puts the focus on the shown note when no widget has it, or when it is inside `closed`
     /// (a bar that is closing: its widgets are hidden, or about to be).
     func keepFocus(leaving closed: UnsafeMutablePointer<GtkWidget>? = nil) {
