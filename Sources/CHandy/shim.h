@@ -12,7 +12,6 @@
 #include <glib-object.h>
 
 typedef struct _HdyLeaflet HdyLeaflet;
-typedef struct _HdyStatusPage HdyStatusPage;
 typedef struct _HdyStyleManager HdyStyleManager;
 struct _GtkWidget;
 
@@ -25,9 +24,6 @@ struct _GtkWidget *hdy_leaflet_get_visible_child(HdyLeaflet *self);
 void hdy_leaflet_set_visible_child(HdyLeaflet *self, struct _GtkWidget *visible_child);
 
 GType hdy_status_page_get_type(void);
-void hdy_status_page_set_icon_name(HdyStatusPage *self, const gchar *icon_name);
-void hdy_status_page_set_title(HdyStatusPage *self, const gchar *title);
-void hdy_status_page_set_description(HdyStatusPage *self, const gchar *description);
 
 typedef enum {
     HDY_COLOR_SCHEME_DEFAULT,

@@ -4,11 +4,16 @@ import CGtk
 /// The note-entry style sheet, installed once for the screen.
 @MainActor
 enum AppStyleSheet {
-    /// A larger title, a comfortable body, and list rows that read as title over summary.
+    /// A larger title, a comfortable body, list rows that read as title over summary, and a
+    /// status page that fits the list's column: its 128 px icon (a fixed pixel size in
+    /// libhandy 1.8, which CSS cannot change) drawn at half size in half the room.
     static let css = """
         entry.note-title { font-size: 150%; font-weight: bold; padding-top: 6px; padding-bottom: 6px; }
         textview.note-body { font-size: 110%; padding-bottom: 10px; }
         label.note-row-title { font-weight: bold; }
+        label.note-list-status-title { font-size: 15pt; font-weight: bold; }
+        statuspage.note-list-status > scrolledwindow > viewport > box { margin: 12px; }
+        statuspage.note-list-status image.icon { -gtk-icon-transform: scale(0.5); margin: -32px 0 -26px 0; }
         """
 
     private static var installed = false

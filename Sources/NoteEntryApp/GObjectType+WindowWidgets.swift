@@ -10,3 +10,5 @@ extension GtkShortcutsWindow: GObjectType { public static var gType: GType { gtk
 extension GtkAboutDialog: GObjectType { public static var gType: GType { gtk_about_dialog_get_type() } }
 extension GtkDialog: GObjectType { public static var gType: GType { gtk_dialog_get_type() } }
 extension GtkImage: GObjectType { public static var gType: GType { gtk_image_get_type() } }
+extension GtkNativeDialog: GObjectType { public static var gType: GType { gtk_native_dialog_get_type() } }
+extension GtkStack: GObjectType { public static var gType: GType { gtk_stack_get_type() } }

@@ -27,6 +27,21 @@ extension InterfaceText {
         }
     }
 
+    /// The status page's title when the notes cannot be read because of `failure`.
+    static func notesUnavailableTitle(_ failure: NoteStoreFailure) -> String {
+        switch failure {
+        case .store(.dataDirectoryUnreadable): translate("The Notes Folder Cannot Be Read")
+        case .store(.dataDirectoryNotWritable): translate("The Notes Folder Cannot Be Changed")
+        default: translate("Your Notes Cannot Be Opened")
+        }
+    }
+
+    /// The status page's text: what is wrong, and what the user can do about it.
+    static func notesUnavailableDescription(_ failure: NoteStoreFailure) -> String {
+        let reason = if case .store(let error) = failure { problem(error) } else { sentence(for: failure, whileSaving: false) }
+        return reason + " " + translate("Fix it and choose Retry, or choose another folder.")
+    }
+
     /// What to say when the store failed, while saving or otherwise.
     static func sentence(for failure: NoteStoreFailure, whileSaving: Bool) -> String {
         guard case .store(let error) = failure else {
@@ -48,6 +63,10 @@ extension InterfaceText {
         switch error {
         case let .dataDirectoryUnavailable(path, reason):
             translate("The notes folder %s cannot be used (%s).", path, reason)
+        case let .dataDirectoryUnreadable(path, reason):
+            translate("The notes folder %s cannot be read (%s).", path, reason)
+        case let .dataDirectoryNotWritable(path, reason):
+            translate("The notes folder %s cannot be changed, so no note can be saved in it (%s).", path, reason)
         case let .databaseFileUnavailable(path, reason):
             translate("The notes database %s cannot be opened (%s).", path, reason)
         case let .databaseTooNew(path, _, _):

@@ -47,9 +47,14 @@ enum InterfaceText {
     static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
         translate("The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.", path, String(recoveredNotes), String(unreadableNotes))
     }
+    /// For problems that need the user (a mode, an owner, another file in the way): no promise
+    /// that they go away by themselves.
     static func storeUnavailable(reason: String) -> String {
-        translate("Your notes cannot be saved: %s Your text is kept in this window and saving is retried by itself.", reason)
+        translate("Your notes cannot be saved: %s Your text is kept in this window, and it is saved as soon as the problem is fixed.", reason)
     }
+    static var chooseNotesFolder: String { translate("Choose a Notes Folder") }
+    static var chooseFolderAccept: String { translate("_Open") }
+    static var chooseFolderCancel: String { translate("_Cancel") }
     static var diskFull: String {
         translate("The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried by itself.")
     }

@@ -42,6 +42,8 @@ final class MainWindow {
     let focus: WindowFocus
     /// The list beside the editor, or one of them when the window is narrow.
     let layout: AdaptiveLayout
+    /// Instead of the list when the notes cannot be read.
+    let unavailablePage: NotesUnavailablePage
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
     /// What the window does.
@@ -62,14 +64,18 @@ final class MainWindow {
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
-        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, [UnsafeMutablePointer<GtkWidget>])!
+        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, [UnsafeMutablePointer<GtkWidget>],
+                      UnsafeMutablePointer<GtkStack>, (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>))!
         (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
             widgets = (
                 NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
                               entry: try file.object("search_entry", as: GtkSearchEntry.self),
                               button: try file.object("search_button", as: GtkToggleButton.self)),
                 try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self),
-                try ["leaflet", "list_column", "editor", "divider", "back_button"].map { try file.widget($0) })
+                try ["leaflet", "list_column", "editor", "divider", "back_button",
+                     "unavailable_page", "retry_button", "choose_folder_button", "open_folder_button"].map { try file.widget($0) },
+                try file.object("list_stack", as: GtkStack.self),
+                (try file.object("unavailable_title", as: GtkLabel.self), try file.object("unavailable_description", as: GtkLabel.self)))
             return (
                 try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
                 NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
@@ -78,8 +84,11 @@ final class MainWindow {
                 MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
         }
-        let panes: [UnsafeMutablePointer<GtkWidget>]
-        (search, menuButton, emptyListLabel, panes) = widgets
+        let panes: [UnsafeMutablePointer<GtkWidget>], listStack: UnsafeMutablePointer<GtkStack>
+        let statusLabels: (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>)
+        (search, menuButton, emptyListLabel, panes, listStack, statusLabels) = widgets
+        unavailablePage = NotesUnavailablePage(stack: listStack, page: panes[5], title: statusLabels.0, details: statusLabels.1,
+                                               retry: panes[6], chooseFolder: panes[7], openFolder: panes[8])
         layout = AdaptiveLayout(window: window, leaflet: panes[0], listPane: panes[1], editorPane: panes[2], divider: panes[3], backButton: panes[4],
                                 wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
@@ -135,6 +144,35 @@ final class MainWindow {
         focus.keepFocus()
     }
 
+    /// Retry on the status page: opens the notes if the problem is gone. The button's page is
+    /// then hidden, so the focus goes to the shown note.
+    func retryOpening() {
+        session.retryOpening()
+        if !unavailablePage.isShown { focus.keepFocus(leaving: unavailablePage.widget) }
+    }
+
+    /// Open Folder on the status page: the notes folder in the desktop's file manager.
+    func openFolder() {
+        var error: UnsafeMutablePointer<GError>?
+        guard let uri = g_filename_to_uri(session.folder.description, nil, &error) else {
+            return show(.storeFailure(.other(GLibErrorMessage.take(&error)), whileSaving: false))
+        }
+        defer { g_free(uri) }
+        if gtk_show_uri_on_window(window, uri, guint32(GDK_CURRENT_TIME), &error) == 0 {
+            show(.storeFailure(.other(GLibErrorMessage.take(&error)), whileSaving: false))
+        }
+    }
+
+    /// Opens `folder` in a note-entry of its own, as `--data-dir` does, and closes this window.
+    func openInstead(_ folder: String) {
+        do {
+            try AnotherFolderChoice.launch(dataDirectory: folder)
+        } catch {
+            return show(.storeFailure(.other("\(error)"), whileSaving: false))
+        }
+        gtk_window_close(window)
+    }
+
     /// Folded, goes back from the editor to the list, with the focus on the shown note's row.
     func showList() {
         guard layout.isFolded else { return }
@@ -165,6 +203,12 @@ final class MainWindow {
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         layout.onBack = { [weak self] in self?.showList() }
+        unavailablePage.onRetry = { [weak self] in self?.retryOpening() }
+        unavailablePage.onOpenFolder = { [weak self] in self?.openFolder() }
+        unavailablePage.onChooseFolder = { [weak self] in
+            guard let self else { return }
+            AnotherFolderChoice.ask(over: window) { [weak self] folder in self?.openInstead(folder) }
+        }
         connections.add(SignalConnection(list.listBox, "row-activated", argument: { [weak self] _ in
             // One pane at a time: choosing a note is going to it.
             guard let self, layout.isFolded else { return }
@@ -266,6 +310,7 @@ extension MainWindow: NoteSessionDisplay {
     func setEditable(_ editable: Bool) { editor.isEditable = editable }
 
     func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
+        unavailablePage.hide()
         gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
         try list.load(pages: pages, highlighting: query)
     }
@@ -279,6 +324,8 @@ extension MainWindow: NoteSessionDisplay {
     }
     func listNeighbour(of id: Int64) -> Int64? { list.neighbour(of: id)?.id }
     var listFirst: Int64? { list.summaries.first?.id }
+
+    func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailablePage.show(failure) }
 
     func show(_ message: SessionMessage) {
         shownMessage = message

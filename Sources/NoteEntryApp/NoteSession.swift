@@ -52,7 +52,7 @@ final class NoteSession {
         do {
             store = try connection.store()
         } catch {
-            display.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+            storeUnavailable(error)
             showDraft()
             return
         }
@@ -103,6 +103,29 @@ final class NoteSession {
             }
         }
         if let first = recovered.refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
+    }
+
+    /// Opens the store again after it could not be opened (Retry): when it opens now, lists the
+    /// notes and saves what was typed meanwhile (else shows the newest note); when it still
+    /// cannot, says why again.
+    func retryOpening() {
+        guard connection.currentStore == nil, let display else { return }
+        let store: NoteStore
+        do {
+            store = try connection.store()
+        } catch {
+            storeUnavailable(error)
+            return
+        }
+        display.hideMessage(ofKind: .other)
+        display.hideMessage(ofKind: .saveFailure)
+        loadList(from: store)
+        let typed = display.shownText
+        if edited.id == nil, !typed.title.isEmpty || !typed.body.isEmpty {
+            save()
+        } else if let newest = display.listFirst, let note = try? store.note(id: newest) {
+            show(note)
+        }
     }
 
     /// The user closed the message bar showing `message`: a damage report is then not shown again.
@@ -249,6 +272,13 @@ final class NoteSession {
         display.setEditable(problem == nil)
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
+    }
+
+    /// The store cannot be opened: the message bar and the list say why.
+    private func storeUnavailable(_ error: Error) {
+        let failure = NoteStoreFailure(error)
+        display?.show(.storeFailure(failure, whileSaving: false))
+        display?.showNotesUnavailable(failure)
     }
 
     private func showDraft() {

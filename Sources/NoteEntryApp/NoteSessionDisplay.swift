@@ -29,6 +29,10 @@ protocol NoteSessionDisplay: AnyObject {
     /// The first note of the list.
     var listFirst: Int64? { get }
 
+    /// Shows, instead of the list, that the notes cannot be read because of `failure`, until
+    /// `loadList` lists them.
+    func showNotesUnavailable(_ failure: NoteStoreFailure)
+
     /// Shows `message` in the message bar, replacing what it showed.
     func show(_ message: SessionMessage)
     /// Hides the message bar if it shows a message of `kind`.

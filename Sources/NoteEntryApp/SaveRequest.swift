@@ -67,7 +67,8 @@ package enum NoteStoreFailure: Error, Sendable, Equatable {
     /// folder or file is gone or was replaced): reopening recreates it with every check.
     var needsReopening: Bool {
         switch self {
-        case .store(.dataDirectoryUnavailable), .store(.databaseFileUnavailable), .store(.databaseVanished),
+        case .store(.dataDirectoryUnavailable), .store(.dataDirectoryUnreadable), .store(.dataDirectoryNotWritable),
+             .store(.databaseFileUnavailable), .store(.databaseVanished),
              .store(.dataDirectoryNotFound), .store(.databaseNotFound): true
         default: false
         }

@@ -57,7 +57,8 @@ enum IntegrityChecking {
 }
 
 extension NoteStore {
-    /// Refuses a folder that must not be read (not found, another user's, writable by others):
+    /// Refuses a folder that must not or cannot be read (not found, another user's, writable by
+    /// others, unreadable):
     /// what a `.readOnly` opening checks before looking inside.
     static func checkFolderForReading(_ directoryPath: FileSystemPath) throws {
         let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: directoryPath.description, reason: $0) }
@@ -65,6 +66,7 @@ extension NoteStore {
             throw NoteStoreError.dataDirectoryNotFound(path: directoryPath.description)
         }
         try PlantedFileCheck.checkFolder(status, at: directoryPath)
+        try OwnerOnlyFiles.checkReadableFolder(directoryPath)
     }
 
     /// Opens the database at `location`, checks it and, for writing, brings it to the newest

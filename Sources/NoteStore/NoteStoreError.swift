@@ -10,6 +10,10 @@ import Glibc
 public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// The folder for the notes cannot be created or written (read-only, under a file, no permission).
     case dataDirectoryUnavailable(path: String, reason: String)
+    /// The notes folder exists but this user may not list or enter it (its mode, or its owner).
+    case dataDirectoryUnreadable(path: String, reason: String)
+    /// The notes folder can be read but not changed, so no note can be saved in it.
+    case dataDirectoryNotWritable(path: String, reason: String)
     /// The database file cannot be used: it is a folder, or cannot be read or written.
     case databaseFileUnavailable(path: String, reason: String)
     /// The database was written by a newer version of the app; it was left untouched.
@@ -53,6 +57,10 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
         switch self {
         case let .dataDirectoryUnavailable(path, reason):
             return "Cannot use the notes folder \(path): \(reason)."
+        case let .dataDirectoryUnreadable(path, reason):
+            return "Cannot read the notes folder \(path): \(reason)."
+        case let .dataDirectoryNotWritable(path, reason):
+            return "Cannot save notes in the folder \(path): it is not writable (\(reason))."
         case let .databaseFileUnavailable(path, reason):
             return "Cannot open the notes database \(path): \(reason)."
         case let .databaseTooNew(path, version, newestKnown):

@@ -19,7 +19,7 @@ enum OwnerOnlyFiles {
     /// Makes sure `path` is a writable folder of the user's own, creating it and missing
     /// parents owner-only.
     /// - Throws: `NoteStoreError` naming the path: not a folder, another user's, writable by
-    ///   others, or not writable.
+    ///   others, unreadable, or not writable.
     static func prepareDirectory(_ path: FileSystemPath) throws {
         let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: path.description, reason: $0) }
         if try PlantedFileCheck.status(of: path, followingLink: true, unavailable: unavailable) == nil {
@@ -29,8 +29,16 @@ enum OwnerOnlyFiles {
             throw unavailable("it vanished as it was created")
         }
         try PlantedFileCheck.checkFolder(status, at: path)
+        try checkReadableFolder(path)
         guard path.withCString({ access($0, W_OK | X_OK) }) == 0 else {
-            throw unavailable("the folder is not writable (\(describeErrno()))")
+            throw NoteStoreError.dataDirectoryNotWritable(path: path.description, reason: describeErrno())
+        }
+    }
+
+    /// Throws `dataDirectoryUnreadable` unless this process may list and enter the folder `path`.
+    static func checkReadableFolder(_ path: FileSystemPath) throws {
+        guard path.withCString({ access($0, R_OK | X_OK) }) == 0 else {
+            throw NoteStoreError.dataDirectoryUnreadable(path: path.description, reason: describeErrno())
         }
     }
 

@@ -81,6 +81,7 @@ final class NoteSessionTests: XCTestCase {
                 .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),
                 .symbolicLink(path: "/home/me/notes/notes.sqlite3"), .databaseVanished(path: "/home/me/notes/notes.sqlite3"),
                 .dataDirectoryNotFound(path: "/home/me/notes"), .notANotesDatabase(path: "/home/me/notes/notes.sqlite3", reason: "x"),
+                .dataDirectoryUnreadable(path: "/home/me/notes", reason: "x"), .dataDirectoryNotWritable(path: "/home/me/notes", reason: "x"),
                 // SQLite's own reasons (5 is SQLITE_BUSY, 8 SQLITE_READONLY, 10 SQLITE_IOERR), English text from SQLite.
                 .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 5, message: "database is locked"),
                 .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 8, message: "attempt to write a readonly database"),
@@ -131,6 +132,7 @@ final class RecordingDisplay: NoteSessionDisplay {
     private(set) var selected: Int64?
     private(set) var message: SessionMessage?
     private(set) var undoOffered = false
+    private(set) var unavailable: NoteStoreFailure?
 
     var shownText: (title: String, body: String) { editorText }
 
@@ -139,10 +141,13 @@ final class RecordingDisplay: NoteSessionDisplay {
         return title
     }
 
+    func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailable = failure }
+
     func setEditable(_ editable: Bool) { self.editable = editable }
 
     func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
         rows = try pages(nil, 1_000).map(\.id)
+        unavailable = nil
     }
 
     func listSaved(_ summary: NoteSummary) { rows.removeAll { $0 == summary.id }; rows.insert(summary.id, at: 0) }

@@ -21,18 +21,21 @@ final class RunningApp {
     /// than the test's; `label` names its output file, so several instances can share `folder`;
     /// `line` is the line to wait for (the first-frame line, when the environment asks for it;
     /// nil: none, for a start expected to end by itself); `arguments` come before `--data-dir`
-    /// (`--screenshot FILE`).
+    /// (`--screenshot FILE`); `respectingFileModes` runs it without root's file-mode overrides
+    /// (`PermissionRespectingLaunch`), so an unreadable folder is unreadable to it.
     init(notes: URL?, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
          display: String? = nil, label: String = "note-entry", arguments: [String] = [],
-         waitingFor line: String? = "note-entry: ready") throws {
+         waitingFor line: String? = "note-entry: ready", respectingFileModes: Bool = false) throws {
         try TestDisplay.start()
         standardOutput = folder.file("\(label)-stdout.txt")
         standardError = folder.file("\(label)-stderr.txt")
         for file in [standardOutput, standardError] {
             guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
         }
-        process.executableURL = try ProgramRun.noteEntry
-        process.arguments = arguments + (notes.map { ["--data-dir", $0.path] } ?? [])
+        let command = arguments + (notes.map { ["--data-dir", $0.path] } ?? [])
+        // setpriv executes note-entry in its own process: the pid stays the app's.
+        (process.executableURL, process.arguments) = respectingFileModes
+            ? try PermissionRespectingLaunch.command(try ProgramRun.noteEntry, command) : (try ProgramRun.noteEntry, command)
         var variables = ProcessInfo.processInfo.environment.merging(SettingsSchema.isolatedEnvironment) { $1 }.merging(environment) { $1 }
         if let display { variables["DISPLAY"] = display }
         process.environment = variables

@@ -6,15 +6,9 @@ import time
 
 import pyatspi
 
+from accessible_tree import walk
+
 app_name, wanted, deadline = sys.argv[1], sys.argv[2], time.monotonic() + float(sys.argv[3])
-
-
-def walk(node, depth=0):
-    if node is None or depth > 40:
-        return
-    yield node
-    for index in range(node.childCount):
-        yield from walk(node.getChildAtIndex(index), depth + 1)
 
 
 seen = []

@@ -1,0 +1,52 @@
+// "Choose Another Folder…": the desktop's folder chooser, then note-entry over that folder.
+import CGtk
+import Foundation
+import GtkBinding
+
+/// Asks for a notes folder with the desktop's own chooser (`GtkFileChooserNative`: the portal's
+/// inside a sandbox, GTK's dialog otherwise) and opens it in a new note-entry, exactly as
+/// `note-entry --data-dir FOLDER` does: that folder's own instance, with every check a start
+/// makes. The window asking then closes (saving, or keeping its text for its own folder).
+@MainActor
+final class AnotherFolderChoice {
+    /// A `GtkFileChooserNative` (an opaque type in C), owned here until it answers.
+    private let chooser: OpaquePointer
+    private var connections = SignalConnectionSet()
+    private let chosen: (String) -> Void
+
+    private init(over window: UnsafeMutablePointer<GtkWindow>, chosen: @escaping (String) -> Void) {
+        chooser = gtk_file_chooser_native_new(InterfaceText.chooseNotesFolder, window, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
+                                              InterfaceText.chooseFolderAccept, InterfaceText.chooseFolderCancel)
+        self.chosen = chosen
+        gtk_native_dialog_set_modal(dialog, 1)
+    }
+
+    private var dialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer(chooser) }
+
+    /// Shows the chooser over `window`; `chosen` gets the folder if the user picks one.
+    static func ask(over window: UnsafeMutablePointer<GtkWindow>, chosen: @escaping (String) -> Void) {
+        let choice = AnotherFolderChoice(over: window, chosen: chosen)
+        // The chooser keeps its Swift side alive until it answers and is released.
+        ObjectAttachment.attach(choice, to: choice.dialog.object, key: "note-entry-another-folder-choice")
+        choice.connections.add(SignalConnection(choice.dialog, "response", argument: { [weak choice] response in
+            choice?.answered(Int32(truncatingIfNeeded: Int(bitPattern: response)))
+        }))
+        gtk_native_dialog_show(choice.dialog)
+    }
+
+    /// Starts `note-entry --data-dir folder` beside this process; throws when it cannot start.
+    static func launch(dataDirectory folder: String) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        process.arguments = ["--data-dir", folder]
+        try process.run()
+    }
+
+    private func answered(_ response: Int32) {
+        connections.disconnectAll()
+        defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
+        guard response == GTK_RESPONSE_ACCEPT.rawValue, let path = gtk_file_chooser_get_filename(chooser) else { return }
+        defer { g_free(path) }
+        chosen(String(cString: path))
+    }
+}

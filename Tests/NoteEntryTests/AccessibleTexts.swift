@@ -1,0 +1,36 @@
+// What a screen reader finds showing in a running note-entry: labels and buttons over AT-SPI,
+// read by scripts/installed/accessible_tree.py on the test's own session bus.
+import Foundation
+import TestSupport
+
+/// The showing labels and push buttons of an app, with where they are on screen.
+struct AccessibleTexts {
+    struct Node {
+        let role: String
+        let text: String
+        let x: Int32, y: Int32, width: Int32, height: Int32
+    }
+
+    let nodes: [Node]
+
+    var texts: [String] { nodes.map(\.text) }
+
+    /// The push button named `name`.
+    func button(_ name: String) -> Node? { nodes.first { $0.role == "push button" && $0.text == name } }
+
+    /// Waits up to `timeout` seconds until `app` (on `bus`) shows every text of `wanted`, inside
+    /// a label's text or a button's name; throws with what it showed when it does not.
+    static func wait(app: String = "note-entry", bus: SessionBus, timeout: Double = 15, for wanted: [String]) throws -> AccessibleTexts {
+        let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/accessible_tree.py")
+        let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, app, "\(timeout)"] + wanted,
+                                     environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        guard run.status == 0 else { throw TestPrecondition.notMet("AT-SPI: \(run.errorOutput)") }
+        return AccessibleTexts(nodes: run.output.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 3 else { return nil }
+            let box = fields[2].split(separator: ",").compactMap { Int32($0) }
+            guard box.count == 4 else { return nil }
+            return Node(role: String(fields[0]), text: String(fields[1]), x: box[0], y: box[1], width: box[2], height: box[3])
+        })
+    }
+}

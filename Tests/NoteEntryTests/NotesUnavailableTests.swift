@@ -1,0 +1,90 @@
+// Issue 31, finding 7: when the real note-entry cannot read its notes folder, the list says so in
+// the right words (unreadable, or not writable) with ways out, and Retry loads the notes once the
+// folder is fixed. The app runs without root's file-mode overrides (PermissionRespectingLaunch),
+// and what it shows is read as a screen reader reads it (AT-SPI, on a session bus of the test's).
+import Foundation
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+
+final class NotesUnavailableTests: XCTestCase {
+    func testAnUnreadableFolderShowsWhyAndRetryLoadsTheNotesOnceItIsFixed() throws {
+        try showsStatusPage(folderMode: 0o000, title: "The Notes Folder Cannot Be Read", sentence: "cannot be read (Permission denied)",
+                            thenRetry: true)
+    }
+
+    func testAFolderThatCannotBeChangedSaysSo() throws {
+        try showsStatusPage(folderMode: 0o500, title: "The Notes Folder Cannot Be Changed", sentence: "cannot be changed", thenRetry: false)
+    }
+
+    private func showsStatusPage(folderMode: mode_t, title: String, sentence: String, thenRetry: Bool,
+                                 file: StaticString = #filePath, line: UInt = #line) throws {
+        try NoLossScenario.run { scenario in
+            let store = try NoteStore(directory: scenario.notes)
+            _ = try store.createNote(title: "Kept note", body: "It was there all along")
+            chmod(scenario.notes.path, folderMode)
+            defer { chmod(scenario.notes.path, 0o700) }
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let environment = scenario.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 }
+            let app = try RunningApp(notes: scenario.notes, folder: scenario.folder, environment: environment, respectingFileModes: true)
+            defer { app.stop() }
+            let shown = try AccessibleTexts.wait(bus: bus, for: [title, sentence, "Retry", "Choose Another Folder…", "Open Folder"])
+            XCTAssertFalse(shown.texts.contains("No notes yet"), "the list does not claim the folder is empty", file: file, line: line)
+            for untrue in ["retried by itself", folderMode == 0 ? "not writable" : "cannot be read"] {
+                XCTAssertFalse(shown.texts.contains { $0.contains(untrue) }, "nothing says \"\(untrue)\": \(shown.texts)", file: file, line: line)
+            }
+            guard thenRetry else { return XCTAssertTrue(app.quit(with: SIGTERM), file: file, line: line) }
+            let client = try XClient()
+            defer { client.close() }
+
+            let opener = try FakeFileManager(in: scenario)
+            let open = try XCTUnwrap(shown.button("Open Folder"), file: file, line: line)
+            client.click(x: open.x + open.width / 2, y: open.y + open.height / 2)
+            XCTAssertEqual(opener.waitForOpened(), scenario.notes.path,
+                           "Open Folder opens the notes folder in the desktop's file manager", file: file, line: line)
+
+            chmod(scenario.notes.path, 0o700)
+            let retry = try XCTUnwrap(shown.button("Retry"), file: file, line: line)
+            client.click(x: retry.x + retry.width / 2, y: retry.y + retry.height / 2)
+            let loaded = try AccessibleTexts.wait(bus: bus, for: ["Kept note"])
+            XCTAssertFalse(loaded.texts.contains(title), "the status page is gone: \(loaded.texts)", file: file, line: line)
+            XCTAssertTrue(app.quit(with: SIGTERM), file: file, line: line)
+            XCTAssertEqual(try scenario.list().map(\.title), ["Kept note"], "nothing was lost or added", file: file, line: line)
+        }
+    }
+}
+
+/// The desktop's default handler of folders (`inode/directory`), as GIO finds it in the
+/// scenario's XDG data and config homes: a script that writes what it is given to a file.
+@MainActor
+private struct FakeFileManager {
+    private let marker: URL
+
+    init(in scenario: NoLossScenario) throws {
+        marker = scenario.folder.file("opened-uri.txt")
+        let script = scenario.folder.file("file-manager.sh")
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(marker.path)'\n".utf8).write(to: script)
+        chmod(script.path, 0o755)
+        let applications = scenario.dataHome.appendingPathComponent("applications")
+        try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
+        try Data("""
+            [Desktop Entry]
+            Type=Application
+            Name=Test File Manager
+            Exec=\(script.path) %u
+            MimeType=inode/directory;
+
+            """.utf8).write(to: applications.appendingPathComponent("test-file-manager.desktop"))
+        try Data("[Default Applications]\ninode/directory=test-file-manager.desktop\n".utf8)
+            .write(to: scenario.configHome.appendingPathComponent("mimeapps.list"))
+    }
+
+    /// What the file manager was started with (GIO gives a local folder as its path), waited
+    /// for up to 10 seconds (nil: it never started).
+    func waitForOpened() -> String? {
+        _ = MainLoop.waitOutcome(until: { FileManager.default.fileExists(atPath: marker.path) }, timeout: 10, "the file manager to start")
+        return try? String(contentsOf: marker, encoding: .utf8)
+    }
+}

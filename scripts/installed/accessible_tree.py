@@ -1,0 +1,54 @@
+#!/usr/bin/python3
+"""What a screen reader finds in an application (AT-SPI): `walk` for other scripts (find-button.py),
+and as a program: waits up to SECONDS until every WANTED text is the name or text of a showing
+label or push button of the application APP, then prints each such node as
+"role<TAB>text<TAB>x,y,width,height" (screen coordinates), one a line, and exits 0; exits 1 with
+what it saw when the deadline passes. Usage: accessible_tree.py APP SECONDS WANTED..."""
+import sys
+import time
+
+import pyatspi
+
+
+def walk(node, depth=0):
+    if node is None or depth > 40:
+        return
+    yield node
+    for index in range(node.childCount):
+        yield from walk(node.getChildAtIndex(index), depth + 1)
+
+
+def text_of(node):
+    try:
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+    except NotImplementedError:
+        return node.name or ""
+
+
+def main():
+    app_name, deadline, wanted = sys.argv[1], time.monotonic() + float(sys.argv[2]), sys.argv[3:]
+    seen = []
+    while time.monotonic() < deadline:
+        seen = []
+        for app in pyatspi.Registry.getDesktop(0):
+            if app is None or app.name != app_name:
+                continue
+            for node in walk(app):
+                role = node.getRoleName()
+                if role not in ("label", "push button") or not node.getState().contains(pyatspi.STATE_SHOWING):
+                    continue
+                box = node.queryComponent().getExtents(pyatspi.DESKTOP_COORDS)
+                seen.append((role, node.name if role == "push button" else text_of(node), box))
+        texts = [text for _, text, _ in seen]
+        if all(any(want in text for text in texts) for want in wanted):
+            for role, text, box in seen:
+                print(f"{role}\t{text}\t{box.x},{box.y},{box.width},{box.height}")
+            sys.exit(0)
+        time.sleep(0.2)  # polling interval until the deadline, not a wait for something to happen
+    print(f"{app_name} shows none of {wanted!r} among: {[text for _, text, _ in seen]!r}", file=sys.stderr)
+    sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
