@@ -112,6 +112,7 @@ final class NoteEntryApplication {
             return
         }
         AppStyleSheet.install()
+        SystemColorScheme.follow()
         let isScreenshot = if case .screenshot = options.action { true } else { false }
         if isScreenshot, let settings = gtk_settings_get_default() {
             // A picture of the settled window: no sliding Done bar or info bar caught half way.

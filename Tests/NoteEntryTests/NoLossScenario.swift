@@ -69,11 +69,15 @@ final class NoLossScenario {
     /// `environment`), inside `configHome`.
     var rememberedFile: URL { configHome.appendingPathComponent("glib-2.0/settings/keyfile") }
 
-    /// Replaces the app's remembered state with `values` (GVariant text: `true`, `860`, `'path'`).
-    func remember(_ values: [String: String]) throws {
+    /// Replaces the app's remembered state with `values` (GVariant text: `true`, `860`, `'path'`),
+    /// and the desktop's interface settings (`org.gnome.desktop.interface`) with `interface`.
+    func remember(_ values: [String: String], interface: [String: String] = [:]) throws {
         try FileManager.default.createDirectory(at: rememberedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let lines = values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
-        try Data((["[org/placeholdertextview/NoteEntry]"] + lines).joined(separator: "\n").utf8).write(to: rememberedFile)
+        let groups = [("org/placeholdertextview/NoteEntry", values), ("org/gnome/desktop/interface", interface)].filter { !$0.1.isEmpty }
+        let text = groups.map { path, keys in
+            (["[\(path)]"] + keys.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: "\n")
+        }
+        try Data(text.joined(separator: "\n\n").utf8).write(to: rememberedFile)
     }
 
     /// The remembered state's file, as the app left it.
