@@ -14,18 +14,20 @@ final class AnotherFolderChoice {
     private var connections = SignalConnectionSet()
     private let chosen: (String) -> Void
 
-    private init(over window: UnsafeMutablePointer<GtkWindow>, chosen: @escaping (String) -> Void) {
+    private init(over window: UnsafeMutablePointer<GtkWindow>, startingIn folder: String, chosen: @escaping (String) -> Void) {
         chooser = gtk_file_chooser_native_new(InterfaceText.chooseNotesFolder, window, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER,
                                               InterfaceText.chooseFolderAccept, InterfaceText.chooseFolderCancel)
         self.chosen = chosen
         gtk_native_dialog_set_modal(dialog, 1)
+        gtk_file_chooser_set_current_folder(chooser, folder)
     }
 
     private var dialog: UnsafeMutablePointer<GtkNativeDialog> { UnsafeMutablePointer(chooser) }
 
-    /// Shows the chooser over `window`; `chosen` gets the folder if the user picks one.
-    static func ask(over window: UnsafeMutablePointer<GtkWindow>, chosen: @escaping (String) -> Void) {
-        let choice = AnotherFolderChoice(over: window, chosen: chosen)
+    /// Shows the chooser over `window`, open at `folder` (the one holding the notes folder that
+    /// failed, where another is likeliest to be); `chosen` gets the folder if the user picks one.
+    static func ask(over window: UnsafeMutablePointer<GtkWindow>, startingIn folder: String, chosen: @escaping (String) -> Void) {
+        let choice = AnotherFolderChoice(over: window, startingIn: folder, chosen: chosen)
         // The chooser keeps its Swift side alive until it answers and is released.
         ObjectAttachment.attach(choice, to: choice.dialog.object, key: "note-entry-another-folder-choice")
         choice.connections.add(SignalConnection(choice.dialog, "response", argument: { [weak choice] response in

@@ -207,7 +207,9 @@ final class MainWindow {
         unavailablePage.onOpenFolder = { [weak self] in self?.openFolder() }
         unavailablePage.onChooseFolder = { [weak self] in
             guard let self else { return }
-            AnotherFolderChoice.ask(over: window) { [weak self] folder in self?.openInstead(folder) }
+            AnotherFolderChoice.ask(over: window, startingIn: session.folder.standardized.parent.description) { [weak self] folder in
+                self?.openInstead(folder)
+            }
         }
         connections.add(SignalConnection(list.listBox, "row-activated", argument: { [weak self] _ in
             // One pane at a time: choosing a note is going to it.

@@ -2,6 +2,7 @@
 // the right words (unreadable, or not writable) with ways out, and Retry loads the notes once the
 // folder is fixed. The app runs without root's file-mode overrides (PermissionRespectingLaunch),
 // and what it shows is read as a screen reader reads it (AT-SPI, on a session bus of the test's).
+import CXTest
 import Foundation
 import NoteStore
 import PlaceholderTesting
@@ -16,6 +17,43 @@ final class NotesUnavailableTests: XCTestCase {
 
     func testAFolderThatCannotBeChangedSaysSo() throws {
         try showsStatusPage(folderMode: 0o500, title: "The Notes Folder Cannot Be Changed", sentence: "cannot be changed", thenRetry: false)
+    }
+
+    /// Choose Another Folder… in GTK's own chooser (there is no portal outside a sandbox): the
+    /// folder typed there opens in a note-entry of its own, as `--data-dir` would, and the window
+    /// over the unreadable folder closes.
+    func testChooseAnotherFolderOpensItAsDataDirWould() throws {
+        try NoLossScenario.run { scenario in
+            let other = scenario.folder.file("other")
+            _ = try NoteStore(directory: other).createNote(title: "In the other folder", body: "")
+            try FileManager.default.createDirectory(at: scenario.notes, withIntermediateDirectories: true)
+            chmod(scenario.notes.path, 0o000)
+            defer { chmod(scenario.notes.path, 0o700) }
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let environment = scenario.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 }
+            let app = try RunningApp(notes: scenario.notes, folder: scenario.folder, environment: environment, respectingFileModes: true)
+            defer { app.stop() }
+            let client = try XClient()
+            defer { client.close() }
+            let choose = try XCTUnwrap(try AccessibleTexts.wait(bus: bus, for: ["Choose Another Folder…"]).button("Choose Another Folder…"))
+            client.click(x: choose.x + choose.width / 2, y: choose.y + choose.height / 2)
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Cancel"])
+            // The chooser opens in the folder holding the unreadable one. Ctrl+L, the sibling's
+            // name, Delete (the completion's "/"), Return goes into it, Alt+O (Open) chooses it.
+            client.press(keysym: KeySym(XK_l), modifiers: [KeySym(XK_Control_L)])
+            client.type(other.lastPathComponent)
+            for key in [XK_Delete, XK_Return] { client.press(keysym: KeySym(key), modifiers: []) }
+            client.press(keysym: KeySym(XK_o), modifiers: [KeySym(XK_Alt_L)])
+            XCTAssertTrue(app.waitForExit(timeout: 10), "the window over the unreadable folder closes")
+            let opened = try client.processWithAWindow(besides: [app.process.processIdentifier])
+            defer {
+                kill(opened, SIGTERM)
+                _ = MainLoop.waitOutcome(until: { kill(opened, 0) != 0 }, timeout: 10, "the other note-entry to quit")
+            }
+            let shown = try AccessibleTexts.wait(bus: bus, for: ["In the other folder"])
+            XCTAssertFalse(shown.texts.contains("Choose Another Folder…"), "the other folder's notes, no status page: \(shown.texts)")
+        }
     }
 
     private func showsStatusPage(folderMode: mode_t, title: String, sentence: String, thenRetry: Bool,

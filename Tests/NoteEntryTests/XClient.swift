@@ -62,7 +62,25 @@ final class XClient {
         }
     }
 
+    /// The process id of a mapped top-level window of a process not in `known`, waited for up
+    /// to `timeout` seconds (a process another one started).
+    func processWithAWindow(besides known: Set<pid_t>, timeout: Double = 10) throws -> pid_t {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if let found = mappedWindow(where: { !known.contains(pid_t($0)) }) { return found.pid }
+            if Date() >= deadline {
+                throw TestPrecondition.notMet("no mapped window of a process besides \(known.sorted()) on \(name) after \(timeout) s")
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+    }
+
     private func mappedWindow(ofProcess pid: pid_t) -> TopLevel? {
+        mappedWindow(where: { $0 == Int(pid) })?.window
+    }
+
+    /// The largest mapped top-level window whose `_NET_WM_PID` satisfies `matches`, with that pid.
+    private func mappedWindow(where matches: (Int) -> Bool) -> (pid: pid_t, window: TopLevel)? {
         let root = XDefaultRootWindow(display)
         var rootReturn: Window = 0, parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
@@ -70,14 +88,16 @@ final class XClient {
         guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
         defer { XFree(children) }
         let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
-        var best: TopLevel?
+        var best: (pid: pid_t, window: TopLevel)?
         for index in 0..<Int(count) {
             let window = children[index]
-            guard cardinal(pidAtom, of: window) == Int(pid) else { continue }
+            guard let pid = cardinal(pidAtom, of: window), matches(pid) else { continue }
             var attributes = XWindowAttributes()
             guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else { continue }
             let candidate = TopLevel(window: window, x: attributes.x, y: attributes.y, width: attributes.width, height: attributes.height)
-            if best.map({ $0.width * $0.height < candidate.width * candidate.height }) ?? true { best = candidate }
+            if best.map({ $0.window.width * $0.window.height < candidate.width * candidate.height }) ?? true {
+                best = (pid_t(pid), candidate)
+            }
         }
         return best
     }
