@@ -34,3 +34,10 @@ struct AccessibleTexts {
         })
     }
 }
+
+extension XClient {
+    /// Clicks the middle of `node`, as the pointer would.
+    func click(_ node: AccessibleTexts.Node) {
+        click(x: node.x + node.width / 2, y: node.y + node.height / 2)
+    }
+}

@@ -23,21 +23,10 @@ final class NotesUnavailableTests: XCTestCase {
     /// folder typed there opens in a note-entry of its own, as `--data-dir` would, and the window
     /// over the unreadable folder closes.
     func testChooseAnotherFolderOpensItAsDataDirWould() throws {
-        try NoLossScenario.run { scenario in
+        try Self.overFolder(mode: 0o000, holding: []) { scenario, bus, app, client in
             let other = scenario.folder.file("other")
             _ = try NoteStore(directory: other).createNote(title: "In the other folder", body: "")
-            try FileManager.default.createDirectory(at: scenario.notes, withIntermediateDirectories: true)
-            chmod(scenario.notes.path, 0o000)
-            defer { chmod(scenario.notes.path, 0o700) }
-            let bus = try SessionBus()
-            defer { bus.stop() }
-            let environment = scenario.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 }
-            let app = try RunningApp(notes: scenario.notes, folder: scenario.folder, environment: environment, respectingFileModes: true)
-            defer { app.stop() }
-            let client = try XClient()
-            defer { client.close() }
-            let choose = try XCTUnwrap(try AccessibleTexts.wait(bus: bus, for: ["Choose Another Folder…"]).button("Choose Another Folder…"))
-            client.click(x: choose.x + choose.width / 2, y: choose.y + choose.height / 2)
+            client.click(try XCTUnwrap(try AccessibleTexts.wait(bus: bus, for: ["Choose Another Folder…"]).button("Choose Another Folder…")))
             _ = try AccessibleTexts.wait(bus: bus, for: ["Cancel"])
             // The chooser opens in the folder holding the unreadable one. Ctrl+L, the sibling's
             // name, Delete (the completion's "/"), Return goes into it, Alt+O (Open) chooses it.
@@ -58,38 +47,48 @@ final class NotesUnavailableTests: XCTestCase {
 
     private func showsStatusPage(folderMode: mode_t, title: String, sentence: String, thenRetry: Bool,
                                  file: StaticString = #filePath, line: UInt = #line) throws {
-        try NoLossScenario.run { scenario in
-            let store = try NoteStore(directory: scenario.notes)
-            _ = try store.createNote(title: "Kept note", body: "It was there all along")
-            chmod(scenario.notes.path, folderMode)
-            defer { chmod(scenario.notes.path, 0o700) }
-            let bus = try SessionBus()
-            defer { bus.stop() }
-            let environment = scenario.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 }
-            let app = try RunningApp(notes: scenario.notes, folder: scenario.folder, environment: environment, respectingFileModes: true)
-            defer { app.stop() }
+        try Self.overFolder(mode: folderMode, holding: ["Kept note"]) { scenario, bus, app, client in
             let shown = try AccessibleTexts.wait(bus: bus, for: [title, sentence, "Retry", "Choose Another Folder…", "Open Folder"])
             XCTAssertFalse(shown.texts.contains("No notes yet"), "the list does not claim the folder is empty", file: file, line: line)
             for untrue in ["retried by itself", folderMode == 0 ? "not writable" : "cannot be read"] {
                 XCTAssertFalse(shown.texts.contains { $0.contains(untrue) }, "nothing says \"\(untrue)\": \(shown.texts)", file: file, line: line)
             }
             guard thenRetry else { return XCTAssertTrue(app.quit(with: SIGTERM), file: file, line: line) }
-            let client = try XClient()
-            defer { client.close() }
 
             let opener = try FakeFileManager(in: scenario)
-            let open = try XCTUnwrap(shown.button("Open Folder"), file: file, line: line)
-            client.click(x: open.x + open.width / 2, y: open.y + open.height / 2)
+            client.click(try XCTUnwrap(shown.button("Open Folder"), file: file, line: line))
             XCTAssertEqual(opener.waitForOpened(), scenario.notes.path,
                            "Open Folder opens the notes folder in the desktop's file manager", file: file, line: line)
 
             chmod(scenario.notes.path, 0o700)
-            let retry = try XCTUnwrap(shown.button("Retry"), file: file, line: line)
-            client.click(x: retry.x + retry.width / 2, y: retry.y + retry.height / 2)
+            client.click(try XCTUnwrap(shown.button("Retry"), file: file, line: line))
             let loaded = try AccessibleTexts.wait(bus: bus, for: ["Kept note"])
             XCTAssertFalse(loaded.texts.contains(title), "the status page is gone: \(loaded.texts)", file: file, line: line)
             XCTAssertTrue(app.quit(with: SIGTERM), file: file, line: line)
             XCTAssertEqual(try scenario.list().map(\.title), ["Kept note"], "nothing was lost or added", file: file, line: line)
+        }
+    }
+}
+
+extension NotesUnavailableTests {
+    /// Runs `test` with note-entry started over the scenario's notes folder holding notes titled
+    /// `titles`, given `mode`, without root's file-mode overrides, on a session bus of its own with
+    /// the accessibility bridge on (`AccessibleTexts` reads it there).
+    nonisolated static func overFolder(mode: mode_t, holding titles: [String],
+                           _ test: @MainActor (NoLossScenario, SessionBus, RunningApp, XClient) throws -> Void) throws {
+        try NoLossScenario.run { scenario in
+            let store = try NoteStore(directory: scenario.notes)
+            for title in titles { _ = try store.createNote(title: title, body: "") }
+            chmod(scenario.notes.path, mode)
+            defer { chmod(scenario.notes.path, 0o700) }
+            let bus = try SessionBus()
+            defer { bus.stop() }
+            let environment = scenario.environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 }
+            let app = try RunningApp(notes: scenario.notes, folder: scenario.folder, environment: environment, respectingFileModes: true)
+            defer { app.stop() }
+            let client = try XClient()
+            defer { client.close() }
+            try test(scenario, bus, app, client)
         }
     }
 }
