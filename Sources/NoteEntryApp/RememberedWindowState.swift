@@ -72,11 +72,11 @@ final class RememberedWindowState {
             self?.isMaximized = event.pointee.window_state.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
             return false
         })
-        // A maximized window's size is the screen's: the size to come back to is the one before.
         connections.add(SignalConnection(widget, event: "map-event") { [weak self] _ in
             if self?.isMaximized == false { self?.fitOnScreen(window) }
             return false
         })
+        // A maximized window's size is the screen's: the size to come back to is the one before.
         connections.add(SignalConnection(widget, "size-allocate", argument: { [weak self] _ in
             guard let self, !isMaximized else { return }
             var width: Int32 = 0, height: Int32 = 0
