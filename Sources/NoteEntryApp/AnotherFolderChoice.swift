@@ -1,6 +1,7 @@
 // "Choose Another Folder…": the desktop's folder chooser, then note-entry over that folder.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
 import GtkBinding
 
 /// Asks for a notes folder with the desktop's own chooser (`GtkFileChooserNative`: the portal's
@@ -38,10 +39,18 @@ final class AnotherFolderChoice {
 
     /// Starts `note-entry --data-dir folder` beside this process; throws when it cannot start.
     static func launch(dataDirectory folder: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        process.arguments = ["--data-dir", folder]
-        try process.run()
+        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        var arguments: [UnsafeMutablePointer<CChar>?] = [executable, "--data-dir", folder].map { (text: String) in strdup(text) } + [nil]
+        defer { arguments.forEach { free($0) } }
+        var error: UnsafeMutablePointer<GError>?
+        guard g_spawn_async(nil, &arguments, nil, G_SPAWN_DEFAULT, nil, nil, nil, &error) != 0 else {
+            throw LaunchFailure(description: GLibErrorMessage.take(&error))
+        }
+    }
+
+    /// Why another note-entry could not be started (GLib's message).
+    struct LaunchFailure: Error, CustomStringConvertible {
+        let description: String
     }
 
     private func answered(_ response: Int32) {

@@ -1,6 +1,8 @@
 // Finding the app's compiled GSettings schema without environment variables, and opening it.
 import CGtk
-import Foundation
+import FoundationEssentials
+import Glibc
+import NoteStore
 
 /// The app's GSettings (`Resources/schemas/org.placeholdertextview.NoteEntry.gschema.xml`), found
 /// relative to the running executable, as its translations are:
@@ -26,9 +28,8 @@ enum SettingsSchemaLookup {
 
     /// The folders searched before GLib's own, for the executable at `executable`.
     static func folders(executable: String) -> [String] {
-        let folder = (executable as NSString).deletingLastPathComponent
-        let prefix = (folder as NSString).deletingLastPathComponent
-        return [folder + "/schemas", prefix + "/share/glib-2.0/schemas"]
+        let folder = FileSystemPath(executable).parent
+        return [folder.appending("schemas").description, folder.parent.appending("share/glib-2.0/schemas").description]
     }
 
     private static func schema(executable: String?) -> OpaquePointer? {
