@@ -24,6 +24,8 @@ extension InterfaceText {
             return refusedRecoveryFiles(path: path)
         case .cannotQuit(let reason):
             return cannotQuitWithoutLosingText(reason: reason)
+        case .copyNotSaved(let path, let reason):
+            return translate("The copy could not be saved as %s (%s).", path, reason)
         }
     }
 

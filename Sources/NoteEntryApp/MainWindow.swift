@@ -105,8 +105,12 @@ final class MainWindow {
         connectSignals()
         addActions(application: application)
         // Delete is there for a stored note only: a draft is not stored until typed into.
-        actions.setEnabled("delete", false)
-        saving.onStoredNoteChange = { [weak self] stored in self?.actions.setEnabled("delete", stored) }
+        // What needs a stored note (a draft is not stored until typed into) follows it.
+        let forStoredNote = ["delete", "history", "save-copy"]
+        for action in forStoredNote { actions.setEnabled(action, false) }
+        saving.onStoredNoteChange = { [weak self] stored in
+            for action in forStoredNote { self?.actions.setEnabled(action, stored) }
+        }
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
         session.start()
     }
@@ -202,6 +206,10 @@ final class MainWindow {
         list.onSelect = { [weak self] id in self?.open(id) }
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
+        errorBar.onAction = { [weak self] in
+            guard let self else { return }
+            SaveCopyChooser.ask(over: window, session: session)
+        }
         layout.onBack = { [weak self] in self?.showList() }
         unavailablePage.onRetry = { [weak self] in self?.retryOpening() }
         unavailablePage.onOpenFolder = { [weak self] in self?.openFolder() }
@@ -272,6 +280,18 @@ final class MainWindow {
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        actions.add("trash", in: application) { [weak self] in
+            guard let self else { return }
+            TrashDialog.present(over: window, session: session)
+        }
+        actions.add("history", in: application) { [weak self] in
+            guard let self else { return }
+            NoteHistoryDialog.present(over: window, session: session)
+        }
+        actions.add("save-copy", accelerators: ["<Primary><Shift>s"], in: application) { [weak self] in
+            guard let self else { return }
+            SaveCopyChooser.ask(over: window, session: session)
+        }
         actions.add("back", accelerators: ["<Alt>Left"], in: application) { [weak self] in self?.showList() }
         actions.add("about", in: application) { [weak self] in
             guard let self else { return }
@@ -331,6 +351,11 @@ extension MainWindow: NoteSessionDisplay {
 
     func show(_ message: SessionMessage) {
         shownMessage = message
+        // A note opened read-only can still be had exactly: its bar offers Save a Copy….
+        let offersCopy = if case .openedReadOnly = message { true } else { false }
+        if let button = errorBar.actionButton {
+            if offersCopy { gtk_widget_show(button) } else { gtk_widget_hide(button) }
+        }
         errorBar.show(InterfaceText.sentence(for: message))
     }
 

@@ -24,7 +24,7 @@ final class NoteSession {
     /// The newest damage report of the store, while the user has not closed it.
     private var shownRecovery: CorruptDatabaseRecovery?
 
-    private let connection: NoteStoreConnection
+    let connection: NoteStoreConnection
     /// What waits for the recovery files to be saved, while they are being saved.
     private var waitingForRecovery: [@MainActor () -> Void]?
 
@@ -263,7 +263,7 @@ final class NoteSession {
 
     // MARK: Private
 
-    private func show(_ note: Note) {
+    func show(_ note: Note) {
         guard let display else { return }
         let shownTitle = display.showInEditor(title: EditorLimits.shown(note.title), body: EditorLimits.shown(note.body))
         // Text the editor cannot hold exactly is shown read-only, so it is never saved back changed.

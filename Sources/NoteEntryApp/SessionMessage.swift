@@ -18,6 +18,8 @@ enum SessionMessage: Equatable {
     case refusedRecoveryFiles(path: String)
     /// The app cannot quit: the text can be neither saved nor kept.
     case cannotQuit(reason: String)
+    /// "Save a Copy…" could not write the file at `path`.
+    case copyNotSaved(path: String, reason: String)
 
     /// Which messages go away by themselves, and when.
     enum Kind: Equatable {
@@ -34,7 +36,7 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles: .other
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved: .other
         }
     }
 }

@@ -40,6 +40,19 @@ extension NoteStore {
         }
     }
 
+    /// Takes note `id` out of the trash, as it is stored there, and returns it.
+    /// - Throws: `NoteStoreError.noteNotFound` if the trash holds no such note.
+    @discardableResult
+    public func restoreFromTrash(id: Int64) throws -> Note {
+        try writing {
+            let untrash = try database.prepare("UPDATE notes SET trashed = NULL WHERE id = ?1 AND trashed IS NOT NULL")
+            try untrash.bind(id, at: 1)
+            try untrash.step()
+            guard database.changes == 1, let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
+            return note
+        }
+    }
+
     /// Deletes note `id`, which is in the trash, for good.
     /// - Throws: `NoteStoreError.noteNotFound` if the trash holds no such note.
     public func deleteForever(id: Int64) throws {

@@ -1,0 +1,74 @@
+// A dialog of the main window built in code: a header bar with a title and a close button, and
+// a content area; Escape or the close button destroys it.
+import CGtk
+import GtkBinding
+
+/// A modal GtkDialog over `parent` with a header bar; the caller fills `content` and the header.
+@MainActor
+struct DialogWindow {
+    let dialog: UnsafeMutablePointer<GtkDialog>
+    let header: UnsafeMutablePointer<GtkHeaderBar>
+    let content: UnsafeMutablePointer<GtkBox>
+
+    init(title: String, over parent: UnsafeMutablePointer<GtkWindow>, width: Int32, height: Int32) {
+        dialog = gtk_dialog_new()!.cast(to: GtkDialog.self)
+        let window = dialog.cast(to: GtkWindow.self)
+        gtk_window_set_transient_for(window, parent)
+        gtk_window_set_modal(window, 1)
+        gtk_window_set_destroy_with_parent(window, 1)
+        gtk_window_set_default_size(window, width, height)
+        header = gtk_header_bar_new()!.cast(to: GtkHeaderBar.self)
+        gtk_header_bar_set_title(header, title)
+        gtk_header_bar_set_show_close_button(header, 1)
+        gtk_window_set_titlebar(window, header.cast())
+        content = gtk_dialog_get_content_area(dialog)!.cast(to: GtkBox.self)
+        // Escape and the close button answer with a response; either ends the dialog.
+        g_signal_connect_data(dialog.raw, "response", unsafeBitCast(destroyOnResponse, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+    }
+
+    /// Shows everything in it.
+    func present() {
+        gtk_widget_show_all(dialog.cast())
+        gtk_window_present(dialog.cast(to: GtkWindow.self))
+    }
+
+    /// Ends the dialog.
+    func close() {
+        gtk_widget_destroy(dialog.cast())
+    }
+}
+
+private let destroyOnResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { dialog, _, _ in
+    if let dialog { gtk_widget_destroy(dialog.assumingMemoryBound(to: GtkWidget.self)) }
+}
+
+/// A label for a dialog: `text`, optionally dimmed (GNOME's secondary text), left-aligned.
+@MainActor
+func dialogLabel(_ text: String, dimmed: Bool = false, bold: Bool = false) -> UnsafeMutablePointer<GtkWidget> {
+    let label = gtk_label_new(text)!
+    gtk_label_set_xalign(label.cast(), 0)
+    gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_END)
+    if dimmed { gtk_style_context_add_class(gtk_widget_get_style_context(label), "dim-label") }
+    if bold {
+        let attributes = pango_attr_list_new()
+        pango_attr_list_insert(attributes, pango_attr_weight_new(PANGO_WEIGHT_BOLD))
+        gtk_label_set_attributes(label.cast(), attributes)
+        pango_attr_list_unref(attributes)
+    }
+    return label
+}
+
+/// When something happened, as a list shows it: "Today, 22:36", or the date and time.
+func whenText(millisecondsSince1970 milliseconds: Int64) -> String {
+    guard let time = g_date_time_new_from_unix_local(gint64(milliseconds / 1000)) else { return "" }
+    defer { g_date_time_unref(time) }
+    let now = g_date_time_new_now_local()
+    defer { if let now { g_date_time_unref(now) } }
+    let sameDay = now.map { g_date_time_get_year($0) == g_date_time_get_year(time) && g_date_time_get_day_of_year($0) == g_date_time_get_day_of_year(time) } ?? false
+    func format(_ pattern: String) -> String {
+        guard let text = g_date_time_format(time, pattern) else { return "" }
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+    return sameDay ? InterfaceText.translate("Today, %s", format("%H:%M")) : format("%x, %H:%M")
+}

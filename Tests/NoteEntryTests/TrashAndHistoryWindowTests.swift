@@ -1,0 +1,168 @@
+// The trash, the version history and Save a Copy… in the real window: opened from the window's
+// actions, driven with real clicks on their buttons.
+import CGtk
+import Foundation
+import GtkBinding
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+@testable import NoteEntryApp
+
+final class TrashAndHistoryWindowTests: XCTestCase {
+    /// A deleted note is in the Trash dialog; its Restore button brings it back into the list
+    /// and the editor, with its text.
+    func testRestoringFromTheTrashDialogBringsTheNoteBack() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { store in
+                try store.createNote(title: "Kept", body: "stays")
+                try store.createNote(title: "Deleted by mistake", body: "wanted back")
+            }
+            defer { window.close() }
+            window.main.session.deleteCurrentNote()
+            XCTAssertEqual(window.main.list.summaries.map(\.title), ["Kept"])
+            Self.activate("trash", in: window)
+            let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+            XCTAssertTrue(Self.labels(in: dialog).contains("Deleted by mistake"))
+            RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+            MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
+            XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Deleted by mistake", "Kept"])
+            XCTAssertEqual(window.editor.text, "wanted back")
+            XCTAssertEqual(try window.store?.trashedNotes(), [])
+        }
+    }
+
+    /// Empty Trash deletes every note in it for good; its row goes, and so does the button's use.
+    func testEmptyTrashDeletesForGood() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { store in
+                try store.createNote(title: "Kept", body: "")
+                try store.createNote(title: "Gone", body: "")
+            }
+            defer { window.close() }
+            window.main.session.deleteCurrentNote()
+            Self.activate("trash", in: window)
+            let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+            let empty = try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog))
+            XCTAssertTrue(Self.labels(in: dialog).contains("Gone"))
+            RealInput.click(empty)
+            XCTAssertEqual(try window.store?.trashedNotes(), [])
+            XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
+            XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
+            XCTAssertEqual(try window.store?.count(), 1)
+            gtk_widget_destroy(dialog.cast())
+        }
+    }
+
+    /// The Version History dialog lists the note's earlier texts and shows the selected one;
+    /// Restore puts it back in the editor, and the replaced text becomes a version itself.
+    func testRestoringAVersionFromTheHistoryDialog() throws {
+        try MainActor.assumeIsolated {
+            var note: Note?
+            let window = try OpenWindow { store in
+                let created = try store.createNote(title: "Plan", body: "the good text")
+                try store.saveChanges(id: created.id, title: nil, body: "overwritten by mistake", ifRevision: created.revision, origin: .recovery)
+                note = created
+            }
+            defer { window.close() }
+            let id = try XCTUnwrap(note?.id)
+            XCTAssertEqual(window.editor.text, "overwritten by mistake")
+            Self.activate("history", in: window)
+            let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
+            XCTAssertTrue(Self.labels(in: dialog).contains("Before recovered text replaced it"))
+            RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+            MainLoop.wait(until: { Self.dialog(titled: "Version History") == nil }, "the history dialog to close")
+            XCTAssertEqual(window.editor.text, "the good text")
+            XCTAssertEqual(try window.store?.versions(ofNote: id).map(\.body), ["overwritten by mistake", "the good text"])
+        }
+    }
+
+    /// A note opened read-only offers Save a Copy… on its bar (no other message does), and the
+    /// copy it writes holds the stored bytes, NUL included.
+    func testAReadOnlyNotesBarSavesAnExactCopy() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Has a NUL", body: "before\u{0}after") }
+            defer { window.close() }
+            let button = try XCTUnwrap(window.main.errorBar.actionButton)
+            XCTAssertEqual(gtk_widget_get_visible(button), 1, "the read-only bar offers Save a Copy…")
+            RealInput.click(button)
+            MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
+            let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
+            let copy = window.folder.file("copy.md")
+            gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
+            gtk_file_chooser_set_current_name(OpaquePointer(chooser), "copy.md")
+            gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
+            MainLoop.wait(until: { FileManager.default.fileExists(atPath: copy.path) }, "the copy to be written")
+            XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
+            window.main.show(.savedAsCopy)
+            XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
+        }
+    }
+
+    // MARK: Finding the dialogs' widgets
+
+    @MainActor
+    private static func activate(_ action: String, in window: OpenWindow) {
+        g_action_group_activate_action(OpaquePointer(window.main.window), action, nil)
+        MainLoop.drain()
+    }
+
+    @MainActor
+    private static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
+        let list = gtk_window_list_toplevels()
+        defer { g_list_free(list) }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        var node = list
+        while let current = node {
+            let widget = current.pointee.data.assumingMemoryBound(to: GtkWidget.self)
+            if gtk_widget_get_visible(widget) != 0 { found.append(widget) }
+            node = current.pointee.next
+        }
+        return found
+    }
+
+    @MainActor
+    private static func dialog(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
+        toplevels().first { widget in
+            guard let titlebar = gtk_window_get_titlebar(widget.cast()), g_type_check_instance_is_a(titlebar.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_header_bar_get_type()) != 0,
+                  let text = gtk_header_bar_get_title(titlebar.cast()) else { return false }
+            return String(cString: text) == title
+        }
+    }
+
+    @MainActor
+    private static func dialog(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
+        toplevels().first { g_type_check_instance_is_a($0.raw.assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
+    }
+
+    @MainActor
+    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+        var found = [widget]
+        guard g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return found }
+        let children = gtk_container_get_children(widget.cast())
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            found += descendants(of: current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
+            node = current.pointee.next
+        }
+        if let titlebar = checkedCast(widget.raw, to: GtkWindow.self).flatMap({ gtk_window_get_titlebar($0) }) { found += descendants(of: titlebar) }
+        return found
+    }
+
+    @MainActor
+    private static func button(labelled label: String, in dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+        descendants(of: dialog).first { widget in
+            guard let button = checkedCast(widget.raw, to: GtkButton.self), gtk_widget_get_visible(widget) != 0,
+                  let text = gtk_button_get_label(button) else { return false }
+            return String(cString: text) == label
+        }
+    }
+
+    @MainActor
+    private static func labels(in dialog: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        descendants(of: dialog).compactMap { widget in
+            checkedCast(widget.raw, to: GtkLabel.self).flatMap { gtk_label_get_text($0) }.map { String(cString: $0) }
+        }
+    }
+}
