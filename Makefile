@@ -14,6 +14,11 @@ TEST_ENV      = G_DEBUG=fatal-criticals GDK_BACKEND=x11 \
 # The main run reaches no session bus, as on a bare CI machine: a dead address, so GLib neither
 # finds a desktop's bus nor autolaunches one (dbus-x11), and no accessibility bridge.
 NO_BUS        = DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/no-session-bus NO_AT_BRIDGE=1
+# SwiftPM's notices that are not ours: it drops the -pthread that gtk+-3.0's pkg-config flags
+# name, and the static runtime's link mentions mktemp. QUIETLY ends a swift command: its output
+# without them, and the command's own exit status.
+SWIFT_NOISE   = grep -v -e "prohibited flag(s): -pthread" -e "use of .mktemp' is dangerous"
+QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
 # The number of tests `swift test list` names whose names start with one of the prefixes $(1)
 # (a | list), in the package at $(2): a run that executes fewer has lost some.
 listed_tests  = $$(cd $(2) && $(SWIFT) test list --skip-build 2>/dev/null | grep -cE '^($(1))\.')
@@ -28,7 +33,7 @@ deps:
 
 build: deps
 	./scripts/compile-resources.sh
-	$(SWIFT) build 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS:-0} -eq 0
+	$(SWIFT) build $(QUIETLY)
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
 	mkdir -p "$$($(SWIFT) build --show-bin-path)/schemas"
 	glib-compile-schemas --strict --targetdir="$$($(SWIFT) build --show-bin-path)/schemas" Resources/schemas
@@ -49,7 +54,7 @@ run: build
 test: build
 	@mkdir -p $(TEST_OUTPUT)
 	@start=$$(date +%s); \
-	$(TEST_ENV) $(NO_BUS) $(XVFB) $(SWIFT) test 2>&1 | grep -v "prohibited flag(s): -pthread" | tee $(TEST_OUTPUT)/test-main.log; \
+	$(TEST_ENV) $(NO_BUS) $(XVFB) $(SWIFT) test 2>&1 | $(SWIFT_NOISE) | tee $(TEST_OUTPUT)/test-main.log; \
 		status=$${PIPESTATUS[0]}; echo "make test: whole suite without a session bus took $$(( $$(date +%s) - start )) s"; \
 	ran=$$(sed -n "/Suite 'All tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-main.log | tail -1); \
 	listed=$(call listed_tests,[A-Za-z]+Tests,$(CURDIR)); echo "make test: $${ran:-0} of $$listed listed tests ran"; \
@@ -80,7 +85,7 @@ STRICT_FILTER = PlaceholderGtkTests|PlaceholderTestingTests|NoteEntryTests
 test-strict:
 	@mkdir -p $(TEST_OUTPUT)
 	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter '$(STRICT_FILTER)' 2>&1 \
-		| grep -v -e "prohibited flag(s): -pthread" -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-strict.log; status=$${PIPESTATUS[0]}; \
+		| $(SWIFT_NOISE) -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-strict.log; status=$${PIPESTATUS[0]}; \
 	ran=$$(sed -n "/Suite 'Selected tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-strict.log | tail -1); \
 	listed=$(call listed_tests,$(STRICT_FILTER),$(CURDIR)); \
 	echo "test-strict: $${ran:-0} of $$listed GTK tests ran with G_DEBUG=fatal-warnings in a D-Bus session"; \
@@ -96,10 +101,10 @@ GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEH
                PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)
 test-gtk4: deps
 	@mkdir -p $(TEST_OUTPUT)/gtk4
-	cd gtk4 && $(SWIFT) build --build-tests 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	cd gtk4 && $(SWIFT) build --build-tests $(QUIETLY)
 	./scripts/compile-translations.sh $(GTK4_LOCALE)
 	@cd gtk4 && $(GTK4_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build 2>&1 \
-		| grep -v -e "prohibited flag(s): -pthread" -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-gtk4.log; status=$${PIPESTATUS[0]}; \
+		| $(SWIFT_NOISE) -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-gtk4.log; status=$${PIPESTATUS[0]}; \
 	ran=$$(sed -n "/Suite 'All tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-gtk4.log | tail -1); \
 	listed=$(call listed_tests,[A-Za-z0-9]+Tests,$(CURDIR)/gtk4); echo "test-gtk4: $${ran:-0} of $$listed GTK 4 tests ran"; \
 	if [ "$${listed:-0}" -eq 0 ] || [ "$${ran:-0}" -lt "$$listed" ]; then echo "test-gtk4: expected all $$listed"; exit 1; fi; \
@@ -108,7 +113,7 @@ test-gtk4: deps
 # The small GTK 4 demo. Without a display, runs it under Xvfb and writes a screenshot instead.
 GTK4_SCREENSHOT ?= placeholder-demo-gtk4.png
 run-gtk4: deps
-	cd gtk4 && $(SWIFT) build --product placeholder-demo-gtk4 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	cd gtk4 && $(SWIFT) build --product placeholder-demo-gtk4 $(QUIETLY)
 	@bin=$$(cd gtk4 && $(SWIFT) build --show-bin-path); \
 	if [ -n "$$DISPLAY" ]; then \
 		$$bin/placeholder-demo-gtk4 $(ARGS); \
@@ -122,7 +127,7 @@ run-gtk4: deps
 # huge store search stall long-line; long-line pastes a line without spaces into ours and a bare
 # GtkTextView, each paste in its own process); figures in BENCHMARKS.md.
 bench: deps
-	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build -c release $(QUIETLY)
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
 
 # note-entry as shipped (release, static Swift runtime) beside Gnote: installed size and memory at
@@ -144,7 +149,7 @@ CALLGRIND_SIZES   ?= 1KB 10MB
 CALLGRIND_WIDGETS ?= bare placeholder-no-undo placeholder placeholder-listening
 CALLGRIND_OUT      = $(CURDIR)/.build/callgrind
 callgrind: deps
-	$(SWIFT) build -c release --product placeholder-bench 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build -c release --product placeholder-bench $(QUIETLY)
 	@mkdir -p $(CALLGRIND_OUT)
 	@strip --strip-debug -o $(CALLGRIND_OUT)/placeholder-bench $(BIN_RELEASE)/placeholder-bench
 	@for size in $(CALLGRIND_SIZES); do for widget in $(CALLGRIND_WIDGETS); do \
@@ -163,7 +168,7 @@ callgrind: deps
 # figures without wall-clock noise (about 2 minutes; the stores are kept in .build/callgrind).
 # Each subject gets an X server of its own; CALLGRIND_START_ORDER=reversed runs them last first.
 callgrind-start: deps
-	$(SWIFT) build -c release 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build -c release $(QUIETLY)
 	./scripts/callgrind-start.sh $(BIN_RELEASE) $(CALLGRIND_OUT)
 
 # Where the heap of one PlaceholderTextView goes beyond the GTK widgets it is made of
@@ -173,7 +178,7 @@ callgrind-start: deps
 MASSIF_BASELINE ?= same+GtkLabel
 MASSIF_OUT       = $(CURDIR)/.build/massif
 massif-memory: deps
-	$(SWIFT) build -c release --product placeholder-bench 2>&1 | grep -v "prohibited flag(s): -pthread"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build -c release --product placeholder-bench $(QUIETLY)
 	@mkdir -p $(MASSIF_OUT)
 	@strip --strip-debug -o $(MASSIF_OUT)/placeholder-bench $(BIN_RELEASE)/placeholder-bench
 	@for kind in PlaceholderTextView "$(MASSIF_BASELINE)"; do \
@@ -192,18 +197,18 @@ LEAKCHECK_CYCLES ?= 100
 LEAKCHECK_BUILD   = $(CURDIR)/.build/leakcheck
 leakcheck: deps
 	./scripts/compile-resources.sh
-	$(SWIFT) build --build-tests --scratch-path $(LEAKCHECK_BUILD) -Xcc -gdwarf-4 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build --build-tests --scratch-path $(LEAKCHECK_BUILD) -Xcc -gdwarf-4 $(QUIETLY)
 	./scripts/compile-translations.sh $(LEAKCHECK_BUILD)/debug/locale
 	LEAKCHECK_BIN=$(LEAKCHECK_BUILD)/debug TEST_OUTPUT=$(TEST_OUTPUT) ./scripts/leakcheck.sh $(LEAKCHECK_CYCLES)
 
 # Long runs kept out of `make test`: 100,000 fuzz events over the real widget, 200 kill -9
 # rounds during saves (and 40 with two writers on one folder), 500 leak-loop cycles.
 soak: build
-	$(SWIFT) build --build-tests 2>&1 | grep -v "prohibited flag(s): -pthread" ; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT) build --build-tests $(QUIETLY)
 	@mkdir -p $(TEST_OUTPUT)
 	$(TEST_ENV) PLACEHOLDER_FUZZ_EVENTS=100000 NOTE_ENTRY_KILL_REPEATS=200 PLACEHOLDER_LEAKCHECK_CYCLES=500 \
 		$(XVFB) $(SWIFT) test --skip-build --filter 'FuzzPlaceholderTests|CrashDuringSaveTests|HostileLifetimeTests' 2>&1 \
-		| grep -v "prohibited flag(s): -pthread" | grep -E "^(fuzz|kill|leak loop|full disk)|error|Executed|passed|failed"; \
+		| $(SWIFT_NOISE) | grep -E "^(fuzz|kill|leak loop|full disk)|error|Executed|passed|failed"; \
 		status=$${PIPESTATUS[0]}; exit $$status
 
 # ---------------------------------------------------------------------------------------------
@@ -258,10 +263,8 @@ LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
 shipping: deps
 	./scripts/compile-resources.sh
-	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) 2>&1 \
-		| grep -v "prohibited flag(s): -pthread\|use of .mktemp' is dangerous"; test $${PIPESTATUS[0]} -eq 0
-	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib 2>&1 \
-		| grep -v "prohibited flag(s): -pthread\|use of .mktemp' is dangerous"; test $${PIPESTATUS[0]} -eq 0
+	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
+	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
 	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale
 	cp $(SHIP_LIB_BUILD)/release/libPlaceholderTextViewC.so $(SHIP)/lib/$(LIBRARY_FILE)
 	ln -s $(LIBRARY_FILE) $(SHIP)/lib/$(LIBRARY_SONAME)
