@@ -288,6 +288,7 @@ final class MainWindow {
             guard let self else { return }
             NoteHistoryDialog.present(over: window, session: session)
         }
+        actions.add("print", accelerators: ["<Primary>p"], in: application) { [weak self] in self?.printNote() }
         actions.add("save-copy", accelerators: ["<Primary><Shift>s"], in: application) { [weak self] in
             guard let self else { return }
             SaveCopyChooser.ask(over: window, session: session)

@@ -1,0 +1,122 @@
+// Printing a note: its title and text, paginated, through GTK's print dialog.
+import CGtk
+import GtkBinding
+
+/// Prints a note with `GtkPrintOperation`: the title in bold, a blank line, the body, wrapped at
+/// the page's width and broken between lines onto as many pages as it needs. The print dialog
+/// (or, for tests and scripts, an export to a PDF file) decides where it goes.
+@MainActor
+final class NotePrinting {
+    private let operation: UnsafeMutablePointer<GtkPrintOperation>
+    private let title: String
+    private let body: String
+    private var layout: OpaquePointer?
+    /// The index of the first line of each page.
+    private var pageStarts: [Int32] = []
+    private var connections = SignalConnectionSet()
+
+    /// The base font of the printed text.
+    static let font = "Sans 11"
+
+    /// Prints `title` and `body`: through the print dialog over `window`, or straight into the
+    /// PDF file `exportFile` when given. Returns whether anything was printed or exported.
+    @discardableResult
+    static func print(title: String, body: String, over window: UnsafeMutablePointer<GtkWindow>?, exportFile: String? = nil) -> Bool {
+        let printing = NotePrinting(title: title, body: body)
+        defer { printing.release() }
+        if let exportFile { gtk_print_operation_set_export_filename(printing.operation, exportFile) }
+        let action = exportFile == nil ? GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG : GTK_PRINT_OPERATION_ACTION_EXPORT
+        var error: UnsafeMutablePointer<GError>?
+        let result = gtk_print_operation_run(printing.operation, action, window, &error)
+        if result == GTK_PRINT_OPERATION_RESULT_ERROR {
+            StandardStream.error("\(CommandLineOptions.programName): printing failed: \(GLibErrorMessage.take(&error))")
+        }
+        return result == GTK_PRINT_OPERATION_RESULT_APPLY
+    }
+
+    private init(title: String, body: String) {
+        operation = gtk_print_operation_new()!
+        self.title = title
+        self.body = body
+        let name = title.trimmingWhitespace
+        gtk_print_operation_set_job_name(operation, name.isEmpty ? InterfaceText.untitled : name)
+        gtk_print_operation_set_unit(operation, GTK_UNIT_POINTS)
+        connections.add(SignalConnection(operation, "begin-print", argument: { [weak self] context in
+            self?.paginate(OpaquePointer(context))
+        }))
+        connections.add(SignalConnection(operation, "draw-page", arguments: { [weak self] context, page in
+            self?.draw(OpaquePointer(context), page: Int32(truncatingIfNeeded: Int(bitPattern: page)))
+        }))
+    }
+
+    /// Lets go of the operation and the layout once the operation has run.
+    private func release() {
+        connections.disconnectAll()
+        if let layout { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layout = nil
+        g_object_unref(operation.raw)
+    }
+
+    /// Lays the note out at the page's width and finds where each page begins.
+    private func paginate(_ context: OpaquePointer?) {
+        guard let context, let layout = gtk_print_context_create_pango_layout(context) else { return }
+        self.layout = layout
+        let font = pango_font_description_from_string(Self.font)
+        pango_layout_set_font_description(layout, font)
+        pango_font_description_free(font)
+        pango_layout_set_width(layout, Int32(gtk_print_context_get_width(context) * Double(PANGO_SCALE)))
+        pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        let heading = title.trimmingWhitespace
+        let text = heading.isEmpty ? body : heading + "\n\n" + body
+        pango_layout_set_text(layout, EditorLimits.shown(text), -1)
+        if !heading.isEmpty {
+            let attributes = pango_attr_list_new()
+            let bold = pango_attr_weight_new(PANGO_WEIGHT_BOLD)!
+            bold.pointee.end_index = guint(heading.utf8.count)
+            pango_attr_list_insert(attributes, bold)
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
+        let pageHeight = gtk_print_context_get_height(context)
+        var starts: [Int32] = [0]
+        var pageTop = 0.0
+        let count = pango_layout_get_line_count(layout)
+        for index in 0..<count {
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, index), &ink, &logical)
+            let bottom = lineTop(index) + Double(logical.height) / Double(PANGO_SCALE)
+            if bottom - pageTop > pageHeight, index > starts.last! {
+                starts.append(index)
+                pageTop = lineTop(index)
+            }
+        }
+        pageStarts = starts
+        gtk_print_operation_set_n_pages(operation, Int32(starts.count))
+    }
+
+    /// Where line `index` begins, in points from the top of the whole text.
+    private func lineTop(_ index: Int32) -> Double {
+        guard let layout, let iterator = pango_layout_get_iter(layout) else { return 0 }
+        defer { pango_layout_iter_free(iterator) }
+        for _ in 0..<index where pango_layout_iter_next_line(iterator) == 0 { break }
+        var logical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iterator, nil, &logical)
+        return Double(logical.y) / Double(PANGO_SCALE)
+    }
+
+    /// Draws the lines of `page`.
+    private func draw(_ context: OpaquePointer?, page: Int32) {
+        guard let context, let layout, pageStarts.indices.contains(Int(page)), let cairo = gtk_print_context_get_cairo_context(context) else { return }
+        let first = pageStarts[Int(page)]
+        let end = Int(page) + 1 < pageStarts.count ? pageStarts[Int(page) + 1] : pango_layout_get_line_count(layout)
+        let offset = lineTop(first)
+        for index in first..<end {
+            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let baseline = lineTop(index) - offset - Double(logical.y) / Double(PANGO_SCALE)
+            cairo_move_to(cairo, Double(logical.x) / Double(PANGO_SCALE), baseline)
+            pango_cairo_show_layout_line(cairo, line)
+        }
+    }
+}
