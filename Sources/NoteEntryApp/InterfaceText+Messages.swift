@@ -26,6 +26,10 @@ extension InterfaceText {
             return cannotQuitWithoutLosingText(reason: reason)
         case .copyNotSaved(let path, let reason):
             return translate("The copy could not be saved as %s (%s).", path, reason)
+        case .notesImported(let imported, 0):
+            return translate("Notes imported: %s.", String(imported))
+        case .notesImported(let imported, let notImported):
+            return translate("Notes imported: %s. Files not imported: %s (their reasons are on standard error).", String(imported), String(notImported))
         }
     }
 

@@ -289,6 +289,10 @@ final class MainWindow {
             NoteHistoryDialog.present(over: window, session: session)
         }
         actions.add("print", accelerators: ["<Primary>p"], in: application) { [weak self] in self?.printNote() }
+        actions.add("import", in: application) { [weak self] in
+            guard let self else { return }
+            ImportChooser.ask(over: window, session: session)
+        }
         actions.add("save-copy", accelerators: ["<Primary><Shift>s"], in: application) { [weak self] in
             guard let self else { return }
             SaveCopyChooser.ask(over: window, session: session)

@@ -24,56 +24,57 @@ enum NoteImport {
     /// - Returns: the exit status: 0, or 1 when a file or the store failed.
     static func run(_ paths: [FileSystemPath], into directory: FileSystemPath?) -> Int32 {
         let program = CommandLineOptions.programName
-        var failed = false
-        var notes: [(path: FileSystemPath, note: ImportedNote)] = []
-        for path in paths {
-            for file in files(at: path, failed: &failed) {
-                do {
-                    notes.append((file, try read(file)))
-                } catch {
-                    StandardStream.error("\(program): not importing \(file): \(error)")
-                    failed = true
-                }
-            }
-        }
         do {
             let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
-            for (path, note) in notes {
-                do {
-                    try store.createNote(title: note.title, body: note.body)
-                } catch {
-                    StandardStream.error("\(program): not importing \(path): \(error)")
-                    failed = true
-                }
-            }
+            let result = importNotes(paths, into: store)
+            for failure in result.failures { StandardStream.error("\(program): not importing \(failure.path): \(failure.reason)") }
+            return result.failures.isEmpty ? 0 : 1
         } catch {
             StandardStream.error("\(program): \(error)")
             return 1
         }
-        return failed ? 1 : 0
     }
 
-    /// The files `path` names: itself, or the note files in it when it is a folder, by name.
-    private static func files(at path: FileSystemPath, failed: inout Bool) -> [FileSystemPath] {
+    /// What an import did.
+    struct Result {
+        /// The notes made, in the order of the files.
+        var imported: [Note] = []
+        /// The files not imported, and why (in English, for standard error).
+        var failures: [(path: FileSystemPath, reason: String)] = []
+    }
+
+    /// Reads every file of `paths` (a folder: its note files) and saves each note in `store`.
+    static func importNotes(_ paths: [FileSystemPath], into store: NoteStore) -> Result {
+        var result = Result()
+        for path in paths {
+            let (files, failure) = files(at: path)
+            if let failure { result.failures.append((path, failure)) }
+            for file in files {
+                do {
+                    let note = try read(file)
+                    result.imported.append(try store.createNote(title: note.title, body: note.body))
+                } catch {
+                    result.failures.append((file, "\(error)"))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The files `path` names: itself, or the note files in it when it is a folder, by name;
+    /// or why it cannot be read.
+    private static func files(at path: FileSystemPath) -> (files: [FileSystemPath], failure: String?) {
         var status = stat()
-        guard stat(path.description, &status) == 0 else {
-            StandardStream.error("\(CommandLineOptions.programName): not importing \(path): \(String(cString: strerror(errno)))")
-            failed = true
-            return []
-        }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return [path] }
-        guard let folder = opendir(path.description) else {
-            StandardStream.error("\(CommandLineOptions.programName): not importing \(path): \(String(cString: strerror(errno)))")
-            failed = true
-            return []
-        }
+        guard stat(path.description, &status) == 0 else { return ([], String(cString: strerror(errno))) }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return ([path], nil) }
+        guard let folder = opendir(path.description) else { return ([], String(cString: strerror(errno))) }
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if Kind(name: name) != nil { names.append(name) }
         }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }
+        return (names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil)
     }
 
     /// What a file holds, by its name's ending.

@@ -20,6 +20,8 @@ enum SessionMessage: Equatable {
     case cannotQuit(reason: String)
     /// "Save a Copy…" could not write the file at `path`.
     case copyNotSaved(path: String, reason: String)
+    /// An import made `imported` notes; `notImported` files could not be imported.
+    case notesImported(imported: Int, notImported: Int)
 
     /// Which messages go away by themselves, and when.
     enum Kind: Equatable {
@@ -36,7 +38,7 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved: .other
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved, .notesImported: .other
         }
     }
 }

@@ -1,4 +1,4 @@
-// The trash, the version history and Save a Copy… in the real window: opened from the window's
+// The trash, the version history, Save a Copy… and Import Notes… in the real window: opened from the window's
 // actions, driven with real clicks on their buttons.
 import CGtk
 import Foundation
@@ -96,6 +96,45 @@ final class TrashAndHistoryWindowTests: XCTestCase {
             XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
             window.main.show(.savedAsCopy)
             XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
+        }
+    }
+
+    /// Import Notes… adds the chosen file's note (a Gnote note), shows it and says how many were
+    /// imported; of several files, one that is not UTF-8 is counted apart and the rest imported.
+    func testImportingFromTheWindowAddsTheChosenNotes() throws {
+        try MainActor.assumeIsolated {
+            let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
+            defer { window.close() }
+            let gnote = window.folder.file("a.note"), markdown = window.folder.file("b.md"), latin1 = window.folder.file("c.txt")
+            try Data("""
+                <?xml version="1.0" encoding="utf-8"?>
+                <note version="0.3" xmlns="http://beatniksoftware.com/tomboy"><title>From Gnote</title>
+                <text xml:space="preserve"><note-content version="0.1">From Gnote
+
+                Kept <bold>safe</bold>.</note-content></text></note>
+                """.utf8).write(to: gnote)
+            try Data("# From Markdown\n\nBody".utf8).write(to: markdown)
+            try Data([0xE9]).write(to: latin1)
+            Self.activate("import", in: window)
+            MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
+            let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
+            // The chooser loads a folder in the background: choose the file once it shows it.
+            gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
+            MainLoop.wait(until: {
+                gtk_file_chooser_select_filename(OpaquePointer(chooser), gnote.path)
+                let file = gtk_file_chooser_get_filename(OpaquePointer(chooser))
+                defer { g_free(file) }
+                return file.map { String(cString: $0) } == gnote.path
+            }, "the Gnote note to be selected")
+            gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
+            MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
+            XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
+            XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
+            // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
+            window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
+            XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "From Gnote", "From Markdown"])
+            XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
+            XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
         }
     }
 

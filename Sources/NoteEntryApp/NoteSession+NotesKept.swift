@@ -1,4 +1,4 @@
-// The trash and a note's version history, as the window's dialogs use them.
+// The trash, a note's version history and imports, as the window's dialogs use them.
 import NoteStore
 
 extension NoteSession {
@@ -42,6 +42,24 @@ extension NoteSession {
             let saved = try connection.store().restoreVersion(id: id)
             display?.listSaved(saved.summary)
             if let note = try connection.store().note(id: saved.id) { show(note) }
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+        }
+    }
+
+    /// Adds the notes in `paths` (files, or folders of them: Gnote and Tomboy `.note`, `.md`,
+    /// `.txt`) as new notes, lists them, shows the last one and says how it went; the files that
+    /// could not be imported are named on standard error.
+    func importNotes(_ paths: [FileSystemPath]) {
+        guard save() else { return }
+        do {
+            let result = NoteImport.importNotes(paths, into: try connection.store())
+            for failure in result.failures {
+                StandardStream.error("\(CommandLineOptions.programName): not importing \(failure.path): \(failure.reason)")
+            }
+            for note in result.imported { display?.listSaved(NoteSummary(note: note)) }
+            if let last = result.imported.last { show(last) }
+            display?.show(.notesImported(imported: result.imported.count, notImported: result.failures.count))
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
         }
