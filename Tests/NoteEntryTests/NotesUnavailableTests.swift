@@ -102,7 +102,8 @@ private struct FakeFileManager {
     init(in scenario: NoLossScenario) throws {
         marker = scenario.folder.file("opened-uri.txt")
         let script = scenario.folder.file("file-manager.sh")
-        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(marker.path)'\n".utf8).write(to: script)
+        // Written whole, then renamed: the test reads the marker as soon as it exists.
+        try Data("#!/bin/sh\nprintf '%s' \"$1\" > '\(marker.path).partial' && mv '\(marker.path).partial' '\(marker.path)'\n".utf8).write(to: script)
         chmod(script.path, 0o755)
         let applications = scenario.dataHome.appendingPathComponent("applications")
         try FileManager.default.createDirectory(at: applications, withIntermediateDirectories: true)
