@@ -39,6 +39,8 @@ final class NoteList {
     /// True once a page came back short: the store has no more notes after `pageEnd`.
     private(set) var isComplete = false
     private var connections = SignalConnectionSet()
+    /// Tab, Home/End and the arrows on the list.
+    private var keyboard: NoteListKeyboard?
     /// True while the list itself changes the selection, so that is not reported as the user's.
     private var isChangingSelection = false
     /// The pending check whether the rows fill the viewport (`fillViewport`).
@@ -76,7 +78,9 @@ final class NoteList {
                 viewportFill = MainLoopSource.idle { [weak self] in self?.fillViewport(adjustment) }
             })
         }
+        keyboard = NoteListKeyboard(list: self)
         connections.add(SignalConnection(widget, "destroy") { [weak self] in
+            self?.keyboard?.disconnect()
             self?.viewportFill?.cancel()
             self?.connections.disconnectAll()
         })
@@ -95,6 +99,11 @@ final class NoteList {
 
     /// How many rows exist.
     var shownCount: Int { rows.count }
+
+    /// The row at `index` in display order, if it has been made.
+    func row(at index: Int) -> NoteListRow? {
+        rows.indices.contains(index) ? rows[index] : nil
+    }
 
     /// The row of note `id`, if it has been made.
     func row(for id: Int64) -> NoteListRow? {
@@ -132,10 +141,21 @@ final class NoteList {
     /// note has been read.
     /// - Throws: `NoteStoreError` when the page cannot be read; the rows stay as they were.
     func showNextPage() throws {
+        try showNext(Self.pageSize)
+    }
+
+    /// Reads every summary not read yet in one query after `pageEnd` (keyset paging: no row
+    /// already shown is read again) and makes their rows, so the last note has a row.
+    /// - Throws: `NoteStoreError` when they cannot be read; the rows stay as they were.
+    func showRemainingPages() throws {
+        try showNext(Int.max)
+    }
+
+    private func showNext(_ limit: Int) throws {
         guard let readPage, !isComplete else { return }
-        let page = try readPage(pageEnd, Self.pageSize)
+        let page = try readPage(pageEnd, limit)
         viewportFillFailed = false
-        isComplete = page.count < Self.pageSize
+        isComplete = page.count < limit
         pageEnd = page.last ?? pageEnd
         // A note already shown (moved to the top by a save, or put back by `insert`) is not
         // shown twice.
@@ -149,9 +169,19 @@ final class NoteList {
 
     /// Whether the page was read; a failure goes to `onPageFailure`.
     @discardableResult
-    private func showNextPageReportingFailure() -> Bool {
+    func showNextPageReportingFailure() -> Bool {
+        reportingFailure(showNextPage)
+    }
+
+    /// Whether every remaining summary was read; a failure goes to `onPageFailure`.
+    @discardableResult
+    func showRemainingPagesReportingFailure() -> Bool {
+        reportingFailure(showRemainingPages)
+    }
+
+    private func reportingFailure(_ read: () throws -> Void) -> Bool {
         do {
-            try showNextPage()
+            try read()
             return true
         } catch {
             onPageFailure?(error)

@@ -1,0 +1,68 @@
+// Keyboard travel through the window as in GNOME apps: the list is one Tab stop whose keys reach
+// every note, F6 goes from pane to pane and to the header bar, Return and Enter go into the
+// note's text, and the shortcuts window lists every key. Real keys (XTest), the focus checked
+// after each one.
+import CGtk
+import Foundation
+import GtkBinding
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+@testable import NoteEntryApp
+
+final class KeyboardTravelTests: XCTestCase {
+    /// A window of the test application over 1,000 notes "Note 0" (the oldest) … "Note 999",
+    /// with the focus on the shown note's row.
+    @MainActor
+    private static func thousandNotesWithTheFocusOnTheList() throws -> OpenWindow {
+        let window = try OpenWindow(inMemory: true, application: try TestApplication.shared()) { store in
+            for index in 0..<1000 { try store.createNote(title: "Note \(index)", body: "Body \(index)") }
+        }
+        do {
+            try window.waitForKeyboardFocus()
+            window.main.focus.focusList()
+            let row = try XCTUnwrap(window.main.list.row(at: 0), "the newest note's row")
+            MainLoop.wait(until: { window.focus == row.widget }, "the focus on the newest note's row")
+        } catch {
+            window.close()
+            throw error
+        }
+        return window
+    }
+
+    func testTabFromTheListReachesTheTitleInAFewPressesWithAThousandNotes() throws {
+        try MainActor.assumeIsolated {
+            let window = try Self.thousandNotesWithTheFocusOnTheList()
+            defer { window.close() }
+            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+            var visited: [String] = []
+            for _ in 0..<4 where window.focus != title {
+                let before = window.focus
+                RealInput.press("Tab")
+                MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
+                visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
+            }
+            XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
+        }
+    }
+
+    func testEndOnTheListReachesTheOldestOfAThousandNotes() throws {
+        try MainActor.assumeIsolated {
+            let window = try Self.thousandNotesWithTheFocusOnTheList()
+            defer { window.close() }
+            let start = Date()
+            RealInput.press("End")
+            MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
+            let seconds = Date().timeIntervalSince(start)
+            let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
+            XCTAssertEqual(last.summary.title, "Note 0")
+            MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
+            XCTAssertEqual(window.main.list.shownCount, 1000)
+            print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
+            RealInput.press("Home")
+            let first = try XCTUnwrap(window.main.list.row(at: 0))
+            MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
+        }
+    }
+}
