@@ -40,6 +40,8 @@ final class MainWindow {
     let actions: WindowActions
     /// Where the keyboard focus goes when the widget that had it is done with it.
     let focus: WindowFocus
+    /// F6 between the panes; Return and Enter into the note's text.
+    let paneTravel: PaneTravel
     /// The list beside the editor, or one of them when the window is narrow.
     let layout: AdaptiveLayout
     /// Instead of the list when the notes cannot be read.
@@ -93,6 +95,7 @@ final class MainWindow {
                                 wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
+        paneTravel = PaneTravel(window: window, listPane: panes[1], list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
         let folder = connection.resolvedDirectory
@@ -219,11 +222,6 @@ final class MainWindow {
                 self?.openInstead(folder)
             }
         }
-        connections.add(SignalConnection(list.listBox, "row-activated", argument: { [weak self] _ in
-            // One pane at a time: choosing a note is going to it.
-            guard let self, layout.isFolded else { return }
-            editor.focusBody()
-        }))
         undoBar.onClose = { [weak self] in
             guard let self else { return }
             focus.keepFocus(leaving: undoBar.widget)
@@ -298,6 +296,7 @@ final class MainWindow {
             SaveCopyChooser.ask(over: window, session: session)
         }
         actions.add("back", accelerators: ["<Alt>Left"], in: application) { [weak self] in self?.showList() }
+        paneTravel.addActions(to: actions, in: application)
         actions.add("about", in: application) { [weak self] in
             guard let self else { return }
             AboutNotesDialog.present(over: window)

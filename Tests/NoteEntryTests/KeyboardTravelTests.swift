@@ -65,4 +65,57 @@ final class KeyboardTravelTests: XCTestCase {
             MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
         }
     }
+
+    func testReturnOnARowPutsTheCursorInTheNotesText() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+            gtk_widget_grab_focus(row.widget)
+            MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
+            RealInput.press("Return")
+            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+            MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
+            XCTAssertEqual(window.editor.title, "Older")
+        }
+    }
+
+    func testEnterInTheTitlePutsTheCursorInTheText() throws {
+        try MainActor.assumeIsolated {
+            let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+            window.editor.focusTitle()
+            MainLoop.wait(until: { window.focus == title }, "the cursor in the title")
+            RealInput.press("Return")
+            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+            MainLoop.wait(until: { window.focus == body }, "Enter in the title to put the cursor in the text")
+            XCTAssertEqual(window.editor.title, "Groceries", "Enter types nothing into the title")
+        }
+    }
+
+    func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+            let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+            MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
+            RealInput.press("F6")
+            MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
+            RealInput.press("F6")
+            MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
+            RealInput.press("F6")
+            MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
+            RealInput.press("Shift+F6")
+            MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
+            RealInput.press("Shift+F6")
+            MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
+        }
+    }
 }
