@@ -118,4 +118,64 @@ final class KeyboardTravelTests: XCTestCase {
             MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
         }
     }
+
+    /// In Japanese: the shortcuts window is made once per process, in the language of the first
+    /// test that opens it, and `ShortcutsAndSearchTests` reads its Japanese titles.
+    func testTheShortcutsWindowListsEveryKeyTheAppBinds() throws {
+        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+            let application = try TestApplication.shared()
+            let window = try OpenWindow(application: application)
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            RealInput.press("Ctrl+question")
+            let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
+            defer {
+                RealInput.press("Escape")
+                MainLoop.wait(until: { !KeyboardShortcutsWindow.isShown }, "Escape to close the shortcuts window")
+            }
+            let listed = Set(Self.accelerators(in: shortcuts).flatMap(Self.keys))
+            // The keys the widget and GTK bind, which no application accelerator declares.
+            var wanted = ["Escape", "<Primary>Return", "<Primary>Tab", "F6", "<Shift>F6", "<Primary>z", "<Primary><Shift>z",
+                          "<Shift>F10", "<Alt>Left", "Return", "Home", "End", "Delete", "<Primary>Delete"]
+            let descriptions = gtk_application_list_action_descriptions(application)
+            defer { g_strfreev(descriptions) }
+            var action = descriptions
+            while let name = action?.pointee {
+                let accels = gtk_application_get_accels_for_action(application, name)
+                defer { g_strfreev(accels) }
+                var accel = accels
+                while let text = accel?.pointee {
+                    wanted.append(String(cString: text))
+                    accel = accel?.advanced(by: 1)
+                }
+                action = action?.advanced(by: 1)
+            }
+            let missing = wanted.filter { !Self.keys($0).allSatisfy(listed.contains) }
+            XCTAssertEqual(missing, [], "keys the app binds that the shortcuts window does not list")
+        } }
+    }
+
+    /// A key as GTK parses an accelerator: lower-case key value and modifiers.
+    private struct Key: Hashable {
+        let keyval: guint
+        let modifiers: UInt32
+    }
+
+    /// The keys of a shortcut's accelerator property (several, separated by spaces).
+    @MainActor
+    private static func keys(_ accelerators: String) -> [Key] {
+        accelerators.split(separator: " ").map { accelerator in
+            var keyval: guint = 0
+            var modifiers = GdkModifierType(rawValue: 0)
+            gtk_accelerator_parse(String(accelerator), &keyval, &modifiers)
+            return Key(keyval: gdk_keyval_to_lower(keyval), modifiers: modifiers.rawValue)
+        }
+    }
+
+    /// The accelerator of every `GtkShortcutsShortcut` under `widget`.
+    @MainActor
+    private static func accelerators(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        widgetTree(of: widget).filter { isWidget($0, ofType: gtk_shortcuts_shortcut_get_type()) }
+            .compactMap { GObjectProperty.string($0.cast(), "accelerator") }
+    }
 }

@@ -146,21 +146,8 @@ final class ShortcutsAndSearchTests: XCTestCase {
     /// Every label's text under `widget`.
     @MainActor
     private static func labels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        var found: [String] = []
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
-           let text = gtk_label_get_text(UnsafeMutablePointer(OpaquePointer(widget))) {
-            found.append(String(cString: text))
-        }
-        if g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_container_get_type()) != 0 {
-            let children = gtk_container_get_children(UnsafeMutablePointer(OpaquePointer(widget)))
-            defer { g_list_free(children) }
-            var node = children
-            while let current = node {
-                if let child = current.pointee.data { found += labels(in: child.assumingMemoryBound(to: GtkWidget.self)) }
-                node = current.pointee.next
-            }
-        }
-        return found
+        widgetTree(of: widget).filter { isWidget($0, ofType: gtk_label_get_type()) }
+            .compactMap { gtk_label_get_text($0.cast()).map { String(cString: $0) } }
     }
 }
 
