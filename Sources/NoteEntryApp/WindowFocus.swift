@@ -15,6 +15,8 @@ final class WindowFocus {
     private let list: NoteList
     private let editor: NoteEditor
     private let dismissal: TapToDismiss
+    /// Letters typed on the list when the user came to browse it.
+    private let typeAhead: NoteListTypeAhead
     /// The note the editor shows (nil: a new one).
     private var shownID: Int64?
 
@@ -24,6 +26,8 @@ final class WindowFocus {
         self.list = list
         self.editor = editor
         self.dismissal = dismissal
+        // First: type-ahead takes the letters only when the user came to browse the list.
+        typeAhead = NoteListTypeAhead(list: list, window: window)
         editor.body.resumeEditing(onTypingIn: list.listBox.cast())
         shownNoteChanged(nil)
     }

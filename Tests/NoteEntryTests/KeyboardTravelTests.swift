@@ -119,6 +119,24 @@ final class KeyboardTravelTests: XCTestCase {
         }
     }
 
+    func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
+                                                      application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
+            window.editor.focusBody()
+            RealInput.press("Shift+F6")
+            MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
+            RealInput.type("bl")
+            let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+            MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
+                          "\"bl\" typed on the list to select and show Blueberry")
+            XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
+        }
+    }
+
     /// In Japanese: the shortcuts window is made once per process, in the language of the first
     /// test that opens it, and `ShortcutsAndSearchTests` reads its Japanese titles.
     func testTheShortcutsWindowListsEveryKeyTheAppBinds() throws {
