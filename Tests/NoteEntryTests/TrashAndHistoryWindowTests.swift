@@ -163,7 +163,7 @@ final class TrashAndHistoryWindowTests: XCTestCase {
     @MainActor
     private static func dialog(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
         toplevels().first { widget in
-            guard let titlebar = gtk_window_get_titlebar(widget.cast()), g_type_check_instance_is_a(titlebar.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_header_bar_get_type()) != 0,
+            guard let titlebar = gtk_window_get_titlebar(widget.cast()), isWidget(titlebar, ofType: gtk_header_bar_get_type()),
                   let text = gtk_header_bar_get_title(titlebar.cast()) else { return false }
             return String(cString: text) == title
         }
@@ -171,27 +171,12 @@ final class TrashAndHistoryWindowTests: XCTestCase {
 
     @MainActor
     private static func dialog(ofType type: GType) -> UnsafeMutablePointer<GtkWidget>? {
-        toplevels().first { g_type_check_instance_is_a($0.raw.assumingMemoryBound(to: GTypeInstance.self), type) != 0 }
-    }
-
-    @MainActor
-    private static func descendants(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
-        var found = [widget]
-        guard g_type_check_instance_is_a(widget.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_container_get_type()) != 0 else { return found }
-        let children = gtk_container_get_children(widget.cast())
-        defer { g_list_free(children) }
-        var node = children
-        while let current = node {
-            found += descendants(of: current.pointee.data.assumingMemoryBound(to: GtkWidget.self))
-            node = current.pointee.next
-        }
-        if let titlebar = checkedCast(widget.raw, to: GtkWindow.self).flatMap({ gtk_window_get_titlebar($0) }) { found += descendants(of: titlebar) }
-        return found
+        toplevels().first { isWidget($0, ofType: type) }
     }
 
     @MainActor
     private static func button(labelled label: String, in dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
-        descendants(of: dialog).first { widget in
+        widgetTree(of: dialog).first { widget in
             guard let button = checkedCast(widget.raw, to: GtkButton.self), gtk_widget_get_visible(widget) != 0,
                   let text = gtk_button_get_label(button) else { return false }
             return String(cString: text) == label
@@ -200,7 +185,7 @@ final class TrashAndHistoryWindowTests: XCTestCase {
 
     @MainActor
     private static func labels(in dialog: UnsafeMutablePointer<GtkWidget>) -> [String] {
-        descendants(of: dialog).compactMap { widget in
+        widgetTree(of: dialog).compactMap { widget in
             checkedCast(widget.raw, to: GtkLabel.self).flatMap { gtk_label_get_text($0) }.map { String(cString: $0) }
         }
     }

@@ -2,10 +2,13 @@
 import CGtk
 
 /// `widget` and every widget inside it, depth first (internal children included, as
-/// `gtk_container_forall` gives them).
+/// `gtk_container_forall` gives them), and a window's title bar (a header bar) with its own.
 @MainActor
 func widgetTree(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     var found = [widget]
+    if isWidget(widget, ofType: gtk_window_get_type()), let titlebar = gtk_window_get_titlebar(UnsafeMutablePointer(OpaquePointer(widget))) {
+        found += widgetTree(of: titlebar)
+    }
     guard isWidget(widget, ofType: gtk_container_get_type()) else { return found }
     let children = gtk_container_get_children(UnsafeMutablePointer(OpaquePointer(widget)))
     defer { g_list_free(children) }
