@@ -6,7 +6,8 @@ import NoteStore
 /// `.note` files (`GnoteNoteFile`), Markdown (`# Title` on the first line is the title, else
 /// the file name; `--export` writes them so) and plain text (the file name is the title).
 ///
-/// An import only adds notes: nothing stored is changed. A file that cannot be read, is not
+/// An import only adds notes: nothing stored is changed, and a note already stored with the same
+/// title and body is not added again. A file that cannot be read, is not
 /// UTF-8 or not a note is named on standard error with the reason, and the others are
 /// imported; the exit status is then 1.
 enum NoteImport {
@@ -41,6 +42,8 @@ enum NoteImport {
         var imported: [Note] = []
         /// The files not imported, and why (in English, for standard error).
         var failures: [(path: FileSystemPath, reason: String)] = []
+        /// How many files held a note that is already stored, title and body alike.
+        var alreadyThere = 0
     }
 
     /// Reads every file of `paths` (a folder: its note files) and saves each note in `store`.
@@ -52,6 +55,11 @@ enum NoteImport {
             for file in files {
                 do {
                     let note = try read(file)
+                    // The same file imported again finds its note: nothing is made twice.
+                    guard try !store.hasNote(title: note.title, body: note.body) else {
+                        result.alreadyThere += 1
+                        continue
+                    }
                     result.imported.append(try store.createNote(title: note.title, body: note.body))
                 } catch {
                     result.failures.append((file, "\(error)"))

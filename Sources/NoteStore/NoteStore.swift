@@ -361,6 +361,17 @@ public final class NoteStore {
     /// reads a page, not every note.
     public private(set) var summariesRead = 0
 
+    /// Whether a note outside the trash has exactly this title and body (an import of the same
+    /// file again finds its note so).
+    public func hasNote(title: String, body: String) throws -> Bool {
+        try reading {
+            let select = try database.prepare("SELECT EXISTS (SELECT 1 FROM notes WHERE title = ?1 AND body = ?2 AND \(notInTrash))")
+            try select.bind(title, at: 1)
+            try select.bind(body, at: 2)
+            return try select.step() && select.int64(at: 0) == 1
+        }
+    }
+
     /// How many notes there are, not counting the trash.
     public func count() throws -> Int {
         if holdsNoSchema { return 0 }

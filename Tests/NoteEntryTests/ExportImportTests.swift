@@ -57,6 +57,9 @@ final class ExportImportTests: XCTestCase {
         XCTAssertEqual(imported.status, 0, imported.errorOutput)
         let notes = try NoteStore(directory: second).allNotes().map { "\($0.title)|\($0.body)" }.sorted()
         XCTAssertEqual(notes, ["Café ☕|# not a title\nbody", "Groceries|Milk\n\nEggs\n", "Untitled|untitled body"])
+        let again = try ProgramRun.noteEntry(["--import", out.path, "--data-dir", second.path])
+        XCTAssertEqual(again.status, 0, again.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: second).count(), 3, "importing the same files twice makes no note twice")
     }
 
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
