@@ -306,7 +306,8 @@ install: shipping
 	$(INSTALL_DATA) Resources/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(datadir)/metainfo/
 	$(INSTALL_DATA) Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/
 	$(INSTALL_DATA) Resources/search-provider/$(APP_ID).search-provider.ini $(DESTDIR)$(datadir)/gnome-shell/search-providers/
-	sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$(APP_ID).service.in > $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service
+	for name in $(APP_ID) $(APP_ID).SearchProvider; do \
+		sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$$name.service.in > $(DESTDIR)$(datadir)/dbus-1/services/$$name.service || exit 1; done
 	$(INSTALL_DATA) Resources/schemas/$(APP_ID).gschema.xml $(DESTDIR)$(SCHEMA_DIR)/
 	glib-compile-schemas --strict $(DESTDIR)$(SCHEMA_DIR)
 
@@ -327,7 +328,7 @@ uninstall:
 	rm -f $(DESTDIR)$(datadir)/applications/$(APP_ID).desktop $(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml
 	rm -f $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
 	rm -f $(DESTDIR)$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
-	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service
+	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).SearchProvider.service
 	rm -f $(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml
 	if ls $(DESTDIR)$(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then glib-compile-schemas $(DESTDIR)$(SCHEMA_DIR); \
 		else rm -f $(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled; fi

@@ -62,8 +62,10 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
 
     desktop-file-validate /usr/local/share/applications/org.placeholdertextview.NoteEntry.desktop || fail "desktop-file-validate"
     appstreamcli validate --no-net /usr/local/share/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml || fail "appstreamcli validate"
-    grep -qx "Exec=/usr/local/bin/note-entry --gapplication-service" /usr/local/share/dbus-1/services/org.placeholdertextview.NoteEntry.service \
-        || fail "the D-Bus service file does not start the installed note-entry"
+    for name in org.placeholdertextview.NoteEntry org.placeholdertextview.NoteEntry.SearchProvider; do
+        grep -qx "Exec=/usr/local/bin/note-entry --gapplication-service" /usr/local/share/dbus-1/services/$name.service \
+            || fail "the D-Bus service file of $name does not start the installed note-entry"
+    done
     grep -qx "ObjectPath=/org/placeholdertextview/NoteEntry/SearchProvider" \
         /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 

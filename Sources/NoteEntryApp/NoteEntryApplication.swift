@@ -64,7 +64,7 @@ final class NoteEntryApplication {
         // The Shell asks the published id's instance (the usual folder); an instance over
         // another default folder answers under its own id. The provider is on the bus before
         // the application takes its name, as the Shell's call that started it may follow at once.
-        if !isOwnInstance { registerSearchProvider(connection) }
+        if !isOwnInstance { registerSearchProvider(connection, applicationID: identity) }
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
         if let mainWindow { rememberedState?.save(mainWindow) }
         // Every clean exit leaves one self-contained database file.
@@ -78,7 +78,7 @@ final class NoteEntryApplication {
 
     /// Puts the Shell's search provider on the session bus (GApplication's own connection, the
     /// process's shared one); without a bus there is none, and a failure leaves the app without it.
-    private func registerSearchProvider(_ connection: NoteStoreConnection) {
+    private func registerSearchProvider(_ connection: NoteStoreConnection, applicationID: String) {
         guard let application else { return }
         var error: UnsafeMutablePointer<GError>?
         guard let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error) else {
@@ -88,7 +88,7 @@ final class NoteEntryApplication {
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         do {
             searchProvider = try ShellSearchProvider(
-                connection: bus, application: application.cast(), store: { try connection.store() },
+                connection: bus, applicationID: applicationID, application: application.cast(), store: { try connection.store() },
                 actions: .init(
                     openNote: { [weak self] id in self?.showingWindow { $0.showNote(id) } },
                     search: { [weak self] query in self?.showingWindow { $0.showSearch(for: query) } }))

@@ -3,8 +3,9 @@ import CGtk
 import GtkBinding
 import NoteStore
 
-/// `org.gnome.Shell.SearchProvider2` at `objectPath` on the application's session-bus
-/// connection, answered from the notes store: the Shell asks for the notes matching the words
+/// `org.gnome.Shell.SearchProvider2` at `objectPath` under the bus name `busName(for:)` (the
+/// application id's `.SearchProvider`, as the Shell's .ini file names it), answered from the
+/// notes store: the Shell asks for the notes matching the words
 /// typed in the overview (searched as the window's search does), shows their titles and first
 /// lines, and opens one (`ActivateResult`) or the window with the search (`LaunchSearch`).
 ///
@@ -14,6 +15,9 @@ import NoteStore
 @MainActor
 final class ShellSearchProvider {
     static let objectPath = "/org/placeholdertextview/NoteEntry/SearchProvider"
+
+    /// The bus name the provider owns for the application `applicationID`.
+    static func busName(for applicationID: String) -> String { applicationID + ".SearchProvider" }
     /// The most results handed to the Shell for one query (it shows a few).
     static let resultLimit = 20
 
@@ -29,12 +33,13 @@ final class ShellSearchProvider {
     private let actions: Actions
     private let application: UnsafeMutablePointer<GApplication>
     private var registration: guint = 0
+    private var nameOwnership: guint = 0
     private var connection: OpaquePointer?
 
     /// Registers the provider on the session-bus `connection` for `application` (which it keeps
     /// alive while answering); answers from `store`.
     /// - Throws: GLib's message when the object cannot be registered.
-    init(connection: OpaquePointer, application: UnsafeMutablePointer<GApplication>,
+    init(connection: OpaquePointer, applicationID: String, application: UnsafeMutablePointer<GApplication>,
          store: @escaping @MainActor () throws -> NoteStore, actions: Actions) throws {
         self.application = application
         self.store = store
@@ -52,10 +57,14 @@ final class ShellSearchProvider {
         guard registration != 0 else { throw SearchProviderError(description: GLibErrorMessage.take(&error)) }
         self.connection = connection
         g_object_ref(UnsafeMutableRawPointer(connection))
+        nameOwnership = g_bus_own_name_on_connection(connection, Self.busName(for: applicationID), G_BUS_NAME_OWNER_FLAGS_NONE,
+                                                     nil, nil, nil, nil)
     }
 
     /// Takes the provider off the bus.
     func unregister() {
+        if nameOwnership != 0 { g_bus_unown_name(nameOwnership) }
+        nameOwnership = 0
         if registration != 0, let connection { g_dbus_connection_unregister_object(connection, registration) }
         registration = 0
         if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }

@@ -61,7 +61,8 @@ private final class ShellScene {
         let store = try NoteStore(directory: notes)
         narwhal = try store.createNote(title: "Narwhal facts", body: "They have tusks.\nMore")
         groceries = try store.createNote(title: "Groceries", body: "milk")
-        busName = SingleInstanceIdentity.applicationID(forFolder: FileSystemPath(notes), published: NoteEntryApplication.applicationID)
+        busName = ShellSearchProvider.busName(
+            for: SingleInstanceIdentity.applicationID(forFolder: FileSystemPath(notes), published: NoteEntryApplication.applicationID))
         var environment = ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
                            "XDG_STATE_HOME": folder.file("state").path, "XDG_CONFIG_HOME": folder.file("config").path]
         if withServiceFile {
