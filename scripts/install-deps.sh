@@ -38,6 +38,7 @@ python3-gi
 python3-gi-cairo
 xdotool
 util-linux
+poppler-utils
 "
 
 # `install-deps.sh peers`: also the apps the benchmarks compare with (make bench-peers).

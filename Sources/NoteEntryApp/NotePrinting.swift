@@ -3,8 +3,9 @@ import CGtk
 import GtkBinding
 
 /// Prints a note with `GtkPrintOperation`: the title in bold, a blank line, the body, wrapped at
-/// the page's width and broken between lines onto as many pages as it needs. The print dialog
-/// (or, for tests and scripts, an export to a PDF file) decides where it goes.
+/// the page's width (each paragraph in its own direction: Pango lays right-to-left text out so)
+/// and broken between lines onto as many pages as it needs, each numbered at its foot ("Page 1
+/// of 3"). The print dialog (or, for tests and scripts, an export to a PDF file) decides where.
 @MainActor
 final class NotePrinting {
     private let operation: UnsafeMutablePointer<GtkPrintOperation>
@@ -17,6 +18,8 @@ final class NotePrinting {
 
     /// The base font of the printed text.
     static let font = "Sans 11"
+    /// The room kept at each page's foot for its number (points).
+    static let footerHeight = 24.0
 
     /// Prints `title` and `body`: through the print dialog over `window`, or straight into the
     /// PDF file `exportFile` when given. Returns whether anything was printed or exported.
@@ -77,7 +80,7 @@ final class NotePrinting {
             pango_layout_set_attributes(layout, attributes)
             pango_attr_list_unref(attributes)
         }
-        let pageHeight = gtk_print_context_get_height(context)
+        let pageHeight = gtk_print_context_get_height(context) - Self.footerHeight
         var starts: [Int32] = [0]
         var pageTop = 0.0
         let count = pango_layout_get_line_count(layout)
@@ -118,5 +121,20 @@ final class NotePrinting {
             cairo_move_to(cairo, Double(logical.x) / Double(PANGO_SCALE), baseline)
             pango_cairo_show_layout_line(cairo, line)
         }
+        drawPageNumber(context, cairo, page: page)
+    }
+
+    /// "Page 2 of 3", centred at the foot of the page.
+    private func drawPageNumber(_ context: OpaquePointer, _ cairo: OpaquePointer, page: Int32) {
+        guard let footer = gtk_print_context_create_pango_layout(context) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(footer)) }
+        let font = pango_font_description_from_string("Sans 9")
+        pango_layout_set_font_description(footer, font)
+        pango_font_description_free(font)
+        pango_layout_set_width(footer, Int32(gtk_print_context_get_width(context) * Double(PANGO_SCALE)))
+        pango_layout_set_alignment(footer, PANGO_ALIGN_CENTER)
+        pango_layout_set_text(footer, InterfaceText.translate("Page %s of %s", String(page + 1), String(pageStarts.count)), -1)
+        cairo_move_to(cairo, 0, gtk_print_context_get_height(context) - Self.footerHeight / 2)
+        pango_cairo_show_layout(cairo, footer)
     }
 }
