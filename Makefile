@@ -131,9 +131,9 @@ bench: deps
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
 
 # note-entry as shipped (release, static Swift runtime) beside Gnote: installed size and memory at
-# rest, each start under its own X server (scripts/bench-peers.sh; installs gnote).
+# rest, each start under its own X server (scripts/bench-peers.sh). Gnote is one of the project's
+# packages: the import tests read notes it writes.
 bench-peers: shipping
-	@./scripts/install-deps.sh peers
 	./scripts/bench-peers.sh $(SHIP)/note-entry $(or $(RUNS),5)
 
 # Instructions per typed edit (callgrind), at 1 KB and 10 MB, of the bare GtkTextView and of ours

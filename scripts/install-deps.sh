@@ -39,10 +39,8 @@ python3-gi-cairo
 xdotool
 util-linux
 poppler-utils
+gnote
 "
-
-# `install-deps.sh peers`: also the apps the benchmarks compare with (make bench-peers).
-if [ "${1:-}" = "peers" ]; then packages="$packages gnote"; fi
 
 missing=""
 for package in $packages; do

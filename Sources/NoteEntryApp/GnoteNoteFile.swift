@@ -9,6 +9,9 @@ import CGtk
 struct GnoteNoteFile {
     let title: String
     let body: String
+    /// `<create-date>` and `<last-change-date>`, when they are there and ISO 8601.
+    let created: Int64?
+    let changed: Int64?
 
     /// Why a file is not a note.
     struct Failure: Error, CustomStringConvertible {
@@ -44,6 +47,15 @@ struct GnoteNoteFile {
         let title = reader.title.trimmingWhitespace
         self.title = title.isEmpty ? String(reader.content.prefix { $0 != "\n" }).trimmingWhitespace : title
         body = String(content)
+        created = Self.milliseconds(iso8601: reader.dates["create-date"])
+        changed = Self.milliseconds(iso8601: reader.dates["last-change-date"])
+    }
+
+    /// Milliseconds since 1970 of an ISO 8601 time such as Gnote's `2026-11-30T10:15:30.1234560+00:00`.
+    static func milliseconds(iso8601 text: String?) -> Int64? {
+        guard let text, let time = g_date_time_new_from_iso8601(text.trimmingWhitespace, nil) else { return nil }
+        defer { g_date_time_unref(time) }
+        return Int64(g_date_time_to_unix(time)) * 1000 + Int64(g_date_time_get_microsecond(time) / 1000)
     }
 }
 
@@ -54,6 +66,9 @@ private final class ContentReader {
     var sawContent = false
     var inTitle = false
     var inContent = false
+    /// The text of the dates' elements, by element name, while one is open.
+    var dates: [String: String] = [:]
+    var openDate: String?
     var listDepth = 0
 }
 
@@ -74,6 +89,8 @@ private let elementStarted: @convention(c) (
     case "list" where reader.inContent: reader.listDepth += 1
     case "list-item" where reader.inContent:
         reader.content += String(repeating: "  ", count: max(0, reader.listDepth - 1)) + "• "
+    case let element? where element == "create-date" || element == "last-change-date":
+        reader.openDate = element
     default: break
     }
 }
@@ -86,6 +103,7 @@ private let elementEnded: @convention(c) (
     case "title": reader.inTitle = false
     case "note-content": reader.inContent = false
     case "list" where reader.inContent: reader.listDepth -= 1
+    case "create-date", "last-change-date": reader.openDate = nil
     default: break
     }
 }
@@ -96,5 +114,11 @@ private let textRead: @convention(c) (
     guard let text else { return }
     let reader = reader(data)
     let piece = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-    if reader.inContent { reader.content += piece } else if reader.inTitle { reader.title += piece }
+    if reader.inContent {
+        reader.content += piece
+    } else if reader.inTitle {
+        reader.title += piece
+    } else if let date = reader.openDate {
+        reader.dates[date, default: ""] += piece
+    }
 }

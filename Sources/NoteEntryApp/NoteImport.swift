@@ -1,4 +1,5 @@
 // `note-entry --import PATH...`: notes from files, Gnote's and Tomboy's among them.
+import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -14,10 +15,12 @@ enum NoteImport {
     /// The largest file read (bytes), as for recovery files.
     static let largestFile = UnsavedTextRecovery.largestFile
 
-    /// One note read from a file.
+    /// One note read from a file, with the times the app that wrote it gave (nil: unknown).
     struct ImportedNote: Equatable {
         let title: String
         let body: String
+        var created: Int64? = nil
+        var changed: Int64? = nil
     }
 
     /// Imports every file of `paths` (a folder: the `.note`, `.md` and `.txt` files in it)
@@ -60,7 +63,9 @@ enum NoteImport {
                         result.alreadyThere += 1
                         continue
                     }
-                    result.imported.append(try store.createNote(title: note.title, body: note.body))
+                    result.imported.append(try store.createNote(
+                        title: note.title, body: note.body,
+                        created: note.created.map { Date(millisecondsSince1970: $0) }, updated: note.changed.map { Date(millisecondsSince1970: $0) }))
                 } catch {
                     result.failures.append((file, "\(error)"))
                 }
@@ -111,7 +116,7 @@ enum NoteImport {
         switch kind {
         case .gnoteNote:
             let note = try GnoteNoteFile(parsing: text)
-            return ImportedNote(title: note.title, body: note.body)
+            return ImportedNote(title: note.title, body: note.body, created: note.created, changed: note.changed)
         case .markdown:
             guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text) }
             let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)

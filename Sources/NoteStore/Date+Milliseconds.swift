@@ -7,7 +7,7 @@ import Glibc
 
 extension Date {
     /// The date `milliseconds` after 1970-01-01T00:00:00Z.
-    init(millisecondsSince1970 milliseconds: Int64) {
+    public init(millisecondsSince1970 milliseconds: Int64) {
         self.init(timeIntervalSince1970: Double(milliseconds) / 1000)
     }
 

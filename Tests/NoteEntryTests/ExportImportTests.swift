@@ -2,6 +2,7 @@
 // Gnote or Tomboy user's notes can come in.
 import Foundation
 import NoteStore
+import PlaceholderTesting
 import TestSupport
 import XCTest
 
@@ -63,7 +64,7 @@ final class ExportImportTests: XCTestCase {
     }
 
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
-    /// a note: the title, and the text without markup, list items bulleted.
+    /// a note: the title, the text without markup, list items bulleted, and Gnote's dates.
     func testAGnoteNoteFileIsImported() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -74,6 +75,8 @@ final class ExportImportTests: XCTestCase {
         let notes = try NoteStore(directory: folder.file("notes")).allNotes()
         XCTAssertEqual(notes.map(\.title), ["Shopping & errands"])
         XCTAssertEqual(notes.first?.body, "Buy milk and eggs.\n• bread\n• call Mum\nDone 日本語")
+        XCTAssertEqual(notes.first?.created.millisecondsSince1970, 1_795_939_200_000, "create-date 2026-11-29T08:00:00Z")
+        XCTAssertEqual(notes.first?.updated.millisecondsSince1970, 1_796_033_730_123, "last-change-date 2026-11-30T10:15:30.123456Z")
     }
 
     /// A file that is not UTF-8, one that is not XML and a missing path are each named with the
@@ -92,6 +95,46 @@ final class ExportImportTests: XCTestCase {
         XCTAssertTrue(run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
         XCTAssertTrue(run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"), run.errorOutput)
         XCTAssertEqual(try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])
+    }
+
+    /// The notes the real Gnote 43 writes (its first start's welcome notes, in a home folder of
+    /// the test's, on a session bus of its own) import with their titles, text and dates.
+    func testNotesWrittenByGnoteItselfAreImported() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let home = folder.file("home")
+        let gnoteNotes = home.appendingPathComponent(".local/share/gnote")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gnote") else {
+            throw TestPrecondition.missing("/usr/bin/gnote (Debian package gnote, installed by scripts/install-deps.sh)")
+        }
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        let gnote = Process()
+        gnote.executableURL = URL(fileURLWithPath: "/usr/bin/gnote")
+        gnote.environment = ProcessInfo.processInfo.environment.merging(
+            ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
+             "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "GSETTINGS_BACKEND": "memory", "NO_AT_BRIDGE": "1",
+             "DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
+        gnote.standardOutput = FileHandle.nullDevice
+        gnote.standardError = FileHandle.nullDevice
+        try gnote.run()
+        defer {
+            gnote.terminate()
+            gnote.waitUntilExit()
+        }
+        let written = MainActor.assumeIsolated { MainLoop.waitOutcome(until: {
+            ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).filter { $0.hasSuffix(".note") }.count >= 2
+        }, timeout: 30, "Gnote to write its welcome notes") }
+        guard written.isMet else { throw TestPrecondition.notMet("Gnote 43 (/usr/bin/gnote) wrote no notes in 30 s") }
+        let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let notes = try NoteStore(directory: folder.file("notes")).allNotes()
+        XCTAssertEqual(notes.map(\.title).sorted(), ["Start Here", "Using Links in Gnote"])
+        let start = try XCTUnwrap(notes.first { $0.title == "Start Here" })
+        XCTAssertTrue(start.body.hasPrefix("Welcome to Gnote!\n"), start.body)
+        XCTAssertFalse(start.body.contains("<"), "no markup is left: \(start.body)")
+        XCTAssertTrue(start.body.contains("We've created a note called Using Links in Gnote."), start.body)
+        XCTAssertLessThan(abs(start.created.timeIntervalSinceNow), 120, "Gnote's create-date, a moment ago")
     }
 
     private static let gnoteNote = """
