@@ -64,25 +64,28 @@ enum NoteExport {
         let description: String
     }
 
-    /// Creates `name.md` (or `name 2.md` … when taken) in `folder`, never replacing a file.
+    /// Creates `name.md` (or `name 2.md` … when taken) in `folder`, never replacing a file: the
+    /// bytes go to a temporary file first, and only a whole, synced file is linked under the
+    /// final name (link(2) fails on a name that is taken), so a full disk leaves no half file.
     private static func write(_ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String) throws {
+        let temporary = folder.appending(".note-entry-export-\(getpid())").description
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        defer { unlink(temporary) }
+        var failure = DescriptorWriting.writeAll(contents(of: note), to: descriptor)
+        let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+        var times = [time, time]
+        futimens(descriptor, &times)
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        guard failure == 0 else { throw Failure(description: "cannot write \(folder.appending("\(name).md")): \(String(cString: strerror(failure)))") }
         var attempt = 1
         while true {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
-            let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-            if descriptor < 0 && errno == EEXIST {
-                attempt += 1
-                continue
-            }
-            guard descriptor >= 0 else { throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))") }
-            defer { close(descriptor) }
-            let failure = DescriptorWriting.writeAll(contents(of: note), to: descriptor)
-            guard failure == 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(failure)))") }
-            let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
-            var times = [time, time]
-            futimens(descriptor, &times)
-            guard fsync(descriptor) == 0 else { throw Failure(description: "cannot write \(path): \(String(cString: strerror(errno)))") }
-            return
+            if link(temporary, path) == 0 { return }
+            guard errno == EEXIST else { throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))") }
+            attempt += 1
         }
     }
 }

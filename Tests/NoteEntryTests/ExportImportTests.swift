@@ -45,6 +45,32 @@ final class ExportImportTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
     }
 
+    /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails
+    /// with a message and leaves no half-written file under a note's name: the note that fitted
+    /// is there whole, the one that did not is not there at all.
+    func testAnExportThatRunsOutOfRoomLeavesNoHalfFile() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        try store.createNote(title: "Small", body: "fits")
+        try store.createNote(title: "Big", body: String(repeating: "does not fit on the disk ", count: 120_000))
+        let mountPoint = folder.file("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let disk = try FullDiskNamespace(mountPoint: mountPoint, size: "1m", environment: [:])
+        defer { disk.close() }
+        let out = mountPoint.appendingPathComponent("export")
+        let errors = folder.file("export-errors.txt")
+        let run = try disk.run("\(FullDiskNamespace.quoted(try ProgramRun.noteEntry.path)) --export \(FullDiskNamespace.quoted(out.path)) "
+            + "--data-dir \(FullDiskNamespace.quoted(notes.path)) 2>\(FullDiskNamespace.quoted(errors.path))")
+        XCTAssertEqual(run.status, 1, "a note that cannot be written is a failure")
+        let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        XCTAssertTrue(message.contains("Big.md") && message.contains("No space left on device"), message)
+        let listing = try disk.run("ls -A \(FullDiskNamespace.quoted(out.path))")
+        XCTAssertEqual(listing.output, ["Small.md"], "the note that fitted, whole, and nothing else")
+        XCTAssertEqual(try disk.run("cat \(FullDiskNamespace.quoted(out.appendingPathComponent("Small.md").path)); echo").output, ["# Small", "", "fits"])
+    }
+
     /// Exported notes imported into an empty folder come back with their titles and bodies.
     func testAnExportImportsBackAsTheSameNotes() throws {
         let folder = try ScratchFolder()
