@@ -38,7 +38,24 @@ enum KeyboardShortcutsWindow {
             gtk_widget_hide(window.cast())
             return true
         }
+        nameSearchToggle(of: window)
         shared = window
         return window
+    }
+
+    /// GTK's search toggle in the window's header bar shows only an icon: it gets a name and a
+    /// tooltip, as the app's own icon buttons have.
+    private static func nameSearchToggle(of window: UnsafeMutablePointer<GtkWindow>) {
+        guard let header = gtk_window_get_titlebar(window) else { return }
+        let children = gtk_container_get_children(header.cast())
+        defer { g_list_free(children) }
+        var node = children
+        while let current = node {
+            if let toggle = checkedCast(current.pointee.data, to: GtkToggleButton.self) {
+                AccessibleName.set(InterfaceText.searchShortcuts, on: toggle.cast())
+                gtk_widget_set_tooltip_text(toggle.cast(), InterfaceText.searchShortcuts)
+            }
+            node = current.pointee.next
+        }
     }
 }

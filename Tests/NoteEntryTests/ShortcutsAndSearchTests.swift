@@ -136,7 +136,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
             let dialog = about.cast(to: GtkAboutDialog.self)
             XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "ノート")
-            XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_MIT_X11)
+            XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_CUSTOM)
             XCTAssertEqual(gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")
             gtk_dialog_response(dialog.cast(to: GtkDialog.self), GTK_RESPONSE_DELETE_EVENT.rawValue)
             MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_about_dialog_get_type(), timeout: 0) == nil }, "the dialog to close")
