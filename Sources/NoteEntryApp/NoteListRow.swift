@@ -1,11 +1,11 @@
-// One row of the note list: the note's title over the first line of its text.
+// One row of the note list: the note's title and when it was edited, over the first line of its text.
 import CGtk
 import FoundationEssentials
 import Glibc
 import GtkBinding
 import NoteStore
 
-/// A `GtkListBoxRow` showing a note's title (or "Untitled") and its first line.
+/// A `GtkListBoxRow` showing a note's title (or "Untitled"), its edited time and its first line.
 @MainActor
 final class NoteListRow {
     /// The row widget.
@@ -14,6 +14,7 @@ final class NoteListRow {
     private(set) var summary: NoteSummary
     private let titleLabel: UnsafeMutablePointer<GtkWidget>
     private let firstLineLabel: UnsafeMutablePointer<GtkWidget>
+    private let editedLabel: UnsafeMutablePointer<GtkWidget>
 
     /// A row for `summary`, with the words of `highlighting` (a search) shown bold.
     init(summary: NoteSummary, highlighting query: String? = nil) {
@@ -26,7 +27,14 @@ final class NoteListRow {
         gtk_widget_set_margin_bottom(box, 8)
         titleLabel = Self.makeLabel(styleClass: "note-row-title")
         firstLineLabel = Self.makeLabel(styleClass: GTK_STYLE_CLASS_DIM_LABEL)
-        gtk_container_add(box.cast(), titleLabel)
+        // The time ends the title's line and is never cut; the title gives way to it.
+        editedLabel = Self.makeLabel(styleClass: GTK_STYLE_CLASS_DIM_LABEL)
+        gtk_label_set_ellipsize(editedLabel.cast(), PANGO_ELLIPSIZE_NONE)
+        gtk_widget_set_hexpand(titleLabel, 1)
+        let titleLine = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 12))
+        gtk_container_add(titleLine.cast(), titleLabel)
+        gtk_container_add(titleLine.cast(), editedLabel)
+        gtk_container_add(box.cast(), titleLine)
         gtk_container_add(box.cast(), firstLineLabel)
         gtk_container_add(widget.cast(), box)
         gtk_widget_show_all(widget)
@@ -38,6 +46,7 @@ final class NoteListRow {
         self.summary = summary
         let title = summary.title.trimmingWhitespace
         let shownTitle = title.isEmpty ? InterfaceText.untitled : title
+        gtk_label_set_text(editedLabel.cast(), whenText(millisecondsSince1970: summary.updated.millisecondsSince1970))
         // Stays shown when empty, so every row has the same height.
         if let query, !query.isEmpty {
             gtk_label_set_markup(titleLabel.cast(), SearchHighlight.markup(shownTitle, query: query))
@@ -71,6 +80,12 @@ final class NoteListRow {
     var shownTitleMarkup: String {
         gtk_label_get_label(titleLabel.cast()).map { String(cString: $0) } ?? ""
     }
+
+    /// When the note was edited, as shown ("Today, 22:36", or the date).
+    var shownEditedTime: String { gtk_label_get_text(editedLabel.cast()).map { String(cString: $0) } ?? "" }
+
+    /// The label of the edited time.
+    var editedTimeLabel: UnsafeMutablePointer<GtkWidget> { editedLabel }
 
     /// The title as shown ("Untitled" for an empty title).
     var shownTitle: String { gtk_label_get_text(titleLabel.cast()).map { String(cString: $0) } ?? "" }

@@ -97,6 +97,39 @@ final class MainWindowTests: XCTestCase {
         }
     }
 
+    /// Each row ends its title line with when the note was edited, dimmed as secondary text:
+    /// "Today, 22:36" for today's notes, the date for older ones.
+    func testEachRowShowsWhenItsNoteWasEditedDimmed() throws {
+        try MainActor.assumeIsolated {
+            let folder = try ScratchFolder()
+            // 4 March 2025, 10:05 local time.
+            let older = try XCTUnwrap(g_date_time_new_local(2025, 3, 4, 10, 5, 0))
+            let olderSeconds = g_date_time_to_unix(older)
+            g_date_time_unref(older)
+            let old = try NoteStore(directory: folder.url, clock: { Date(timeIntervalSince1970: Double(olderSeconds)) })
+                .createNote(title: "Long ago", body: "old")
+            let today = try NoteStore(directory: folder.url).createNote(title: "Today's", body: "new")
+            let window = try OpenWindow(directory: folder.url, folder: folder)
+            defer { window.close() }
+            let oldRow = try XCTUnwrap(window.main.list.row(for: old.id)), todayRow = try XCTUnwrap(window.main.list.row(for: today.id))
+            XCTAssertTrue(todayRow.shownEditedTime.hasPrefix("Today, "), todayRow.shownEditedTime)
+            XCTAssertEqual(todayRow.shownEditedTime, whenText(millisecondsSince1970: today.updated.millisecondsSince1970))
+            // The date is written as the locale writes dates (%x).
+            XCTAssertEqual(oldRow.shownEditedTime, whenText(millisecondsSince1970: old.updated.millisecondsSince1970))
+            XCTAssertTrue(oldRow.shownEditedTime.hasSuffix(", 10:05") && !oldRow.shownEditedTime.hasPrefix("Today"), oldRow.shownEditedTime)
+            for row in [oldRow, todayRow] {
+                let label = row.editedTimeLabel
+                XCTAssertNotEqual(gtk_widget_get_mapped(label), 0, "the time is shown")
+                XCTAssertNotEqual(gtk_style_context_has_class(gtk_widget_get_style_context(label), "dim-label"), 0)
+            }
+            // Dimmed from pixels: the time's text stands out less than the title's.
+            MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+            let time = try Snapshot(of: todayRow.editedTimeLabel).textContrast
+            let title = try Snapshot(of: try XCTUnwrap(gtk_widget_get_parent(todayRow.editedTimeLabel))).textContrast
+            XCTAssertLessThan(time, title, "the time is drawn dimmer than the title")
+        }
+    }
+
     func testTypingIsSavedHalfASecondAfterTheLastChange() throws {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
