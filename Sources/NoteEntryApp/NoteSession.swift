@@ -252,7 +252,21 @@ final class NoteSession {
         guard wanted != searchQuery, let store = connection.currentStore else { return }
         searchQuery = wanted
         loadList(from: store)
-        display?.listSelect(edited.id)
+        guard let wanted else {
+            display?.listSelect(edited.id)
+            return
+        }
+        // The editor shows one of the results, so the note being edited is always a row the user
+        // sees (and Delete, the arrows and Return act on it): the shown note while it matches,
+        // else the first match. With no match there is nothing else to show: the note stays,
+        // with no row selected, and the list says that nothing matches.
+        if let id = edited.id, (try? store.note(id: id, matches: wanted)) == true {
+            display?.listSelect(id)
+        } else if let first = display?.listFirst {
+            open(first)
+        } else {
+            display?.listSelect(nil)
+        }
     }
 
     /// Opens the first note the search found (Enter in the search entry).

@@ -61,6 +61,22 @@ extension NoteStore {
 }
 
 extension NoteStore {
+    /// Whether the stored note `id` is among the notes matching `query`, as
+    /// `searchSummaries(matching:after:limit:)` finds them (false for a note in the trash or gone).
+    ///
+    /// ```swift
+    /// if try store.note(id: shown, matches: "milk") { … }
+    /// ```
+    public func note(id: Int64, matches query: String) throws -> Bool {
+        guard let note = try note(id: id) else { return false }
+        // The page just after a key one past the note's own (same time, next id) starts at the
+        // note itself when it matches.
+        let justAfter = NoteSummary(id: id + 1, title: "", firstLine: "", updated: note.updated)
+        return try searchSummaries(matching: query, after: justAfter, limit: 1).first?.id == id
+    }
+}
+
+extension NoteStore {
     /// Indexes for search a chunk of the notes other programs (or the app's other connections)
     /// added, changed or deleted, as schema 006's triggers queued them.
     ///

@@ -115,7 +115,9 @@ final class FocusAfterEditingTests: XCTestCase {
             MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Groceries"] }, timeout: 3, "the search to find Groceries")
             RealInput.press("Escape")
             MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3, "Escape to close the search")
-            let shown = try XCTUnwrap(window.main.list.row(for: notes[1].id))
+            // The search showed its match in the editor, in place of "Other".
+            XCTAssertEqual(window.main.edited.id, notes[0].id)
+            let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))
             MainLoop.wait(until: { window.focus == shown.widget }, "the focus to be on the shown note's row")
         }
     }

@@ -38,6 +38,41 @@ final class ShortcutsAndSearchTests: XCTestCase {
         }
     }
 
+    /// During a search the editor shows one of the results: the shown note while it matches,
+    /// else the first match, the search entry keeping the keyboard; with no match at all the
+    /// note stays (there is nothing else to show) and no row is selected.
+    func testASearchNeverLeavesANoteThatIsNotAmongTheResultsInTheEditor() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Groceries", "Milk and eggs"), ("Holiday", "beach"), ("Monday plan", "work"),
+                                                       ("Newest", "nothing")], application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            let entry: UnsafeMutablePointer<GtkWidget> = window.main.search.entry.cast()
+            RealInput.press("Ctrl+F")
+            MainLoop.wait(until: { window.main.search.isOpen && gtk_widget_has_focus(entry) != 0 }, "Ctrl+F to open the search bar")
+            RealInput.type("milk")
+            MainLoop.wait(until: { window.editor.title == "Groceries" }, timeout: 3, "the editor to show the only match, not \"Newest\"")
+            XCTAssertEqual(window.main.list.selectedID, notes[0].id)
+            XCTAssertNotEqual(gtk_widget_has_focus(entry), 0, "typing stays in the search entry")
+            RealInput.press("Escape")
+            MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 4 }, "Escape to end the search")
+            XCTAssertEqual(window.editor.title, "Groceries", "the note found stays shown")
+
+            // A shown note among the results stays, though it is not the first.
+            window.main.open(notes[1].id)
+            window.main.actions.activate("search")
+            gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "day")
+            MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Monday plan", "Holiday"] }, timeout: 3, "two matches")
+            XCTAssertEqual(window.editor.title, "Holiday")
+            XCTAssertEqual(window.main.list.selectedID, notes[1].id)
+
+            gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "zzz")
+            MainLoop.wait(until: { window.main.list.shownCount == 0 }, timeout: 3, "no match")
+            XCTAssertEqual(window.editor.title, "Holiday")
+            XCTAssertNil(window.main.list.selectedID)
+        }
+    }
+
     func testEnterOpensTheFirstMatchAndJapaneseIsFoundInsideASentence() throws {
         try MainActor.assumeIsolated {
             let window = try OpenWindow(application: try TestApplication.shared()) { store in

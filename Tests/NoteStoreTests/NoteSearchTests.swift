@@ -29,6 +29,22 @@ final class NoteSearchTests: XCTestCase {
         XCTAssertEqual(try titles(store, "\"quoted\" 100% a_b"), [], "quotes and LIKE wildcards are text")
     }
 
+    /// One note against a query, as the search's results have it: among notes saved in the same
+    /// millisecond too, and never a note in the trash or gone.
+    func testWhetherOneNoteMatchesIsWhatTheResultsSay() throws {
+        let scratch = try ScratchDirectory()
+        let moment = Date(timeIntervalSince1970: 1_764_000_000)
+        let store = try NoteStore(directory: scratch.url, clock: { moment })
+        let before = try store.createNote(title: "Milk", body: "")
+        let middle = try store.createNote(title: "Eggs", body: "and milk")
+        let after = try store.createNote(title: "Bread", body: "")
+        XCTAssertEqual(try [before, middle, after].map { try store.note(id: $0.id, matches: "milk") }, [true, true, false])
+        XCTAssertFalse(try store.note(id: middle.id, matches: "milk bread"), "every word must match")
+        _ = try store.deleteNote(id: middle.id)
+        XCTAssertFalse(try store.note(id: middle.id, matches: "milk"), "a note in the trash is not a result")
+        XCTAssertFalse(try store.note(id: 9_999, matches: "milk"))
+    }
+
     /// The index's triggers call the app's note_fold(): another program (without it) must still
     /// be able to write notes.
     func testAnotherProgramCanStillWriteNotes() throws {
