@@ -12,8 +12,10 @@ final class NoteListRow {
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The note the row stands for.
     private(set) var summary: NoteSummary
-    private let titleLabel: UnsafeMutablePointer<GtkWidget>
-    private let firstLineLabel: UnsafeMutablePointer<GtkWidget>
+    /// The label of the title.
+    let titleLabel: UnsafeMutablePointer<GtkWidget>
+    /// The label of the first line, secondary text.
+    let firstLineLabel: UnsafeMutablePointer<GtkWidget>
     private let editedLabel: UnsafeMutablePointer<GtkWidget>
 
     /// A row for `summary`, with the words of `highlighting` (a search) shown bold.

@@ -55,11 +55,8 @@ final class MessageBarTests: XCTestCase {
     @MainActor
     private static func assertErrorIsReadable(darkTheme: Bool, testName: String, file: StaticString = #filePath, line: UInt = #line) throws {
         try TestDisplay.start()
-        let settings = gtk_settings_get_default()!
-        let darkSetting = "gtk-application-prefer-dark-theme"
-        let wasDark = GObjectProperty.bool(settings.object, darkSetting)
-        GObjectProperty.set(settings.object, darkSetting, darkTheme)
-        defer { GObjectProperty.set(settings.object, darkSetting, wasDark) }
+        let preference = PreferredDarkTheme(dark: darkTheme)
+        defer { preference.restore() }
         let window = try windowOverADamagedDatabase()
         defer { window.close() }
         let bar = window.main.errorBar.widget
