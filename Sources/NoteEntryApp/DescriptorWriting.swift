@@ -19,4 +19,24 @@ enum DescriptorWriting {
     static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
+
+    /// Creates the owner-only file `path` (which must not exist, and is not followed if a link)
+    /// holding `bytes`, dated `modified` when given, and syncs it; the caller then puts it under
+    /// its final name (rename, or link to never replace one).
+    /// - Returns: nil, or why it could not be written (the file is then removed).
+    static func writeSyncedFile(_ bytes: [UInt8], at path: String, modified: timespec? = nil) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { return "cannot create \(path): \(String(cString: strerror(errno)))" }
+        var failure = writeAll(bytes, to: descriptor)
+        // The date is a courtesy: a file system that cannot set it still gets the bytes.
+        if failure == 0, let time = modified {
+            var times = [time, time]
+            futimens(descriptor, &times)
+        }
+        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
+        close(descriptor)
+        guard failure != 0 else { return nil }
+        unlink(path)
+        return "cannot write \(path): \(String(cString: strerror(failure)))"
+    }
 }

@@ -17,15 +17,13 @@ enum NoteCopyFile {
     /// Writes `note` to `path`, replacing a file there (the file chooser asked first).
     static func write(_ note: StoredNoteBytes, to path: String) throws(Failure) {
         let temporary = path + ".partial-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        var failure = DescriptorWriting.writeAll(NoteExport.contents(of: note), to: descriptor)
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-        guard failure == 0 else {
+        if let failure = DescriptorWriting.writeSyncedFile(NoteExport.contents(of: note), at: temporary) {
+            throw Failure(description: failure)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(String(cString: strerror(failure)))")
+            throw Failure(description: "cannot write \(path): \(reason)")
         }
     }
 }

@@ -70,16 +70,11 @@ enum NoteExport {
     private static func write(_ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String) throws {
         let temporary = folder.appending(".note-entry-export-\(getpid())").description
         unlink(temporary)
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
-        defer { unlink(temporary) }
-        var failure = DescriptorWriting.writeAll(contents(of: note), to: descriptor)
         let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
-        var times = [time, time]
-        futimens(descriptor, &times)
-        if failure == 0 && fsync(descriptor) != 0 { failure = errno }
-        close(descriptor)
-        guard failure == 0 else { throw Failure(description: "cannot write \(folder.appending("\(name).md")): \(String(cString: strerror(failure)))") }
+        if let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: temporary, modified: time) {
+            throw Failure(description: "\(folder.appending("\(name).md")) not written: \(failure)")
+        }
+        defer { unlink(temporary) }
         var attempt = 1
         while true {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
