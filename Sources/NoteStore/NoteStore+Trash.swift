@@ -73,15 +73,24 @@ extension NoteStore {
         }
     }
 
-    /// Removes the notes trashed more than `trashRetentionDays` ago. Upkeep at an opening: it
-    /// takes the write lock only when there is one to remove, waits for another program's lock
-    /// as briefly as search does, and leaves the work for a later opening when it is held.
+    /// Removes the notes trashed more than `trashRetentionDays` ago (upkeep at an opening).
     func removeExpiredTrash() {
-        let cutoff = now().millisecondsSince1970 - Int64(Self.trashRetentionDays) * 86_400_000
-        let expired = "FROM notes WHERE trashed IS NOT NULL AND trashed < \(cutoff)"
-        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(expired))")) == 1 else { return }
+        removeUpkeepRows("FROM notes WHERE trashed IS NOT NULL AND trashed < \(cutoff(days: Self.trashRetentionDays))")
+    }
+
+    /// Milliseconds since 1970 of `days` days ago.
+    func cutoff(days: Int) -> Int64 {
+        now().millisecondsSince1970 - Int64(days) * 86_400_000
+    }
+
+    /// Deletes the rows `selection` ("FROM table WHERE …") picks, as upkeep at an opening does:
+    /// the write lock is taken only when there is a row to delete, another program's lock is
+    /// waited for as briefly as search waits, and when it is held the work is left for a later
+    /// opening.
+    func removeUpkeepRows(_ selection: String) {
+        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(selection))")) == 1 else { return }
         _ = try? database.waitingForLocks(atMost: Self.upkeepLockWaitMilliseconds) {
-            try writing { try database.execute("DELETE \(expired)") }
+            try writing { try database.execute("DELETE \(selection)") }
         }
     }
 }

@@ -115,13 +115,8 @@ extension NoteStore {
         }
     }
 
-    /// Removes versions older than `versionRetentionDays`, at an opening (upkeep, as the trash's).
+    /// Removes versions older than `versionRetentionDays` (upkeep at an opening, as the trash's).
     func removeExpiredVersions() {
-        let cutoff = now().millisecondsSince1970 - Int64(Self.versionRetentionDays) * 86_400_000
-        let expired = "FROM note_versions WHERE replaced < \(cutoff)"
-        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(expired))")) == 1 else { return }
-        _ = try? database.waitingForLocks(atMost: Self.upkeepLockWaitMilliseconds) {
-            try writing { try database.execute("DELETE \(expired)") }
-        }
+        removeUpkeepRows("FROM note_versions WHERE replaced < \(cutoff(days: Self.versionRetentionDays))")
     }
 }
