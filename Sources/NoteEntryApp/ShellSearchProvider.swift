@@ -103,14 +103,14 @@ final class ShellSearchProvider {
 
     /// For each id, the result's `id`, `name` (the title) and `description` (the first line).
     private func metas(_ ids: [String]) -> OpaquePointer {
-        let builder = g_variant_builder_new(g_variant_type_new("aa{sv}"))
+        let builder = Self.builder("aa{sv}")
         defer { g_variant_builder_unref(builder) }
         for id in ids {
             guard let number = Int64(id), let note = try? store().note(id: number) else { continue }
             let summary = NoteSummary(note: note)
             let title = summary.title.trimmingWhitespace
             let entries = [("id", id), ("name", title.isEmpty ? InterfaceText.untitled : title), ("description", summary.firstLine)]
-            let entryBuilder = g_variant_builder_new(g_variant_type_new("a{sv}"))
+            let entryBuilder = Self.builder("a{sv}")
             for (key, value) in entries {
                 g_variant_builder_add_value(entryBuilder, g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value))))
             }
@@ -130,10 +130,17 @@ final class ShellSearchProvider {
     }
 
     private static func stringArray(_ strings: [String]) -> OpaquePointer? {
-        let builder = g_variant_builder_new(g_variant_type_new("as"))
+        let builder = Self.builder("as")
         defer { g_variant_builder_unref(builder) }
         for string in strings { g_variant_builder_add_value(builder, g_variant_new_string(string)) }
         return g_variant_builder_end(builder)
+    }
+
+    /// A builder of a variant of `type` (GLib copies the type; this frees its own).
+    private static func builder(_ type: String) -> UnsafeMutablePointer<GVariantBuilder>? {
+        let variantType = g_variant_type_new(type)
+        defer { g_variant_type_free(variantType) }
+        return g_variant_builder_new(variantType)
     }
 
     /// The strings of an `as` variant (which this releases).
