@@ -12,8 +12,10 @@ final class NotePrinting {
     private let title: String
     private let body: String
     private var layout: OpaquePointer?
-    /// The index of the first line of each page.
-    private var pageStarts: [Int32] = []
+    /// The layout's lines, read once (a line looked up by index walks the list from its start).
+    private var lines: [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] = []
+    /// The index in `lines` of the first line of each page.
+    private var pageStarts: [Int] = []
     private var connections = SignalConnectionSet()
 
     /// The base font of the printed text.
@@ -81,45 +83,47 @@ final class NotePrinting {
             pango_attr_list_unref(attributes)
         }
         let pageHeight = gtk_print_context_get_height(context) - Self.footerHeight
-        var starts: [Int32] = [0]
+        lines = Self.lines(of: layout)
+        var starts = [0]
         var pageTop = 0.0
-        let count = pango_layout_get_line_count(layout)
-        for index in 0..<count {
-            var ink = PangoRectangle(), logical = PangoRectangle()
-            pango_layout_line_get_extents(pango_layout_get_line_readonly(layout, index), &ink, &logical)
-            let bottom = lineTop(index) + Double(logical.height) / Double(PANGO_SCALE)
-            if bottom - pageTop > pageHeight, index > starts.last! {
+        for (index, line) in lines.enumerated() {
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line.line, nil, &logical)
+            if line.top + Double(logical.height) / Double(PANGO_SCALE) - pageTop > pageHeight, index > starts.last! {
                 starts.append(index)
-                pageTop = lineTop(index)
+                pageTop = line.top
             }
         }
         pageStarts = starts
         gtk_print_operation_set_n_pages(operation, Int32(starts.count))
     }
 
-    /// Where line `index` begins, in points from the top of the whole text.
-    private func lineTop(_ index: Int32) -> Double {
-        guard let layout, let iterator = pango_layout_get_iter(layout) else { return 0 }
+    /// Every line of `layout` with where it begins and its baseline (points from the top of the
+    /// whole text) and its own left edge, in one walk of the layout.
+    private static func lines(of layout: OpaquePointer) -> [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] {
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
-        for _ in 0..<index where pango_layout_iter_next_line(iterator) == 0 { break }
-        var logical = PangoRectangle()
-        pango_layout_iter_get_line_extents(iterator, nil, &logical)
-        return Double(logical.y) / Double(PANGO_SCALE)
+        var found: [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] = []
+        repeat {
+            guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
+            var extents = PangoRectangle(), own = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &extents)
+            pango_layout_line_get_extents(line, nil, &own)
+            let top = Double(extents.y) / Double(PANGO_SCALE)
+            found.append((line, top, top - Double(own.y) / Double(PANGO_SCALE), Double(own.x) / Double(PANGO_SCALE)))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return found
     }
 
     /// Draws the lines of `page`.
     private func draw(_ context: OpaquePointer?, page: Int32) {
-        guard let context, let layout, pageStarts.indices.contains(Int(page)), let cairo = gtk_print_context_get_cairo_context(context) else { return }
+        guard let context, pageStarts.indices.contains(Int(page)), let cairo = gtk_print_context_get_cairo_context(context) else { return }
         let first = pageStarts[Int(page)]
-        let end = Int(page) + 1 < pageStarts.count ? pageStarts[Int(page) + 1] : pango_layout_get_line_count(layout)
-        let offset = lineTop(first)
-        for index in first..<end {
-            guard let line = pango_layout_get_line_readonly(layout, index) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_line_get_extents(line, nil, &logical)
-            let baseline = lineTop(index) - offset - Double(logical.y) / Double(PANGO_SCALE)
-            cairo_move_to(cairo, Double(logical.x) / Double(PANGO_SCALE), baseline)
-            pango_cairo_show_layout_line(cairo, line)
+        let end = Int(page) + 1 < pageStarts.count ? pageStarts[Int(page) + 1] : lines.count
+        let offset = lines[first].top
+        for line in lines[first..<end] {
+            cairo_move_to(cairo, line.x, line.baseline - offset)
+            pango_cairo_show_layout_line(cairo, line.line)
         }
         drawPageNumber(context, cairo, page: page)
     }
