@@ -35,7 +35,7 @@ final class PlaceholderColorStyle {
     private static var themeConnection: SignalConnection?
 
     /// The default colour as CSS: `HintColor.fallback` decides, from whether the theme defines
-    /// GtkEntry's `placeholder_text_color`.
+    /// GtkEntry's `placeholder_text_color`. The colour is state-independent, as GtkEntry's is.
     static func defaultColorCSS(for screen: OpaquePointer) -> String {
         let probe = gtk_style_context_new()!
         defer { g_object_unref(probe) }
@@ -45,6 +45,9 @@ final class PlaceholderColorStyle {
         let value: String
         switch HintColor.fallback(themeDefinesPlaceholderColor: themeColor) {
         case .themePlaceholderColor: value = "@placeholder_text_color"
+        case .grey(let level):
+            let byte = Int((level * 255).rounded())
+            value = "rgb(\(byte), \(byte), \(byte))"
         case .dimmedForeground(let opacity): value = "alpha(currentColor, \(opacity))"
         }
         return "\(PlaceholderTextViewType.cssName) label.\(PlaceholderLabel.styleClass) { color: \(value); }"

@@ -92,8 +92,8 @@ public final class PlaceholderTextView {
     }
 
     /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
-    /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
-    /// foreground dimmed. App CSS can restyle the hint through the `placeholder` style class;
+    /// Nil (default) uses the colour GtkEntry gives its placeholder: the theme's
+    /// `placeholder_text_color` when it defines one, else a middle grey. App CSS can restyle the hint through the `placeholder` style class;
     /// an explicit colour here wins over it.
     public var placeholderColor: String? {
         get { colorStyle.explicitColor }

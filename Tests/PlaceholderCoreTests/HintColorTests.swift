@@ -8,7 +8,7 @@ final class HintColorTests: XCTestCase {
         XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: true), .themePlaceholderColor)
     }
 
-    func testOtherwiseTheForegroundIsDimmedToFiftyFivePercent() {
-        XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: false), .dimmedForeground(opacity: 0.55))
+    func testOtherwiseTheHintIsGtkEntrysMiddleGrey() {
+        XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: false), .grey(level: 0.5))
     }
 }
