@@ -38,6 +38,8 @@ enum InterfaceText {
     static var noNotesYet: String { translate("No notes yet") }
     static var noMatchingNotes: String { translate("No matching notes") }
     static var searchShortcuts: String { translate("Search Shortcuts") }
+    static var feedbackSection: String { translate("Feedback") }
+    static var reportAnIssue: String { translate("Report an Issue") }
     static var aboutComments: String { translate("Notes that save themselves, with a text view that shows a hint while empty.") }
     /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
     static var translatorCredits: String? {

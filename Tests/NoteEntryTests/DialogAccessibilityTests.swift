@@ -54,6 +54,30 @@ final class DialogAccessibilityTests: XCTestCase {
             XCTAssertFalse(shown.contains { $0.contains("the The") }, "\(shown)")
             XCTAssertTrue(shown.contains("Website"), "\(shown)")
             XCTAssertEqual(Self.unnamedControls(in: about), [])
+            // The issue tracker: a link on the Credits page, named for screen readers.
+            XCTAssertTrue(metainfo.contains("<url type=\"bugtracker\">\(AboutNotesDialog.issueTracker)</url>"), "the metainfo's bug tracker")
+            let credits = try XCTUnwrap(widgetTree(of: about).first {
+                isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+                    && gtk_label_get_text($0.cast()).map { String(cString: $0) } == "Credits"
+            }, "a Credits page switch")
+            RealInput.click(credits)
+            MainLoop.waitForPaintedFrame(of: about)
+            let issueLinks = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
+                .filter { (gtk_label_get_label($0.cast()).map { String(cString: $0) } ?? "").contains("href=\"\(AboutNotesDialog.issueTracker)\"") }
+            XCTAssertEqual(issueLinks.count, 1, "one label links the issue tracker")
+            XCTAssertEqual(issueLinks.first.map { Self.linkNames(in: $0) }, ["Report an Issue"])
+        }
+    }
+
+    /// The accessible names of the links inside a label.
+    @MainActor
+    private static func linkNames(in label: UnsafeMutablePointer<GtkWidget>) -> [String] {
+        guard let accessible = gtk_widget_get_accessible(label) else { return [] }
+        return (0..<atk_object_get_n_accessible_children(accessible)).compactMap { index in
+            guard let child = atk_object_ref_accessible_child(accessible, index) else { return nil }
+            defer { g_object_unref(child) }
+            guard atk_object_get_role(child) == ATK_ROLE_LINK else { return nil }
+            return atk_object_get_name(child).map { String(cString: $0) } ?? ""
         }
     }
 
