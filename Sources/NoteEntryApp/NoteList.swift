@@ -50,6 +50,14 @@ final class NoteList {
     /// which would otherwise read again at once).
     private var viewportFillFailed = false
 
+    /// The wall clock the rows' "Today" is read from, in milliseconds since 1970; setting it
+    /// re-shows every row's edited time.
+    var clock: LocalDayChange.Clock = LocalDayChange.systemClock {
+        didSet { watchLocalDay() }
+    }
+    /// Re-shows the edited times when the local day changes, so "Today" never means yesterday.
+    private var dayChange: LocalDayChange?
+
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
     /// Called when a page after the first could not be read (the first page's failure is thrown
@@ -79,11 +87,24 @@ final class NoteList {
             })
         }
         keyboard = NoteListKeyboard(list: self)
+        watchLocalDay()
         connections.add(SignalConnection(widget, "destroy") { [weak self] in
             self?.keyboard?.disconnect()
             self?.viewportFill?.cancel()
+            self?.dayChange?.cancel()
             self?.connections.disconnectAll()
         })
+    }
+
+    private func watchLocalDay() {
+        dayChange?.cancel()
+        showEditedTimes()
+        dayChange = LocalDayChange(clock: clock) { [weak self] in self?.showEditedTimes() }
+    }
+
+    private func showEditedTimes() {
+        let now = clock()
+        for row in rows { row.showEditedTime(now: now) }
     }
 
     /// Reads the next page if less than a viewport's height of rows lies below the visible
@@ -161,7 +182,7 @@ final class NoteList {
         // shown twice.
         let shown = Set(rows.map(\.summary.id))
         for summary in page where !shown.contains(summary.id) {
-            let row = NoteListRow(summary: summary, highlighting: highlightedQuery)
+            let row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
             gtk_container_add(listBox.cast(to: GtkContainer.self), row.widget)
             rows.append(row)
         }
@@ -207,10 +228,10 @@ final class NoteList {
             let row: NoteListRow
             if let index = rows.firstIndex(where: { $0.summary.id == summary.id }) {
                 row = rows.remove(at: index)
-                row.show(summary, highlighting: highlightedQuery)
+                row.show(summary, highlighting: highlightedQuery, now: clock())
                 if index != 0 { reinsert(row.widget, at: 0) }
             } else {
-                row = NoteListRow(summary: summary, highlighting: highlightedQuery)
+                row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
                 gtk_list_box_insert(listBox, row.widget, 0)
             }
             rows.insert(row, at: 0)
@@ -234,7 +255,7 @@ final class NoteList {
         // (else the page that reaches it will).
         if let pageEnd, !isComplete, Self.sortsAfter(summary, pageEnd) { return }
         let index = rows.firstIndex { Self.sortsAfter($0.summary, summary) } ?? rows.count
-        let row = NoteListRow(summary: summary, highlighting: highlightedQuery)
+        let row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
         gtk_list_box_insert(listBox, row.widget, Int32(index))
         rows.insert(row, at: index)
     }

@@ -18,8 +18,9 @@ final class NoteListRow {
     let firstLineLabel: UnsafeMutablePointer<GtkWidget>
     private let editedLabel: UnsafeMutablePointer<GtkWidget>
 
-    /// A row for `summary`, with the words of `highlighting` (a search) shown bold.
-    init(summary: NoteSummary, highlighting query: String? = nil) {
+    /// A row for `summary`, with the words of `highlighting` (a search) shown bold; `now` (milliseconds
+    /// since 1970) tells which day is today.
+    init(summary: NoteSummary, highlighting query: String? = nil, now: Int64 = LocalDay.nowMilliseconds()) {
         self.summary = summary
         widget = UnsafeMutablePointer(widget: gtk_list_box_row_new())
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 2))
@@ -40,15 +41,15 @@ final class NoteListRow {
         gtk_container_add(box.cast(), firstLineLabel)
         gtk_container_add(widget.cast(), box)
         gtk_widget_show_all(widget)
-        show(summary, highlighting: query)
+        show(summary, highlighting: query, now: now)
     }
 
     /// Shows `summary` (a newer version of the same note), the words of `query` bold.
-    func show(_ summary: NoteSummary, highlighting query: String? = nil) {
+    func show(_ summary: NoteSummary, highlighting query: String? = nil, now: Int64 = LocalDay.nowMilliseconds()) {
         self.summary = summary
         let title = summary.title.trimmingWhitespace
         let shownTitle = title.isEmpty ? InterfaceText.untitled : title
-        gtk_label_set_text(editedLabel.cast(), whenText(millisecondsSince1970: summary.updated.millisecondsSince1970))
+        showEditedTime(now: now)
         // Stays shown when empty, so every row has the same height.
         if let query, !query.isEmpty {
             gtk_label_set_markup(titleLabel.cast(), SearchHighlight.markup(shownTitle, query: query))
@@ -81,6 +82,11 @@ final class NoteListRow {
     /// The title as shown, with the markup of a search's highlighting if any.
     var shownTitleMarkup: String {
         gtk_label_get_label(titleLabel.cast()).map { String(cString: $0) } ?? ""
+    }
+
+    /// Shows when the note was edited, "Today" being the local day of `now`.
+    func showEditedTime(now: Int64) {
+        gtk_label_set_text(editedLabel.cast(), whenText(millisecondsSince1970: summary.updated.millisecondsSince1970, now: now))
     }
 
     /// When the note was edited, as shown ("Today, 22:36", or the date).

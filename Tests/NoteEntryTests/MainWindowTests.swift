@@ -6,6 +6,12 @@ import PlaceholderTesting
 import XCTest
 @testable import NoteEntryApp
 
+/// A wall clock a test moves by hand, in milliseconds since 1970.
+@MainActor private final class SettableWallClock {
+    var now: Int64
+    init(_ now: Int64) { self.now = now }
+}
+
 final class MainWindowTests: XCTestCase {
     func testOpensOnTheNewestNoteWithRowsNewestFirst() throws {
         try MainActor.assumeIsolated {
@@ -94,6 +100,28 @@ final class MainWindowTests: XCTestCase {
             let shortRow = try XCTUnwrap(window.main.list.row(for: notes[0].id))
             XCTAssertEqual(AccessibleName.of(shortRow.widget), "Short, first line")
             XCTAssertNil(gtk_widget_get_tooltip_text(shortRow.widget))
+        }
+    }
+
+    /// A window left open over midnight: the rows that said "Today" say the date once the local
+    /// day changes, without any other event. The wall clock is the list's, set to the last
+    /// moments of the note's day and then moved past midnight; the list's own timer notices.
+    func testTodayBecomesTheDateWhenTheLocalDayChanges() throws {
+        try MainActor.assumeIsolated {
+            let folder = try ScratchFolder()
+            let note = try NoteStore(directory: folder.url).createNote(title: "Written late", body: "text")
+            let window = try OpenWindow(directory: folder.url, folder: folder)
+            defer { window.close() }
+            let list = window.main.list
+            let row = try XCTUnwrap(list.row(for: note.id))
+            let day = LocalDay(millisecondsSince1970: note.updated.millisecondsSince1970)
+            let wallClock = SettableWallClock(day.nextMidnightMilliseconds - 200)
+            list.clock = { wallClock.now }
+            XCTAssertTrue(row.shownEditedTime.hasPrefix("Today, "), row.shownEditedTime)
+            wallClock.now = day.nextMidnightMilliseconds + 500
+            let yesterday = whenText(millisecondsSince1970: note.updated.millisecondsSince1970, now: wallClock.now)
+            XCTAssertFalse(yesterday.hasPrefix("Today"), yesterday)
+            MainLoop.wait(until: { row.shownEditedTime == yesterday }, "the row to show the date after midnight, not \"\(row.shownEditedTime)\"")
         }
     }
 
