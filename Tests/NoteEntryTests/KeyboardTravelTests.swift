@@ -119,6 +119,54 @@ final class KeyboardTravelTests: XCTestCase {
         }
     }
 
+    /// The header bar is part of the Tab cycle: from the list, Tab (Ctrl+Tab out of the note's
+    /// text, where Tab types a tab) comes round to the header bar, visits each of its shown buttons
+    /// (every one named for screen readers) and leaves it for the panes; Shift+Tab walks the same
+    /// stops back. No press leaves the window without a focused widget.
+    func testTabWalksThroughEveryHeaderBarButtonAndBackIntoThePanes() throws {
+        try MainActor.assumeIsolated {
+            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+            defer { window.close() }
+            try window.waitForKeyboardFocus()
+            window.main.focus.focusList()
+            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+            MainLoop.wait(until: { window.focus == row }, "the focus on the shown note's row")
+            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+            let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+            let buttons = widgetTree(of: headerBar).filter {
+                isWidget($0, ofType: gtk_button_get_type()) && gtk_widget_is_visible($0) != 0 && gtk_widget_get_can_focus($0) != 0
+            }
+            XCTAssertGreaterThan(buttons.count, 2, "the header bar's buttons")
+            for button in buttons { XCTAssertFalse(AccessibleName.of(button).isEmpty, "a header bar button without a name") }
+            /// Presses Tab (or Shift+Tab) as a person does until the focus has been through the
+            /// header bar and out again; returns the header bar's stops in order.
+            @MainActor func walk(backward: Bool) -> [UnsafeMutablePointer<GtkWidget>] {
+                var stops: [UnsafeMutablePointer<GtkWidget>] = []
+                for _ in 0..<30 {
+                    let before = window.focus
+                    let inText = before.map { isWidget($0, ofType: gtk_text_view_get_type()) } ?? false
+                    let key: KeyCombo = switch (inText, backward) {
+                    case (false, false): "Tab"
+                    case (false, true): "Shift+Tab"
+                    case (true, false): "Ctrl+Tab"
+                    case (true, true): "Ctrl+Shift+Tab"
+                    }
+                    RealInput.press(key)
+                    MainLoop.wait(until: { window.focus != before }, "\(key) to move the focus from \(before.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")")
+                    XCTAssertNotNil(window.focus, "\(key) left no widget focused")
+                    if inHeaderBar(window.focus) { stops.append(window.focus!) } else if !stops.isEmpty { break }
+                }
+                return stops
+            }
+            let forward = walk(backward: false)
+            XCTAssertFalse(inHeaderBar(window.focus), "Tab leaves the header bar")
+            XCTAssertEqual(Set(forward), Set(buttons), "Tab visits every header bar button")
+            XCTAssertEqual(forward.count, buttons.count, "no header bar button twice")
+            let backward = walk(backward: true)
+            XCTAssertEqual(backward, forward.reversed(), "Shift+Tab walks the header bar back")
+        }
+    }
+
     func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() throws {
         try MainActor.assumeIsolated {
             let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
