@@ -19,9 +19,10 @@ NO_BUS        = DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/no-session-bus N
 # without them, and the command's own exit status.
 SWIFT_NOISE   = grep -v -e "prohibited flag(s): -pthread" -e "use of .mktemp' is dangerous"
 QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
-# The number of tests `swift test list` names whose names start with one of the prefixes $(1)
-# (a | list), in the package at $(2): a run that executes fewer has lost some.
-listed_tests  = $$(cd $(2) && $(SWIFT) test list --skip-build 2>/dev/null | grep -cE '^($(1))\.')
+# Each part of `make test` runs through scripts/timed.sh (how long it took) and each swift test
+# run through scripts/run-all-tests.sh (fails when fewer tests ran than `swift test list` names).
+TIMED         = ./scripts/timed.sh
+RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
         leakcheck soak clean shipping install install-strip uninstall
@@ -53,24 +54,14 @@ run: build
 # bus; then every GTK test again inside a D-Bus session with AT-SPI, as on a GNOME desktop.
 test: build
 	@mkdir -p $(TEST_OUTPUT)
-	@start=$$(date +%s); \
-	$(TEST_ENV) $(NO_BUS) $(XVFB) $(SWIFT) test 2>&1 | $(SWIFT_NOISE) | tee $(TEST_OUTPUT)/test-main.log; \
-		status=$${PIPESTATUS[0]}; echo "make test: whole suite without a session bus took $$(( $$(date +%s) - start )) s"; \
-	ran=$$(sed -n "/Suite 'All tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-main.log | tail -1); \
-	listed=$(call listed_tests,[A-Za-z]+Tests,$(CURDIR)); echo "make test: $${ran:-0} of $$listed listed tests ran"; \
-	if [ "$${listed:-0}" -eq 0 ] || [ "$${ran:-0}" -lt "$$listed" ]; then echo "make test: expected all $$listed"; exit 1; fi; exit $$status
-	@start=$$(date +%s); $(MAKE) --no-print-directory test-strict; \
-		status=$$?; echo "make test: strict GTK run in a D-Bus session took $$(( $$(date +%s) - start )) s"; exit $$status
-	@start=$$(date +%s); $(MAKE) --no-print-directory leakcheck LEAKCHECK_CYCLES=20; \
-		status=$$?; echo "make test: leak check (20 cycles under valgrind) took $$(( $$(date +%s) - start )) s"; exit $$status
-	@start=$$(date +%s); ./scripts/test-private-checkout.sh; \
-		status=$$?; echo "make test: permission tests from a 0700 checkout took $$(( $$(date +%s) - start )) s"; exit $$status
-	@start=$$(date +%s); $(MAKE) --no-print-directory test-gtk4; \
-		status=$$?; echo "make test: GTK 4 suite took $$(( $$(date +%s) - start )) s"; exit $$status
-	@start=$$(date +%s); ./scripts/test-swift-consumer.sh; \
-		status=$$?; echo "make test: the README's Swift example as a consumer package took $$(( $$(date +%s) - start )) s"; exit $$status
-	@start=$$(date +%s); $(MAKE) --no-print-directory test-installed; \
-		status=$$?; echo "make test: installed tree (C, Python, GJS, Vala, note-entry) took $$(( $$(date +%s) - start )) s"; exit $$status
+	@$(TIMED) "whole suite without a session bus" \
+		env $(TEST_ENV) $(NO_BUS) $(XVFB) $(RUN_ALL_TESTS) "make test" . '[A-Za-z]+Tests' $(TEST_OUTPUT)/test-main.log
+	@$(TIMED) "strict GTK run in a D-Bus session" $(MAKE) --no-print-directory test-strict
+	@$(TIMED) "leak check (20 cycles under valgrind)" $(MAKE) --no-print-directory leakcheck LEAKCHECK_CYCLES=20
+	@$(TIMED) "permission tests from a 0700 checkout" ./scripts/test-private-checkout.sh
+	@$(TIMED) "GTK 4 suite" $(MAKE) --no-print-directory test-gtk4
+	@$(TIMED) "the README's Swift example as a consumer package" ./scripts/test-swift-consumer.sh
+	@$(TIMED) "installed tree (C, Python, GJS, Vala, note-entry)" $(MAKE) --no-print-directory test-installed
 
 # `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
 # note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
@@ -84,13 +75,8 @@ test-installed: deps
 STRICT_FILTER = PlaceholderGtkTests|PlaceholderTestingTests|NoteEntryTests
 test-strict:
 	@mkdir -p $(TEST_OUTPUT)
-	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter '$(STRICT_FILTER)' 2>&1 \
-		| $(SWIFT_NOISE) -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-strict.log; status=$${PIPESTATUS[0]}; \
-	ran=$$(sed -n "/Suite 'Selected tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-strict.log | tail -1); \
-	listed=$(call listed_tests,$(STRICT_FILTER),$(CURDIR)); \
-	echo "test-strict: $${ran:-0} of $$listed GTK tests ran with G_DEBUG=fatal-warnings in a D-Bus session"; \
-	if [ "$${listed:-0}" -eq 0 ] || [ "$${ran:-0}" -lt "$$listed" ]; then echo "test-strict: expected all $$listed"; exit 1; fi; \
-	exit $$status
+	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- \
+		$(RUN_ALL_TESTS) test-strict . '$(STRICT_FILTER)' $(TEST_OUTPUT)/test-strict.log --skip-build --filter '$(STRICT_FILTER)'
 
 # The GTK 4 widget's suite, from its own package (gtk4/: GTK 3 and GTK 4 cannot share a process),
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
@@ -103,12 +89,8 @@ test-gtk4: deps
 	@mkdir -p $(TEST_OUTPUT)/gtk4
 	cd gtk4 && $(SWIFT) build --build-tests $(QUIETLY)
 	./scripts/compile-translations.sh $(GTK4_LOCALE)
-	@cd gtk4 && $(GTK4_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build 2>&1 \
-		| $(SWIFT_NOISE) -e "^dbus-daemon" | tee $(TEST_OUTPUT)/test-gtk4.log; status=$${PIPESTATUS[0]}; \
-	ran=$$(sed -n "/Suite 'All tests'/{n;s/.*Executed \([0-9]*\) tests*,.*/\1/p}" $(TEST_OUTPUT)/test-gtk4.log | tail -1); \
-	listed=$(call listed_tests,[A-Za-z0-9]+Tests,$(CURDIR)/gtk4); echo "test-gtk4: $${ran:-0} of $$listed GTK 4 tests ran"; \
-	if [ "$${listed:-0}" -eq 0 ] || [ "$${ran:-0}" -lt "$$listed" ]; then echo "test-gtk4: expected all $$listed"; exit 1; fi; \
-	exit $$status
+	$(GTK4_ENV) $(XVFB) dbus-run-session -- \
+		$(RUN_ALL_TESTS) test-gtk4 gtk4 '[A-Za-z0-9]+Tests' $(TEST_OUTPUT)/test-gtk4.log --skip-build
 
 # The small GTK 4 demo. Without a display, runs it under Xvfb and writes a screenshot instead.
 GTK4_SCREENSHOT ?= placeholder-demo-gtk4.png
@@ -211,124 +193,5 @@ soak: build
 		| $(SWIFT_NOISE) | grep -E "^(fuzz|kill|leak loop|full disk)|error|Executed|passed|failed"; \
 		status=$${PIPESTATUS[0]}; exit $$status
 
-# ---------------------------------------------------------------------------------------------
-# Installing, with GNU conventions: make install [PREFIX=/usr/local] [DESTDIR=…] [libdir=…] …
-#
-# The widget ships as GNOME libraries do (libhandy-1 is the model): one API version in every
-# name. Library libplaceholder-text-view-1.so.0 (pkg-config placeholder-text-view-1), headers in
-# include/placeholder-text-view-1/, GObject Introspection namespace Placeholder-1 with C prefix
-# Placeholder/placeholder_, Vala package placeholder-text-view-1 with namespace Placeholder.
-# Both the library and note-entry link the Swift runtime statically (no Foundation in the
-# library), so the installed tree needs GTK and glibc, not the Swift toolchain.
-# Translations are found relative to the binaries (bin/../share/locale, lib/../share/locale):
-# keep localedir = $(datadir)/locale = $(prefix)/share/locale for them to be found.
-
-PREFIX      ?= /usr/local
-prefix      ?= $(PREFIX)
-exec_prefix ?= $(prefix)
-bindir      ?= $(exec_prefix)/bin
-libdir      ?= $(exec_prefix)/lib
-includedir  ?= $(prefix)/include
-datarootdir ?= $(prefix)/share
-datadir     ?= $(datarootdir)
-localedir   ?= $(datarootdir)/locale
-INSTALL     ?= install
-INSTALL_PROGRAM ?= $(INSTALL)
-INSTALL_DATA    ?= $(INSTALL) -m 644
-
-API_VERSION     = 1
-PACKAGE_VERSION = 0.1.0
-SOVERSION       = 0
-LIBRARY_NAME    = placeholder-text-view-$(API_VERSION)
-LIBRARY_SONAME  = lib$(LIBRARY_NAME).so.$(SOVERSION)
-LIBRARY_FILE    = lib$(LIBRARY_NAME).so.$(PACKAGE_VERSION)
-GIR_NAMESPACE   = Placeholder
-GIR_NAME        = $(GIR_NAMESPACE)-$(API_VERSION)
-APP_ID          = org.placeholdertextview.NoteEntry
-# The app's GSettings schema, compiled where note-entry looks beside itself (bin/../share/glib-2.0/schemas).
-SCHEMA_DIR      = $(datadir)/glib-2.0/schemas
-HEADER          = Sources/PlaceholderGtk/include/placeholder-text-view.h
-
-# Release builds, each in its own scratch folder (their flags differ, and either stays incremental).
-SHIP_LIB_BUILD = $(CURDIR)/.build/ship
-SHIP_APP_BUILD = $(CURDIR)/.build/ship-app
-SHIP           = $(CURDIR)/.build/ship/dist
-SWIFT_SHIP     = $(SWIFT) build -c release --disable-local-rpath
-# -static-stdlib for a .dynamic product must reach the compiler and the linker alike, hence
-# -Xswiftc (SwiftPM's --static-swift-stdlib applies to executables only); -z defs turns any
-# symbol the static runtime would leave undefined into a link error instead of a C program's.
-LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
-                 -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view.map -Xlinker -z -Xlinker defs
-
-# The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
-shipping: deps
-	./scripts/compile-resources.sh
-	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
-	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
-	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale
-	cp $(SHIP_LIB_BUILD)/release/libPlaceholderTextViewC.so $(SHIP)/lib/$(LIBRARY_FILE)
-	ln -s $(LIBRARY_FILE) $(SHIP)/lib/$(LIBRARY_SONAME)
-	ln -s $(LIBRARY_SONAME) $(SHIP)/lib/lib$(LIBRARY_NAME).so
-	cp $(HEADER) $(SHIP)/include/$(LIBRARY_NAME)/
-	cp $(SHIP_APP_BUILD)/release/note-entry $(SHIP)/note-entry
-	./scripts/compile-translations.sh $(SHIP)/locale
-	cd $(SHIP) && LD_LIBRARY_PATH=$(SHIP)/lib g-ir-scanner --quiet --warn-all --warn-error \
-		--namespace=$(GIR_NAMESPACE) --nsversion=$(API_VERSION) \
-		--identifier-prefix=Placeholder --symbol-prefix=placeholder \
-		--include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export=$(LIBRARY_NAME) \
-		--library=$(LIBRARY_NAME) --library-path=$(SHIP)/lib \
-		-I$(SHIP)/include/$(LIBRARY_NAME) --c-include=placeholder-text-view.h \
-		$(SHIP)/include/$(LIBRARY_NAME)/placeholder-text-view.h -o $(GIR_NAME).gir
-	g-ir-compiler $(SHIP)/$(GIR_NAME).gir -o $(SHIP)/$(GIR_NAME).typelib
-	vapigen --quiet --library $(LIBRARY_NAME) --pkg gtk+-3.0 -d $(SHIP) $(SHIP)/$(GIR_NAME).gir
-	printf 'gtk+-3.0\n' > $(SHIP)/$(LIBRARY_NAME).deps
-
-install: shipping
-	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
-		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
-		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
-		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps $(DESTDIR)$(SCHEMA_DIR) \
-		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services
-	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
-	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
-	ln -sf $(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME)
-	ln -sf $(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
-	$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/
-	sed -e 's|@prefix@|$(prefix)|; s|@exec_prefix@|$(exec_prefix)|; s|@libdir@|$(libdir)|' \
-		-e 's|@includedir@|$(includedir)|; s|@VERSION@|$(PACKAGE_VERSION)|; s|@LIBRARY_NAME@|$(LIBRARY_NAME)|g' \
-		build-aux/placeholder-text-view.pc.in > $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
-	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).gir $(DESTDIR)$(datadir)/gir-1.0/
-	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).typelib $(DESTDIR)$(libdir)/girepository-1.0/
-	$(INSTALL_DATA) $(SHIP)/$(LIBRARY_NAME).vapi $(SHIP)/$(LIBRARY_NAME).deps $(DESTDIR)$(datadir)/vala/vapi/
-	cd $(SHIP)/locale && for mo in */LC_MESSAGES/*.mo; do \
-		$(INSTALL) -d $(DESTDIR)$(localedir)/$$(dirname $$mo) && $(INSTALL_DATA) $$mo $(DESTDIR)$(localedir)/$$mo || exit 1; done
-	$(INSTALL_DATA) Resources/desktop/$(APP_ID).desktop $(DESTDIR)$(datadir)/applications/
-	$(INSTALL_DATA) Resources/metainfo/$(APP_ID).metainfo.xml $(DESTDIR)$(datadir)/metainfo/
-	$(INSTALL_DATA) Resources/icons/hicolor/scalable/apps/$(APP_ID).svg $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/
-	$(INSTALL_DATA) Resources/search-provider/$(APP_ID).search-provider.ini $(DESTDIR)$(datadir)/gnome-shell/search-providers/
-	for name in $(APP_ID) $(APP_ID).SearchProvider; do \
-		sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$$name.service.in > $(DESTDIR)$(datadir)/dbus-1/services/$$name.service || exit 1; done
-	$(INSTALL_DATA) Resources/schemas/$(APP_ID).gschema.xml $(DESTDIR)$(SCHEMA_DIR)/
-	glib-compile-schemas --strict $(DESTDIR)$(SCHEMA_DIR)
-
-# The same, with the binaries' symbol tables stripped (the figures are in README.md).
-install-strip:
-	$(MAKE) --no-print-directory install INSTALL_PROGRAM='$(INSTALL) -s'
-
-uninstall:
-	rm -f $(DESTDIR)$(bindir)/note-entry
-	rm -f $(DESTDIR)$(libdir)/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
-	rm -f $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/placeholder-text-view.h
-	-rmdir $(DESTDIR)$(includedir)/$(LIBRARY_NAME)
-	rm -f $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
-	rm -f $(DESTDIR)$(datadir)/gir-1.0/$(GIR_NAME).gir $(DESTDIR)$(libdir)/girepository-1.0/$(GIR_NAME).typelib
-	rm -f $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).vapi $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).deps
-	for po in Resources/po/*/*.po; do \
-		rm -f $(DESTDIR)$(localedir)/$$(basename $$po .po)/LC_MESSAGES/$$(basename $$(dirname $$po)).mo; done
-	rm -f $(DESTDIR)$(datadir)/applications/$(APP_ID).desktop $(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml
-	rm -f $(DESTDIR)$(datadir)/icons/hicolor/scalable/apps/$(APP_ID).svg
-	rm -f $(DESTDIR)$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
-	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).SearchProvider.service
-	rm -f $(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml
-	if ls $(DESTDIR)$(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then glib-compile-schemas $(DESTDIR)$(SCHEMA_DIR); \
-		else rm -f $(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled; fi
+# Shipping and installing (shipping, install, install-strip, uninstall) with GNU conventions.
+include build-aux/install.mk
