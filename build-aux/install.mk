@@ -34,6 +34,13 @@ APP_ID          = org.placeholdertextview.NoteEntry
 # The app's GSettings schema, compiled where note-entry looks beside itself (bin/../share/glib-2.0/schemas).
 SCHEMA_DIR      = $(datadir)/glib-2.0/schemas
 HEADER          = Sources/PlaceholderGtk/include/placeholder-text-view.h
+# Glade's catalog of the widget and the support module it names (build-aux/glade/), where Glade
+# looks when GLADE_CATALOG_SEARCH_PATH and GLADE_MODULE_SEARCH_PATH name these folders (or the
+# prefix is Glade's own, /usr).
+GLADE_CATALOG   = Resources/glade/$(LIBRARY_NAME).xml
+GLADE_MODULE    = libglade-$(LIBRARY_NAME).so
+GLADE_CATALOGDIR = $(datadir)/glade/catalogs
+GLADE_MODULEDIR  = $(libdir)/glade/modules
 
 # Release builds, each in its own scratch folder (their flags differ, and either stays incremental).
 SHIP_LIB_BUILD = $(CURDIR)/.build/ship
@@ -68,13 +75,17 @@ shipping: deps
 	g-ir-compiler $(SHIP)/$(GIR_NAME).gir -o $(SHIP)/$(GIR_NAME).typelib
 	vapigen --quiet --library $(LIBRARY_NAME) --pkg gtk+-3.0 -d $(SHIP) $(SHIP)/$(GIR_NAME).gir
 	printf 'gtk+-3.0\n' > $(SHIP)/$(LIBRARY_NAME).deps
+	cc -shared -fPIC -Wall -Wextra -Werror $$(pkg-config --cflags gladeui-2.0) -I$(SHIP)/include/$(LIBRARY_NAME) \
+		build-aux/glade/glade-placeholder-text-view.c -L$(SHIP)/lib -l$(LIBRARY_NAME) $$(pkg-config --libs gladeui-2.0) \
+		-o $(SHIP)/$(GLADE_MODULE)
 
 install: shipping
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
 		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
 		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
 		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps $(DESTDIR)$(SCHEMA_DIR) \
-		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services
+		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services \
+		$(DESTDIR)$(GLADE_CATALOGDIR) $(DESTDIR)$(GLADE_MODULEDIR)
 	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
 	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
 	ln -sf $(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME)
@@ -86,6 +97,8 @@ install: shipping
 	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).gir $(DESTDIR)$(datadir)/gir-1.0/
 	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).typelib $(DESTDIR)$(libdir)/girepository-1.0/
 	$(INSTALL_DATA) $(SHIP)/$(LIBRARY_NAME).vapi $(SHIP)/$(LIBRARY_NAME).deps $(DESTDIR)$(datadir)/vala/vapi/
+	$(INSTALL_DATA) $(GLADE_CATALOG) $(DESTDIR)$(GLADE_CATALOGDIR)/
+	$(INSTALL_PROGRAM) $(SHIP)/$(GLADE_MODULE) $(DESTDIR)$(GLADE_MODULEDIR)/
 	cd $(SHIP)/locale && for mo in */LC_MESSAGES/*.mo; do \
 		$(INSTALL) -d $(DESTDIR)$(localedir)/$$(dirname $$mo) && $(INSTALL_DATA) $$mo $(DESTDIR)$(localedir)/$$mo || exit 1; done
 	$(INSTALL_DATA) Resources/desktop/$(APP_ID).desktop $(DESTDIR)$(datadir)/applications/
@@ -109,6 +122,7 @@ uninstall:
 	rm -f $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
 	rm -f $(DESTDIR)$(datadir)/gir-1.0/$(GIR_NAME).gir $(DESTDIR)$(libdir)/girepository-1.0/$(GIR_NAME).typelib
 	rm -f $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).vapi $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).deps
+	rm -f $(DESTDIR)$(GLADE_CATALOGDIR)/$(LIBRARY_NAME).xml $(DESTDIR)$(GLADE_MODULEDIR)/$(GLADE_MODULE)
 	for po in Resources/po/*/*.po; do \
 		rm -f $(DESTDIR)$(localedir)/$$(basename $$po .po)/LC_MESSAGES/$$(basename $$(dirname $$po)).mo; done
 	rm -f $(DESTDIR)$(datadir)/applications/$(APP_ID).desktop $(DESTDIR)$(datadir)/metainfo/$(APP_ID).metainfo.xml

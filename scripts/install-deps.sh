@@ -40,6 +40,9 @@ xdotool
 util-linux
 poppler-utils
 gnote
+glade
+libgladeui-dev
+gi-docgen
 "
 
 missing=""

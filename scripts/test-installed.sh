@@ -7,6 +7,7 @@
 #     Examples/: each sets the placeholder and hide policy by property and by method, is typed into
 #     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
+#   - the Glade catalog and its module in the real Glade: the widget drawn, its properties, the chooser;
 #   - desktop-file-validate and appstreamcli validate on the installed files.
 # Then `make uninstall DESTDIR=<temp>` must leave no file behind. Screenshots and logs are copied to
 # $TEST_OUTPUT/installed (default .build/test-output/installed).
@@ -14,7 +15,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
 [ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
-for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf; do
+for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
     command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 /usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }

@@ -92,6 +92,20 @@ readme python /usr/bin/python3 "$work/readme/app.py"
 readme gjs gjs "$work/readme/app.js"
 readme vala "$work/readme-vala"
 
+# The Glade catalog and its module, from the installed tree, in the real Glade (English, with
+# AT-SPI on a bus of its own; Glade's preferences go to the scratch folder).
+start=$(date +%s)
+if env -u NO_AT_BRIDGE LANGUAGE=en XDG_CONFIG_HOME="$work/glade-config" \
+        GLADE_CATALOG_SEARCH_PATH=/usr/local/share/glade/catalogs GLADE_MODULE_SEARCH_PATH=/usr/local/lib/glade/modules \
+        dbus-run-session -- /usr/bin/python3 "$work/glade-catalog.py" "$work/glade-form.ui" "$work/glade.png" \
+        > "$work/glade.out" 2> "$work/glade.err"; then
+    passed=$((passed + 1))
+    cat "$work/glade.out"
+else
+    fail "Glade: $(grep -v 'fd limit\|dbus-daemon' "$work/glade.err")"
+fi
+echo "Glade catalog: $(( $(date +%s) - start )) s"
+
 # The installed app, in Japanese, with the library's Done button (statically linked into it)
 # translated: what a screen reader sees through AT-SPI, and a screenshot. Its GSettings go to a
 # keyfile in the scratch folder, never to the machine's dconf.
