@@ -25,7 +25,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak clean shipping install install-strip uninstall
+        leakcheck soak docs clean shipping install install-strip uninstall
 
 all: build
 
@@ -61,7 +61,8 @@ test: build
 	@$(TIMED) "permission tests from a 0700 checkout" ./scripts/test-private-checkout.sh
 	@$(TIMED) "GTK 4 suite" $(MAKE) --no-print-directory test-gtk4
 	@$(TIMED) "the README's Swift example as a consumer package" ./scripts/test-swift-consumer.sh
-	@$(TIMED) "installed tree (C, Python, GJS, Vala, note-entry)" $(MAKE) --no-print-directory test-installed
+	@$(TIMED) "installed tree (C, Python, GJS, Vala, Glade, note-entry)" $(MAKE) --no-print-directory test-installed
+	@$(TIMED) "C API reference without a warning" $(MAKE) --no-print-directory docs
 
 # `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
 # note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
@@ -167,6 +168,17 @@ massif-memory: deps
 		$(XVFB) valgrind --tool=massif --depth=40 --threshold=0.01 --massif-out-file="$(MASSIF_OUT)/$$kind.massif" \
 			$(MASSIF_OUT)/placeholder-bench memory-per-widget "$$kind" >/dev/null 2>&1 || exit 1; done
 	./scripts/massif-widget-diff.py "$(MASSIF_OUT)/PlaceholderTextView.massif" "$(MASSIF_OUT)/$(MASSIF_BASELINE).massif"
+
+# The C API reference of the GTK 3 library (gi-docgen, from the GIR that `make shipping` writes),
+# in .build/docs/Placeholder-1: fails on any warning, or on a symbol or property without its
+# documentation (gi-docgen check).
+DOCS_OUT = $(CURDIR)/.build/docs
+docs: shipping
+	gi-docgen check --config docs/reference/$(GIR_NAME).toml $(SHIP)/$(GIR_NAME).gir
+	rm -rf $(DOCS_OUT)/$(GIR_NAME)
+	gi-docgen generate --quiet --fatal-warnings --config docs/reference/$(GIR_NAME).toml \
+		--output-dir $(DOCS_OUT) $(SHIP)/$(GIR_NAME).gir
+	@echo "docs: $(DOCS_OUT)/$(GIR_NAME)/index.html"
 
 clean:
 	rm -rf .build

@@ -79,6 +79,70 @@ struct _PlaceholderTextViewClass
 };
 
 /**
+ * PlaceholderTextView:placeholder-text:
+ *
+ * The hint shown while the text is empty, in the text view's own font, margins and direction.
+ */
+
+/**
+ * PlaceholderTextView:placeholder-color:
+ *
+ * A CSS colour for the hint, or "" (the default) for the colour GtkEntry gives its placeholder:
+ * the theme's `placeholder_text_color`, else a middle grey. CSS can restyle the hint through the
+ * `placeholder` style class of its label; a colour set here wins over it.
+ */
+
+/**
+ * PlaceholderTextView:hide-policy:
+ *
+ * When the hint hides besides when there is text.
+ */
+
+/**
+ * PlaceholderTextView:fade-duration:
+ *
+ * How long the hint takes to fade in or out, in milliseconds; 0 shows and hides it at once.
+ * The fade follows GTK's #GtkSettings:gtk-enable-animations.
+ */
+
+/**
+ * PlaceholderTextView:done-button:
+ *
+ * When the Done accessory below the text shows.
+ */
+
+/**
+ * PlaceholderTextView:done-label:
+ *
+ * The Done button's text, or "" (the default) for "Done" in the user's language.
+ */
+
+/**
+ * PlaceholderTextView:text:
+ *
+ * The document's text.
+ */
+
+/**
+ * PlaceholderTextView:enable-undo:
+ *
+ * Whether edits are recorded for undo and redo (Ctrl+Z, Ctrl+Shift+Z); turning it off forgets
+ * the history.
+ */
+
+/**
+ * PlaceholderTextView:can-undo:
+ *
+ * Whether there is an edit step to undo.
+ */
+
+/**
+ * PlaceholderTextView:can-redo:
+ *
+ * Whether there is an undone step to redo.
+ */
+
+/**
  * PlaceholderTextView::done:
  * @self: the view
  * @text: the final text
@@ -124,6 +188,8 @@ void         placeholder_text_view_set_placeholder_text (PlaceholderTextView *se
  * placeholder_text_view_get_placeholder_text:
  * @self: a #PlaceholderTextView
  *
+ * Gets the hint shown while the text is empty.
+ *
  * Returns: (transfer none): the hint, "" when there is none
  */
 const char  *placeholder_text_view_get_placeholder_text (PlaceholderTextView *self);
@@ -132,12 +198,16 @@ const char  *placeholder_text_view_get_placeholder_text (PlaceholderTextView *se
  * placeholder_text_view_set_hide_policy:
  * @self: a #PlaceholderTextView
  * @policy: when the hint hides besides when there is text
+ *
+ * Sets when the hint hides besides when there is text (#PlaceholderTextView:hide-policy).
  */
 void         placeholder_text_view_set_hide_policy (PlaceholderTextView *self, PlaceholderHidePolicy policy);
 
 /**
  * placeholder_text_view_get_hide_policy:
  * @self: a #PlaceholderTextView
+ *
+ * Gets when the hint hides besides when there is text.
  *
  * Returns: when the hint hides besides when there is text
  */
@@ -147,12 +217,16 @@ PlaceholderHidePolicy placeholder_text_view_get_hide_policy (PlaceholderTextView
  * placeholder_text_view_set_fade_duration:
  * @self: a #PlaceholderTextView
  * @milliseconds: how long the hint takes to fade in or out; 0 for no fade
+ *
+ * Sets how long the hint takes to fade in or out (#PlaceholderTextView:fade-duration).
  */
 void         placeholder_text_view_set_fade_duration (PlaceholderTextView *self, int milliseconds);
 
 /**
  * placeholder_text_view_get_fade_duration:
  * @self: a #PlaceholderTextView
+ *
+ * Gets how long the hint takes to fade in or out.
  *
  * Returns: the fade time of the hint, in milliseconds
  */
@@ -162,12 +236,16 @@ int          placeholder_text_view_get_fade_duration (PlaceholderTextView *self)
  * placeholder_text_view_set_placeholder_color:
  * @self: a #PlaceholderTextView
  * @color: (nullable): a CSS colour for the hint, or %NULL (or "") for the theme's
+ *
+ * Sets the hint's colour (#PlaceholderTextView:placeholder-color).
  */
 void         placeholder_text_view_set_placeholder_color (PlaceholderTextView *self, const char *color);
 
 /**
  * placeholder_text_view_get_placeholder_color:
  * @self: a #PlaceholderTextView
+ *
+ * Gets the hint's colour as set.
  *
  * Returns: (transfer none): the CSS colour of the hint, "" for the theme's
  */
@@ -177,12 +255,16 @@ const char  *placeholder_text_view_get_placeholder_color (PlaceholderTextView *s
  * placeholder_text_view_set_done_button:
  * @self: a #PlaceholderTextView
  * @visibility: when the Done accessory shows
+ *
+ * Sets when the Done accessory below the text shows (#PlaceholderTextView:done-button).
  */
 void         placeholder_text_view_set_done_button (PlaceholderTextView *self, PlaceholderDoneButton visibility);
 
 /**
  * placeholder_text_view_get_done_button:
  * @self: a #PlaceholderTextView
+ *
+ * Gets when the Done accessory shows.
  *
  * Returns: when the Done accessory shows
  */
@@ -192,12 +274,16 @@ PlaceholderDoneButton placeholder_text_view_get_done_button (PlaceholderTextView
  * placeholder_text_view_set_done_label:
  * @self: a #PlaceholderTextView
  * @label: (nullable): the Done button's text, or %NULL (or "") for the translated "Done"
+ *
+ * Sets the Done button's text (#PlaceholderTextView:done-label).
  */
 void         placeholder_text_view_set_done_label (PlaceholderTextView *self, const char *label);
 
 /**
  * placeholder_text_view_get_done_label:
  * @self: a #PlaceholderTextView
+ *
+ * Gets the Done button's text as set.
  *
  * Returns: (transfer none): the Done button's text as set, "" for the translated "Done"
  */
@@ -217,6 +303,8 @@ void         placeholder_text_view_set_focus_after_done (PlaceholderTextView *se
  * placeholder_text_view_get_focus_after_done:
  * @self: a #PlaceholderTextView
  *
+ * Gets #PlaceholderTextView:focus-after-done.
+ *
  * Returns: (transfer none) (nullable): the widget focused when editing ends, as set, or %NULL
  */
 GtkWidget   *placeholder_text_view_get_focus_after_done (PlaceholderTextView *self);
@@ -225,12 +313,16 @@ GtkWidget   *placeholder_text_view_get_focus_after_done (PlaceholderTextView *se
  * placeholder_text_view_set_text:
  * @self: a #PlaceholderTextView
  * @text: the document's new text (UTF-8)
+ *
+ * Replaces the document's text (#PlaceholderTextView:text); the hint follows.
  */
 void         placeholder_text_view_set_text (PlaceholderTextView *self, const char *text);
 
 /**
  * placeholder_text_view_get_text:
  * @self: a #PlaceholderTextView
+ *
+ * Gets the document's text.
  *
  * Returns: (transfer none): the document's text, valid until the next call or a change
  */
@@ -270,6 +362,8 @@ gboolean     placeholder_text_view_redo (PlaceholderTextView *self);
  * placeholder_text_view_get_can_undo:
  * @self: a #PlaceholderTextView
  *
+ * Gets whether there is an edit step to undo.
+ *
  * Returns: whether there is a step to undo (#PlaceholderTextView:can-undo)
  */
 gboolean     placeholder_text_view_get_can_undo (PlaceholderTextView *self);
@@ -277,6 +371,8 @@ gboolean     placeholder_text_view_get_can_undo (PlaceholderTextView *self);
 /**
  * placeholder_text_view_get_can_redo:
  * @self: a #PlaceholderTextView
+ *
+ * Gets whether there is an undone step to redo.
  *
  * Returns: whether there is a step to redo (#PlaceholderTextView:can-redo)
  */
@@ -286,6 +382,8 @@ gboolean     placeholder_text_view_get_can_redo (PlaceholderTextView *self);
  * placeholder_text_view_get_enable_undo:
  * @self: a #PlaceholderTextView
  *
+ * Gets whether edits are recorded for undo and redo.
+ *
  * Returns: whether edits are recorded for undo (#PlaceholderTextView:enable-undo, default %TRUE)
  */
 gboolean     placeholder_text_view_get_enable_undo (PlaceholderTextView *self);
@@ -294,12 +392,16 @@ gboolean     placeholder_text_view_get_enable_undo (PlaceholderTextView *self);
  * placeholder_text_view_set_enable_undo:
  * @self: a #PlaceholderTextView
  * @enable_undo: whether to record edits; %FALSE forgets the history
+ *
+ * Sets whether edits are recorded for undo and redo (#PlaceholderTextView:enable-undo).
  */
 void         placeholder_text_view_set_enable_undo (PlaceholderTextView *self, gboolean enable_undo);
 
 /**
  * placeholder_text_view_get_text_view:
  * @self: a #PlaceholderTextView
+ *
+ * Gets the #GtkTextView inside the view, for what the view does not wrap (margins, tags, the buffer).
  *
  * Returns: (transfer none): the wrapped text view, owned by @self
  */
