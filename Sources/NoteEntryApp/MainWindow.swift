@@ -66,36 +66,25 @@ final class MainWindow {
     /// A window over the notes of `connection`, not shown yet; inside `application` when given.
     /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
     init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
-        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, [UnsafeMutablePointer<GtkWidget>],
-                      UnsafeMutablePointer<GtkStack>, (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>))!
-        (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
-            widgets = (
-                NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
-                              entry: try file.object("search_entry", as: GtkSearchEntry.self),
-                              button: try file.object("search_button", as: GtkToggleButton.self)),
-                try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self),
-                try ["leaflet", "list_column", "editor", "divider", "back_button",
-                     "unavailable_page", "retry_button", "choose_folder_button", "open_folder_button"].map { try file.widget($0) },
-                try file.object("list_stack", as: GtkStack.self),
-                (try file.object("unavailable_title", as: GtkLabel.self), try file.object("unavailable_description", as: GtkLabel.self)))
-            return (
-                try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
-                NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
-                NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
-                           body: try file.placeholderTextView("body")),
-                MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
-                MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
-        }
-        let panes: [UnsafeMutablePointer<GtkWidget>], listStack: UnsafeMutablePointer<GtkStack>
-        let statusLabels: (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>)
-        (search, menuButton, emptyListLabel, panes, listStack, statusLabels) = widgets
-        unavailablePage = NotesUnavailablePage(stack: listStack, page: panes[5], title: statusLabels.0, details: statusLabels.1,
-                                               retry: panes[6], chooseFolder: panes[7], openFolder: panes[8])
-        layout = AdaptiveLayout(window: window, leaflet: panes[0], listPane: panes[1], editorPane: panes[2], divider: panes[3], backButton: panes[4],
-                                wideOnly: [deleteButton])
+        let widgets = try InterfaceFile.build(Self.interfaceFileName) { try MainWindowWidgets(adopting: $0) }
+        window = widgets.window
+        newButton = widgets.newButton
+        deleteButton = widgets.deleteButton
+        menuButton = widgets.menuButton
+        list = widgets.list
+        editor = widgets.editor
+        errorBar = widgets.errorBar
+        undoBar = widgets.undoBar
+        search = widgets.search
+        emptyListLabel = widgets.emptyListLabel
+        unavailablePage = NotesUnavailablePage(stack: widgets.listStack, page: widgets.unavailablePage, title: widgets.unavailableTitle,
+                                               details: widgets.unavailableDescription, retry: widgets.retryButton,
+                                               chooseFolder: widgets.chooseFolderButton, openFolder: widgets.openFolderButton)
+        layout = AdaptiveLayout(window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
+                                divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
-        paneTravel = PaneTravel(window: window, listPane: panes[1], list: list, editor: editor, focus: focus, layout: layout)
+        paneTravel = PaneTravel(window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
         let directory = connection.directory
         let folder = connection.resolvedDirectory
