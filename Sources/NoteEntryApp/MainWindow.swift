@@ -6,9 +6,10 @@ import GtkBinding
 import NoteStore
 import PlaceholderGtk
 
-/// The main window: the note list beside the editor, a message bar and the undo bar. What
-/// it does is `NoteSession`'s (GTK-free) decision; this class adopts the widgets, reports what
-/// the user did to the session, and shows what the session says (`NoteSessionDisplay`).
+/// The main window: the note list beside the editor, a message bar and the undo bar. It is a
+/// view of the application's `NoteSession`: what it does is the session's (GTK-free) decision;
+/// this class adopts the widgets, shows the session's document in its editor, reports what the
+/// user did to the session, and shows what the session says (`NoteSessionDisplay`).
 ///
 /// The widgets are declared in `Resources/ui/main-window.ui` (see `InterfaceFile` for where it
 /// is found); this class adopts them and wires their signals.
@@ -48,14 +49,8 @@ final class MainWindow {
     let unavailablePage: NotesUnavailablePage
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
-    /// What the window does.
+    /// What the window shows and does: the application's session.
     let session: NoteSession
-    /// The thread that writes notes.
-    let writer: NoteWriter
-    /// The save policy.
-    var saving: NoteSaving { session.saving }
-    /// The note in the editor.
-    var edited: EditedNote { session.edited }
     /// The message the error bar shows, if it is shown.
     private(set) var shownMessage: SessionMessage?
 
@@ -63,9 +58,10 @@ final class MainWindow {
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
-    /// A window over the notes of `connection`, not shown yet; inside `application` when given.
-    /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
-    init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
+    /// A window showing `session`, not shown yet; inside `application` when given. The session is
+    /// started by whoever made it, once the window is there. Throws when `main-window.ui` cannot
+    /// be found or lacks one of the widgets.
+    init(session: NoteSession, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
         let widgets = try InterfaceFile.build(Self.interfaceFileName) { try MainWindowWidgets(adopting: $0) }
         window = widgets.window
         newButton = widgets.newButton
@@ -86,25 +82,18 @@ final class MainWindow {
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         paneTravel = PaneTravel(window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
-        let directory = connection.directory
-        let folder = connection.resolvedDirectory
-        writer = NoteWriter { try NoteStore(directoryPath: folder) }
-        let saving = NoteSaving(
-            writer: writer, recovery: UnsavedTextRecovery(notesFolder: directory), timer: MainLoopSaveTimer(),
-            clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
-        session = NoteSession(connection: connection, saving: saving)
+        self.session = session
         session.display = self
+        session.document.buffer = editor
         connectSignals()
         addActions(application: application)
-        // Delete is there for a stored note only: a draft is not stored until typed into.
         // What needs a stored note (a draft is not stored until typed into) follows it.
         let forStoredNote = ["delete", "history", "save-copy"]
-        for action in forStoredNote { actions.setEnabled(action, false) }
-        saving.onStoredNoteChange = { [weak self] stored in
+        for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
+        session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
         }
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
-        session.start()
     }
 
     /// Shows the window, or brings it forward when the app is started again. The first time, it
@@ -115,18 +104,10 @@ final class MainWindow {
         gtk_window_present(window)
         guard !wasPresented else { return }
         wasPresented = true
-        if edited.id != nil && editor.title.isEmpty { editor.focusTitle() } else { editor.focusBody() }
+        if session.document.id != nil && editor.title.isEmpty { editor.focusTitle() } else { editor.focusBody() }
     }
 
     // MARK: - What the user does (tests call these as the widgets do)
-
-    /// Saves the editor's changes now and waits; false when they could not be saved (the
-    /// text stays, the error bar says why, saving is retried by itself).
-    @discardableResult
-    func save() -> Bool { session.save() }
-
-    /// Shows note `id`, after saving the current one (stays if that fails).
-    func open(_ id: Int64) { session.open(id) }
 
     /// A new, empty note with the cursor in its title.
     func newNote() {
@@ -182,20 +163,9 @@ final class MainWindow {
         focus.focusShownNote()
     }
 
-    /// Before the app quits: see `NoteSession.prepareToQuit(showingProblems:)`.
-    func prepareToQuit(showingProblems: Bool = true) -> Bool {
-        session.prepareToQuit(showingProblems: showingProblems)
-    }
-
-    /// Closes both database connections, leaving `notes.sqlite3` whole by itself.
-    func closeStores() {
-        session.closeStores(writer: writer)
-    }
-
     private func connectSignals() {
-        editor.onChange = { [weak self] field in self?.saving.userChanged(title: field == .title, body: field == .body) }
-        editor.onEditingPaused = { [weak self] in self?.saving.editingPaused() }
-        list.onSelect = { [weak self] id in self?.open(id) }
+        editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
+        list.onSelect = { [weak self] id in self?.session.open(id) }
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         errorBar.onAction = { [weak self] in
@@ -242,12 +212,12 @@ final class MainWindow {
         connections.add(SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
             // true keeps the window open: its text could be neither saved nor kept.
             guard let self else { return false }
-            return !self.prepareToQuit()
+            return !self.session.prepareToQuit()
         })
         connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
             // A save still on the writer's thread must not touch the widgets that are gone.
             self?.session.displayClosed()
-            self?.saving.onStoredNoteChange = { _ in }
+            self?.session.document.onStoredNoteChange = { _ in }
             self?.actions.removeAll()
             self?.connections.disconnectAll()
         })
@@ -315,15 +285,6 @@ final class MainWindow {
 }
 
 extension MainWindow: NoteSessionDisplay {
-    var shownText: (title: String, body: String) { (editor.title, editor.text) }
-
-    func showInEditor(title: String, body: String) -> String {
-        editor.show(title: title, body: body)
-        return editor.title
-    }
-
-    func setEditable(_ editable: Bool) { editor.isEditable = editable }
-
     func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
         unavailablePage.hide()
         gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
