@@ -40,6 +40,8 @@ xdotool
 util-linux
 poppler-utils
 gnote
+sshfs
+openssh-server
 "
 
 missing=""

@@ -169,8 +169,13 @@ final class MainWindow {
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         errorBar.onAction = { [weak self] in
-            guard let self else { return }
-            SaveCopyChooser.ask(over: window, session: session)
+            guard let self, let message = shownMessage else { return }
+            shownMessage = nil
+            switch message {
+            case .openedReadOnly: SaveCopyChooser.ask(over: window, session: session)
+            case .syncConflictCopy(let file, _): session.importNotes([file])
+            default: break
+            }
         }
         layout.onBack = { [weak self] in self?.showList() }
         unavailablePage.onRetry = { [weak self] in self?.retryOpening() }
@@ -305,10 +310,20 @@ extension MainWindow: NoteSessionDisplay {
 
     func show(_ message: SessionMessage) {
         shownMessage = message
-        // A note opened read-only can still be had exactly: its bar offers Save a Copy….
-        let offersCopy = if case .openedReadOnly = message { true } else { false }
+        // A note opened read-only can still be had exactly: its bar offers Save a Copy…. Another
+        // computer's notes in a sync tool's conflict copy: the bar offers to import them.
+        let action: String? = switch message {
+        case .openedReadOnly: InterfaceText.saveCopy
+        case .syncConflictCopy: InterfaceText.importConflictCopy
+        default: nil
+        }
         if let button = errorBar.actionButton {
-            if offersCopy { gtk_widget_show(button) } else { gtk_widget_hide(button) }
+            if let action {
+                gtk_button_set_label(button.cast(to: GtkButton.self), action)
+                gtk_widget_show(button)
+            } else {
+                gtk_widget_hide(button)
+            }
         }
         errorBar.show(InterfaceText.sentence(for: message))
     }

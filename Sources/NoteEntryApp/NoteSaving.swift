@@ -38,7 +38,8 @@ final class NoteSaving {
     private let recovery: UnsavedTextRecovery
     private let timer: SaveTimer
     private let clock: () -> Double
-    private let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+    /// Runs a closure on the main thread.
+    let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
     private var saveInFlight = false
     private var nextDraft = 1
 

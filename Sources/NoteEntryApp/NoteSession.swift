@@ -60,6 +60,7 @@ final class NoteSession {
             shownRecovery = recovery
             display.show(.recoveredDatabase(recovery))
         }
+        tellOfNetworkFileSystem(store)
         loadList(from: store)
         // The writer opens its connection for this only when the opening left notes queued.
         if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
@@ -75,8 +76,9 @@ final class NoteSession {
     /// Whether texts earlier runs could not save are being read and saved now.
     var isRecoveringUnsavedTexts: Bool { waitingForRecovery != nil }
 
-    /// Runs `action` once the texts earlier runs could not save are in the notes (at once when
-    /// they are, or when the store could not be opened): the window is complete then.
+    /// Runs `action` once the texts earlier runs could not save are in the notes and the copies a
+    /// file-sync tool left are looked at (at once when they are, or when the store could not be
+    /// opened): the window is complete then.
     func whenUnsavedTextsRecovered(_ action: @escaping @MainActor () -> Void) {
         if waitingForRecovery == nil { action() } else { waitingForRecovery?.append(action) }
     }
@@ -85,9 +87,11 @@ final class NoteSession {
     /// note unless the user has changed the note shown meanwhile.
     private func unsavedTextsRecovered(_ recovered: NoteSaving.RecoveredTexts, into store: NoteStore) {
         defer {
-            let waiting = waitingForRecovery ?? []
-            waitingForRecovery = nil
-            waiting.forEach { $0() }
+            lookForSyncConflictCopies { [weak self] in
+                let waiting = self?.waitingForRecovery ?? []
+                self?.waitingForRecovery = nil
+                waiting.forEach { $0() }
+            }
         }
         for refusal in recovered.refused {
             StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
@@ -127,6 +131,9 @@ final class NoteSession {
             show(note)
         }
     }
+
+    /// Whether the window shows the report of a damaged database (other notices wait behind it).
+    var isShowingDamageReport: Bool { shownRecovery != nil }
 
     /// The user closed the message bar showing `message`: a damage report is then not shown again.
     func messageClosed(_ message: SessionMessage) {
