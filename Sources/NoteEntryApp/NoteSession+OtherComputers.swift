@@ -21,6 +21,8 @@ extension NoteSession {
     /// main thread once the copies are read.
     func lookForSyncConflictCopies(then finished: @escaping @MainActor () -> Void) {
         let folder = self.folder
+        // Most folders hold none: then no second connection reads the database.
+        guard !SyncConflictCopy.files(in: folder).isEmpty else { return finished() }
         let deliver = saving.deliver
         DispatchQueue.global(qos: .userInitiated).async {
             // A connection of its own, read-only: the window's belongs to the main thread.
