@@ -53,7 +53,9 @@ let package = Package(
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
-        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib"]),
+        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib", "CFileSystemType"]),
+        // statfs(2), which Swift's Glibc module lacks: NoteStore tells a network file system by it.
+        .target(name: "CFileSystemType"),
         // The note-entry application's code (a library so tests can drive it) and its executable.
         .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).

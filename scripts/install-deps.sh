@@ -43,6 +43,8 @@ gnote
 glade
 libgladeui-dev
 gi-docgen
+sshfs
+openssh-server
 "
 
 missing=""

@@ -8,6 +8,8 @@
 #     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
 #   - the Glade catalog and its module in the real Glade: the widget drawn, its properties, the chooser;
+#   - its GNOME Shell search provider, started by D-Bus activation from the installed service file
+#     on a private bus and called as the Shell calls it (scripts/installed/search-provider.sh);
 #   - desktop-file-validate and appstreamcli validate on the installed files.
 # Then `make uninstall DESTDIR=<temp>` must leave no file behind. Screenshots and logs are copied to
 # $TEST_OUTPUT/installed (default .build/test-output/installed).
@@ -71,6 +73,8 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
         /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
+        || fail "search provider"
     [ "$failures" -eq 0 ]
 ' test-installed "$stage" "$root" "$work" && status=0 || status=$?
 

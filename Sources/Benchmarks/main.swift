@@ -40,6 +40,9 @@ let sections = [
         name: "stall", summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
         run: SaveStallBenchmark.run),
     BenchmarkSection(
+        name: "history", summary: "database growth from version history: 100,000 notes, a month of editing through the store's save path",
+        run: HistoryGrowthBenchmark.run),
+    BenchmarkSection(
         name: "long-line", summary: "seconds until the view answers after pasting 200 KB and 1 MB without spaces: ours, bare (same wrap mode), bare with GTK_WRAP_CHAR",
         run: LongLineBenchmark.run),
 ]

@@ -30,6 +30,12 @@ extension InterfaceText {
             return translate("Notes imported: %s.", String(imported))
         case .notesImported(let imported, let notImported):
             return translate("Notes imported: %s. Files not imported: %s (their reasons are on standard error).", String(imported), String(notImported))
+        case .networkFileSystem(let name):
+            return translate("Your notes are on a network file system (%s). They are saved without a write-ahead log, "
+                             + "which needs one computer's memory: open them from one computer at a time.", name)
+        case .syncConflictCopy(let file, let missingNotes):
+            return translate("A file-sync tool kept another computer's copy of your notes beside them (%s). "
+                             + "Notes in it that are not in yours: %s.", file.description, String(missingNotes))
         }
     }
 

@@ -34,6 +34,8 @@ enum InterfaceText {
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
     static var noteDeleted: String { translate("Note deleted") }
+    static var importConflictCopy: String { translate("_Import Them") }
+    static var saveCopy: String { translate("_Save a Copy…") }
     static var closeMessage: String { translate("Close message") }
     static var noNotesYet: String { translate("No notes yet") }
     static var noMatchingNotes: String { translate("No matching notes") }

@@ -6,9 +6,10 @@ import GtkBinding
 import NoteStore
 import PlaceholderGtk
 
-/// The main window: the note list beside the editor, a message bar and the undo bar. What
-/// it does is `NoteSession`'s (GTK-free) decision; this class adopts the widgets, reports what
-/// the user did to the session, and shows what the session says (`NoteSessionDisplay`).
+/// The main window: the note list beside the editor, a message bar and the undo bar. It is a
+/// view of the application's `NoteSession`: what it does is the session's (GTK-free) decision;
+/// this class adopts the widgets, shows the session's document in its editor, reports what the
+/// user did to the session, and shows what the session says (`NoteSessionDisplay`).
 ///
 /// The widgets are declared in `Resources/ui/main-window.ui` (see `InterfaceFile` for where it
 /// is found); this class adopts them and wires their signals.
@@ -48,14 +49,8 @@ final class MainWindow {
     let unavailablePage: NotesUnavailablePage
     /// The list's label for "nothing to show".
     private let emptyListLabel: UnsafeMutablePointer<GtkLabel>
-    /// What the window does.
+    /// What the window shows and does: the application's session.
     let session: NoteSession
-    /// The thread that writes notes.
-    let writer: NoteWriter
-    /// The save policy.
-    var saving: NoteSaving { session.saving }
-    /// The note in the editor.
-    var edited: EditedNote { session.edited }
     /// The message the error bar shows, if it is shown.
     private(set) var shownMessage: SessionMessage?
 
@@ -63,59 +58,42 @@ final class MainWindow {
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
-    /// A window over the notes of `connection`, not shown yet; inside `application` when given.
-    /// Throws when `main-window.ui` cannot be found or lacks one of the widgets.
-    init(connection: NoteStoreConnection, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
-        var widgets: (NoteSearchBar, UnsafeMutablePointer<GtkMenuButton>, UnsafeMutablePointer<GtkLabel>, [UnsafeMutablePointer<GtkWidget>],
-                      UnsafeMutablePointer<GtkStack>, (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>))!
-        (window, newButton, deleteButton, list, editor, errorBar, undoBar) = try InterfaceFile.build(Self.interfaceFileName) { file in
-            widgets = (
-                NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
-                              entry: try file.object("search_entry", as: GtkSearchEntry.self),
-                              button: try file.object("search_button", as: GtkToggleButton.self)),
-                try file.object("menu_button", as: GtkMenuButton.self), try file.object("empty_list_label", as: GtkLabel.self),
-                try ["leaflet", "list_column", "editor", "divider", "back_button",
-                     "unavailable_page", "retry_button", "choose_folder_button", "open_folder_button"].map { try file.widget($0) },
-                try file.object("list_stack", as: GtkStack.self),
-                (try file.object("unavailable_title", as: GtkLabel.self), try file.object("unavailable_description", as: GtkLabel.self)))
-            return (
-                try file.object("window", as: GtkWindow.self), try file.widget("new_button"), try file.widget("delete_button"),
-                NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self)),
-                NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
-                           body: try file.placeholderTextView("body")),
-                MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self)),
-                MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)))
-        }
-        let panes: [UnsafeMutablePointer<GtkWidget>], listStack: UnsafeMutablePointer<GtkStack>
-        let statusLabels: (UnsafeMutablePointer<GtkLabel>, UnsafeMutablePointer<GtkLabel>)
-        (search, menuButton, emptyListLabel, panes, listStack, statusLabels) = widgets
-        unavailablePage = NotesUnavailablePage(stack: listStack, page: panes[5], title: statusLabels.0, details: statusLabels.1,
-                                               retry: panes[6], chooseFolder: panes[7], openFolder: panes[8])
-        layout = AdaptiveLayout(window: window, leaflet: panes[0], listPane: panes[1], editorPane: panes[2], divider: panes[3], backButton: panes[4],
-                                wideOnly: [deleteButton])
+    /// A window showing `session`, not shown yet; inside `application` when given. The session is
+    /// started by whoever made it, once the window is there. Throws when `main-window.ui` cannot
+    /// be found or lacks one of the widgets.
+    init(session: NoteSession, application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
+        let widgets = try InterfaceFile.build(Self.interfaceFileName) { try MainWindowWidgets(adopting: $0) }
+        window = widgets.window
+        newButton = widgets.newButton
+        deleteButton = widgets.deleteButton
+        menuButton = widgets.menuButton
+        list = widgets.list
+        editor = widgets.editor
+        errorBar = widgets.errorBar
+        undoBar = widgets.undoBar
+        search = widgets.search
+        emptyListLabel = widgets.emptyListLabel
+        unavailablePage = NotesUnavailablePage(stack: widgets.listStack, page: widgets.unavailablePage, title: widgets.unavailableTitle,
+                                               details: widgets.unavailableDescription, retry: widgets.retryButton,
+                                               chooseFolder: widgets.chooseFolderButton, openFolder: widgets.openFolderButton)
+        layout = AdaptiveLayout(window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
+                                divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
-        paneTravel = PaneTravel(window: window, listPane: panes[1], list: list, editor: editor, focus: focus, layout: layout)
+        paneTravel = PaneTravel(window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
-        let directory = connection.directory
-        let folder = connection.resolvedDirectory
-        writer = NoteWriter { try NoteStore(directoryPath: folder) }
-        let saving = NoteSaving(
-            writer: writer, recovery: UnsavedTextRecovery(notesFolder: directory), timer: MainLoopSaveTimer(),
-            clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
-        session = NoteSession(connection: connection, saving: saving)
+        self.session = session
         session.display = self
+        session.document.buffer = editor
         connectSignals()
         addActions(application: application)
-        // Delete is there for a stored note only: a draft is not stored until typed into.
         // What needs a stored note (a draft is not stored until typed into) follows it.
         let forStoredNote = ["delete", "history", "save-copy"]
-        for action in forStoredNote { actions.setEnabled(action, false) }
-        saving.onStoredNoteChange = { [weak self] stored in
+        for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
+        session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
         }
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
-        session.start()
     }
 
     /// Shows the window, or brings it forward when the app is started again. The first time, it
@@ -126,18 +104,10 @@ final class MainWindow {
         gtk_window_present(window)
         guard !wasPresented else { return }
         wasPresented = true
-        if edited.id != nil && editor.title.isEmpty { editor.focusTitle() } else { editor.focusBody() }
+        if session.document.id != nil && editor.title.isEmpty { editor.focusTitle() } else { editor.focusBody() }
     }
 
     // MARK: - What the user does (tests call these as the widgets do)
-
-    /// Saves the editor's changes now and waits; false when they could not be saved (the
-    /// text stays, the error bar says why, saving is retried by itself).
-    @discardableResult
-    func save() -> Bool { session.save() }
-
-    /// Shows note `id`, after saving the current one (stays if that fails).
-    func open(_ id: Int64) { session.open(id) }
 
     /// A new, empty note with the cursor in its title.
     func newNote() {
@@ -193,25 +163,19 @@ final class MainWindow {
         focus.focusShownNote()
     }
 
-    /// Before the app quits: see `NoteSession.prepareToQuit(showingProblems:)`.
-    func prepareToQuit(showingProblems: Bool = true) -> Bool {
-        session.prepareToQuit(showingProblems: showingProblems)
-    }
-
-    /// Closes both database connections, leaving `notes.sqlite3` whole by itself.
-    func closeStores() {
-        session.closeStores(writer: writer)
-    }
-
     private func connectSignals() {
-        editor.onChange = { [weak self] field in self?.saving.userChanged(title: field == .title, body: field == .body) }
-        editor.onEditingPaused = { [weak self] in self?.saving.editingPaused() }
-        list.onSelect = { [weak self] id in self?.open(id) }
+        editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
+        list.onSelect = { [weak self] id in self?.session.open(id) }
         list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         errorBar.onAction = { [weak self] in
-            guard let self else { return }
-            SaveCopyChooser.ask(over: window, session: session)
+            guard let self, let message = shownMessage else { return }
+            shownMessage = nil
+            switch message {
+            case .openedReadOnly: SaveCopyChooser.ask(over: window, session: session)
+            case .syncConflictCopy(let file, _): session.importNotes([file])
+            default: break
+            }
         }
         layout.onBack = { [weak self] in self?.showList() }
         unavailablePage.onRetry = { [weak self] in self?.retryOpening() }
@@ -253,12 +217,12 @@ final class MainWindow {
         connections.add(SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
             // true keeps the window open: its text could be neither saved nor kept.
             guard let self else { return false }
-            return !self.prepareToQuit()
+            return !self.session.prepareToQuit()
         })
         connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
             // A save still on the writer's thread must not touch the widgets that are gone.
             self?.session.displayClosed()
-            self?.saving.onStoredNoteChange = { _ in }
+            self?.session.document.onStoredNoteChange = { _ in }
             self?.actions.removeAll()
             self?.connections.disconnectAll()
         })
@@ -326,15 +290,6 @@ final class MainWindow {
 }
 
 extension MainWindow: NoteSessionDisplay {
-    var shownText: (title: String, body: String) { (editor.title, editor.text) }
-
-    func showInEditor(title: String, body: String) -> String {
-        editor.show(title: title, body: body)
-        return editor.title
-    }
-
-    func setEditable(_ editable: Bool) { editor.isEditable = editable }
-
     func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
         unavailablePage.hide()
         gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
@@ -355,10 +310,20 @@ extension MainWindow: NoteSessionDisplay {
 
     func show(_ message: SessionMessage) {
         shownMessage = message
-        // A note opened read-only can still be had exactly: its bar offers Save a Copy….
-        let offersCopy = if case .openedReadOnly = message { true } else { false }
+        // A note opened read-only can still be had exactly: its bar offers Save a Copy…. Another
+        // computer's notes in a sync tool's conflict copy: the bar offers to import them.
+        let action: String? = switch message {
+        case .openedReadOnly: InterfaceText.saveCopy
+        case .syncConflictCopy: InterfaceText.importConflictCopy
+        default: nil
+        }
         if let button = errorBar.actionButton {
-            if offersCopy { gtk_widget_show(button) } else { gtk_widget_hide(button) }
+            if let action {
+                gtk_button_set_label(button.cast(to: GtkButton.self), action)
+                gtk_widget_show(button)
+            } else {
+                gtk_widget_hide(button)
+            }
         }
         errorBar.show(InterfaceText.sentence(for: message))
     }

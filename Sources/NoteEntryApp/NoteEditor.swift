@@ -21,11 +21,8 @@ final class NoteEditor {
     let titleEntry: UnsafeMutablePointer<GtkEntry>
     /// The body.
     let body: PlaceholderTextView
-    /// The two fields of a note.
-    enum Field { case title, body }
-
     /// Called after each change of the title or body made by the user.
-    var onChange: (@MainActor (Field) -> Void)?
+    var onChange: (@MainActor (NoteField) -> Void)?
     /// Called when focus leaves the title or body, and on Done.
     var onEditingPaused: (@MainActor () -> Void)?
 
@@ -199,8 +196,10 @@ final class NoteEditor {
         })
     }
 
-    private func changed(_ field: Field) {
+    private func changed(_ field: NoteField) {
         guard !isLoading else { return }
         onChange?(field)
     }
 }
+
+extension NoteEditor: NoteTextBuffer {}

@@ -18,6 +18,8 @@ final class NoteEntryApplication {
     private let options: CommandLineOptions
     private var application: UnsafeMutablePointer<GtkApplication>?
     private var mainWindow: MainWindow?
+    /// The notes session, built with the application's window and kept until the app ends.
+    private var session: NoteSession?
     private var terminationSignals: TerminationSignals?
     private var connections = SignalConnectionSet()
     private var failureStatus: Int32?
@@ -69,7 +71,7 @@ final class NoteEntryApplication {
         if let mainWindow { rememberedState?.save(mainWindow) }
         // Every clean exit leaves one self-contained database file.
         searchProvider?.unregister()
-        mainWindow?.closeStores()
+        session?.closeStores()
         terminationSignals?.remove()
         connections.disconnectAll()
         g_object_unref(application.raw)
@@ -118,16 +120,19 @@ final class NoteEntryApplication {
             // A picture of the settled window: no sliding Done bar or info bar caught half way.
             GObjectProperty.set(settings.object, "gtk-enable-animations", false)
         }
+        let session = Self.session(over: connection)
         let window: MainWindow
         do {
-            window = try MainWindow(connection: connection, application: application)
+            window = try MainWindow(session: session, application: application)
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             failureStatus = 1
             quit()
             return
         }
+        self.session = session
         mainWindow = window
+        session.start()
         if !isScreenshot {
             rememberedState = RememberedWindowState()
             rememberedState?.restore(window)
@@ -186,7 +191,7 @@ final class NoteEntryApplication {
     /// background work (a huge note's layout, redraws) is not waited for.
     private func saveAndQuit() {
         GtkRuntime.handleQueuedInput()
-        if let mainWindow, !mainWindow.prepareToQuit() { return }
+        if let session, !session.prepareToQuit() { return }
         quit()
     }
 
@@ -194,10 +199,21 @@ final class NoteEntryApplication {
     /// 1 when this returns. Save what is typed, or keep it for the next start.
     private func displayLost() {
         StandardStream.error("\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
-        guard let mainWindow else { return }
-        _ = mainWindow.prepareToQuit(showingProblems: false)
+        guard let mainWindow, let session else { return }
+        _ = session.prepareToQuit(showingProblems: false)
         rememberedState?.save(mainWindow)
-        mainWindow.closeStores()
+        session.closeStores()
+    }
+
+    /// The notes session over `connection` as the app runs it: the writer's thread, the saving
+    /// policy with its main-loop timer and recovery folder, and the session over them.
+    static func session(over connection: NoteStoreConnection) -> NoteSession {
+        let folder = connection.resolvedDirectory
+        let writer = NoteWriter { try NoteStore(directoryPath: folder) }
+        let saving = NoteSaving(
+            document: NoteDocument(), writer: writer, recovery: UnsavedTextRecovery(notesFolder: connection.directory),
+            timer: MainLoopSaveTimer(), clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
+        return NoteSession(connection: connection, saving: saving)
     }
 
     private func quit() {

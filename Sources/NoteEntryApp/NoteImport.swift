@@ -5,7 +5,9 @@ import NoteStore
 
 /// Saves the notes in files, or in the files of folders, as new notes: Gnote and Tomboy
 /// `.note` files (`GnoteNoteFile`), Markdown (`# Title` on the first line is the title, else
-/// the file name; `--export` writes them so) and plain text (the file name is the title).
+/// the file name; `--export` writes them so), plain text (the file name is the title), and
+/// copies of a notes database (`.sqlite3`, such as a sync tool's conflict copy: its notes
+/// outside its trash, with their dates).
 ///
 /// An import only adds notes: nothing stored is changed, and a note already stored with the same
 /// title and body is not added again. A file that cannot be read, is not
@@ -56,6 +58,10 @@ enum NoteImport {
             let (files, failure) = files(at: path)
             if let failure { result.failures.append((path, failure)) }
             for file in files {
+                if Kind(name: fileName(file)) == .notesDatabase {
+                    importNotes(inDatabaseCopy: file, into: store, &result)
+                    continue
+                }
                 do {
                     let note = try read(file)
                     // The same file imported again finds its note: nothing is made twice.
@@ -72,6 +78,26 @@ enum NoteImport {
             }
         }
         return result
+    }
+
+    /// Saves the notes of the notes database `file` (read, never written) that `store` lacks, one
+    /// at a time by the same rule as a file's note, so a note twice in the copy comes in once.
+    private static func importNotes(inDatabaseCopy file: FileSystemPath, into store: NoteStore, _ result: inout Result) {
+        do {
+            let (notes, unusable) = try SyncConflictCopy.notes(inCopy: file)
+            for note in notes {
+                guard try !store.notesMissing([note]).isEmpty else {
+                    result.alreadyThere += 1
+                    continue
+                }
+                result.imported.append(try store.createNote(title: note.title, body: note.body, created: note.created, updated: note.updated))
+            }
+            if unusable > 0 {
+                result.failures.append((file, "\(unusable) of its notes cannot be read as UTF-8 text and are not imported"))
+            }
+        } catch {
+            result.failures.append((file, "\(error)"))
+        }
     }
 
     /// The files `path` names: itself, or the note files in it when it is a folder, by name;
@@ -92,13 +118,14 @@ enum NoteImport {
 
     /// What a file holds, by its name's ending.
     enum Kind {
-        case gnoteNote, markdown, plainText
+        case gnoteNote, markdown, plainText, notesDatabase
 
         init?(name: [UInt8]) {
             let lowercased = String(decoding: name, as: UTF8.self).lowercased()
             if lowercased.hasSuffix(".note") { self = .gnoteNote
             } else if lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") { self = .markdown
             } else if lowercased.hasSuffix(".txt") { self = .plainText
+            } else if lowercased.hasSuffix(".sqlite3") { self = .notesDatabase
             } else { return nil }
         }
     }
@@ -109,8 +136,8 @@ enum NoteImport {
 
     /// The note in `file`.
     static func read(_ file: FileSystemPath) throws -> ImportedNote {
-        let name = file.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
-        guard let kind = Kind(name: name) else { throw Failure(description: "it is not a .note, .md or .txt file") }
+        let name = fileName(file)
+        guard let kind = Kind(name: name), kind != .notesDatabase else { throw Failure(description: "it is not a .note, .md or .txt file") }
         let text = try contents(of: file)
         let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
         switch kind {
@@ -123,9 +150,14 @@ enum NoteImport {
             var body = lines.count > 1 ? lines[1] : ""
             if body.first == "\n" { body = body.dropFirst() }
             return ImportedNote(title: String(lines[0].dropFirst(2)), body: String(body))
-        case .plainText:
+        case .plainText, .notesDatabase:
             return ImportedNote(title: stem, body: text)
         }
+    }
+
+    /// The last component of `file`'s path, as bytes.
+    private static func fileName(_ file: FileSystemPath) -> [UInt8] {
+        file.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
     }
 
     /// The file's text: a regular file within the size ceiling, in UTF-8.

@@ -3,7 +3,8 @@ import CGtk
 import GtkBinding
 
 /// Prints a note with `GtkPrintOperation`: the title in bold, a blank line, the body, wrapped at
-/// the page's width (each paragraph in its own direction: Pango lays right-to-left text out so)
+/// the page's width (the page in the note's direction, each paragraph in its own: Pango lays
+/// right-to-left text out so)
 /// and broken between lines onto as many pages as it needs, each numbered at its foot ("Page 1
 /// of 3"). The print dialog (or, for tests and scripts, an export to a PDF file) decides where.
 @MainActor
@@ -73,7 +74,18 @@ final class NotePrinting {
         pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
         let heading = title.trimmingWhitespace
         let text = heading.isEmpty ? body : heading + "\n\n" + body
-        pango_layout_set_text(layout, EditorLimits.shown(text), -1)
+        let shown = EditorLimits.shown(text)
+        pango_layout_set_text(layout, shown, -1)
+        // The page runs in the note's direction, its first strong character's: each paragraph
+        // still takes its own, but one with none (a date, a number) at the start of a Hebrew or
+        // Arabic note then sits on the right, as the rest of the page, not on the left. Pango's
+        // alignment is absolute, and it swaps it for a paragraph against the base direction.
+        let direction = pango_find_base_dir(shown, -1)
+        if direction != PANGO_DIRECTION_NEUTRAL, let pango = pango_layout_get_context(layout) {
+            pango_context_set_base_dir(pango, direction)
+            pango_layout_context_changed(layout)
+            pango_layout_set_alignment(layout, direction == PANGO_DIRECTION_RTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+        }
         if !heading.isEmpty {
             let attributes = pango_attr_list_new()
             let bold = pango_attr_weight_new(PANGO_WEIGHT_BOLD)!
@@ -99,7 +111,7 @@ final class NotePrinting {
     }
 
     /// Every line of `layout` with where it begins and its baseline (points from the top of the
-    /// whole text) and its own left edge, in one walk of the layout.
+    /// whole text) and its left edge in the layout, in one walk of the layout.
     private static func lines(of layout: OpaquePointer) -> [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -110,7 +122,9 @@ final class NotePrinting {
             pango_layout_iter_get_line_extents(iterator, nil, &extents)
             pango_layout_line_get_extents(line, nil, &own)
             let top = Double(extents.y) / Double(PANGO_SCALE)
-            found.append((line, top, top - Double(own.y) / Double(PANGO_SCALE), Double(own.x) / Double(PANGO_SCALE)))
+            // The line's left edge in the layout (`extents.x`) holds its alignment: a right-to-left
+            // paragraph's lines sit at the right. The line's own extents start at its origin.
+            found.append((line, top, top - Double(own.y) / Double(PANGO_SCALE), Double(extents.x) / Double(PANGO_SCALE)))
         } while pango_layout_iter_next_line(iterator) != 0
         return found
     }

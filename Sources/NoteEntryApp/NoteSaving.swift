@@ -1,6 +1,6 @@
 // The app's save policy, with no GTK in it: when to save, what a save writes, what to do when
-// it fails, and how quitting keeps every typed word. The window only reports what the user did
-// and shows what this decides; tests drive it without a display.
+// it fails, and how quitting keeps every typed word. The document it saves tells it of each
+// change; the window shows what this decides; tests drive it without a display.
 import Dispatch
 import FoundationEssentials
 import Glibc
@@ -27,44 +27,42 @@ protocol SaveTimer: AnyObject {
 ///   the next start saves into the notes; if even that fails, refuse to quit.
 @MainActor
 final class NoteSaving {
-    /// The note in the editor.
-    private(set) var edited = EditedNote(draft: 0) {
-        didSet { if edited.id != oldValue.id { onStoredNoteChange(edited.id != nil) } }
-    }
-    /// The editor's note became one that is stored (true) or a draft not stored yet (false):
-    /// what can be deleted follows it.
-    var onStoredNoteChange: (Bool) -> Void = { _ in }
-    /// The text to save, read from the editor when a save starts.
-    var snapshot: () -> (title: String, body: String) = { ("", "") }
+    /// The note being edited, whose text this saves.
+    let document: NoteDocument
     /// A save ended: it saved (`outcome.saved`) or failed. The window updates the list and bar.
     var onOutcome: (SaveOutcome) -> Void = { _ in }
 
     private var schedule = AutosaveSchedule()
-    private let writer: NoteWriter
+    /// Saves on its own thread.
+    let writer: NoteWriter
     private let recovery: UnsavedTextRecovery
     private let timer: SaveTimer
     private let clock: () -> Double
-    private let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+    /// Runs a closure on the main thread.
+    let deliver: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
     private var saveInFlight = false
     private var nextDraft = 1
 
     /// - Parameters:
+    ///   - document: the note being edited; the policy saves it as it changes.
     ///   - writer: saves on its own thread.
     ///   - recovery: where text goes when quitting cannot save it.
     ///   - timer: the autosave timer.
     ///   - clock: seconds on a monotonic clock.
     ///   - deliver: runs a closure on the main thread (the app: `MainLoopSource.post`).
-    init(writer: NoteWriter, recovery: UnsavedTextRecovery, timer: SaveTimer, clock: @escaping () -> Double,
+    init(document: NoteDocument, writer: NoteWriter, recovery: UnsavedTextRecovery, timer: SaveTimer, clock: @escaping () -> Double,
          deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
+        self.document = document
         self.writer = writer
         self.recovery = recovery
         self.timer = timer
         self.clock = clock
         self.deliver = deliver
+        document.onChange = { [weak self] in self?.documentChanged() }
     }
 
     /// Whether the editor holds changes that are not saved.
-    var hasUnsavedChanges: Bool { edited.hasUnsavedChanges }
+    var hasUnsavedChanges: Bool { document.hasUnsavedChanges }
 
     /// Whether saving is failing and being retried.
     var isRetrying: Bool { schedule.isRetrying }
@@ -74,16 +72,17 @@ final class NoteSaving {
 
     // MARK: What the editor holds
 
-    /// The editor now shows `note` (loaded from the store), read-only when it cannot be shown exactly.
-    func load(_ note: Note, readOnly: Bool) {
-        edited = EditedNote(id: note.id, revision: note.revision, isReadOnly: readOnly)
+    /// Loads `note` (from the store) into the document; returns why it is read-only, or nil.
+    func load(_ note: Note) -> EditorLimits.Problem? {
+        let problem = document.load(note)
         schedule = AutosaveSchedule()
         timer.cancel()
+        return problem
     }
 
-    /// The editor now shows a new, empty note, which is saved only once the user types in it.
+    /// Loads a new, empty note into the document, which is saved only once the user types in it.
     func loadDraft() {
-        edited = EditedNote(draft: nextDraft)
+        document.loadDraft(nextDraft)
         nextDraft += 1
         schedule = AutosaveSchedule()
         timer.cancel()
@@ -91,17 +90,15 @@ final class NoteSaving {
 
     // MARK: What the user does
 
-    /// The user changed the title and/or the body.
-    func userChanged(title: Bool, body: Bool) {
-        guard !edited.isReadOnly else { return }
-        edited.recordChange(title: title, body: body)
+    /// The user changed the document's text.
+    private func documentChanged() {
         schedule.changed(at: clock())
         reschedule()
     }
 
     /// Editing paused (Done, focus left): save soon, without waiting for it.
     func editingPaused() {
-        guard edited.hasUnsavedChanges, !saveInFlight else { return }
+        guard document.hasUnsavedChanges, !saveInFlight else { return }
         startSave()
     }
 
@@ -110,11 +107,11 @@ final class NoteSaving {
     @discardableResult
     func saveNow() -> Bool {
         timer.cancel()
-        guard edited.hasUnsavedChanges else { return true }
+        guard document.hasUnsavedChanges else { return true }
         let (request, changeCount) = takeRequest()
         let outcome = writer.saveAndWait(request)
         finish(request, changeCount: changeCount, outcome)
-        return !edited.hasUnsavedChanges
+        return !document.hasUnsavedChanges
     }
 
     /// Before quitting: saves what is unsaved; if that fails, keeps it in a recovery file.
@@ -122,9 +119,8 @@ final class NoteSaving {
     ///   saved nor kept (the app must stay open), with the reason.
     func finishForQuit() -> (canQuit: Bool, keptIn: String?, failure: String?) {
         if saveNow() { return (true, nil, nil) }
-        let text = snapshot()
         do {
-            let path = try recovery.keep(edited.request(title: text.title, body: text.body), forStore: writer.storeIdentity)
+            let path = try recovery.keep(document.saveRequest(), forStore: writer.storeIdentity)
             return (true, path, nil)
         } catch {
             return (false, nil, error.description)
@@ -206,14 +202,13 @@ final class NoteSaving {
     }
 
     private func autosaveDue() {
-        guard edited.hasUnsavedChanges, !saveInFlight else { return }
+        guard document.hasUnsavedChanges, !saveInFlight else { return }
         startSave()
     }
 
     private func takeRequest() -> (SaveRequest, Int) {
-        let text = snapshot()
         schedule.saveStarted()
-        return (edited.request(title: text.title, body: text.body), edited.changes)
+        return (document.saveRequest(), document.state.changes)
     }
 
     private func startSave() {
@@ -230,11 +225,9 @@ final class NoteSaving {
     }
 
     private func finish(_ request: SaveRequest, changeCount: Int, _ outcome: SaveOutcome) {
-        if edited.isSource(of: request) {
+        if document.isSource(of: request) {
             if let saved = outcome.saved {
-                if !edited.formerIDs.contains(saved.id) {
-                    edited.saveSucceeded(upTo: changeCount, saved)
-                }
+                document.saveSucceeded(upTo: changeCount, saved)
                 schedule.saveSucceeded()
             } else {
                 schedule.saveFailed(at: clock())

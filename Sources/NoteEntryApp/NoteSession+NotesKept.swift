@@ -30,7 +30,7 @@ extension NoteSession {
 
     /// The shown note's earlier versions, newest first (none for a note not stored yet).
     func versionsOfShownNote() -> [NoteVersion] {
-        guard let id = edited.id else { return [] }
+        guard let id = document.id else { return [] }
         return (try? connection.store().versions(ofNote: id)) ?? []
     }
 

@@ -5,17 +5,18 @@ import FoundationEssentials
 import Glibc
 import NoteStore
 
-/// One window's notes session.
+/// The application's notes session: one per app, built by the application (with the writer and
+/// the saving policy) and shown by its window.
 ///
 /// ```swift
 /// let session = NoteSession(connection: NoteStoreConnection(directory: nil), saving: saving)
-/// session.display = window
+/// session.display = window   // the window also attaches its editor as the document's buffer
 /// session.start()            // lists the notes, shows the newest
 /// session.open(id)           // saves first; stays if that fails
 /// ```
 @MainActor
 final class NoteSession {
-    /// The save policy, and the note in the editor.
+    /// The save policy.
     let saving: NoteSaving
     /// The window; set before `start()`.
     weak var display: NoteSessionDisplay?
@@ -35,8 +36,8 @@ final class NoteSession {
         saving.onOutcome = { [weak self] outcome in self?.saveEnded(outcome) }
     }
 
-    /// The note in the editor.
-    var edited: EditedNote { saving.edited }
+    /// The note being edited.
+    var document: NoteDocument { saving.document }
 
     /// The notes folder this session shows.
     var folder: FileSystemPath { connection.resolvedDirectory }
@@ -47,7 +48,6 @@ final class NoteSession {
     /// newest (or a new, empty note).
     func start() {
         guard let display else { return }
-        saving.snapshot = { [weak display] in display?.shownText ?? ("", "") }
         let store: NoteStore
         do {
             store = try connection.store()
@@ -60,6 +60,7 @@ final class NoteSession {
             shownRecovery = recovery
             display.show(.recoveredDatabase(recovery))
         }
+        tellOfNetworkFileSystem(store)
         loadList(from: store)
         // The writer opens its connection for this only when the opening left notes queued.
         if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
@@ -75,8 +76,9 @@ final class NoteSession {
     /// Whether texts earlier runs could not save are being read and saved now.
     var isRecoveringUnsavedTexts: Bool { waitingForRecovery != nil }
 
-    /// Runs `action` once the texts earlier runs could not save are in the notes (at once when
-    /// they are, or when the store could not be opened): the window is complete then.
+    /// Runs `action` once the texts earlier runs could not save are in the notes and the copies a
+    /// file-sync tool left are looked at (at once when they are, or when the store could not be
+    /// opened): the window is complete then.
     func whenUnsavedTextsRecovered(_ action: @escaping @MainActor () -> Void) {
         if waitingForRecovery == nil { action() } else { waitingForRecovery?.append(action) }
     }
@@ -85,9 +87,11 @@ final class NoteSession {
     /// note unless the user has changed the note shown meanwhile.
     private func unsavedTextsRecovered(_ recovered: NoteSaving.RecoveredTexts, into store: NoteStore) {
         defer {
-            let waiting = waitingForRecovery ?? []
-            waitingForRecovery = nil
-            waiting.forEach { $0() }
+            lookForSyncConflictCopies { [weak self] in
+                let waiting = self?.waitingForRecovery ?? []
+                self?.waitingForRecovery = nil
+                waiting.forEach { $0() }
+            }
         }
         for refusal in recovered.refused {
             StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
@@ -99,7 +103,7 @@ final class NoteSession {
             if !saving.hasUnsavedChanges, let note = try? store.note(id: newest) {
                 show(note)
             } else {
-                display.listSelect(edited.id)
+                display.listSelect(document.id)
             }
         }
         if let first = recovered.refused.first { display.show(.refusedRecoveryFiles(path: first.path)) }
@@ -120,13 +124,16 @@ final class NoteSession {
         display.hideMessage(ofKind: .other)
         display.hideMessage(ofKind: .saveFailure)
         loadList(from: store)
-        let typed = display.shownText
-        if edited.id == nil, !typed.title.isEmpty || !typed.body.isEmpty {
+        let typed = document.text
+        if document.id == nil, !typed.title.isEmpty || !typed.body.isEmpty {
             save()
         } else if let newest = display.listFirst, let note = try? store.note(id: newest) {
             show(note)
         }
     }
+
+    /// Whether the window shows the report of a damaged database (other notices wait behind it).
+    var isShowingDamageReport: Bool { shownRecovery != nil }
 
     /// The user closed the message bar showing `message`: a damage report is then not shown again.
     func messageClosed(_ message: SessionMessage) {
@@ -159,9 +166,9 @@ final class NoteSession {
 
     /// Closes both database connections after copying the write-ahead log into the database
     /// file, so that `notes.sqlite3` alone holds every note once the app has quit.
-    func closeStores(writer: NoteWriter) {
+    func closeStores() {
         do {
-            try writer.checkpointAndClose()
+            try saving.writer.checkpointAndClose()
         } catch {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
         }
@@ -179,21 +186,21 @@ final class NoteSession {
     /// Saves the current note, then shows note `id`. Stays on the current note if it could
     /// not be saved, so nothing typed is lost.
     func open(_ id: Int64) {
-        guard id != edited.id else { return }
+        guard id != document.id else { return }
         guard save() else {
-            display?.listSelect(edited.id)
+            display?.listSelect(document.id)
             return
         }
         do {
             guard let note = try connection.store().note(id: id) else {
                 display?.listRemove(id)
-                display?.listSelect(edited.id)
+                display?.listSelect(document.id)
                 return
             }
             show(note)
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
-            display?.listSelect(edited.id)
+            display?.listSelect(document.id)
         }
     }
 
@@ -210,7 +217,7 @@ final class NoteSession {
     /// Deletes the note in the editor and offers to undo it; the next note is shown.
     func deleteCurrentNote() {
         guard save() else { return }
-        guard let id = edited.id else {
+        guard let id = document.id else {
             showDraft()
             return
         }
@@ -253,14 +260,14 @@ final class NoteSession {
         searchQuery = wanted
         loadList(from: store)
         guard let wanted else {
-            display?.listSelect(edited.id)
+            display?.listSelect(document.id)
             return
         }
         // The editor shows one of the results, so the note being edited is always a row the user
         // sees (and Delete, the arrows and Return act on it): the shown note while it matches,
         // else the first match. With no match there is nothing else to show: the note stays,
         // with no row selected, and the list says that nothing matches.
-        if let id = edited.id, (try? store.note(id: id, matches: wanted)) == true {
+        if let id = document.id, (try? store.note(id: id, matches: wanted)) == true {
             display?.listSelect(id)
         } else if let first = display?.listFirst {
             open(first)
@@ -279,11 +286,7 @@ final class NoteSession {
 
     func show(_ note: Note) {
         guard let display else { return }
-        let shownTitle = display.showInEditor(title: EditorLimits.shown(note.title), body: EditorLimits.shown(note.body))
-        // Text the editor cannot hold exactly is shown read-only, so it is never saved back changed.
-        let problem = EditorLimits.problem(showing: note, shownTitle: shownTitle)
-        saving.load(note, readOnly: problem != nil)
-        display.setEditable(problem == nil)
+        let problem = saving.load(note)
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
     }
@@ -297,8 +300,6 @@ final class NoteSession {
 
     private func showDraft() {
         saving.loadDraft()
-        _ = display?.showInEditor(title: "", body: "")
-        display?.setEditable(true)
         display?.hideMessage(ofKind: .readOnlyNote)
         display?.listSelect(nil)
     }
@@ -342,6 +343,6 @@ final class NoteSession {
 
     private func showSaved(_ saved: SavedChanges) {
         display?.listSaved(saved.summary)
-        if edited.id == saved.id { display?.listSelect(saved.id) }
+        if document.id == saved.id { display?.listSelect(saved.id) }
     }
 }

@@ -1,17 +1,10 @@
-// What the note session needs from a window: an editor, a list, a message bar.
+// What the note session needs from a window: a list and a message bar (the editor shows the
+// session's document, as its buffer).
 import NoteStore
 
 /// The window as `NoteSession` drives it; the real one is `MainWindow`, tests use a fake.
 @MainActor
 protocol NoteSessionDisplay: AnyObject {
-    /// The title and body as the editor shows them now.
-    var shownText: (title: String, body: String) { get }
-    /// Shows `title` and `body` in the editor (not reported as the user's change) and returns
-    /// the title as the title field holds it (it may hold less).
-    func showInEditor(title: String, body: String) -> String
-    /// Whether the user may change the editor's text.
-    func setEditable(_ editable: Bool)
-
     /// Replaces the list's content; it reads pages through `pages` (after a summary, at most
     /// a count) as the user scrolls. `query` is the search the pages answer (nil: every note),
     /// whose words the rows show bold.

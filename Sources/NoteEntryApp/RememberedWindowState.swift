@@ -48,7 +48,7 @@ final class RememberedWindowState {
         window.layout.divider.paneWidth = g_settings_get_int(settings, Key.panePosition)
         let noteID = Int64(g_settings_get_int64(settings, Key.openNoteID))
         if noteID > 0, Self.string(settings, Key.openNoteFolder) == window.session.folder.description {
-            window.open(noteID)
+            window.session.open(noteID)
         }
         follow(window.window)
     }
@@ -61,7 +61,7 @@ final class RememberedWindowState {
         }
         g_settings_set_boolean(settings, Key.maximized, isMaximized ? 1 : 0)
         g_settings_set_int(settings, Key.panePosition, window.layout.divider.paneWidth)
-        g_settings_set_int64(settings, Key.openNoteID, gint64(window.edited.id ?? 0))
+        g_settings_set_int64(settings, Key.openNoteID, gint64(window.session.document.id ?? 0))
         g_settings_set_string(settings, Key.openNoteFolder, window.session.folder.description)
         g_settings_sync()
     }

@@ -16,7 +16,7 @@ final class SaveCopyChooser {
 
     /// Asks where to save a copy of the shown note (saving what is typed first).
     static func ask(over window: UnsafeMutablePointer<GtkWindow>, session: NoteSession) {
-        guard session.save(), let id = session.edited.id, let note = try? session.connection.store().note(id: id) else { return }
+        guard session.save(), let id = session.document.id, let note = try? session.connection.store().note(id: id) else { return }
         let chooser = SaveCopyChooser(over: window, session: session, suggestedName: NoteExport.fileName(for: note.title) + ".md")
         ObjectAttachment.attach(chooser, to: chooser.dialog.object, key: "note-entry-save-copy-chooser")
         chooser.connections.add(SignalConnection(chooser.dialog, "response", argument: { [weak chooser] response in

@@ -22,6 +22,12 @@ enum SessionMessage: Equatable {
     case copyNotSaved(path: String, reason: String)
     /// An import made `imported` notes; `notImported` files could not be imported.
     case notesImported(imported: Int, notImported: Int)
+    /// The notes folder is on the network file system `name`: the store runs without its
+    /// write-ahead log, and the notes must be opened from one computer at a time.
+    case networkFileSystem(name: String)
+    /// A file-sync tool left `file`, another computer's copy of the notes, beside them; it holds
+    /// `missingNotes` notes that are not in them, offered for import.
+    case syncConflictCopy(file: FileSystemPath, missingNotes: Int)
 
     /// Which messages go away by themselves, and when.
     enum Kind: Equatable {
@@ -38,7 +44,8 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved, .notesImported: .other
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved, .notesImported,
+             .networkFileSystem, .syncConflictCopy: .other
         }
     }
 }

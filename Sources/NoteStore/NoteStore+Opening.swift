@@ -197,12 +197,21 @@ extension NoteStore {
                 guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
             }
             guard access == .readWrite else { return (database, kind) }
-            let journalMode = try database.text("PRAGMA journal_mode = WAL")
-            guard journalMode.lowercased() == "wal" else {
-                throw NoteStoreError.databaseFailure(
-                    path: path, code: SQLITE_ERROR, message: "cannot switch to WAL mode (still \(journalMode))")
+            if NetworkFileSystem.holding(location.directory) == nil {
+                let journalMode = try database.text("PRAGMA journal_mode = WAL")
+                guard journalMode.lowercased() == "wal" else {
+                    throw NoteStoreError.databaseFailure(
+                        path: path, code: SQLITE_ERROR, message: "cannot switch to WAL mode (still \(journalMode))")
+                }
+            } else {
+                // The write-ahead log's shared memory is one computer's: over a network file system
+                // a rollback journal, whose locks are the file system's own. A database another
+                // program holds open in WAL mode stays in it (switching needs it alone); the store
+                // reports the network file system either way (`networkFileSystem`).
+                _ = try database.text("PRAGMA journal_mode = DELETE")
             }
-            // FULL: in WAL mode, NORMAL could lose the last commits on power loss.
+            // FULL: in WAL mode, NORMAL could lose the last commits on power loss; with a rollback
+            // journal, FULL syncs the journal before the database is written.
             try database.execute("PRAGMA synchronous = FULL")
             try migrator.upgrade(database)
             try NoteSearchIndex.keepInStep(database)
@@ -239,7 +248,7 @@ extension NoteStore {
     }
 
     /// Every SQLite 3 database file begins with these 16 bytes.
-    private static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
+    static let sqliteHeader = Array("SQLite format 3\u{0}".utf8)
 
     /// Throws `DatabaseDamage` unless the file is empty (a new database) or starts like SQLite.
     /// Opened with O_NOFOLLOW: a link put there since the checks is refused, not read.

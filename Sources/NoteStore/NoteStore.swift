@@ -45,6 +45,11 @@ public final class NoteStore {
     /// one; the app should show `recovery.message` to the user. Kept at every opening until
     /// `dismissRecoveryNotice()`. Nil when there is nothing to report.
     public internal(set) var recovery: CorruptDatabaseRecovery?
+    /// The network file system holding the notes folder, when it is on one (read-write stores
+    /// only): the database then uses a rollback journal instead of the write-ahead log, which
+    /// needs one computer's shared memory, and the app should tell the user that the notes must
+    /// be opened from one computer at a time.
+    public let networkFileSystem: NetworkFileSystem?
     /// This store's identity (schema 007), random and made once; nil for a read-only store of an
     /// older schema. Text kept for the store names it, so it is never applied to another store.
     public let identity: String?
@@ -114,6 +119,7 @@ public final class NoteStore {
         self.databaseFile = location.file
         self.databasePath = location.file.description
         self.access = access
+        self.networkFileSystem = access == .readWrite ? NetworkFileSystem.holding(directoryPath) : nil
         self.now = clock
         self.openedFile = access == .readWrite ? DatabaseFileIdentity(of: location.file) : nil
         self.holdsNoSchema = kind == .new && access == .readOnly

@@ -98,7 +98,7 @@ final class FocusAfterEditingTests: XCTestCase {
             let undo = try XCTUnwrap(window.main.undoBar.actionButton, "the Undo button")
             MainLoop.waitForPaintedFrame(of: undo)
             RealInput.click(undo)
-            MainLoop.wait(until: { !window.main.undoBar.isShown && window.main.edited.id == deleted.id }, "Undo to restore the note")
+            MainLoop.wait(until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id }, "Undo to restore the note")
             let restored = try XCTUnwrap(window.main.list.row(for: deleted.id))
             MainLoop.wait(until: { window.focus == restored.widget }, "the focus to be on the restored note's row")
         }
@@ -116,7 +116,7 @@ final class FocusAfterEditingTests: XCTestCase {
             RealInput.press("Escape")
             MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3, "Escape to close the search")
             // The search showed its match in the editor, in place of "Other".
-            XCTAssertEqual(window.main.edited.id, notes[0].id)
+            XCTAssertEqual(window.main.session.document.id, notes[0].id)
             let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))
             MainLoop.wait(until: { window.focus == shown.widget }, "the focus to be on the shown note's row")
         }

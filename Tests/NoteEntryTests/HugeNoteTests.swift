@@ -21,7 +21,7 @@ final class HugeNoteTests: XCTestCase {
             let body = SampleProse.lines(bytes: 6 * LongTextFill.pieceBytes + 12_345)
             let (window, notes) = try OpenWindow.over([(title: "Long", body: body), (title: "Short", body: "A line.")])
             defer { window.close() }
-            window.main.open(notes[0].id)
+            window.main.session.open(notes[0].id)
             // The first piece is in at once; the others come from the main loop.
             XCTAssertTrue(window.editor.isFilling)
             XCTAssertFalse(window.editor.isEditable, "a half-filled note must not be editable")
@@ -35,7 +35,7 @@ final class HugeNoteTests: XCTestCase {
             XCTAssertTrue(window.editor.isEditable)
             XCTAssertNotEqual(gtk_text_view_get_editable(window.editor.body.textView), 0)
             XCTAssertFalse(window.editor.body.canUndo, "loading a note is not an edit to undo")
-            XCTAssertFalse(window.main.saving.hasUnsavedChanges)
+            XCTAssertFalse(window.main.session.saving.hasUnsavedChanges)
         }
     }
 
@@ -46,9 +46,9 @@ final class HugeNoteTests: XCTestCase {
             let body = SampleProse.lines(bytes: 6 * LongTextFill.pieceBytes)
             let (window, notes) = try OpenWindow.over([(title: "Long", body: body), (title: "Short", body: "Just a line.")])
             defer { window.close() }
-            window.main.open(notes[0].id)
+            window.main.session.open(notes[0].id)
             XCTAssertTrue(window.editor.isFilling)
-            window.main.open(notes[1].id)
+            window.main.session.open(notes[1].id)
             XCTAssertFalse(window.editor.isFilling)
             MainLoop.drain()
             XCTAssertEqual(TextBufferContent.text(of: gtk_text_view_get_buffer(window.editor.body.textView)), "Just a line.")

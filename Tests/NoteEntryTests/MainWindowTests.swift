@@ -22,7 +22,7 @@ final class MainWindowTests: XCTestCase {
             defer { window.close() }
             XCTAssertEqual(window.main.list.shownCount, 2)
             let newest = try XCTUnwrap(window.main.list.summaries.first)
-            XCTAssertEqual(window.main.edited.id, newest.id)
+            XCTAssertEqual(window.main.session.document.id, newest.id)
             XCTAssertEqual(window.editor.text, "\n  Newer body  \nmore")
             XCTAssertEqual(window.main.list.row(for: newest.id)?.shownTitle, "Untitled")
             XCTAssertEqual(window.main.list.selectedID, newest.id)
@@ -50,12 +50,12 @@ final class MainWindowTests: XCTestCase {
                 gtk_button_clicked(window.main.newButton.cast())
                 MainLoop.drain()
             }
-            XCTAssertNil(window.main.edited.id)
+            XCTAssertNil(window.main.session.document.id)
             XCTAssertEqual(try window.store?.count(), 1, "an empty new note is not stored")
             XCTAssertTrue(gtk_widget_is_focus(window.editor.titleEntry.cast()) != 0, "the title should have focus")
             gtk_entry_set_text(window.editor.titleEntry, "Now it exists")
-            XCTAssertTrue(window.main.save())
-            let id = try XCTUnwrap(window.main.edited.id)
+            XCTAssertTrue(window.main.session.save())
+            let id = try XCTUnwrap(window.main.session.document.id)
             XCTAssertEqual(try window.saved(id)?.title, "Now it exists")
             XCTAssertEqual(try window.store?.count(), 2)
             XCTAssertEqual(window.main.list.selectedID, id)
@@ -73,7 +73,7 @@ final class MainWindowTests: XCTestCase {
             MainLoop.drain()
             XCTAssertFalse(window.main.actions.isEnabled("delete"), "a new note is not stored yet")
             gtk_entry_set_text(window.editor.titleEntry, "Now it exists")
-            XCTAssertTrue(window.main.save())
+            XCTAssertTrue(window.main.session.save())
             MainLoop.drain()
             XCTAssertTrue(window.main.actions.isEnabled("delete"), "typed into, it is stored")
         }
@@ -162,7 +162,7 @@ final class MainWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
             defer { window.close() }
-            let id = window.main.edited.id
+            let id = window.main.session.document.id
             let start = Date()
             window.setBody("Hello")
             MainLoop.drain()
@@ -170,12 +170,12 @@ final class MainWindowTests: XCTestCase {
             window.setBody("Hello, world")
             // A deadline, not a budget: the 0.5 s pause is the lower bound; how soon after it
             // the save lands depends on the machine's load (make bench measures it).
-            MainLoop.wait(until: { (try? window.saved(id)?.body) == "Hello, world" && !window.main.saving.isSaveInFlight },
+            MainLoop.wait(until: { (try? window.saved(id)?.body) == "Hello, world" && !window.main.session.saving.isSaveInFlight },
                           timeout: 10, "the body to be autosaved and the window told")
             let elapsed = Date().timeIntervalSince(start)
             print("autosave: saved \(String(format: "%.2f", elapsed)) s after the first change")
             XCTAssertGreaterThanOrEqual(elapsed, 0.45, "saved before the debounce delay")
-            XCTAssertEqual(window.main.edited.hasUnsavedChanges, false)
+            XCTAssertEqual(window.main.session.document.hasUnsavedChanges, false)
             XCTAssertEqual(window.main.list.row(for: id!)?.summary.firstLine, "Hello, world")
         }
     }
@@ -185,11 +185,11 @@ final class MainWindowTests: XCTestCase {
             let (window, notes) = try OpenWindow.over([("Older", ""), ("Newer", "")])
             let older = notes[0]
             defer { window.close() }
-            window.main.open(older.id)
+            window.main.session.open(older.id)
             gtk_entry_set_text(window.editor.titleEntry, "Older, renamed")
             // The store has the title before the save's outcome reaches the main loop, which
             // moves the row: wait for both (reading the store alone raced the list).
-            MainLoop.wait(until: { (try? window.saved(older.id)?.title) == "Older, renamed" && !window.main.saving.isSaveInFlight },
+            MainLoop.wait(until: { (try? window.saved(older.id)?.title) == "Older, renamed" && !window.main.session.saving.isSaveInFlight },
                           timeout: 10, "the title to be autosaved and the window told")
             XCTAssertEqual(window.main.list.summaries.first?.id, older.id)
             XCTAssertEqual(window.main.list.row(for: older.id)?.shownTitle, "Older, renamed")
@@ -204,12 +204,12 @@ final class MainWindowTests: XCTestCase {
             let (window, notes) = try OpenWindow.over([("First", "one"), ("Second", "two")])
             let (first, second) = (notes[0], notes[1])
             defer { window.close() }
-            XCTAssertEqual(window.main.edited.id, second.id)
+            XCTAssertEqual(window.main.session.document.id, second.id)
             window.setBody("two, edited")
             let firstRow = try XCTUnwrap(window.main.list.row(for: first.id))
             gtk_list_box_select_row(window.main.list.listBox, firstRow.widget.cast())
             XCTAssertEqual(try window.saved(second.id)?.body, "two, edited", "not saved on switching")
-            XCTAssertEqual(window.main.edited.id, first.id)
+            XCTAssertEqual(window.main.session.document.id, first.id)
             XCTAssertEqual(window.editor.text, "one")
             XCTAssertEqual(window.editor.title, "First")
         }
@@ -219,12 +219,12 @@ final class MainWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
             defer { window.close() }
-            let id = window.main.edited.id
+            let id = window.main.session.document.id
             window.editor.focusBody()
             window.setBody("Finished thought")
             gtk_button_clicked(window.editor.body.doneButton.cast())
             // The click itself hands the save to the writer's thread: no timer is waited for.
-            XCTAssertTrue(window.main.saving.isSaveInFlight, "Done started no save")
+            XCTAssertTrue(window.main.session.saving.isSaveInFlight, "Done started no save")
             MainLoop.wait(until: { (try? window.saved(id)?.body) == "Finished thought" }, timeout: 10,
                           "Done's save to reach the store")
         }
@@ -234,13 +234,13 @@ final class MainWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Note", body: "") }
             defer { window.close() }
-            let id = window.main.edited.id
+            let id = window.main.session.document.id
             window.editor.focusBody()
             window.setBody("Typed, then clicked away")
             window.editor.focusTitle()
             if gtk_window_has_toplevel_focus(window.main.window) != 0 {
                 // Moving the focus itself hands the save to the writer's thread: no timer is waited for.
-                XCTAssertTrue(window.main.saving.isSaveInFlight, "focus leaving the body started no save")
+                XCTAssertTrue(window.main.session.saving.isSaveInFlight, "focus leaving the body started no save")
                 MainLoop.wait(until: { (try? window.saved(id)?.body) == "Typed, then clicked away" }, timeout: 10,
                               "the save to reach the store")
             } else {
@@ -273,7 +273,8 @@ final class MainWindowTests: XCTestCase {
             let store = try NoteStore(directory: folder.url)
             let note = try store.createNote(title: "Note", body: "")
             try TestDisplay.start()
-            let main = try MainWindow(connection: NoteStoreConnection(store: store))
+            let main = try MainWindow(session: NoteEntryApplication.session(over: NoteStoreConnection(store: store)))
+            main.session.start()
             main.present()
             gtk_text_buffer_set_text(gtk_text_view_get_buffer(main.editor.body.textView), "Last words", -1)
             gtk_window_close(main.window)
@@ -287,7 +288,7 @@ final class MainWindowTests: XCTestCase {
             let (window, notes) = try OpenWindow.over([("Kept", "stays"), ("Doomed", "goes")])
             let (kept, doomed) = (notes[0], notes[1])
             defer { window.close() }
-            XCTAssertEqual(window.main.edited.id, doomed.id)
+            XCTAssertEqual(window.main.session.document.id, doomed.id)
             window.setBody("goes, with an edit")
             gtk_button_clicked(window.main.deleteButton.cast())
             MainLoop.drain()
@@ -295,7 +296,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertTrue(window.main.undoBar.isShown)
             XCTAssertEqual(window.main.undoBar.message, "Note deleted")
             XCTAssertNil(window.main.list.row(for: doomed.id))
-            XCTAssertEqual(window.main.edited.id, kept.id, "the next note is shown")
+            XCTAssertEqual(window.main.session.document.id, kept.id, "the next note is shown")
 
             window.main.undoBar.activateAction()
             MainLoop.drain()
@@ -303,7 +304,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertEqual(restored.body, "goes, with an edit", "the edit before deleting was lost")
             XCTAssertFalse(window.main.undoBar.isShown)
             XCTAssertNotNil(window.main.list.row(for: doomed.id))
-            XCTAssertEqual(window.main.edited.id, doomed.id)
+            XCTAssertEqual(window.main.session.document.id, doomed.id)
             XCTAssertEqual(window.editor.text, "goes, with an edit")
         }
     }
@@ -312,18 +313,18 @@ final class MainWindowTests: XCTestCase {
         try MainActor.assumeIsolated {
             let window = try OpenWindow { try $0.createNote(title: "Big", body: "small") }
             defer { window.close() }
-            let id = window.main.edited.id
+            let id = window.main.session.document.id
             // The cap is per connection: set it on the writer's, which saves.
-            _ = try window.main.writer.withStore { try $0.setMaximumPageCount(1) }
+            _ = try window.main.session.saving.writer.withStore { try $0.setMaximumPageCount(1) }
             let big = String(repeating: "All work and no play. ", count: 20_000)
             window.setBody(big)
-            XCTAssertFalse(window.main.save())
+            XCTAssertFalse(window.main.session.save())
             XCTAssertTrue(window.main.errorBar.isShown)
             XCTAssertEqual(window.main.errorBar.message, InterfaceText.diskFull)
             XCTAssertEqual(window.editor.text, big, "the text must stay in the editor")
             XCTAssertEqual(try window.saved(id)?.body, "small", "the saved version must be kept")
 
-            _ = try window.main.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
+            _ = try window.main.session.saving.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
             window.setBody(big + "The end.")
             MainLoop.wait(until: { !window.main.errorBar.isShown }, timeout: 1.5, "the error bar to hide after a good save")
             XCTAssertEqual(try window.saved(id)?.body, big + "The end.")
@@ -342,7 +343,7 @@ final class MainWindowTests: XCTestCase {
             XCTAssertTrue(window.main.errorBar.message.contains(blocker.path), window.main.errorBar.message)
 
             window.setBody("Typed while the folder is broken")
-            XCTAssertFalse(window.main.save())
+            XCTAssertFalse(window.main.session.save())
             XCTAssertEqual(window.editor.text, "Typed while the folder is broken")
 
             try FileManager.default.removeItem(at: blocker)
@@ -362,11 +363,11 @@ final class MainWindowTests: XCTestCase {
             let window = try OpenWindow { try $0.createNote(title: "Kept", body: "before") }
             defer { window.close() }
             window.setBody("before, saved")
-            XCTAssertTrue(window.main.save())
+            XCTAssertTrue(window.main.session.save())
             try FileManager.default.removeItem(at: window.folder.url)
             window.setBody("typed after the folder was removed")
             MainLoop.wait(until: {
-                FileManager.default.fileExists(atPath: window.folder.file("notes.sqlite3").path) && !window.main.saving.hasUnsavedChanges
+                FileManager.default.fileExists(atPath: window.folder.file("notes.sqlite3").path) && !window.main.session.saving.hasUnsavedChanges
             }, timeout: 5, "the folder to be recreated and the note saved in it")
             let again = try NoteStore(directory: window.folder.url)
             XCTAssertEqual(try again.allNotes().map(\.body), ["typed after the folder was removed"])
@@ -429,7 +430,7 @@ final class MainWindowTests: XCTestCase {
             print("10,000 notes: the window appeared in \(String(format: "%.2f", window.openingSeconds)) s")
             XCTAssertEqual(window.main.list.shownCount, NoteList.pageSize)
             XCTAssertEqual(window.main.list.row(for: window.main.list.summaries[0].id)?.shownTitle, "Note 9999")
-            XCTAssertEqual(window.main.edited.id, window.main.list.summaries.first?.id)
+            XCTAssertEqual(window.main.session.document.id, window.main.list.summaries.first?.id)
             let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = window.main.list.widget.cast()
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
             gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
@@ -481,11 +482,11 @@ final class MainWindowTests: XCTestCase {
 
             // Deleting the note of the last row shows the first note of the next page.
             let lastRow = try XCTUnwrap(list.summaries.last)
-            window.main.open(lastRow.id)
+            window.main.session.open(lastRow.id)
             gtk_button_clicked(window.main.deleteButton.cast())
             MainLoop.drain()
             XCTAssertNil(list.row(for: lastRow.id))
-            let next = try XCTUnwrap(window.main.edited.id)
+            let next = try XCTUnwrap(window.main.session.document.id)
             XCTAssertEqual(try store.listSummaries().map(\.id).firstIndex(of: next), NoteList.pageSize - 1)
             XCTAssertEqual(list.selectedID, next)
             XCTAssertEqual(list.shownCount, 2 * NoteList.pageSize - 1)
@@ -496,9 +497,9 @@ final class MainWindowTests: XCTestCase {
 
             // Saving a note far down moves its row to the top.
             let farDown = list.summaries[NoteList.pageSize + NoteList.pageSize / 2]
-            window.main.open(farDown.id)
+            window.main.session.open(farDown.id)
             gtk_entry_set_text(window.editor.titleEntry, "Moved up")
-            XCTAssertTrue(window.main.save())
+            XCTAssertTrue(window.main.session.save())
             XCTAssertEqual(list.summaries.first?.id, farDown.id)
             XCTAssertEqual(list.selectedID, farDown.id)
 

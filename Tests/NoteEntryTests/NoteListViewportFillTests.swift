@@ -86,7 +86,7 @@ final class NoteListViewportFillTests: XCTestCase {
             gtk_window_resize(window.main.window, 860, 1000)
             MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the tall list to fill")
             for index in [NoteList.pageSize - 1, NoteList.pageSize - 1, 2 * NoteList.pageSize - 2] where index < list.shownCount {
-                window.main.open(list.summaries[index].id)
+                window.main.session.open(list.summaries[index].id)
                 window.main.deleteCurrentNote()
                 MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the list to fill after a delete")
                 try assertRowsAreTheNewest(list, store)

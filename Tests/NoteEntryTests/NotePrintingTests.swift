@@ -44,6 +44,39 @@ final class NotePrintingTests: XCTestCase {
         }
     }
 
+    /// A right-to-left note is printed as a right-to-left page: a line with no letters of its own
+    /// (a date) at its start sits on the right, as its Hebrew lines do, not on the left.
+    func testARightToLeftNoteIsPrintedRightToLeft() throws {
+        try MainActor.assumeIsolated {
+            let (window, _) = try OpenWindow.over([("", "2026-12-02\nשלום עולם, רשימת קניות לשבוע")])
+            defer { window.close() }
+            let pdf = window.folder.file("hebrew.pdf")
+            XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
+            let (pageWidth, words) = try Self.words(of: pdf)
+            let date = try XCTUnwrap(words.first { $0.text == "2026-12-02" }, "the date is not in the PDF: \(words)")
+            XCTAssertGreaterThan(date.xMin, pageWidth / 2, "the date sits on the left of a right-to-left page")
+            let hebrew = try XCTUnwrap(words.first { $0.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } })
+            XCTAssertGreaterThan(hebrew.xMax, pageWidth / 2, "the Hebrew line is right-aligned")
+        }
+    }
+
+    /// The page width and the words of the first page of the PDF at `url`, with their left and
+    /// right edges (points), as `pdftotext -bbox` reads them.
+    private static func words(of url: URL) throws -> (pageWidth: Double, words: [(text: String, xMin: Double, xMax: Double)]) {
+        let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-bbox", "-f", "1", "-l", "1", url.path, "-"])
+        guard run.status == 0 else { throw TestPrecondition.notMet("pdftotext -bbox failed (\(run.status)): \(run.errorOutput) (poppler-utils)") }
+        let page = try NSRegularExpression(pattern: "<page width=\"([0-9.]+)\"")
+        let word = try NSRegularExpression(pattern: "<word xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\" yMax=\"[0-9.]+\">([^<]*)</word>")
+        let text = run.output
+        let range = NSRange(text.startIndex..., in: text)
+        let string = { (match: NSTextCheckingResult, group: Int) in String(text[Range(match.range(at: group), in: text)!]) }
+        guard let pageMatch = page.firstMatch(in: text, range: range), let width = Double(string(pageMatch, 1)) else {
+            throw TestPrecondition.notMet("pdftotext -bbox printed no page: \(text.prefix(300))")
+        }
+        let words = word.matches(in: text, range: range).map { (string($0, 3), Double(string($0, 1)) ?? 0, Double(string($0, 2)) ?? 0) }
+        return (width, words)
+    }
+
     /// The text of the PDF at `url`, as `pdftotext` (poppler-utils) reads it.
     private static func text(of url: URL) throws -> String {
         let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/pdftotext"), [url.path, "-"])

@@ -10,13 +10,13 @@ final class NoteSavingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let rig = try SavingRig()
             let note = try rig.store.createNote(title: "Note", body: "")
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             rig.type(body: "Hello")
             rig.advance(by: AutosaveSchedule.pause)
             rig.waitForOutcomes(1)
             XCTAssertEqual(try rig.store.note(id: note.id)?.body, "Hello")
             XCTAssertFalse(rig.saving.hasUnsavedChanges)
-            XCTAssertEqual(rig.saving.edited.revision, 2)
+            XCTAssertEqual(rig.saving.document.state.revision, 2)
         }
     }
 
@@ -24,7 +24,7 @@ final class NoteSavingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let rig = try SavingRig()
             let note = try rig.store.createNote(title: "Note", body: "")
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
             rig.type(body: String(repeating: "full disk ", count: 10_000))
             rig.advance(by: AutosaveSchedule.pause)
@@ -43,7 +43,7 @@ final class NoteSavingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let rig = try SavingRig()
             let note = try rig.store.createNote(title: "Shared", body: "original")
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             // Another instance saves its paragraph after this window loaded the note.
             let other = try NoteStore(directory: rig.folder.file("notes"))
             try other.saveChanges(id: note.id, title: nil, body: "original\ntheir paragraph", ifRevision: note.revision)
@@ -55,7 +55,7 @@ final class NoteSavingTests: XCTestCase {
                 return XCTFail("expected a copy, got \(rig.outcomes)")
             }
             XCTAssertEqual(original, note.id)
-            XCTAssertEqual(rig.saving.edited.id, copy.id, "the editor goes on in the copy")
+            XCTAssertEqual(rig.saving.document.id, copy.id, "the editor goes on in the copy")
             // Further typing goes to the copy, never to the other version.
             rig.type(body: "original\nmy edit, continued")
             XCTAssertTrue(rig.saving.saveNow())
@@ -69,9 +69,9 @@ final class NoteSavingTests: XCTestCase {
             let rig = try SavingRig()
             let title = String(repeating: "t", count: 99_999)
             let note = try rig.store.createNote(title: title, body: "")
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             // The entry shows the title cut short; only the body was edited.
-            rig.shownTitle = String(title.prefix(65_534))
+            rig.buffer.title = String(title.prefix(65_534))
             rig.type(body: "edited")
             XCTAssertTrue(rig.saving.saveNow())
             XCTAssertEqual(try rig.store.note(id: note.id)?.title.count, 99_999)
@@ -82,8 +82,9 @@ final class NoteSavingTests: XCTestCase {
     func testAReadOnlyNoteIsNeverSaved() throws {
         try MainActor.assumeIsolated {
             let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "t", body: "b")
-            rig.saving.load(note, readOnly: true)
+            // The editor cannot show a NUL exactly, so the note opens read-only.
+            let note = try rig.store.createNote(title: "t", body: "b\u{0}")
+            XCTAssertEqual(rig.saving.load(note), .nulCharacter)
             rig.type(body: "changed")
             XCTAssertFalse(rig.saving.hasUnsavedChanges)
             XCTAssertTrue(rig.saving.saveNow())
@@ -108,7 +109,7 @@ final class NoteSavingTests: XCTestCase {
         try MainActor.assumeIsolated {
             let rig = try SavingRig()
             let note = try rig.store.createNote(title: "Kept", body: "")
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
             let text = String(repeating: "rescued ", count: 8_000)
             rig.type(body: text)
@@ -141,7 +142,7 @@ final class NoteSavingTests: XCTestCase {
             try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared",
                                           body: "an earlier run's text", titleEdited: false, bodyEdited: true),
                               forStore: rig.store.identity)
-            rig.saving.load(note, readOnly: false)
+            _ = rig.saving.load(note)
             XCTAssertEqual(rig.recoverUnsavedTexts()?.saved.map(\.id), [note.id])
             rig.type(body: "typed meanwhile")
             XCTAssertTrue(rig.saving.saveNow())
@@ -174,8 +175,8 @@ final class SavingRig {
     let writer: NoteWriter
     let timer = ManualSaveTimer()
     let saving: NoteSaving
-    var shownTitle = ""
-    var shownBody = ""
+    /// The editor's text, which the policy's document holds.
+    let buffer = InMemoryTextBuffer()
     private(set) var outcomes: [SaveOutcome] = []
     private var now = 1_000.0
     private let mailbox = Mailbox()
@@ -187,19 +188,19 @@ final class SavingRig {
         store = try NoteStore(directory: notes)
         writer = NoteWriter { try NoteStore(directory: notes) }
         let mailbox = self.mailbox
+        let document = NoteDocument()
+        document.buffer = buffer
         saving = NoteSaving(
-            writer: writer,
+            document: document, writer: writer,
             recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
             timer: timer, clock: { [unowned timer] in timer.now }, deliver: { mailbox.post($0) })
         timer.now = now
-        saving.snapshot = { [unowned self] in (shownTitle, shownBody) }
         saving.onOutcome = { [unowned self] outcome in outcomes.append(outcome) }
     }
 
     /// The user typed until the body reads `body`.
     func type(body: String) {
-        shownBody = body
-        saving.userChanged(title: false, body: true)
+        buffer.type(body: body)
     }
 
     /// Moves the clock on and fires the timer if it is due.

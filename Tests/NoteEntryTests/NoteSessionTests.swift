@@ -12,12 +12,11 @@ final class NoteSessionTests: XCTestCase {
                 try store.createNote(title: "Older", body: "one")
                 try store.createNote(title: "Newer", body: "two")
             }
-            XCTAssertEqual(rig.display.editorText.title, "Newer")
+            XCTAssertEqual(rig.buffer.title, "Newer")
             let older = try XCTUnwrap(rig.display.rows.last)
-            rig.display.editorText.body = "two, edited"
-            rig.session.saving.userChanged(title: false, body: true)
+            rig.buffer.type(body: "two, edited")
             rig.session.open(older)
-            XCTAssertEqual(rig.display.editorText.title, "Older")
+            XCTAssertEqual(rig.buffer.title, "Older")
             XCTAssertEqual(try rig.store.allNotes().map(\.body), ["one", "two, edited"], "saved before switching")
             XCTAssertNotEqual(rig.display.rows.first, older, "the saved note moved to the top")
             XCTAssertEqual(rig.display.selected, older)
@@ -29,7 +28,7 @@ final class NoteSessionTests: XCTestCase {
             let rig = try SessionRig { try $0.createNote(title: "Only", body: "text") }
             for _ in 0..<5 { XCTAssertTrue(rig.session.newNote()) }
             XCTAssertEqual(try rig.store.count(), 1)
-            XCTAssertNil(rig.session.edited.id)
+            XCTAssertNil(rig.session.document.id)
             rig.session.open(try XCTUnwrap(rig.display.rows.first))
             rig.session.deleteCurrentNote()
             XCTAssertEqual(try rig.store.count(), 0)
@@ -38,7 +37,7 @@ final class NoteSessionTests: XCTestCase {
             rig.session.undoDelete()
             XCTAssertFalse(rig.display.undoOffered)
             XCTAssertEqual(try rig.store.allNotes().map(\.title), ["Only"])
-            XCTAssertEqual(rig.display.editorText.body, "text")
+            XCTAssertEqual(rig.buffer.text, "text")
         }
     }
 
@@ -50,12 +49,12 @@ final class NoteSessionTests: XCTestCase {
                 bad = try store.createNote(title: "Has NUL", body: "a\u{0}b")
             }
             XCTAssertEqual(rig.display.message, .openedReadOnly(.nulCharacter))
-            XCTAssertEqual(rig.display.editorText.body, "a\u{2400}b", "the text after the NUL is shown, the NUL as its symbol")
-            XCTAssertFalse(rig.display.editable)
-            XCTAssertEqual(rig.session.edited.id, bad?.id)
+            XCTAssertEqual(rig.buffer.text, "a\u{2400}b", "the text after the NUL is shown, the NUL as its symbol")
+            XCTAssertFalse(rig.buffer.isEditable)
+            XCTAssertEqual(rig.session.document.id, bad?.id)
             rig.session.open(try XCTUnwrap(rig.display.rows.last))
             XCTAssertNil(rig.display.message, "the read-only message goes with its note")
-            XCTAssertTrue(rig.display.editable)
+            XCTAssertTrue(rig.buffer.isEditable)
         }
     }
 
@@ -63,8 +62,7 @@ final class NoteSessionTests: XCTestCase {
         try MainActor.assumeIsolated {
             let rig = try SessionRig { try $0.createNote(title: "Big", body: "") }
             _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
-            rig.display.editorText.body = String(repeating: "no room ", count: 20_000)
-            rig.session.saving.userChanged(title: false, body: true)
+            rig.buffer.type(body: String(repeating: "no room ", count: 20_000))
             XCTAssertFalse(rig.session.save())
             guard case .storeFailure(.store(.diskFull), whileSaving: true)? = rig.display.message else {
                 return XCTFail("expected the disk-full message, got \(String(describing: rig.display.message))")
@@ -105,6 +103,8 @@ final class SessionRig {
     let store: NoteStore
     let writer: NoteWriter
     let display = RecordingDisplay()
+    /// The editor's text, which the session's document holds.
+    let buffer = InMemoryTextBuffer()
     let session: NoteSession
 
     init(prepare: (NoteStore) throws -> Void = { _ in }) throws {
@@ -114,11 +114,12 @@ final class SessionRig {
         try prepare(store)
         writer = NoteWriter { try NoteStore(directory: notes) }
         let saving = NoteSaving(
-            writer: writer,
+            document: NoteDocument(), writer: writer,
             recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
             timer: ManualSaveTimer(), clock: { 0 }, deliver: { _ in })
         session = NoteSession(connection: NoteStoreConnection(store: store), saving: saving)
         session.display = display
+        session.document.buffer = buffer
         session.start()
     }
 }
@@ -126,24 +127,13 @@ final class SessionRig {
 /// A window that only remembers what it was told.
 @MainActor
 final class RecordingDisplay: NoteSessionDisplay {
-    var editorText = (title: "", body: "")
-    private(set) var editable = true
     private(set) var rows: [Int64] = []
     private(set) var selected: Int64?
     private(set) var message: SessionMessage?
     private(set) var undoOffered = false
     private(set) var unavailable: NoteStoreFailure?
 
-    var shownText: (title: String, body: String) { editorText }
-
-    func showInEditor(title: String, body: String) -> String {
-        editorText = (title, body)
-        return title
-    }
-
     func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailable = failure }
-
-    func setEditable(_ editable: Bool) { self.editable = editable }
 
     func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
         rows = try pages(nil, 1_000).map(\.id)

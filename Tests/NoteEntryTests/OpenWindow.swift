@@ -54,7 +54,8 @@ final class OpenWindow {
         self.folder = folder
         self.store = store
         let start = Date()
-        main = try MainWindow(connection: connection, application: application)
+        main = try MainWindow(session: NoteEntryApplication.session(over: connection), application: application)
+        main.session.start()
         main.present()
         let window: UnsafeMutablePointer<GtkWidget> = main.window.cast()
         MainLoop.wait(until: { gtk_widget_get_mapped(window) != 0 }, "the main window to be mapped")

@@ -59,7 +59,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
             XCTAssertEqual(window.editor.title, "Groceries", "the note found stays shown")
 
             // A shown note among the results stays, though it is not the first.
-            window.main.open(notes[1].id)
+            window.main.session.open(notes[1].id)
             window.main.actions.activate("search")
             gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "day")
             MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Monday plan", "Holiday"] }, timeout: 3, "two matches")
@@ -124,7 +124,7 @@ final class ShortcutsAndSearchTests: XCTestCase {
             }
             try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+N")
-            MainLoop.wait(until: { window.main.edited.id == nil }, "Ctrl+N to show a new note")
+            MainLoop.wait(until: { window.main.session.document.id == nil }, "Ctrl+N to show a new note")
             RealInput.type("Second")
             MainLoop.wait(until: { window.editor.title == "Second" }, "the typing to reach the title")
             var destroyed = false

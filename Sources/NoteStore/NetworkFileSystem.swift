@@ -1,0 +1,84 @@
+// Whether the notes folder is on a network file system, where write-ahead logging is unsafe.
+//
+// SQLite's write-ahead log coordinates its readers and writers through a memory-mapped -shm file,
+// which works only among processes of one computer: on a file system another computer also
+// writes to, the two see different shared memory and can corrupt the database. SQLite's own
+// advice is a rollback journal there (https://www.sqlite.org/wal.html, "WAL does not work over
+// a network filesystem"). The kind of file system is what statfs(2) reports, and for FUSE the
+// subtype the mount table names (fuse.sshfs), since most FUSE file systems are local.
+import CFileSystemType
+import FoundationEssentials
+import Glibc
+
+/// A network file system holding a path, named as the user knows it ("NFS", "SMB", "sshfs").
+public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
+    /// The file system's usual name.
+    public let name: String
+
+    public var description: String { name }
+
+    /// The network file systems statfs(2) tells by their magic number (linux/magic.h and the
+    /// file systems' own headers).
+    static let magicNumbers: [Int: String] = [
+        0x6969: "NFS",
+        0x517B: "SMB",
+        0xFF53_4D42: "SMB", // CIFS
+        0xFE53_4D42: "SMB", // SMB2/3
+        0x5346_414F: "AFS",
+        0x6B41_4653: "AFS", // kAFS
+        0x00C3_6400: "Ceph",
+        0x7375_7245: "Coda",
+        0x0102_1997: "9P",
+        0x564C: "NCP",
+        0x0116_1970: "GFS2",
+        0x7461_636F: "OCFS2",
+    ]
+    /// FUSE's magic number: the mount table's subtype says which file system it is.
+    static let fuseMagicNumber = 0x6573_5546
+    /// FUSE file systems that reach files over the network, by their subtype.
+    static let networkFuseSubtypes: Set<String> = [
+        "sshfs", "rclone", "s3fs", "gcsfuse", "curlftpfs", "davfs", "davfs2", "glusterfs", "smbnetfs", "afpfs",
+    ]
+
+    /// The network file system that a statfs(2) `f_type` of `magicNumber` names; for FUSE
+    /// (`fuseSubtype`: the mount table's `fuse.NAME` without `fuse.`), the subtype when it is one
+    /// that reaches files over the network. Nil for a local file system.
+    public init?(magicNumber: Int, fuseSubtype: String?) {
+        if let name = Self.magicNumbers[magicNumber] {
+            self.name = name
+        } else if magicNumber == Self.fuseMagicNumber, let fuseSubtype, Self.networkFuseSubtypes.contains(fuseSubtype) {
+            name = fuseSubtype
+        } else {
+            return nil
+        }
+    }
+
+    /// The network file system holding `path`, or nil when it is local (or cannot be told).
+    public static func holding(_ path: FileSystemPath) -> NetworkFileSystem? {
+        var magic: UInt = 0
+        guard path.withCString({ file_system_type_magic($0, &magic) }) == 0 else { return nil }
+        let magicNumber = Int(truncatingIfNeeded: magic) & 0xFFFF_FFFF
+        return NetworkFileSystem(magicNumber: magicNumber, fuseSubtype: magicNumber == fuseMagicNumber ? fuseSubtype(of: path) : nil)
+    }
+
+    /// The FUSE subtype of the mount holding `path`, from /proc/self/mountinfo: the line whose
+    /// device (its third field, major:minor) is the path's, and its file system type after " - ".
+    static func fuseSubtype(of path: FileSystemPath) -> String? {
+        var status = stat()
+        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
+        var major: UInt32 = 0, minor: UInt32 = 0
+        file_system_type_device_numbers(status.st_dev, &major, &minor)
+        let device = "\(major):\(minor)"
+        guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
+        var found: String?
+        for line in table.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count > 2, fields[2] == device, let separator = fields.firstIndex(of: "-"),
+                  fields.index(after: separator) < fields.endIndex else { continue }
+            let type = fields[fields.index(after: separator)]
+            // A later line for the same device is a later mount over it: the last one holds the path.
+            found = type.hasPrefix("fuse.") ? String(type.dropFirst(5)) : nil
+        }
+        return found
+    }
+}

@@ -1,0 +1,116 @@
+// Copies of the notes database that a file-sync tool left beside it.
+//
+// A sync tool (Syncthing, Nextcloud, Dropbox, ownCloud, Seafile) copies `notes.sqlite3` whole.
+// When two computers changed it between two syncs, the tool keeps one computer's file as
+// `notes.sqlite3` and the other's under a conflict name beside it, which this app would never
+// read: the notes written on that computer would be silently dropped. A copy is found by its
+// name and read without ever being written (as a damaged database is salvaged: whatever can be
+// read of it, even a copy caught half-written); its notes that this store lacks are offered to
+// the importer, which adds them by its rule that nothing is added twice.
+import FoundationEssentials
+import Glibc
+
+/// A conflict copy of the notes database beside the live one, and what it holds that the store lacks.
+public struct SyncConflictCopy: Sendable, Equatable {
+    /// The copy's file, in the notes folder.
+    public let file: FileSystemPath
+    /// Its notes (not those in its trash) that the store does not have, title and body alike.
+    public let missingNotes: [Note]
+    /// Its notes that cannot be offered: stored as bytes that are not UTF-8 (the importer would
+    /// not save them as they are), or unreadable in a damaged copy.
+    public let unusableNoteCount: Int
+
+    /// Whether `name` is the name a file-sync tool gives a conflict copy of `notes.sqlite3`:
+    /// Syncthing's `notes.sync-conflict-YYYYMMDD-HHMMSS-DEVICEID.sqlite3`, Nextcloud's and
+    /// Dropbox's `notes (… conflicted copy …).sqlite3`, ownCloud's `notes_conflict-….sqlite3` and
+    /// Seafile's `notes (SFConflict …).sqlite3`.
+    public static func isConflictCopyName(_ name: String) -> Bool {
+        let stem = "notes", suffix = ".sqlite3"
+        guard name.count > stem.count + suffix.count, name.hasPrefix(stem), name.hasSuffix(suffix) else { return false }
+        let marker = name.dropFirst(stem.count).dropLast(suffix.count).lowercased()
+        if marker.hasPrefix(".sync-conflict-") || marker.hasPrefix("_conflict-") { return true }
+        return marker.hasPrefix(" (") && marker.hasSuffix(")") && (marker.contains("conflicted copy") || marker.contains("sfconflict"))
+    }
+
+    /// The conflict copies in the folder `directory`, by name.
+    public static func files(in directory: FileSystemPath) -> [FileSystemPath] {
+        guard let folder = directory.withCString({ opendir($0) }) else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            guard entry.pointee.d_type == UInt8(DT_REG) || entry.pointee.d_type == UInt8(DT_UNKNOWN),
+                  let name = String(validating: bytes, as: UTF8.self), isConflictCopyName(name) else { continue }
+            names.append(name)
+        }
+        return names.sorted().map { directory.appending($0) }
+    }
+
+    /// The notes in the database file `file` (a copy of a notes database), not those in its trash,
+    /// read without writing to it; and how many could not be had as text (not UTF-8, or unreadable).
+    /// - Throws: `NoteStoreError.databaseFileUnavailable` when the file cannot be read or is
+    ///   not an SQLite database.
+    public static func notes(inCopy file: FileSystemPath) throws -> (notes: [Note], unusableCount: Int) {
+        try checkStartsLikeSQLite(file)
+        let salvage = DamagedDatabaseSalvage.readNotes(from: file)
+        var notes: [Note] = []
+        var unusable = salvage.unreadableCount
+        for note in salvage.notes where note.trashed == nil {
+            guard let title = String(validating: note.title, as: UTF8.self), let body = String(validating: note.body, as: UTF8.self) else {
+                unusable += 1
+                continue
+            }
+            notes.append(Note(id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
+                              updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
+        }
+        return (notes, unusable)
+    }
+
+    /// The copy at `file` as it compares with `store`.
+    public init(file: FileSystemPath, comparedWith store: NoteStore) throws {
+        let (notes, unusable) = try Self.notes(inCopy: file)
+        self.file = file
+        missingNotes = try store.notesMissing(notes)
+        unusableNoteCount = unusable
+    }
+
+    /// The conflict copies beside `store`'s database that hold notes it lacks (a file that is not
+    /// a database is passed over: it holds no notes to lose).
+    public static func offered(besides store: NoteStore) throws -> [SyncConflictCopy] {
+        try files(in: store.directoryPath).compactMap { file in
+            do {
+                let copy = try SyncConflictCopy(file: file, comparedWith: store)
+                return copy.missingNotes.isEmpty ? nil : copy
+            } catch NoteStoreError.databaseFileUnavailable {
+                return nil
+            }
+        }
+    }
+
+    /// Throws unless `file` can be read and begins as an SQLite database does.
+    private static func checkStartsLikeSQLite(_ file: FileSystemPath) throws {
+        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else {
+            throw NoteStoreError.databaseFileUnavailable(path: file.description, reason: "it cannot be read (\(OwnerOnlyFiles.describeErrno()))")
+        }
+        defer { close(descriptor) }
+        var start = [UInt8](repeating: 0, count: NoteStore.sqliteHeader.count)
+        let count = start.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        guard count == NoteStore.sqliteHeader.count, start == NoteStore.sqliteHeader else {
+            throw NoteStoreError.databaseFileUnavailable(path: file.description, reason: "it is not an SQLite database")
+        }
+    }
+}
+
+extension NoteStore {
+    /// The notes of `notes` (read from elsewhere) that this store does not have: none of its notes
+    /// outside the trash has the same title and body (`hasNote`, the importer's rule). A note
+    /// under the same id with the same text is found by its id first, which spares the search for
+    /// the notes a copy of this store shares with it.
+    public func notesMissing(_ notes: [Note]) throws -> [Note] {
+        try notes.filter { note in
+            if let stored = try self.note(id: note.id), stored.title == note.title, stored.body == note.body { return false }
+            return try !hasNote(title: note.title, body: note.body)
+        }
+    }
+}
