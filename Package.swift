@@ -57,7 +57,7 @@ let package = Package(
         // statfs(2), which Swift's Glibc module lacks: NoteStore tells a network file system by it.
         .target(name: "CFileSystemType"),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
+        .target(name: "NoteEntryApp", dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
         // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
         .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),

@@ -1,6 +1,7 @@
 // Printing a note: its title and text, paginated, through GTK's print dialog.
 import CGtk
 import GtkBinding
+import PlaceholderCore
 
 /// Prints a note with `GtkPrintOperation`: the title in bold, a blank line, the body, wrapped at
 /// the page's width (the page in the note's direction, each paragraph in its own: Pango lays
@@ -80,11 +81,13 @@ final class NotePrinting {
         // still takes its own, but one with none (a date, a number) at the start of a Hebrew or
         // Arabic note then sits on the right, as the rest of the page, not on the left. Pango's
         // alignment is absolute, and it swaps it for a paragraph against the base direction.
-        let direction = pango_find_base_dir(shown, -1)
-        if direction != PANGO_DIRECTION_NEUTRAL, let pango = pango_layout_get_context(layout) {
-            pango_context_set_base_dir(pango, direction)
+        // The first strong character is found as the widget finds a hint's (Pango's own finder is
+        // deprecated).
+        if let direction = ResolvedDirection.firstStrong(in: shown), let pango = pango_layout_get_context(layout) {
+            let rightToLeft = direction == .rightToLeft
+            pango_context_set_base_dir(pango, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
             pango_layout_context_changed(layout)
-            pango_layout_set_alignment(layout, direction == PANGO_DIRECTION_RTL ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
         }
         if !heading.isEmpty {
             let attributes = pango_attr_list_new()

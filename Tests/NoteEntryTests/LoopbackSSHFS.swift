@@ -50,7 +50,9 @@ final class LoopbackSSHFS {
             "\(user)@localhost:\(remote.path)", mountPoint.path,
         ]
         let log = keys.appendingPathComponent("sshfs.log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
+            throw TestPrecondition.notMet("cannot create \(log.path) for sshfs's output")
+        }
         let logHandle = try FileHandle(forWritingTo: log)
         process.standardOutput = logHandle
         process.standardError = logHandle
