@@ -62,11 +62,14 @@ let package = Package(
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "TestSupport"]),
+            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "SampleText"]),
+        // Long sample prose, for the huge-note benchmark and tests (not under Tests/: the
+        // benchmark ships).
+        .target(name: "SampleText"),
 
-        // What several test targets (and the benchmarks) need: launching without root's file-mode
-        // overrides, failing preconditions, the seeded generator of the property and fuzz tests,
-        // long sample prose.
+        // What several test targets need: running programs (without root's file-mode overrides,
+        // as another user), scratch folders, failing preconditions, the seeded generator of the
+        // property and fuzz tests, the main-actor test case.
         .target(name: "TestSupport", dependencies: ["CGLib"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
         .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
@@ -76,7 +79,9 @@ let package = Package(
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",
-            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "TestSupport"],
+            dependencies: [
+                "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "SampleText", "TestSupport",
+            ],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),
     ]

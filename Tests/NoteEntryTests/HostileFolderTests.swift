@@ -52,7 +52,7 @@ final class HostileFolderTests: XCTestCase {
         let launch = try AnotherUserLaunch(copying: try ProgramRun.noteEntry)
         defer { launch.remove() }
         let (executable, arguments) = launch.command(["--list", "--data-dir", planted.path])
-        let list = try ProgramRun.run(executable, arguments)
+        let list = try ProgramRun.noteEntry(via: executable, arguments)
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertEqual(list.output, "", "nothing of root's planted notes is shown as the victim's")
         XCTAssertTrue(list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user (uid 0)"), list.errorOutput)
@@ -205,12 +205,12 @@ final class HostileFolderTests: XCTestCase {
         let folder = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(61, inFolder: folder)
         let noteEntry = try ProgramRun.noteEntry.path
-        let listed = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --list --data-dir "$dir""#, noteEntry, place.url.path])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
         let picture = place.file("window.png")
-        let window = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let window = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --screenshot "$2" --data-dir "$dir""#, noteEntry, place.url.path, picture.path])
         XCTAssertEqual(window.status, 0, window.errorOutput)
         let names = try FileManager.default.contentsOfDirectory(atPath: place.url.path).sorted()
@@ -222,7 +222,7 @@ final class HostileFolderTests: XCTestCase {
         defer { place.remove() }
         let dataHome = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(3, inFolder: dataHome.appending(NoteStoreLocation.folderName))
-        let listed = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"XDG_DATA_HOME=$(printf '%s/caf\351' "$1") exec "$0" --list"#, try ProgramRun.noteEntry.path, place.url.path])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
@@ -234,7 +234,7 @@ final class HostileFolderTests: XCTestCase {
         let place = try ScratchFolder()
         defer { place.remove() }
         let picture = place.file("window.png")
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let run = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"umask 000 && exec "$0" --screenshot "$1" --data-dir "$2""#, try ProgramRun.noteEntry.path,
              picture.path, place.file("notes").path])
         XCTAssertEqual(run.status, 0, run.errorOutput)

@@ -6,6 +6,7 @@ import Foundation
 import GtkBinding
 import NoteStore
 import PlaceholderTesting
+import SampleText
 import TestSupport
 import XCTest
 @testable import NoteEntryApp

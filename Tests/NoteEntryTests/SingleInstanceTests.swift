@@ -2,6 +2,7 @@
 // running window forward, unless the start names another notes folder.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 
 final class SingleInstanceTests: XCTestCase {
