@@ -72,7 +72,7 @@ let package = Package(
         // property and fuzz tests, the main-actor test case.
         .target(name: "TestSupport", dependencies: ["CGLib"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
-        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
+        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(
             name: "PlaceholderGtkTests",
             dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),

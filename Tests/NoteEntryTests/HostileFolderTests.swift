@@ -12,13 +12,13 @@ import XCTest
 @testable import NoteEntryApp
 @testable import NoteStore
 
-final class HostileFolderTests: XCTestCase {
+final class HostileFolderTests: MainActorTestCase {
     static let nobody = AnotherUserLaunch.uid
 
     // MARK: 1. Folders and files of another user, or writable by others
 
     /// The attack: another user pre-creates the folder 0777 and the database 0666.
-    func testFolderAndDatabasePlantedByAnotherUserAreRefused() throws {
+    func testFolderAndDatabasePlantedByAnotherUserAreRefused() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let planted = place.file("notes")
@@ -40,7 +40,7 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// The same attack with the roles real: root plants, the victim is uid 65534 running note-entry.
-    func testVictimRunningAsAnotherUserRefusesAFolderRootPlanted() throws {
+    func testVictimRunningAsAnotherUserRefusesAFolderRootPlanted() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         chmod(place.url.path, 0o755)
@@ -59,7 +59,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(try Self.snapshot(planted), before)
     }
 
-    func testFolderOfOurOwnThatOthersMayWriteIsRefusedAndKeepsItsMode() throws {
+    func testFolderOfOurOwnThatOthersMayWriteIsRefusedAndKeepsItsMode() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let open = place.file("notes")
@@ -75,7 +75,7 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 2. Symbolic links and other programs' databases
 
-    func testLinkedDatabaseIsNeverFollowed() throws {
+    func testLinkedDatabaseIsNeverFollowed() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let outside = place.file("outside")
@@ -102,7 +102,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
     }
 
-    func testAnotherProgramsDatabaseInTheFolderIsLeftUntouched() throws {
+    func testAnotherProgramsDatabaseInTheFolderIsLeftUntouched() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
@@ -118,7 +118,7 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 3 and 5. --list only reads, and says when it cannot
 
-    func testListOfAFileADeviceOrProcIsAnError() throws {
+    func testListOfAFileADeviceOrProcIsAnError() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let plain = place.file("plain.txt")
@@ -133,7 +133,7 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// Before the first run the default folder does not exist: nothing to list, not an error.
-    func testListBeforeTheFirstRunPrintsNothingAndCreatesNothing() throws {
+    func testListBeforeTheFirstRunPrintsNothingAndCreatesNothing() async throws {
         let home = try ScratchFolder()
         defer { home.remove() }
         let list = try ProgramRun.noteEntry(["--list"], environment: ["HOME": home.url.path, "XDG_DATA_HOME": ""])
@@ -147,7 +147,7 @@ final class HostileFolderTests: XCTestCase {
 
     /// One flipped byte in the header: --list reports the damage and changes nothing; the window
     /// moves the file aside and brings every note back; --list then prints them all.
-    func testWindowRecoversEveryNoteOfADatabaseWithAFlippedHeaderByte() throws {
+    func testWindowRecoversEveryNoteOfADatabaseWithAFlippedHeaderByte() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
@@ -169,37 +169,35 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// The report stays in the window at every start until the user closes it.
-    func testRecoveryReportIsShownAtEveryStartUntilTheUserClosesIt() throws {
+    func testRecoveryReportIsShownAtEveryStartUntilTheUserClosesIt() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
         try Self.plantNotes(12, in: notes)
         try Self.flipPageCountByte(in: notes)
-        try MainActor.assumeIsolated {
-            for start in 1...2 {
-                let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
-                defer { window.close(); window.folder.remove() }
-                XCTAssertTrue(window.main.errorBar.isShown, "start \(start): the report is shown")
-                XCTAssertTrue(window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
-                              window.main.errorBar.message)
-                XCTAssertEqual(window.main.list.summaries.count, 12, "start \(start): the recovered notes are listed")
-                if start == 2 {
-                    gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
-                                          GTK_RESPONSE_CLOSE.rawValue)
-                    XCTAssertFalse(window.main.errorBar.isShown)
-                }
-            }
+        for start in 1...2 {
             let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
             defer { window.close(); window.folder.remove() }
-            XCTAssertFalse(window.main.errorBar.isShown, "closed once, not shown again")
+            XCTAssertTrue(window.main.errorBar.isShown, "start \(start): the report is shown")
+            XCTAssertTrue(window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
+                          window.main.errorBar.message)
+            XCTAssertEqual(window.main.list.summaries.count, 12, "start \(start): the recovered notes are listed")
+            if start == 2 {
+                gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
+                                      GTK_RESPONSE_CLOSE.rawValue)
+                XCTAssertFalse(window.main.errorBar.isShown)
+            }
         }
+        let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
+        defer { window.close(); window.folder.remove() }
+        XCTAssertFalse(window.main.errorBar.isShown, "closed once, not shown again")
     }
 
     // MARK: 6. Paths are bytes
 
     /// `caf\xE9` (Latin-1 é) holding 61 notes: --list shows them, the window uses that folder and
     /// no `caf\xEF\xBF\xBD` appears. Process's arguments are Strings, so a shell passes the byte.
-    func testFolderNameThatIsNotUTF8IsUsedAsGiven() throws {
+    func testFolderNameThatIsNotUTF8IsUsedAsGiven() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let folder = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
@@ -217,7 +215,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(names.count, 2, "only caf\\xE9 and the picture, no repaired twin: \(names)")
     }
 
-    func testDefaultFolderUnderANonUTF8DataHomeIsUsedAsGiven() throws {
+    func testDefaultFolderUnderANonUTF8DataHomeIsUsedAsGiven() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let dataHome = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
@@ -230,7 +228,7 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 7. Screenshots show note text: owner-only
 
-    func testScreenshotIsOwnerOnlyUnderAPermissiveUmask() throws {
+    func testScreenshotIsOwnerOnlyUnderAPermissiveUmask() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let picture = place.file("window.png")
@@ -241,7 +239,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertEqual(Self.mode(picture.path), 0o600)
     }
 
-    func testScreenshotReplacesALinkInsteadOfWritingThroughIt() throws {
+    func testScreenshotReplacesALinkInsteadOfWritingThroughIt() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let target = place.file("public.txt")

@@ -11,7 +11,7 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class KeyboardTravelTests: XCTestCase {
+final class KeyboardTravelTests: MainActorTestCase {
     /// A window of the test application over 1,000 notes "Note 0" (the oldest) … "Note 999",
     /// with the focus on the shown note's row.
     @MainActor
@@ -31,116 +31,104 @@ final class KeyboardTravelTests: XCTestCase {
         return window
     }
 
-    func testTabFromTheListReachesTheTitleInAFewPressesWithAThousandNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try Self.thousandNotesWithTheFocusOnTheList()
-            defer { window.close() }
-            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
-            var visited: [String] = []
-            for _ in 0..<4 where window.focus != title {
-                let before = window.focus
-                RealInput.press("Tab")
-                MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
-                visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
-            }
-            XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
+    func testTabFromTheListReachesTheTitleInAFewPressesWithAThousandNotes() async throws {
+        let window = try Self.thousandNotesWithTheFocusOnTheList()
+        defer { window.close() }
+        let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+        var visited: [String] = []
+        for _ in 0..<4 where window.focus != title {
+            let before = window.focus
+            RealInput.press("Tab")
+            MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
+            visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
         }
+        XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
     }
 
-    func testEndOnTheListReachesTheOldestOfAThousandNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try Self.thousandNotesWithTheFocusOnTheList()
-            defer { window.close() }
-            let start = Date()
-            RealInput.press("End")
-            MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
-            let seconds = Date().timeIntervalSince(start)
-            let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
-            XCTAssertEqual(last.summary.title, "Note 0")
-            MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
-            XCTAssertEqual(window.main.list.shownCount, 1000)
-            print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
-            RealInput.press("Home")
-            let first = try XCTUnwrap(window.main.list.row(at: 0))
-            MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
-        }
+    func testEndOnTheListReachesTheOldestOfAThousandNotes() async throws {
+        let window = try Self.thousandNotesWithTheFocusOnTheList()
+        defer { window.close() }
+        let start = Date()
+        RealInput.press("End")
+        MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
+        let seconds = Date().timeIntervalSince(start)
+        let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
+        XCTAssertEqual(last.summary.title, "Note 0")
+        MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
+        XCTAssertEqual(window.main.list.shownCount, 1000)
+        print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
+        RealInput.press("Home")
+        let first = try XCTUnwrap(window.main.list.row(at: 0))
+        MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
     }
 
-    func testReturnOnARowPutsTheCursorInTheNotesText() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-            gtk_widget_grab_focus(row.widget)
-            MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
-            RealInput.press("Return")
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
-            XCTAssertEqual(window.editor.title, "Older")
-        }
+    func testReturnOnARowPutsTheCursorInTheNotesText() async throws {
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+        gtk_widget_grab_focus(row.widget)
+        MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
+        RealInput.press("Return")
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
+        XCTAssertEqual(window.editor.title, "Older")
     }
 
-    func testEnterInTheTitlePutsTheCursorInTheText() throws {
-        try MainActor.assumeIsolated {
-            let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
-            window.editor.focusTitle()
-            MainLoop.wait(until: { window.focus == title }, "the cursor in the title")
-            RealInput.press("Return")
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            MainLoop.wait(until: { window.focus == body }, "Enter in the title to put the cursor in the text")
-            XCTAssertEqual(window.editor.title, "Groceries", "Enter types nothing into the title")
-        }
+    func testEnterInTheTitlePutsTheCursorInTheText() async throws {
+        let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+        window.editor.focusTitle()
+        MainLoop.wait(until: { window.focus == title }, "the cursor in the title")
+        RealInput.press("Return")
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        MainLoop.wait(until: { window.focus == body }, "Enter in the title to put the cursor in the text")
+        XCTAssertEqual(window.editor.title, "Groceries", "Enter types nothing into the title")
     }
 
-    func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-            let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
-            MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
-            RealInput.press("F6")
-            MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
-            RealInput.press("F6")
-            MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
-            RealInput.press("F6")
-            MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
-        }
+    func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() async throws {
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+        let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+        let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+        MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
+        RealInput.press("F6")
+        MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
+        RealInput.press("F6")
+        MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
+        RealInput.press("F6")
+        MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
     }
 
-    func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
-                                                      application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
-            window.editor.focusBody()
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
-            RealInput.type("bl")
-            let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-            MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
-                          "\"bl\" typed on the list to select and show Blueberry")
-            XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
-        }
+    func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() async throws {
+        let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
+                                                  application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
+        window.editor.focusBody()
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
+        RealInput.type("bl")
+        let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+        MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
+                      "\"bl\" typed on the list to select and show Blueberry")
+        XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
     }
 
     /// In Japanese: the shortcuts window is made once per process, in the language of the first
     /// test that opens it, and `ShortcutsAndSearchTests` reads its Japanese titles.
-    func testTheShortcutsWindowListsEveryKeyTheAppBinds() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+    func testTheShortcutsWindowListsEveryKeyTheAppBinds() async throws {
+        try UserLanguage.with("ja") {
             let application = try TestApplication.shared()
             let window = try OpenWindow(application: application)
             defer { window.close() }
@@ -170,7 +158,7 @@ final class KeyboardTravelTests: XCTestCase {
             }
             let missing = wanted.filter { !Self.keys($0).allSatisfy(listed.contains) }
             XCTAssertEqual(missing, [], "keys the app binds that the shortcuts window does not list")
-        } }
+        }
     }
 
     /// A key as GTK parses an accelerator: lower-case key value and modifiers.
