@@ -32,7 +32,6 @@ deps:
 	@./scripts/install-deps.sh
 
 build: deps
-	./scripts/compile-resources.sh
 	$(SWIFT) build $(QUIETLY)
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
 	mkdir -p "$$($(SWIFT) build --show-bin-path)/schemas"
@@ -196,7 +195,6 @@ clean:
 LEAKCHECK_CYCLES ?= 100
 LEAKCHECK_BUILD   = $(CURDIR)/.build/leakcheck
 leakcheck: deps
-	./scripts/compile-resources.sh
 	$(SWIFT) build --build-tests --scratch-path $(LEAKCHECK_BUILD) -Xcc -gdwarf-4 $(QUIETLY)
 	./scripts/compile-translations.sh $(LEAKCHECK_BUILD)/debug/locale
 	LEAKCHECK_BIN=$(LEAKCHECK_BUILD)/debug TEST_OUTPUT=$(TEST_OUTPUT) ./scripts/leakcheck.sh $(LEAKCHECK_CYCLES)
@@ -262,7 +260,6 @@ LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
 
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
 shipping: deps
-	./scripts/compile-resources.sh
 	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
 	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale

@@ -53,11 +53,16 @@ let package = Package(
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
-        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib"]),
+        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib"], plugins: ["EmbedSchema"]),
         // The note-entry application's code (a library so tests can drive it) and its executable.
         .target(name: "NoteEntryApp", dependencies: ["PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
-        // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
-        .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
+        // Resources/ui compiled into the app as a GResource at build time.
+        .target(name: "NoteEntryResources", dependencies: ["CGLib"], plugins: ["CompileResources"]),
+        // Build steps: data/schema/*.sql embedded in NoteStore (scripts/embed-schema.sh), and the
+        // GResource compiled by glib-compile-resources (scripts/compile-resources.sh). What they
+        // write stays in the build folder.
+        .plugin(name: "EmbedSchema", capability: .buildTool()),
+        .plugin(name: "CompileResources", capability: .buildTool()),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(

@@ -56,7 +56,7 @@ final class InterfaceFileTests: MainActorTestCase {
     }
 
     /// The app reads its interface from the resources compiled into it: they must be the source
-    /// file as it is now (a stale Sources/NoteEntryResources would ship an old window).
+    /// file as it is now (the build compiles it again whenever it changes).
     func testTheCompiledInFileIsTheSourceFile() async throws {
         let path = InterfaceFile.resourcePath(MainWindow.interfaceFileName)
         var error: UnsafeMutablePointer<GError>?
@@ -67,7 +67,7 @@ final class InterfaceFileTests: MainActorTestCase {
         var size = 0
         let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
         XCTAssertEqual(data, try Data(contentsOf: Self.sourceFile),
-                       "\(path) differs from Resources/ui: run scripts/compile-resources.sh (make build does)")
+                       "\(path) differs from Resources/ui: the CompileResources build step did not run again")
     }
 
     func testAMissingFileNamesTheResourceSearched() async throws {

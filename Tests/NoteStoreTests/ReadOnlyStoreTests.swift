@@ -83,7 +83,7 @@ final class ReadOnlyStoreTests: XCTestCase {
         let scratch = try ScratchFolder()
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
-            try old.execute(EmbeddedSchema.notes)
+            try old.execute(SchemaMigration.all[0].sql)
             try old.execute("INSERT INTO notes (created, updated, title, body) VALUES (1000, 2000, 'v1', 'body'); PRAGMA user_version = 1;")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))

@@ -19,7 +19,7 @@ final class SchemaMigrationTests: XCTestCase {
         let scratch = try ScratchFolder()
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
-            try old.execute(EmbeddedSchema.notes)
+            try old.execute(SchemaMigration.all[0].sql)
             try old.execute("""
                 INSERT INTO notes (created, updated, title, body) VALUES
                   (1000, 2000, 'first', 'line one
