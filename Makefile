@@ -23,7 +23,7 @@ QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
 # (a | list), in the package at $(2): a run that executes fewer has lost some.
 listed_tests  = $$(cd $(2) && $(SWIFT) test list --skip-build 2>/dev/null | grep -cE '^($(1))\.')
 
-.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
+.PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
         leakcheck soak clean shipping install install-strip uninstall
 
 all: build
@@ -48,9 +48,14 @@ run: build
 			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 
-# The whole suite, serially, in one Xvfb display, with GTK criticals fatal, without a session
-# bus; then every GTK test again inside a D-Bus session with AT-SPI, as on a GNOME desktop.
-test: build
+# Every Swift file as swift-format writes it with .swift-format (scripts/check-format.sh).
+check-format:
+	./scripts/check-format.sh
+
+# The formatting first (it takes seconds); then the whole suite, serially, in one Xvfb display,
+# with GTK criticals fatal, without a session bus; then every GTK test again inside a D-Bus
+# session with AT-SPI, as on a GNOME desktop.
+test: check-format build
 	@mkdir -p $(TEST_OUTPUT)
 	@start=$$(date +%s); \
 	$(TEST_ENV) $(NO_BUS) $(XVFB) $(SWIFT) test 2>&1 | $(SWIFT_NOISE) | tee $(TEST_OUTPUT)/test-main.log; \
