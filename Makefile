@@ -24,7 +24,7 @@ QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
 TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
-.PHONY: all deps build run run-gtk4 test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
+.PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
         leakcheck soak docs clean shipping install install-strip uninstall
 
 all: build
@@ -33,7 +33,6 @@ deps:
 	@./scripts/install-deps.sh
 
 build: deps
-	./scripts/compile-resources.sh
 	$(SWIFT) build $(QUIETLY)
 	./scripts/compile-translations.sh "$$($(SWIFT) build --show-bin-path)/locale"
 	mkdir -p "$$($(SWIFT) build --show-bin-path)/schemas"
@@ -50,9 +49,14 @@ run: build
 			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 
-# The whole suite, serially, in one Xvfb display, with GTK criticals fatal, without a session
-# bus; then every GTK test again inside a D-Bus session with AT-SPI, as on a GNOME desktop.
-test: build
+# Every Swift file as swift-format writes it with .swift-format (scripts/check-format.sh).
+check-format:
+	./scripts/check-format.sh
+
+# The formatting first (it takes seconds); then the whole suite, serially, in one Xvfb display,
+# with GTK criticals fatal, without a session bus; then every GTK test again inside a D-Bus
+# session with AT-SPI, as on a GNOME desktop.
+test: check-format build
 	@mkdir -p $(TEST_OUTPUT)
 	@$(TIMED) "whole suite without a session bus" \
 		env $(TEST_ENV) $(NO_BUS) $(XVFB) $(RUN_ALL_TESTS) "make test" . '[A-Za-z]+Tests' $(TEST_OUTPUT)/test-main.log
@@ -190,7 +194,6 @@ clean:
 LEAKCHECK_CYCLES ?= 100
 LEAKCHECK_BUILD   = $(CURDIR)/.build/leakcheck
 leakcheck: deps
-	./scripts/compile-resources.sh
 	$(SWIFT) build --build-tests --scratch-path $(LEAKCHECK_BUILD) -Xcc -gdwarf-4 $(QUIETLY)
 	./scripts/compile-translations.sh $(LEAKCHECK_BUILD)/debug/locale
 	LEAKCHECK_BIN=$(LEAKCHECK_BUILD)/debug TEST_OUTPUT=$(TEST_OUTPUT) ./scripts/leakcheck.sh $(LEAKCHECK_CYCLES)

@@ -53,32 +53,42 @@ let package = Package(
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
-        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib", "CFileSystemType"]),
+        .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib", "CFileSystemType"], plugins: ["EmbedSchema"]),
         // statfs(2), which Swift's Glibc module lacks: NoteStore tells a network file system by it.
         .target(name: "CFileSystemType"),
         // The note-entry application's code (a library so tests can drive it) and its executable.
         .target(name: "NoteEntryApp", dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
-        // Resources/ui compiled into the app as a GResource (scripts/compile-resources.sh writes it).
-        .target(name: "NoteEntryResources", dependencies: ["CGLib"]),
+        // Resources/ui compiled into the app as a GResource at build time.
+        .target(name: "NoteEntryResources", dependencies: ["CGLib"], plugins: ["CompileResources"]),
+        // Build steps: data/schema/*.sql embedded in NoteStore (scripts/embed-schema.sh), and the
+        // GResource compiled by glib-compile-resources (scripts/compile-resources.sh). What they
+        // write stays in the build folder.
+        .plugin(name: "EmbedSchema", capability: .buildTool()),
+        .plugin(name: "CompileResources", capability: .buildTool()),
         .executableTarget(name: "NoteEntry", dependencies: ["NoteEntryApp"]),
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "TestSupport"]),
+            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "SampleText"]),
+        // Sample data for benchmarks and tests: long prose and the seeded generator (not under
+        // Tests/: the benchmark ships).
+        .target(name: "SampleText"),
 
-        // What several test targets (and the benchmarks) need: launching without root's file-mode
-        // overrides, failing preconditions, the seeded generator of the property and fuzz tests,
-        // long sample prose.
-        .target(name: "TestSupport", dependencies: ["CGLib"], path: "Tests/TestSupport"),
+        // What several test targets need: running programs (without root's file-mode overrides,
+        // as another user), scratch folders, failing preconditions, the main-actor test case; it
+        // re-exports SampleText (the seeded generator, sample prose).
+        .target(name: "TestSupport", dependencies: ["CGLib", "SampleText"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
-        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk"]),
+        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(
             name: "PlaceholderGtkTests",
             dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",
-            dependencies: ["NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "TestSupport"],
+            dependencies: [
+                "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "SampleText", "TestSupport",
+            ],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),
     ]

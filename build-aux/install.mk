@@ -55,7 +55,6 @@ LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
 
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
 shipping: deps
-	./scripts/compile-resources.sh
 	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
 	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale

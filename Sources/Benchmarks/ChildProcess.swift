@@ -2,7 +2,7 @@
 //
 // Started with posix_spawn and waited for with waitpid, which returns the moment the child has
 // exited. Foundation's `Process.waitUntilExit()` on Linux instead polls its run loop every 50 ms,
-// which put every start-up figure on a 50 ms grid (0.255, 0.305, 0.355 s ...).
+// which would put every start-up figure on a 50 ms grid.
 import Foundation
 
 /// A child process of the benchmark, started and waited for with microsecond resolution.

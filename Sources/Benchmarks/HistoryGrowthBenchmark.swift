@@ -3,7 +3,7 @@
 import CSQLite
 import Foundation
 import NoteStore
-import TestSupport
+import SampleText
 
 /// A month of editing simulated on a store of 100,000 notes with a clock the benchmark moves:
 /// each editing session opens a note, saves it several times 20 s apart (each save adds a

@@ -3,7 +3,7 @@
 import Foundation
 import NoteEntryApp
 import NoteStore
-import TestSupport
+import SampleText
 
 /// Starts `note-entry --data-dir DIR` with `NOTE_ENTRY_REPORT_FIRST_FRAME` set and reads its
 /// output: the first-frame line (window drawn) and the ready line (the note complete and

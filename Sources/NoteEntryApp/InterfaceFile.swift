@@ -4,13 +4,14 @@ import CHandy
 import FoundationEssentials
 import Glibc
 import GtkBinding
+import NoteEntryResources
 import PlaceholderGtk
 
 /// A GtkBuilder `.ui` file of the app, loaded with its strings translated in domain "note-entry".
 ///
 /// The app's files are compiled into the executable as a GResource (`Resources/note-entry.gresource.xml`,
-/// compiled by `scripts/compile-resources.sh` into the NoteEntryResources target, which registers
-/// it when the program starts), so an installed or copied note-entry needs no files beside it.
+/// compiled at build time into the NoteEntryResources target, and registered the first time a
+/// resource path is asked for), so an installed or copied note-entry needs no files beside it.
 /// `build(contentsOf:)` loads a file from disk instead, for tests of a source file.
 ///
 /// ```swift
@@ -44,8 +45,12 @@ package struct InterfaceFile {
         try build(location: url.path, adopt: adopt) { builder, error in gtk_builder_add_from_file(builder, url.path, &error) }
     }
 
-    /// The resource path of the app's file `name`.
-    package static func resourcePath(_ name: String) -> String { resourceFolder + name }
+    /// The resource path of the app's file `name`; the app's resources are registered first
+    /// (once per process), so the path can be looked up.
+    package static func resourcePath(_ name: String) -> String {
+        NoteEntryResources.register()
+        return resourceFolder + name
+    }
 
     private static func build<Result>(
         location: String, adopt: (InterfaceFile) throws -> Result,

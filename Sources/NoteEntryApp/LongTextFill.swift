@@ -1,10 +1,10 @@
 // Putting a long note's text into the editor a piece at a time, so that the window is drawn at
 // once and stays responsive while a 20 MB body fills in.
 //
-// GTK takes about half a second to insert 20 MB into a text buffer (line breaking, the
-// accessibility and spell-checking handlers), all before the window could be drawn. In pieces
+// Inserting 20 MB into a text buffer in one go (line breaking, the accessibility and
+// spell-checking handlers) would hold the window's first frame back for all of it. In pieces
 // from an idle, frames and input come between them: the window shows the note's beginning at
-// once and the rest arrives within about a second.
+// once and the rest follows.
 import CGLib
 import GObjectBinding
 

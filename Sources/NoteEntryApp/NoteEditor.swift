@@ -50,7 +50,8 @@ final class NoteEditor {
         gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
         // The space below the text is the style sheet's padding (AppStyleSheet), not a bottom
         // margin: GTK 3.24 lays out every line of the buffer before the first frame once
-        // `bottom-margin` is non-zero (20 s for a 20 MB note); the padding draws the same pixels.
+        // `bottom-margin` is non-zero, which for a 20 MB note takes many seconds; the padding draws
+        // the same pixels.
         for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin] {
             setMargin(body.textView, 10)
         }

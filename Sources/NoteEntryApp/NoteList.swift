@@ -14,8 +14,8 @@ import NoteStore
 @MainActor
 final class NoteList {
     /// How many rows are created at a time: about three viewports of the default window.
-    /// Each row costs ~1.7 million instructions to make and show (a list box row, a box, two
-    /// labels), so the 100 rows of a page made at start were a tenth of the app's start-up.
+    /// Making and showing a row (a list box row, a box, two labels) is costly, so the first
+    /// page stays small: it is part of the app's start-up.
     static let pageSize = 30
 
     /// The scrolled window holding the list, to pack into the window.

@@ -5,8 +5,9 @@ import GtkBinding
 
 /// Keyboard travel in a `NoteList`, as GNOME's lists have it:
 ///
-/// - Tab and Shift+Tab leave the list from any row (GTK 3's `GtkListBox` stops on each row, so
-///   with 1,000 notes the title was 1,000 Tabs away); Tab into the list lands on the selected row.
+/// - Tab and Shift+Tab leave the list from any row (GTK 3's `GtkListBox` stops on each row, which
+///   would put the title a thousand Tabs away from a long list); Tab into the list lands on the
+///   selected row.
 /// - End reads every summary not read yet in one keyset query, then goes to the last row: the
 ///   oldest note is one key away however many notes there are.
 /// - Down and Page Down within a page of the last row read the next page first, so the arrows

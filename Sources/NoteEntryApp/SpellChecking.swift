@@ -17,7 +17,7 @@ enum SpellChecking {
     /// Paused while the body wraps some paragraph between characters (a run of over a thousand
     /// characters without a space, such as a pasted base64 blob; see `UnbreakableRuns`): gspell
     /// checks whole paragraphs, and on such a paragraph every check costs seconds of tagging and
-    /// relayout (a megabyte line kept the app busy for minutes, and its SIGTERM waited 15 s), even
+    /// relayout (a megabyte line keeps the app busy for minutes, SIGTERM included), even
     /// with the paragraph under GtkSourceView's no-spell-check tag, which gspell honours.
     static func enable(on body: PlaceholderTextView) {
         let textView = body.textView
@@ -35,7 +35,7 @@ enum SpellChecking {
         body.onCharacterWrapChange = { body in updateInlineChecking(view, for: body) }
         // gspell's inline checker stays connected to the screen's style changes after its text
         // view is destroyed, and then asks a dead widget for its scale (a GTK critical at the next
-        // CSS change, seen in the suite): turned off before the view goes, it lets go.
+        // CSS change): turned off before the view goes, it lets go.
         let turnOff = SignalConnection(textView.cast(to: GtkWidget.self), "destroy") {
             gspell_text_view_set_inline_spell_checking(view, 0)
         }

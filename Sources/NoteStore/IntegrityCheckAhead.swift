@@ -1,14 +1,13 @@
 // The database's integrity check, run on a thread of its own before the store opens.
 //
 // Opening a store reads every page of its database once (`PRAGMA quick_check(1)`) to find
-// damage a valid header can hide. With 100,000 notes (a 41 MB file) that is ~250 M instructions,
-// most of the cost of opening, and the app ran it on its main thread between GTK's start and the
-// window's first frame. Started first thing, the same check runs beside GTK's start instead, and
-// the store's opening takes its finding rather than checking again, only for the very files that
-// were checked, unchanged: same device, inode, size, modification and status-change times of the
-// file and of its -wal, as seen before the check read them. A file swapped in meanwhile, a copy
-// written over the checked file (`cp backup notes.sqlite3` keeps the inode), or a new file on the
-// inode of a removed one (ext4 reuses them at once) is checked as before.
+// damage a valid header can hide; for a large store that is most of the cost of opening. Started
+// first thing, the same check runs beside GTK's start instead of before the window's first
+// frame, and the store's opening takes its finding rather than checking again, only for the very
+// files that were checked, unchanged: same device, inode, size, modification and status-change
+// times of the file and of its -wal, as seen before the check read them. A file swapped in
+// meanwhile, a copy written over the checked file (`cp backup notes.sqlite3` keeps the inode), or
+// a new file on the inode of a removed one (ext4 reuses them at once) is checked as before.
 //
 // The check ahead opens the database as `NoteStore(access: .readOnly)` does, with every guard of
 // that opening (folder and file owner and mode, links, FIFOs, another program's database, a file

@@ -54,8 +54,8 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
     /// a character (an emoji sequence cut in half), so that line's last character is dropped
     /// and marked as shortened.
     ///
-    /// Works on Unicode scalars and stops at the first non-blank line; it still costs ~17 µs
-    /// (optimized), which is why the result is stored rather than computed when listing.
+    /// Works on Unicode scalars and stops at the first non-blank line; it is still too costly to
+    /// run per row when listing, which is why the result is stored.
     static func firstLine(ofBodyHead head: String) -> String {
         let scalars = head.unicodeScalars
         let mayBeCut = head.utf8.count >= bodyHeadLength && scalars.count >= bodyHeadLength

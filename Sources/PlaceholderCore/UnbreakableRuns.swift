@@ -1,11 +1,10 @@
 // Which paragraphs hold a run of text too long to word-wrap quickly.
 //
 // GtkTextView's word-or-character wrapping (Pango's PANGO_WRAP_WORD_CHAR) is quadratic in the
-// length of a run without a line-break opportunity: measured on a bare GtkTextView (GTK 3.24.38,
-// Pango 1.50.12), 1,000 characters lay out in 6 ms (3 ms with character wrapping), 2,000 in
-// 25 ms, 5,000 in 0.1 s, 20,000 in 1.2 s, and 50,000 in 31 s, after which GDK is asked for a
-// window wider than X allows. Character wrapping stays linear. So a paragraph with such a run is
-// given character wrapping; every other paragraph keeps the text view's own wrap mode.
+// length of a run without a line-break opportunity: a few thousand characters take longer than a
+// frame, tens of thousands take seconds, and longer runs end with GDK asked for a window wider than
+// X allows (BENCHMARKS.md, "Long lines"). Character wrapping stays linear. So a paragraph with such
+// a run is given character wrapping; every other paragraph keeps the text view's own wrap mode.
 
 /// Finds the paragraphs whose longest run without a line-break opportunity is too long for
 /// word wrapping to lay out quickly.
@@ -24,14 +23,14 @@
 /// paragraph wrapped between characters instead of after a hyphen; erring the other way would
 /// freeze the view.
 public enum UnbreakableRuns {
-    /// The longest run, in Unicode scalars, that keeps word wrapping: at 1,000 characters a bare
-    /// GtkTextView lays the line out in 6 ms; at 2,000, 25 ms (more than a frame).
+    /// The longest run, in Unicode scalars, that keeps word wrapping: twice as long, a bare
+    /// GtkTextView takes more than a frame to lay the line out.
     public static let longestWordWrappedRun = 1_000
 
     /// The most characters GtkTextView should hand Pango as one item (a stretch of a paragraph
     /// with the same attributes). Pango sums an item's advance widths in 32-bit Pango units, which
-    /// overflow at 2^31 / 1024 = 2,097,152 pixels: a 1 MB paragraph drew as one garbled row, of
-    /// words or not, in a bare GtkTextView. 20,000 characters stay below that for glyphs up to
+    /// overflow at 2^31 / 1024 = 2,097,152 pixels: a bare GtkTextView draws a 1 MB paragraph as one
+    /// garbled row, of words or not. 20,000 characters stay below that for glyphs up to
     /// 100 pixels wide.
     public static let longestItem = 20_000
 

@@ -2,7 +2,7 @@
 //
 // GtkTextView lays a paragraph out as one PangoLayout, and with the word-or-character wrapping
 // this view uses, Pango is quadratic in the length of a run without a break opportunity (a
-// 200 KB line without spaces took minutes; see `UnbreakableRuns`). Character wrapping is linear.
+// 200 KB line without spaces takes minutes; see `UnbreakableRuns`). Character wrapping is linear.
 // GtkTextView takes paragraph-wide attributes, wrap mode among them, from the tags in effect at
 // the paragraph's first character (gtktextlayout.c, gtk_text_layout_get_line_display: "toggles at
 // the beginning of the paragraph should affect the paragraph-global values"), so one tag that sets

@@ -4,11 +4,10 @@ import CGtk
 /// Counts the key and button releases GTK has dispatched, so an input call can wait until
 /// its own events were handled.
 ///
-/// Waiting for the X server (XSync) is not enough: under load, Xvfb answers the sync before
-/// it delivers the XTest input it queued, and a test would check the result too early (seen:
-/// "draft" still in the buffer after Ctrl+A and "final" were sent; the keys came 10-100 ms
-/// later). GTK dispatches every event through one handler (`gdk_event_handler_set`); this
-/// wraps it, lets GTK handle the event first, then counts it.
+/// Waiting for the X server (XSync) is not enough: under load, Xvfb answers the sync before it
+/// delivers the XTest input it queued, and a test would check the result too early (text still in
+/// the buffer after Ctrl+A and new keys were sent). GTK dispatches every event through one handler
+/// (`gdk_event_handler_set`); this wraps it, lets GTK handle the event first, then counts it.
 @MainActor
 enum DispatchedInput {
     private static var installed = false

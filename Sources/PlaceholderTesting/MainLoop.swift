@@ -64,3 +64,22 @@ public enum MainLoop {
     /// How often a wait re-checks its condition when nothing else wakes the loop.
     private static let wakeUpMilliseconds: guint = 5
 }
+
+extension MainLoop {
+    /// Runs the main loop for `seconds`, handling whatever arrives meanwhile: a deliberate delay
+    /// (a kill at a chosen moment, the gap between two polls of another process), never a wait
+    /// for something to happen, which `wait(until:)` is for.
+    ///
+    /// ```swift
+    /// RealInput.type("typed")
+    /// MainLoop.run(for: 0.3)   // the app's autosave pause has not ended yet
+    /// ```
+    public static func run(for seconds: Double) {
+        run(until: Date().addingTimeInterval(seconds))
+    }
+
+    /// Runs the main loop until the clock reaches `moment` (at once when it has).
+    public static func run(until moment: Date) {
+        _ = waitOutcome(until: { Date() >= moment }, timeout: max(0, moment.timeIntervalSinceNow) + 1, "the clock to reach \(moment)")
+    }
+}

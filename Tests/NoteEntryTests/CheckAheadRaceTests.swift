@@ -11,71 +11,67 @@ import NoteStore
 import TestSupport
 import XCTest
 
-final class CheckAheadRaceTests: XCTestCase {
+final class CheckAheadRaceTests: MainActorTestCase {
     private static let pageSize = 4096
 
     /// `cp backup.sqlite3 notes.sqlite3` while the app starts, the backup damaged: cp truncates
     /// and rewrites the very file (same inode), after the check ahead found it healthy. The
     /// opening must find the damage, move the file aside and salvage, as it does when the
     /// damaged copy was there before the start.
-    func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() throws {
-        try MainActor.assumeIsolated {
-            let place = try ScratchFolder()
-            defer { place.remove() }
-            let notes = place.file("notes")
-            let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
-            try Self.plantNotes(in: notes)
-            var damaged = try Data(contentsOf: database)
-            damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
-            let inode = try Self.inode(of: database.path)
+    func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() async throws {
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let notes = place.file("notes")
+        let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
+        try Self.plantNotes(in: notes)
+        var damaged = try Data(contentsOf: database)
+        damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
+        let inode = try Self.inode(of: database.path)
 
-            let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
-            defer { app.stop() }
-            // What cp does: open with O_TRUNC, write, close. The inode stays.
-            let handle = try FileHandle(forWritingTo: database)
-            try handle.truncate(atOffset: 0)
-            try handle.write(contentsOf: damaged)
-            try handle.close()
-            XCTAssertEqual(try Self.inode(of: database.path), inode, "the same file, rewritten")
-            try gate.open(timeout: 20)
+        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
+        defer { app.stop() }
+        // What cp does: open with O_TRUNC, write, close. The inode stays.
+        let handle = try FileHandle(forWritingTo: database)
+        try handle.truncate(atOffset: 0)
+        try handle.write(contentsOf: damaged)
+        try handle.close()
+        XCTAssertEqual(try Self.inode(of: database.path), inode, "the same file, rewritten")
+        try gate.open(timeout: 20)
 
-            XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
-            XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
-            let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
-            XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
-                           "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
-            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-            XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
-        }
+        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+        XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
+        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+        XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
+                       "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
     }
 
     /// Another program saves a note between the check ahead and the opening (the folder is
     /// shared, or a sync tool writes): the opening checks the changed file itself and opens it
     /// as the healthy database it is, every note there, nothing moved aside.
-    func testANoteSavedByAnotherProgramAfterTheCheckIsKeptAndNothingIsMovedAside() throws {
-        try MainActor.assumeIsolated {
-            let place = try ScratchFolder()
-            defer { place.remove() }
-            let notes = place.file("notes")
-            try Self.plantNotes(in: notes)
+    func testANoteSavedByAnotherProgramAfterTheCheckIsKeptAndNothingIsMovedAside() async throws {
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let notes = place.file("notes")
+        try Self.plantNotes(in: notes)
 
-            let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
-            defer { app.stop() }
-            // This test process is the other program: its store saves and closes (the last
-            // connection checkpoints into the database file and removes the -wal).
-            try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
-            try gate.open(timeout: 20)
+        let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
+        defer { app.stop() }
+        // This test process is the other program: its store saves and closes (the last
+        // connection checkpoints into the database file and removes the -wal).
+        try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
+        try gate.open(timeout: 20)
 
-            XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
-            XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
-            XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
-            let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
-            XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
-            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-            XCTAssertEqual(list.status, 0, list.errorOutput)
-            XCTAssertEqual(list.output.split(separator: "\n").count, 51, "the 50 planted notes and the one saved meanwhile")
-            XCTAssertTrue(list.output.contains("\"title\":\"saved meanwhile\""), list.output.suffix(500).description)
-        }
+        XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
+        XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
+        XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
+        XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
+        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+        XCTAssertEqual(list.status, 0, list.errorOutput)
+        XCTAssertEqual(list.output.split(separator: "\n").count, 51, "the 50 planted notes and the one saved meanwhile")
+        XCTAssertTrue(list.output.contains("\"title\":\"saved meanwhile\""), list.output.suffix(500).description)
     }
 
     // MARK: Helpers

@@ -7,6 +7,7 @@
 // with SIGKILL after a random delay, then reads the notes back through the real executable.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 
 final class CrashDuringSaveTests: XCTestCase {
@@ -162,18 +163,7 @@ final class Writer: @unchecked Sendable {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let handle = pipe.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var pending = ""
-            while case let data = handle.availableData, !data.isEmpty {
-                pending += String(decoding: data, as: UTF8.self)
-                while let newline = pending.firstIndex(of: "\n") {
-                    record(String(pending[..<newline]))
-                    pending.removeSubrange(...newline)
-                }
-            }
-            finished.signal()
-        }
+        PipeLines.read(pipe.fileHandleForReading, line: { [self] line in record(line) }, ended: { [finished] in finished.signal() })
     }
 
     private func record(_ line: String) {

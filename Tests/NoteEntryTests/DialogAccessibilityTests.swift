@@ -9,11 +9,11 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class DialogAccessibilityTests: XCTestCase {
+final class DialogAccessibilityTests: MainActorTestCase {
     /// In Japanese, as `ShortcutsAndSearchTests` has it: the app makes one shortcuts window per
     /// process, in the language of its first showing.
-    func testTheShortcutsWindowAndItsSearchToggleHaveNames() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+    func testTheShortcutsWindowAndItsSearchToggleHaveNames() async throws {
+        try UserLanguage.with("ja") {
             let window = try OpenWindow(application: try TestApplication.shared())
             defer { window.close() }
             window.main.actions.activate("show-help-overlay")
@@ -29,44 +29,42 @@ final class DialogAccessibilityTests: XCTestCase {
                 XCTAssertEqual(gtk_widget_get_tooltip_text(toggle).map { String(cString: $0) }, "ショートカットを検索")
             }
             XCTAssertEqual(Self.unnamedControls(in: shortcuts) + Self.unnamedControls(in: header), [])
-        } }
+        }
     }
 
-    func testAboutNamesItsLinksLinksTheWebsiteAndShowsTheLicenceText() throws {
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow(application: try TestApplication.shared())
-            defer { window.close() }
-            window.main.actions.activate("about")
-            let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
-            defer { gtk_widget_destroy(about) }
-            MainLoop.waitForPaintedFrame(of: about)
-            let dialog = about.cast(to: GtkAboutDialog.self)
-            let metainfo = try String(contentsOf: ProgramRun.packageRoot
-                .appendingPathComponent("Resources/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml"), encoding: .utf8)
-            let website = try XCTUnwrap(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }, "a website")
-            XCTAssertTrue(metainfo.contains("<url type=\"homepage\">\(website)</url>"), "the metainfo's homepage: \(website)")
-            // GTK words its known licences "See the <name> for details", which reads "See the The
-            // MIT License (MIT)"; the licence's own text reads right.
-            let licence = try String(contentsOf: ProgramRun.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
-            XCTAssertEqual(gtk_about_dialog_get_license(dialog).map { String(cString: $0) }, licence)
-            let shown = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
-                .compactMap { gtk_label_get_text($0.cast()).map { String(cString: $0) } }
-            XCTAssertFalse(shown.contains { $0.contains("the The") }, "\(shown)")
-            XCTAssertTrue(shown.contains("Website"), "\(shown)")
-            XCTAssertEqual(Self.unnamedControls(in: about), [])
-            // The issue tracker: a link on the Credits page, named for screen readers.
-            XCTAssertTrue(metainfo.contains("<url type=\"bugtracker\">\(AboutNotesDialog.issueTracker)</url>"), "the metainfo's bug tracker")
-            let credits = try XCTUnwrap(widgetTree(of: about).first {
-                isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
-                    && gtk_label_get_text($0.cast()).map { String(cString: $0) } == "Credits"
-            }, "a Credits page switch")
-            RealInput.click(credits)
-            MainLoop.waitForPaintedFrame(of: about)
-            let issueLinks = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
-                .filter { (gtk_label_get_label($0.cast()).map { String(cString: $0) } ?? "").contains("href=\"\(AboutNotesDialog.issueTracker)\"") }
-            XCTAssertEqual(issueLinks.count, 1, "one label links the issue tracker")
-            XCTAssertEqual(issueLinks.first.map { Self.linkNames(in: $0) }, ["Report an Issue"])
-        }
+    func testAboutNamesItsLinksLinksTheWebsiteAndShowsTheLicenceText() async throws {
+        let window = try OpenWindow(application: try TestApplication.shared())
+        defer { window.close() }
+        window.main.actions.activate("about")
+        let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
+        defer { gtk_widget_destroy(about) }
+        MainLoop.waitForPaintedFrame(of: about)
+        let dialog = about.cast(to: GtkAboutDialog.self)
+        let metainfo = try String(contentsOf: ProgramRun.packageRoot
+            .appendingPathComponent("Resources/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml"), encoding: .utf8)
+        let website = try XCTUnwrap(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }, "a website")
+        XCTAssertTrue(metainfo.contains("<url type=\"homepage\">\(website)</url>"), "the metainfo's homepage: \(website)")
+        // GTK words its known licences "See the <name> for details", which reads "See the The
+        // MIT License (MIT)"; the licence's own text reads right.
+        let licence = try String(contentsOf: ProgramRun.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
+        XCTAssertEqual(gtk_about_dialog_get_license(dialog).map { String(cString: $0) }, licence)
+        let shown = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
+            .compactMap { gtk_label_get_text($0.cast()).map { String(cString: $0) } }
+        XCTAssertFalse(shown.contains { $0.contains("the The") }, "\(shown)")
+        XCTAssertTrue(shown.contains("Website"), "\(shown)")
+        XCTAssertEqual(Self.unnamedControls(in: about), [])
+        // The issue tracker: a link on the Credits page, named for screen readers.
+        XCTAssertTrue(metainfo.contains("<url type=\"bugtracker\">\(AboutNotesDialog.issueTracker)</url>"), "the metainfo's bug tracker")
+        let credits = try XCTUnwrap(widgetTree(of: about).first {
+            isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+                && gtk_label_get_text($0.cast()).map { String(cString: $0) } == "Credits"
+        }, "a Credits page switch")
+        RealInput.click(credits)
+        MainLoop.waitForPaintedFrame(of: about)
+        let issueLinks = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
+            .filter { (gtk_label_get_label($0.cast()).map { String(cString: $0) } ?? "").contains("href=\"\(AboutNotesDialog.issueTracker)\"") }
+        XCTAssertEqual(issueLinks.count, 1, "one label links the issue tracker")
+        XCTAssertEqual(issueLinks.first.map { Self.linkNames(in: $0) }, ["Report an Issue"])
     }
 
     /// The accessible names of the links inside a label.

@@ -2,19 +2,19 @@
 import Foundation
 import NoteStore
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class EndToEndTests: XCTestCase {
+final class EndToEndTests: MainActorTestCase {
     /// Launches `note-entry` on the test display, types into the new note's body through XTest
     /// (as a keyboard does), kills it with SIGKILL about a second after the last key (no chance
     /// to save on the way out), and reads the notes back with `note-entry --list`.
-    func testTypedTextSurvivesKillNineASecondLater() throws {
+    func testTypedTextSurvivesKillNineASecondLater() async throws {
         try withRunningApp { app, notes in
             let typed = "Typed on a real keyboard, then the power went out."
             RealInput.type(typed)
             // The scenario itself: the process dies about one second after the last key.
-            let killTime = Date().addingTimeInterval(1.0)
-            _ = MainLoop.waitOutcome(until: { Date() >= killTime }, timeout: 2, "one second after the last key")
+            MainLoop.run(for: 1.0)
             app.send(SIGKILL)
             XCTAssertEqual(app.process.terminationReason, .uncaughtSignal)
 
@@ -23,7 +23,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// SIGTERM saves what is typed at once (before the autosave delay), then quits with status 0.
-    func testTerminationSignalSavesBeforeQuitting() throws {
+    func testTerminationSignalSavesBeforeQuitting() async throws {
         try withRunningApp { app, notes in
             RealInput.type("Saved on SIGTERM")
             app.send(SIGTERM)
@@ -35,7 +35,7 @@ final class EndToEndTests: XCTestCase {
 
     /// Started over saved notes, the window shows the newest: keys typed at once go into its
     /// body. They went nowhere (no field had the focus) and were lost.
-    func testKeysTypedAtOnceOverSavedNotesGoIntoTheNewestNote() throws {
+    func testKeysTypedAtOnceOverSavedNotesGoIntoTheNewestNote() async throws {
         try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
             RealInput.type(" and eggs")
             app.send(SIGTERM)
@@ -44,7 +44,7 @@ final class EndToEndTests: XCTestCase {
     }
 
     /// The newest note has no title: keys typed at once name it.
-    func testKeysTypedAtOnceOverAnUntitledNoteGoIntoItsTitle() throws {
+    func testKeysTypedAtOnceOverAnUntitledNoteGoIntoItsTitle() async throws {
         try withRunningApp(planting: { try $0.createNote(title: "", body: "Milk") }) { app, notes in
             RealInput.type("Groceries")
             app.send(SIGTERM)
@@ -56,7 +56,7 @@ final class EndToEndTests: XCTestCase {
     /// A script updates the open note with the sqlite3 client; the user then types in the
     /// window. Neither text is lost: the script's stays in the note, the window's is saved as
     /// a copy beside it (the script's UPDATE was overwritten at the next keystroke).
-    func testAScriptsUpdateOfTheOpenNoteIsNotOverwrittenByTheNextKeystroke() throws {
+    func testAScriptsUpdateOfTheOpenNoteIsNotOverwrittenByTheNextKeystroke() async throws {
         try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
             let script = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/sqlite3"),
                                             [notes.appendingPathComponent("notes.sqlite3").path, "UPDATE notes SET body = 'Bread' WHERE id = 1"])
@@ -70,7 +70,7 @@ final class EndToEndTests: XCTestCase {
     /// A note full of tabs (an unbreakable run for Pango) does not widen the window: the
     /// minimum width the window asks for is the one a plain note gives. 40 tabs made it ask
     /// for 1,829 px (870 otherwise), past the screen, at every start.
-    func testTabsInANoteDoNotWidenTheWindow() throws {
+    func testTabsInANoteDoNotWidenTheWindow() async throws {
         var minimumWidths: [String: Int32] = [:]
         for (label, body) in [("plain", "Milk"), ("tabs", String(repeating: "\t", count: 40) + "end")] {
             try withRunningApp(planting: { try $0.createNote(title: "Tabs", body: body) }) { app, _ in
@@ -87,7 +87,7 @@ final class EndToEndTests: XCTestCase {
 
     /// Done (Escape) in the body leaves the focus on the note's row, and keys typed there go on in
     /// the note's body: they went nowhere (no widget had the focus) and were lost.
-    func testKeysTypedAfterDoneGoIntoTheNote() throws {
+    func testKeysTypedAfterDoneGoIntoTheNote() async throws {
         try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
             RealInput.press("Escape")
             RealInput.type(" and eggs")
@@ -103,15 +103,13 @@ final class EndToEndTests: XCTestCase {
     private func withRunningApp(
         planting plant: @MainActor (NoteStore) throws -> Void = { _ in }, _ test: @MainActor (RunningApp, URL) throws -> Void
     ) throws {
-        try MainActor.assumeIsolated {
-            let folder = try ScratchFolder()
-            defer { folder.remove() }
-            let notes = folder.file("notes")
-            try plant(try NoteStore(directoryPath: FileSystemPath(notes)))
-            let app = try RunningApp(notes: notes, folder: folder)
-            defer { app.stop() }
-            try test(app, notes)
-        }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try plant(try NoteStore(directoryPath: FileSystemPath(notes)))
+        let app = try RunningApp(notes: notes, folder: folder)
+        defer { app.stop() }
+        try test(app, notes)
     }
 
     /// The `field` (body, title) of each note `note-entry --list` prints for `folder`.

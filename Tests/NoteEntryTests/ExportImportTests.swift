@@ -6,11 +6,11 @@ import PlaceholderTesting
 import TestSupport
 import XCTest
 
-final class ExportImportTests: XCTestCase {
+final class ExportImportTests: MainActorTestCase {
     /// Every note outside the trash becomes `Title.md` (`# Title`, a blank line, the body byte
     /// for byte), owner-only, dated with the note's last change; titles that clash or cannot be
     /// file names are made unique and safe; a second export never overwrites the first.
-    func testExportWritesOneMarkdownFilePerNote() throws {
+    func testExportWritesOneMarkdownFilePerNote() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
@@ -48,7 +48,7 @@ final class ExportImportTests: XCTestCase {
     /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails
     /// with a message and leaves no half-written file under a note's name: the note that fitted
     /// is there whole, the one that did not is not there at all.
-    func testAnExportThatRunsOutOfRoomLeavesNoHalfFile() throws {
+    func testAnExportThatRunsOutOfRoomLeavesNoHalfFile() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
@@ -72,7 +72,7 @@ final class ExportImportTests: XCTestCase {
     }
 
     /// Exported notes imported into an empty folder come back with their titles and bodies.
-    func testAnExportImportsBackAsTheSameNotes() throws {
+    func testAnExportImportsBackAsTheSameNotes() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let first = folder.file("first"), second = folder.file("second"), out = folder.file("export")
@@ -91,7 +91,7 @@ final class ExportImportTests: XCTestCase {
 
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
     /// a note: the title, the text without markup, list items bulleted, and Gnote's dates.
-    func testAGnoteNoteFileIsImported() throws {
+    func testAGnoteNoteFileIsImported() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let file = folder.file("0f6ad2d5-6c4e-4e7a-9d3e-1a2b3c4d5e6f.note")
@@ -107,7 +107,7 @@ final class ExportImportTests: XCTestCase {
 
     /// A file that is not UTF-8, one that is not XML and a missing path are each named with the
     /// reason and leave the exit status 1; the good file beside them is imported.
-    func testBadFilesAreNamedAndTheRestImported() throws {
+    func testBadFilesAreNamedAndTheRestImported() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let good = folder.file("good.txt"), latin1 = folder.file("latin1.txt"), broken = folder.file("broken.note")
@@ -125,7 +125,7 @@ final class ExportImportTests: XCTestCase {
 
     /// The notes the real Gnote 43 writes (its first start's welcome notes, in a home folder of
     /// the test's, on a session bus of its own) import with their titles, text and dates.
-    func testNotesWrittenByGnoteItselfAreImported() throws {
+    func testNotesWrittenByGnoteItselfAreImported() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let home = folder.file("home")
@@ -148,9 +148,9 @@ final class ExportImportTests: XCTestCase {
             gnote.terminate()
             gnote.waitUntilExit()
         }
-        let written = MainActor.assumeIsolated { MainLoop.waitOutcome(until: {
+        let written = MainLoop.waitOutcome(until: {
             ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).filter { $0.hasSuffix(".note") }.count >= 2
-        }, timeout: 30, "Gnote to write its welcome notes") }
+        }, timeout: 30, "Gnote to write its welcome notes")
         guard written.isMet else { throw TestPrecondition.notMet("Gnote 43 (/usr/bin/gnote) wrote no notes in 30 s") }
         let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
         XCTAssertEqual(run.status, 0, run.errorOutput)

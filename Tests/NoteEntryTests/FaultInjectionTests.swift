@@ -79,7 +79,7 @@ final class FaultInjectionTests: XCTestCase {
             "$3" --list --data-dir "$0/notes"
             echo "list exit $?"
             """
-        let run = try ProgramRun.run(
+        let run = try ProgramRun.noteEntry(via:
             URL(fileURLWithPath: "/usr/bin/unshare"),
             ["--mount", "--propagation", "private", "/bin/sh", "-c", script, mountPoint.url.path,
              CommandLine.arguments[0], CrashDuringSaveTests.writerTest, try ProgramRun.noteEntry.path],
@@ -105,7 +105,7 @@ final class FaultInjectionTests: XCTestCase {
         defer { folder.remove() }
         let notes = folder.url.appendingPathComponent("share/note-entry")
         let picture = folder.file("window.png")
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let run = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", "umask 000 && exec \"$0\" --screenshot \"$1\" --data-dir \"$2\"", try ProgramRun.noteEntry.path, picture.path, notes.path])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         XCTAssertEqual(Self.mode(notes.path), 0o700)
@@ -149,7 +149,7 @@ struct PermissionFaultFolder {
     /// Runs note-entry without the capabilities that override file modes.
     func noteEntryWithoutFileOverrides(_ arguments: [String]) throws -> ProgramRun {
         let (executable, arguments) = try PermissionRespectingLaunch.command(try ProgramRun.noteEntry, arguments)
-        return try ProgramRun.run(executable, arguments)
+        return try ProgramRun.noteEntry(via: executable, arguments)
     }
 
     func remove() {

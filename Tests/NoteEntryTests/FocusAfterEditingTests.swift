@@ -10,57 +10,53 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class FocusAfterEditingTests: XCTestCase {
+final class FocusAfterEditingTests: MainActorTestCase {
     /// Ends editing the body of the newest note with `end`, checks the focus is on the note's row,
     /// then types "xyz" and checks it lands at the end of the note's body.
     private func assertTypingAfterDoneGoesIntoTheNote(
         _ end: @MainActor (OpenWindow) -> Void, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            MainLoop.wait(until: { window.focus == body }, "the cursor to start in the body", file: file, line: line)
-            end(window)
-            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
-            MainLoop.wait(until: { window.focus == row.widget }, "Done to leave the focus on the note's row", file: file, line: line)
-            RealInput.type("xyz", file: file, line: line)
-            MainLoop.wait(until: { window.editor.text == "Milkxyz" }, "\"xyz\" typed on the row to reach the note's body",
-                          file: file, line: line)
-            XCTAssertTrue(window.focus == body, "typing on the row resumes editing the body", file: file, line: line)
-        }
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        MainLoop.wait(until: { window.focus == body }, "the cursor to start in the body", file: file, line: line)
+        end(window)
+        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
+        MainLoop.wait(until: { window.focus == row.widget }, "Done to leave the focus on the note's row", file: file, line: line)
+        RealInput.type("xyz", file: file, line: line)
+        MainLoop.wait(until: { window.editor.text == "Milkxyz" }, "\"xyz\" typed on the row to reach the note's body",
+                      file: file, line: line)
+        XCTAssertTrue(window.focus == body, "typing on the row resumes editing the body", file: file, line: line)
     }
 
-    func testTypingAfterEscapeGoesIntoTheNote() throws {
+    func testTypingAfterEscapeGoesIntoTheNote() async throws {
         try assertTypingAfterDoneGoesIntoTheNote { _ in RealInput.press("Escape") }
     }
 
-    func testTypingAfterControlEnterGoesIntoTheNote() throws {
+    func testTypingAfterControlEnterGoesIntoTheNote() async throws {
         try assertTypingAfterDoneGoesIntoTheNote { _ in RealInput.press("Ctrl+Return") }
     }
 
-    func testTypingAfterTheDoneButtonGoesIntoTheNote() throws {
+    func testTypingAfterTheDoneButtonGoesIntoTheNote() async throws {
         try assertTypingAfterDoneGoesIntoTheNote { window in
             MainLoop.wait(until: { gtk_widget_get_mapped(window.editor.body.doneButton) != 0 }, "the Done bar to show")
             RealInput.click(window.editor.body.doneButton)
         }
     }
 
-    func testAClickOnTheBackgroundLeavesTheFocusOnTheNotesRowFromTheTitleAndTheBody() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-            // The header bar's title is the window's background (the margins beside the editor are
-            // the GtkPaned's own window, which tap-to-dismiss counts as interactive).
-            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-            for editor in [window.editor.titleEntry.cast(to: GtkWidget.self), window.editor.body.textView.cast(to: GtkWidget.self)] {
-                gtk_widget_grab_focus(editor)
-                RealInput.click(headerBar)
-                MainLoop.wait(until: { window.focus == row.widget }, "a click on the header bar's title to leave the focus on the row")
-            }
+    func testAClickOnTheBackgroundLeavesTheFocusOnTheNotesRowFromTheTitleAndTheBody() async throws {
+        let (window, notes) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+        // The header bar's title is the window's background (the margins beside the editor are
+        // the GtkPaned's own window, which tap-to-dismiss counts as interactive).
+        let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+        for editor in [window.editor.titleEntry.cast(to: GtkWidget.self), window.editor.body.textView.cast(to: GtkWidget.self)] {
+            gtk_widget_grab_focus(editor)
+            RealInput.click(headerBar)
+            MainLoop.wait(until: { window.focus == row.widget }, "a click on the header bar's title to leave the focus on the row")
         }
     }
 
@@ -80,45 +76,39 @@ final class FocusAfterEditingTests: XCTestCase {
         return (window, notes[0], notes[1])
     }
 
-    func testDeleteOnTheListLeavesTheFocusOnTheNextRow() throws {
-        try MainActor.assumeIsolated {
-            let (window, kept, _) = try Self.windowAfterDeleteOnTheList()
-            defer { window.close() }
-            let next = try XCTUnwrap(window.main.list.row(for: kept.id))
-            MainLoop.wait(until: { window.focus == next.widget }, "the focus to be on the next note's row")
-            RealInput.type("!")
-            MainLoop.wait(until: { window.editor.text == "kept!" }, "a key typed on the row to reach the shown note")
-        }
+    func testDeleteOnTheListLeavesTheFocusOnTheNextRow() async throws {
+        let (window, kept, _) = try Self.windowAfterDeleteOnTheList()
+        defer { window.close() }
+        let next = try XCTUnwrap(window.main.list.row(for: kept.id))
+        MainLoop.wait(until: { window.focus == next.widget }, "the focus to be on the next note's row")
+        RealInput.type("!")
+        MainLoop.wait(until: { window.editor.text == "kept!" }, "a key typed on the row to reach the shown note")
     }
 
-    func testUndoInTheNoteDeletedBarLeavesTheFocusOnTheRestoredRow() throws {
-        try MainActor.assumeIsolated {
-            let (window, _, deleted) = try Self.windowAfterDeleteOnTheList()
-            defer { window.close() }
-            let undo = try XCTUnwrap(window.main.undoBar.actionButton, "the Undo button")
-            MainLoop.waitForPaintedFrame(of: undo)
-            RealInput.click(undo)
-            MainLoop.wait(until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id }, "Undo to restore the note")
-            let restored = try XCTUnwrap(window.main.list.row(for: deleted.id))
-            MainLoop.wait(until: { window.focus == restored.widget }, "the focus to be on the restored note's row")
-        }
+    func testUndoInTheNoteDeletedBarLeavesTheFocusOnTheRestoredRow() async throws {
+        let (window, _, deleted) = try Self.windowAfterDeleteOnTheList()
+        defer { window.close() }
+        let undo = try XCTUnwrap(window.main.undoBar.actionButton, "the Undo button")
+        MainLoop.waitForPaintedFrame(of: undo)
+        RealInput.click(undo)
+        MainLoop.wait(until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id }, "Undo to restore the note")
+        let restored = try XCTUnwrap(window.main.list.row(for: deleted.id))
+        MainLoop.wait(until: { window.focus == restored.widget }, "the focus to be on the restored note's row")
     }
 
-    func testEscapeInTheSearchLeavesTheFocusOnTheShownNotesRow() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Groceries", "Milk"), ("Other", "nothing")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            RealInput.press("Ctrl+F")
-            MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
-            RealInput.type("gro")
-            MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Groceries"] }, timeout: 3, "the search to find Groceries")
-            RealInput.press("Escape")
-            MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3, "Escape to close the search")
-            // The search showed its match in the editor, in place of "Other".
-            XCTAssertEqual(window.main.session.document.id, notes[0].id)
-            let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-            MainLoop.wait(until: { window.focus == shown.widget }, "the focus to be on the shown note's row")
-        }
+    func testEscapeInTheSearchLeavesTheFocusOnTheShownNotesRow() async throws {
+        let (window, notes) = try OpenWindow.over([("Groceries", "Milk"), ("Other", "nothing")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        RealInput.press("Ctrl+F")
+        MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
+        RealInput.type("gro")
+        MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Groceries"] }, timeout: 3, "the search to find Groceries")
+        RealInput.press("Escape")
+        MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3, "Escape to close the search")
+        // The search showed its match in the editor, in place of "Other".
+        XCTAssertEqual(window.main.session.document.id, notes[0].id)
+        let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+        MainLoop.wait(until: { window.focus == shown.widget }, "the focus to be on the shown note's row")
     }
 }

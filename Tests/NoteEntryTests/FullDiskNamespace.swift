@@ -42,24 +42,17 @@ final class FullDiskNamespace: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let handle = output.fileHandleForReading
-        Thread.detachNewThread { [self] in
-            var pending = ""
-            while case let data = handle.availableData, !data.isEmpty {
-                pending += String(decoding: data, as: UTF8.self)
-                condition.lock()
-                while let newline = pending.firstIndex(of: "\n") {
-                    lines.append(String(pending[..<newline]))
-                    pending.removeSubrange(...newline)
-                }
-                condition.broadcast()
-                condition.unlock()
-            }
+        PipeLines.read(output.fileHandleForReading, line: { [self] line in
+            condition.lock()
+            lines.append(line)
+            condition.broadcast()
+            condition.unlock()
+        }, ended: { [self] in
             condition.lock()
             ended = true
             condition.broadcast()
             condition.unlock()
-        }
+        })
         guard take(until: { $0 == "@@mounted" }, timeout: 10) != nil else {
             close()
             throw TestPrecondition.notMet("could not mount a tmpfs in a private mount namespace (unshare needs root or user namespaces)")

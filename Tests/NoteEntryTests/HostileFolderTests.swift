@@ -12,13 +12,13 @@ import XCTest
 @testable import NoteEntryApp
 @testable import NoteStore
 
-final class HostileFolderTests: XCTestCase {
+final class HostileFolderTests: MainActorTestCase {
     static let nobody = AnotherUserLaunch.uid
 
     // MARK: 1. Folders and files of another user, or writable by others
 
     /// The issue's attack: another user pre-creates the folder 0777 and the database 0666.
-    func testFolderAndDatabasePlantedByAnotherUserAreRefused() throws {
+    func testFolderAndDatabasePlantedByAnotherUserAreRefused() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let planted = place.file("notes")
@@ -40,7 +40,7 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// The same attack with the roles real: root plants, the victim is uid 65534 running note-entry.
-    func testVictimRunningAsAnotherUserRefusesAFolderRootPlanted() throws {
+    func testVictimRunningAsAnotherUserRefusesAFolderRootPlanted() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         chmod(place.url.path, 0o755)
@@ -52,14 +52,14 @@ final class HostileFolderTests: XCTestCase {
         let launch = try AnotherUserLaunch(copying: try ProgramRun.noteEntry)
         defer { launch.remove() }
         let (executable, arguments) = launch.command(["--list", "--data-dir", planted.path])
-        let list = try ProgramRun.run(executable, arguments)
+        let list = try ProgramRun.noteEntry(via: executable, arguments)
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertEqual(list.output, "", "nothing of root's planted notes is shown as the victim's")
         XCTAssertTrue(list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user (uid 0)"), list.errorOutput)
         XCTAssertEqual(try Self.snapshot(planted), before)
     }
 
-    func testFolderOfOurOwnThatOthersMayWriteIsRefusedAndKeepsItsMode() throws {
+    func testFolderOfOurOwnThatOthersMayWriteIsRefusedAndKeepsItsMode() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let open = place.file("notes")
@@ -75,7 +75,7 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 2. Symbolic links and other programs' databases
 
-    func testLinkedDatabaseIsNeverFollowed() throws {
+    func testLinkedDatabaseIsNeverFollowed() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let outside = place.file("outside")
@@ -102,7 +102,7 @@ final class HostileFolderTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
     }
 
-    func testAnotherProgramsDatabaseInTheFolderIsLeftUntouched() throws {
+    func testAnotherProgramsDatabaseInTheFolderIsLeftUntouched() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
@@ -118,7 +118,7 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 3 and 5. --list only reads, and says when it cannot
 
-    func testListOfAFileADeviceOrProcIsAnError() throws {
+    func testListOfAFileADeviceOrProcIsAnError() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let plain = place.file("plain.txt")
@@ -133,7 +133,7 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// Before the first run the default folder does not exist: nothing to list, not an error.
-    func testListBeforeTheFirstRunPrintsNothingAndCreatesNothing() throws {
+    func testListBeforeTheFirstRunPrintsNothingAndCreatesNothing() async throws {
         let home = try ScratchFolder()
         defer { home.remove() }
         let list = try ProgramRun.noteEntry(["--list"], environment: ["HOME": home.url.path, "XDG_DATA_HOME": ""])
@@ -147,7 +147,7 @@ final class HostileFolderTests: XCTestCase {
 
     /// One flipped byte in the header: --list reports the damage and changes nothing; the window
     /// moves the file aside and brings every note back; --list then prints them all.
-    func testWindowRecoversEveryNoteOfADatabaseWithAFlippedHeaderByte() throws {
+    func testWindowRecoversEveryNoteOfADatabaseWithAFlippedHeaderByte() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
@@ -169,60 +169,58 @@ final class HostileFolderTests: XCTestCase {
     }
 
     /// The report stays in the window at every start until the user closes it.
-    func testRecoveryReportIsShownAtEveryStartUntilTheUserClosesIt() throws {
+    func testRecoveryReportIsShownAtEveryStartUntilTheUserClosesIt() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")
         try Self.plantNotes(12, in: notes)
         try Self.flipPageCountByte(in: notes)
-        try MainActor.assumeIsolated {
-            for start in 1...2 {
-                let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
-                defer { window.close(); window.folder.remove() }
-                XCTAssertTrue(window.main.errorBar.isShown, "start \(start): the report is shown")
-                XCTAssertTrue(window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
-                              window.main.errorBar.message)
-                XCTAssertEqual(window.main.list.summaries.count, 12, "start \(start): the recovered notes are listed")
-                if start == 2 {
-                    gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
-                                          GTK_RESPONSE_CLOSE.rawValue)
-                    XCTAssertFalse(window.main.errorBar.isShown)
-                }
-            }
+        for start in 1...2 {
             let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
             defer { window.close(); window.folder.remove() }
-            XCTAssertFalse(window.main.errorBar.isShown, "closed once, not shown again")
+            XCTAssertTrue(window.main.errorBar.isShown, "start \(start): the report is shown")
+            XCTAssertTrue(window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
+                          window.main.errorBar.message)
+            XCTAssertEqual(window.main.list.summaries.count, 12, "start \(start): the recovered notes are listed")
+            if start == 2 {
+                gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
+                                      GTK_RESPONSE_CLOSE.rawValue)
+                XCTAssertFalse(window.main.errorBar.isShown)
+            }
         }
+        let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
+        defer { window.close(); window.folder.remove() }
+        XCTAssertFalse(window.main.errorBar.isShown, "closed once, not shown again")
     }
 
     // MARK: 6. Paths are bytes
 
     /// `caf\xE9` (Latin-1 é) holding 61 notes: --list shows them, the window uses that folder and
     /// no `caf\xEF\xBF\xBD` appears. Process's arguments are Strings, so a shell passes the byte.
-    func testFolderNameThatIsNotUTF8IsUsedAsGiven() throws {
+    func testFolderNameThatIsNotUTF8IsUsedAsGiven() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let folder = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(61, inFolder: folder)
         let noteEntry = try ProgramRun.noteEntry.path
-        let listed = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --list --data-dir "$dir""#, noteEntry, place.url.path])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
         let picture = place.file("window.png")
-        let window = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let window = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --screenshot "$2" --data-dir "$dir""#, noteEntry, place.url.path, picture.path])
         XCTAssertEqual(window.status, 0, window.errorOutput)
         let names = try FileManager.default.contentsOfDirectory(atPath: place.url.path).sorted()
         XCTAssertEqual(names.count, 2, "only caf\\xE9 and the picture, no repaired twin: \(names)")
     }
 
-    func testDefaultFolderUnderANonUTF8DataHomeIsUsedAsGiven() throws {
+    func testDefaultFolderUnderANonUTF8DataHomeIsUsedAsGiven() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let dataHome = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(3, inFolder: dataHome.appending(NoteStoreLocation.folderName))
-        let listed = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"XDG_DATA_HOME=$(printf '%s/caf\351' "$1") exec "$0" --list"#, try ProgramRun.noteEntry.path, place.url.path])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
@@ -230,18 +228,18 @@ final class HostileFolderTests: XCTestCase {
 
     // MARK: 7. Screenshots show note text: owner-only
 
-    func testScreenshotIsOwnerOnlyUnderAPermissiveUmask() throws {
+    func testScreenshotIsOwnerOnlyUnderAPermissiveUmask() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let picture = place.file("window.png")
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"),
+        let run = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"umask 000 && exec "$0" --screenshot "$1" --data-dir "$2""#, try ProgramRun.noteEntry.path,
              picture.path, place.file("notes").path])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         XCTAssertEqual(Self.mode(picture.path), 0o600)
     }
 
-    func testScreenshotReplacesALinkInsteadOfWritingThroughIt() throws {
+    func testScreenshotReplacesALinkInsteadOfWritingThroughIt() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let target = place.file("public.txt")

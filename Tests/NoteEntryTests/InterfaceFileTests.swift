@@ -8,124 +8,110 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class InterfaceFileTests: XCTestCase {
+final class InterfaceFileTests: MainActorTestCase {
     private static let sourceFile = ProgramRun.packageRoot.appendingPathComponent("Resources/ui/main-window.ui")
 
-    func testMainWindowFileLoadsWithoutErrorsOrWarnings() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let log = GLibLogCapture(domains: ["Gtk", "GLib", "GLib-GObject", "Atk", PlaceholderTextView.logDomain])
-            defer { log.stop() }
-            let strings = try Self.visibleStrings(of: Self.sourceFile)
-            XCTAssertEqual(log.messages, [], "GtkBuilder warned while loading main-window.ui")
-            XCTAssertEqual(strings, Self.english)
-        }
+    func testMainWindowFileLoadsWithoutErrorsOrWarnings() async throws {
+        try TestDisplay.start()
+        let log = GLibLogCapture(domains: ["Gtk", "GLib", "GLib-GObject", "Atk", PlaceholderTextView.logDomain])
+        defer { log.stop() }
+        let strings = try Self.visibleStrings(of: Self.sourceFile)
+        XCTAssertEqual(log.messages, [], "GtkBuilder warned while loading main-window.ui")
+        XCTAssertEqual(strings, Self.english)
     }
 
-    func testBodyIsAPlaceholderTextViewWithThePlaceholderOfTheFile() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let window = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
-                let object = try file.object("body", as: GObject.self)
-                XCTAssertTrue(g_type_check_instance_is_a(
-                    UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0)
-                let body = try file.placeholderTextView("body")
-                XCTAssertEqual(body.placeholder, "Write your note…")
-                XCTAssertEqual(body.doneButtonVisibility, .whileFocused)
-                XCTAssertTrue(body.isPlaceholderVisible)
-                return try file.object("window", as: GtkWidget.self)
-            }
-            gtk_widget_destroy(window)
+    func testBodyIsAPlaceholderTextViewWithThePlaceholderOfTheFile() async throws {
+        try TestDisplay.start()
+        let window = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+            let object = try file.object("body", as: GObject.self)
+            XCTAssertTrue(g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0)
+            let body = try file.placeholderTextView("body")
+            XCTAssertEqual(body.placeholder, "Write your note…")
+            XCTAssertEqual(body.doneButtonVisibility, .whileFocused)
+            XCTAssertTrue(body.isPlaceholderVisible)
+            return try file.object("window", as: GtkWidget.self)
         }
+        gtk_widget_destroy(window)
     }
 
-    func testFileStringsAreTranslatedInJapaneseAndTraditionalChinese() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            try TranslationCatalogues.prepare()
-            // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
-            let saved = ["LANGUAGE", "LANG", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
-            defer {
-                for (name, value) in saved {
-                    if let value { setenv(name, value, 1) } else { unsetenv(name) }
-                }
-                TranslationDomain.languageChanged()
+    func testFileStringsAreTranslatedInJapaneseAndTraditionalChinese() async throws {
+        try TestDisplay.start()
+        try TranslationCatalogues.prepare()
+        // The images have only C locales: gettext reads LANGUAGE with C.UTF-8, not with C.
+        let saved = ["LANGUAGE", "LANG", "LC_ALL"].map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
             }
-            setenv("LANG", "C.UTF-8", 1)
-            setenv("LC_ALL", "C.UTF-8", 1)
-            for (language, expected) in [("ja", Self.japanese), ("zh_TW", Self.traditionalChinese)] {
-                setenv("LANGUAGE", language, 1)
-                TranslationDomain.languageChanged()
-                XCTAssertEqual(try Self.visibleStrings(of: Self.sourceFile), expected, language)
-            }
+            TranslationDomain.languageChanged()
+        }
+        setenv("LANG", "C.UTF-8", 1)
+        setenv("LC_ALL", "C.UTF-8", 1)
+        for (language, expected) in [("ja", Self.japanese), ("zh_TW", Self.traditionalChinese)] {
+            setenv("LANGUAGE", language, 1)
+            TranslationDomain.languageChanged()
+            XCTAssertEqual(try Self.visibleStrings(of: Self.sourceFile), expected, language)
         }
     }
 
     /// The app reads its interface from the resources compiled into it: they must be the source
-    /// file as it is now (a stale Sources/NoteEntryResources would ship an old window).
-    func testTheCompiledInFileIsTheSourceFile() throws {
-        try MainActor.assumeIsolated {
-            let path = InterfaceFile.resourcePath(MainWindow.interfaceFileName)
-            var error: UnsafeMutablePointer<GError>?
-            guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
-                return XCTFail("no resource \(path): \(GLibErrorMessage.take(&error))")
-            }
-            defer { g_bytes_unref(bytes) }
-            var size = 0
-            let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
-            XCTAssertEqual(data, try Data(contentsOf: Self.sourceFile),
-                           "\(path) differs from Resources/ui: run scripts/compile-resources.sh (make build does)")
+    /// file as it is now (the build compiles it again whenever it changes).
+    func testTheCompiledInFileIsTheSourceFile() async throws {
+        let path = InterfaceFile.resourcePath(MainWindow.interfaceFileName)
+        var error: UnsafeMutablePointer<GError>?
+        guard let bytes = g_resources_lookup_data(path, G_RESOURCE_LOOKUP_FLAGS_NONE, &error) else {
+            return XCTFail("no resource \(path): \(GLibErrorMessage.take(&error))")
+        }
+        defer { g_bytes_unref(bytes) }
+        var size = 0
+        let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
+        XCTAssertEqual(data, try Data(contentsOf: Self.sourceFile),
+                       "\(path) differs from Resources/ui: the CompileResources build step did not run again")
+    }
+
+    func testAMissingFileNamesTheResourceSearched() async throws {
+        XCTAssertThrowsError(try InterfaceFile.build("no-such-window.ui") { _ in }) { error in
+            XCTAssertTrue("\(error)".contains(InterfaceFile.resourcePath("no-such-window.ui")), "\(error)")
         }
     }
 
-    func testAMissingFileNamesTheResourceSearched() throws {
-        try MainActor.assumeIsolated {
-            XCTAssertThrowsError(try InterfaceFile.build("no-such-window.ui") { _ in }) { error in
-                XCTAssertTrue("\(error)".contains(InterfaceFile.resourcePath("no-such-window.ui")), "\(error)")
-            }
+    func testAFailedLoadLeavesNoWindowBehind() async throws {
+        try TestDisplay.start()
+        let toplevels = Self.toplevelCount
+        XCTAssertThrowsError(try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+            try file.object("no_such_widget", as: GtkWidget.self)
+        }) { error in
+            XCTAssertTrue("\(error)".contains("no GtkWidget with id \"no_such_widget\""), "\(error)")
         }
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let broken = folder.file("broken.ui")
+        try Data("<interface><object class=\"GtkWindow\" id=\"w\"/><object class=\"NoSuchClass\"/></interface>".utf8)
+            .write(to: broken)
+        XCTAssertThrowsError(try InterfaceFile.build(contentsOf: broken) { _ in }) { error in
+            XCTAssertTrue("\(error)".contains("NoSuchClass"), "\(error)")
+        }
+        MainLoop.drain()
+        XCTAssertEqual(Self.toplevelCount, toplevels)
     }
 
-    func testAFailedLoadLeavesNoWindowBehind() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let toplevels = Self.toplevelCount
-            XCTAssertThrowsError(try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
-                try file.object("no_such_widget", as: GtkWidget.self)
-            }) { error in
-                XCTAssertTrue("\(error)".contains("no GtkWidget with id \"no_such_widget\""), "\(error)")
-            }
-            let folder = try ScratchFolder()
-            defer { folder.remove() }
-            let broken = folder.file("broken.ui")
-            try Data("<interface><object class=\"GtkWindow\" id=\"w\"/><object class=\"NoSuchClass\"/></interface>".utf8)
-                .write(to: broken)
-            XCTAssertThrowsError(try InterfaceFile.build(contentsOf: broken) { _ in }) { error in
-                XCTAssertTrue("\(error)".contains("NoSuchClass"), "\(error)")
-            }
-            MainLoop.drain()
-            XCTAssertEqual(Self.toplevelCount, toplevels)
+    func testUndoButtonOfTheFileIsTheBarsAction() async throws {
+        try TestDisplay.start()
+        let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+            (try file.object("window", as: GtkWidget.self),
+             MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)),
+             try file.object("undo_button", as: GtkButton.self))
         }
-    }
-
-    func testUndoButtonOfTheFileIsTheBarsAction() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
-                (try file.object("window", as: GtkWidget.self),
-                 MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)),
-                 try file.object("undo_button", as: GtkButton.self))
-            }
-            defer { gtk_widget_destroy(window) }
-            var actions = 0
-            bar.onAction = { actions += 1 }
-            gtk_widget_show_all(window)
-            XCTAssertFalse(bar.isShown, "showing the window must not show the bar")
-            bar.show("Note deleted")
-            gtk_button_clicked(button)
-            XCTAssertEqual(actions, 1)
-            XCTAssertFalse(bar.isShown)
-        }
+        defer { gtk_widget_destroy(window) }
+        var actions = 0
+        bar.onAction = { actions += 1 }
+        gtk_widget_show_all(window)
+        XCTAssertFalse(bar.isShown, "showing the window must not show the bar")
+        bar.show("Note deleted")
+        gtk_button_clicked(button)
+        XCTAssertEqual(actions, 1)
+        XCTAssertFalse(bar.isShown)
     }
 
     // MARK: - Helpers

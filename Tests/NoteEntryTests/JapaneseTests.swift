@@ -6,9 +6,9 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class JapaneseTests: XCTestCase {
-    func testWindowStringsAreJapaneseWithLanguageJa() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+final class JapaneseTests: MainActorTestCase {
+    func testWindowStringsAreJapaneseWithLanguageJa() async throws {
+        try UserLanguage.with("ja") {
             let window = try OpenWindow()
             defer { window.close() }
             let tooltip = gtk_widget_get_tooltip_text(window.main.newButton).map { pointer in
@@ -18,7 +18,7 @@ final class JapaneseTests: XCTestCase {
             XCTAssertEqual(tooltip, "新しいノートを作成 (Ctrl+N)")
             XCTAssertEqual(window.editor.body.placeholder, "ノートを書いてください…")
             XCTAssertEqual(window.editor.body.doneButton.label, "完了")
-        } }
+        }
     }
 }
 

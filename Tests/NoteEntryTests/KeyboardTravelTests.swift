@@ -11,7 +11,7 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class KeyboardTravelTests: XCTestCase {
+final class KeyboardTravelTests: MainActorTestCase {
     /// A window of the test application over 1,000 notes "Note 0" (the oldest) … "Note 999",
     /// with the focus on the shown note's row.
     @MainActor
@@ -31,164 +31,150 @@ final class KeyboardTravelTests: XCTestCase {
         return window
     }
 
-    func testTabFromTheListReachesTheTitleInAFewPressesWithAThousandNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try Self.thousandNotesWithTheFocusOnTheList()
-            defer { window.close() }
-            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
-            var visited: [String] = []
-            for _ in 0..<4 where window.focus != title {
-                let before = window.focus
-                RealInput.press("Tab")
-                MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
-                visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
-            }
-            XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
+    func testTabFromTheListReachesTheTitleInAFewPressesWithAThousandNotes() async throws {
+        let window = try Self.thousandNotesWithTheFocusOnTheList()
+        defer { window.close() }
+        let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+        var visited: [String] = []
+        for _ in 0..<4 where window.focus != title {
+            let before = window.focus
+            RealInput.press("Tab")
+            MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
+            visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
         }
+        XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
     }
 
-    func testEndOnTheListReachesTheOldestOfAThousandNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try Self.thousandNotesWithTheFocusOnTheList()
-            defer { window.close() }
-            let start = Date()
-            RealInput.press("End")
-            MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
-            let seconds = Date().timeIntervalSince(start)
-            let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
-            XCTAssertEqual(last.summary.title, "Note 0")
-            MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
-            XCTAssertEqual(window.main.list.shownCount, 1000)
-            print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
-            RealInput.press("Home")
-            let first = try XCTUnwrap(window.main.list.row(at: 0))
-            MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
-        }
+    func testEndOnTheListReachesTheOldestOfAThousandNotes() async throws {
+        let window = try Self.thousandNotesWithTheFocusOnTheList()
+        defer { window.close() }
+        let start = Date()
+        RealInput.press("End")
+        MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
+        let seconds = Date().timeIntervalSince(start)
+        let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
+        XCTAssertEqual(last.summary.title, "Note 0")
+        MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
+        XCTAssertEqual(window.main.list.shownCount, 1000)
+        print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
+        RealInput.press("Home")
+        let first = try XCTUnwrap(window.main.list.row(at: 0))
+        MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
     }
 
-    func testReturnOnARowPutsTheCursorInTheNotesText() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-            gtk_widget_grab_focus(row.widget)
-            MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
-            RealInput.press("Return")
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
-            XCTAssertEqual(window.editor.title, "Older")
-        }
+    func testReturnOnARowPutsTheCursorInTheNotesText() async throws {
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
+        gtk_widget_grab_focus(row.widget)
+        MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
+        RealInput.press("Return")
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
+        XCTAssertEqual(window.editor.title, "Older")
     }
 
-    func testEnterInTheTitlePutsTheCursorInTheText() throws {
-        try MainActor.assumeIsolated {
-            let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
-            window.editor.focusTitle()
-            MainLoop.wait(until: { window.focus == title }, "the cursor in the title")
-            RealInput.press("Return")
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            MainLoop.wait(until: { window.focus == body }, "Enter in the title to put the cursor in the text")
-            XCTAssertEqual(window.editor.title, "Groceries", "Enter types nothing into the title")
-        }
+    func testEnterInTheTitlePutsTheCursorInTheText() async throws {
+        let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let title: UnsafeMutablePointer<GtkWidget> = window.editor.titleEntry.cast()
+        window.editor.focusTitle()
+        MainLoop.wait(until: { window.focus == title }, "the cursor in the title")
+        RealInput.press("Return")
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        MainLoop.wait(until: { window.focus == body }, "Enter in the title to put the cursor in the text")
+        XCTAssertEqual(window.editor.title, "Groceries", "Enter types nothing into the title")
     }
 
-    func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-            let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
-            MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
-            RealInput.press("F6")
-            MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
-            RealInput.press("F6")
-            MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
-            RealInput.press("F6")
-            MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
-        }
+    func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() async throws {
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+        let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+        let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+        MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
+        RealInput.press("F6")
+        MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
+        RealInput.press("F6")
+        MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
+        RealInput.press("F6")
+        MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
     }
 
     /// The header bar is part of the Tab cycle: from the list, Tab (Ctrl+Tab out of the note's
     /// text, where Tab types a tab) comes round to the header bar, visits each of its shown buttons
     /// (every one named for screen readers) and leaves it for the panes; Shift+Tab walks the same
     /// stops back. No press leaves the window without a focused widget.
-    func testTabWalksThroughEveryHeaderBarButtonAndBackIntoThePanes() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            window.main.focus.focusList()
-            let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-            MainLoop.wait(until: { window.focus == row }, "the focus on the shown note's row")
-            let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-            let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
-            let buttons = widgetTree(of: headerBar).filter {
-                isWidget($0, ofType: gtk_button_get_type()) && gtk_widget_is_visible($0) != 0 && gtk_widget_get_can_focus($0) != 0
-            }
-            XCTAssertGreaterThan(buttons.count, 2, "the header bar's buttons")
-            for button in buttons { XCTAssertFalse(AccessibleName.of(button).isEmpty, "a header bar button without a name") }
-            /// Presses Tab (or Shift+Tab) as a person does until the focus has been through the
-            /// header bar and out again; returns the header bar's stops in order.
-            @MainActor func walk(backward: Bool) -> [UnsafeMutablePointer<GtkWidget>] {
-                var stops: [UnsafeMutablePointer<GtkWidget>] = []
-                for _ in 0..<30 {
-                    let before = window.focus
-                    let inText = before.map { isWidget($0, ofType: gtk_text_view_get_type()) } ?? false
-                    let key: KeyCombo = switch (inText, backward) {
-                    case (false, false): "Tab"
-                    case (false, true): "Shift+Tab"
-                    case (true, false): "Ctrl+Tab"
-                    case (true, true): "Ctrl+Shift+Tab"
-                    }
-                    RealInput.press(key)
-                    MainLoop.wait(until: { window.focus != before }, "\(key) to move the focus from \(before.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")")
-                    XCTAssertNotNil(window.focus, "\(key) left no widget focused")
-                    if inHeaderBar(window.focus) { stops.append(window.focus!) } else if !stops.isEmpty { break }
-                }
-                return stops
-            }
-            let forward = walk(backward: false)
-            XCTAssertFalse(inHeaderBar(window.focus), "Tab leaves the header bar")
-            XCTAssertEqual(Set(forward), Set(buttons), "Tab visits every header bar button")
-            XCTAssertEqual(forward.count, buttons.count, "no header bar button twice")
-            let backward = walk(backward: true)
-            XCTAssertEqual(backward, forward.reversed(), "Shift+Tab walks the header bar back")
+    func testTabWalksThroughEveryHeaderBarButtonAndBackIntoThePanes() async throws {
+        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        window.main.focus.focusList()
+        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+        MainLoop.wait(until: { window.focus == row }, "the focus on the shown note's row")
+        let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+        let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+        let buttons = widgetTree(of: headerBar).filter {
+            isWidget($0, ofType: gtk_button_get_type()) && gtk_widget_is_visible($0) != 0 && gtk_widget_get_can_focus($0) != 0
         }
+        XCTAssertGreaterThan(buttons.count, 2, "the header bar's buttons")
+        for button in buttons { XCTAssertFalse(AccessibleName.of(button).isEmpty, "a header bar button without a name") }
+        /// Presses Tab (or Shift+Tab) as a person does until the focus has been through the
+        /// header bar and out again; returns the header bar's stops in order.
+        @MainActor func walk(backward: Bool) -> [UnsafeMutablePointer<GtkWidget>] {
+            var stops: [UnsafeMutablePointer<GtkWidget>] = []
+            for _ in 0..<30 {
+                let before = window.focus
+                let inText = before.map { isWidget($0, ofType: gtk_text_view_get_type()) } ?? false
+                let key: KeyCombo = switch (inText, backward) {
+                case (false, false): "Tab"
+                case (false, true): "Shift+Tab"
+                case (true, false): "Ctrl+Tab"
+                case (true, true): "Ctrl+Shift+Tab"
+                }
+                RealInput.press(key)
+                MainLoop.wait(until: { window.focus != before }, "\(key) to move the focus from \(before.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")")
+                XCTAssertNotNil(window.focus, "\(key) left no widget focused")
+                if inHeaderBar(window.focus) { stops.append(window.focus!) } else if !stops.isEmpty { break }
+            }
+            return stops
+        }
+        let forward = walk(backward: false)
+        XCTAssertFalse(inHeaderBar(window.focus), "Tab leaves the header bar")
+        XCTAssertEqual(Set(forward), Set(buttons), "Tab visits every header bar button")
+        XCTAssertEqual(forward.count, buttons.count, "no header bar button twice")
+        let backward = walk(backward: true)
+        XCTAssertEqual(backward, forward.reversed(), "Shift+Tab walks the header bar back")
     }
 
-    func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() throws {
-        try MainActor.assumeIsolated {
-            let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
-                                                      application: try TestApplication.shared())
-            defer { window.close() }
-            try window.waitForKeyboardFocus()
-            let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
-            window.editor.focusBody()
-            RealInput.press("Shift+F6")
-            MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
-            RealInput.type("bl")
-            let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-            MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
-                          "\"bl\" typed on the list to select and show Blueberry")
-            XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
-        }
+    func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() async throws {
+        let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
+                                                  application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
+        window.editor.focusBody()
+        RealInput.press("Shift+F6")
+        MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
+        RealInput.type("bl")
+        let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
+        MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
+                      "\"bl\" typed on the list to select and show Blueberry")
+        XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
     }
 
     /// In Japanese: the shortcuts window is made once per process, in the language of the first
     /// test that opens it, and `ShortcutsAndSearchTests` reads its Japanese titles.
-    func testTheShortcutsWindowListsEveryKeyTheAppBinds() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+    func testTheShortcutsWindowListsEveryKeyTheAppBinds() async throws {
+        try UserLanguage.with("ja") {
             let application = try TestApplication.shared()
             let window = try OpenWindow(application: application)
             defer { window.close() }
@@ -218,7 +204,7 @@ final class KeyboardTravelTests: XCTestCase {
             }
             let missing = wanted.filter { !Self.keys($0).allSatisfy(listed.contains) }
             XCTAssertEqual(missing, [], "keys the app binds that the shortcuts window does not list")
-        } }
+        }
     }
 
     /// A key as GTK parses an accelerator: lower-case key value and modifiers.

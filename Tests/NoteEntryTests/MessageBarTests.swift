@@ -8,36 +8,34 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class MessageBarTests: XCTestCase {
-    func testAnErrorIsReadableInTheDefaultTheme() throws {
+final class MessageBarTests: MainActorTestCase {
+    func testAnErrorIsReadableInTheDefaultTheme() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertErrorIsReadable(darkTheme: false, testName: testName) }
+        try Self.assertErrorIsReadable(darkTheme: false, testName: testName)
     }
 
-    func testAnErrorIsReadableInTheDarkTheme() throws {
+    func testAnErrorIsReadableInTheDarkTheme() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertErrorIsReadable(darkTheme: true, testName: testName) }
+        try Self.assertErrorIsReadable(darkTheme: true, testName: testName)
     }
 
-    func testTheMessageIsPlainTextOutOfTheTabOrderAndReadToScreenReaders() throws {
-        try MainActor.assumeIsolated {
-            let window = try Self.windowOverADamagedDatabase()
-            defer { window.close() }
-            let bar = window.main.errorBar
-            XCTAssertEqual(gtk_label_get_selectable(bar.label), 0, "the message is drawn as plain text, never selected")
-            XCTAssertEqual(gtk_widget_get_can_focus(bar.label.cast()), 0, "the message is not a Tab stop")
-            XCTAssertEqual(AccessibleObject(of: bar.widget).description, bar.message, "the bar carries its message for screen readers")
-            let close = try XCTUnwrap(bar.closeButton, "GTK's close button")
-            XCTAssertEqual(AccessibleObject(of: close).name, "Close message")
-        }
+    func testTheMessageIsPlainTextOutOfTheTabOrderAndReadToScreenReaders() async throws {
+        let window = try Self.windowOverADamagedDatabase()
+        defer { window.close() }
+        let bar = window.main.errorBar
+        XCTAssertEqual(gtk_label_get_selectable(bar.label), 0, "the message is drawn as plain text, never selected")
+        XCTAssertEqual(gtk_widget_get_can_focus(bar.label.cast()), 0, "the message is not a Tab stop")
+        XCTAssertEqual(AccessibleObject(of: bar.widget).description, bar.message, "the bar carries its message for screen readers")
+        let close = try XCTUnwrap(bar.closeButton, "GTK's close button")
+        XCTAssertEqual(AccessibleObject(of: close).name, "Close message")
     }
 
-    func testTheCloseButtonIsNamedInJapanese() throws {
-        try MainActor.assumeIsolated { try UserLanguage.with("ja") {
+    func testTheCloseButtonIsNamedInJapanese() async throws {
+        try UserLanguage.with("ja") {
             let window = try Self.windowOverADamagedDatabase()
             defer { window.close() }
             XCTAssertEqual(try XCTUnwrap(window.main.errorBar.closeButton).map { AccessibleObject(of: $0).name }, "メッセージを閉じる")
-        } }
+        }
     }
 
     /// A window whose store was damaged: the error bar says where the damaged file went.

@@ -8,11 +8,11 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class NetworkFolderTests: XCTestCase {
+final class NetworkFolderTests: MainActorTestCase {
     /// Through the real executable: notes imported into a folder on the mount are saved and
     /// listed; the database is a rollback-journal database (its header's write version is 1,
     /// WAL's is 2); the app says on standard error that the folder is on sshfs.
-    func testNotesOnSSHFSAreSavedWithARollbackJournalAndTheAppSaysSo() throws {
+    func testNotesOnSSHFSAreSavedWithARollbackJournalAndTheAppSaysSo() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let (mount, remote) = try Self.mount(in: folder)
@@ -34,18 +34,16 @@ final class NetworkFolderTests: XCTestCase {
     }
 
     /// The window's message bar tells the user, in their language, that the notes are on sshfs.
-    func testTheWindowSaysTheNotesAreOnANetworkFileSystem() throws {
-        try MainActor.assumeIsolated {
-            let folder = try ScratchFolder()
-            defer { folder.remove() }
-            let (mount, _) = try Self.mount(in: folder)
-            defer { mount.unmount() }
-            let window = try OpenWindow(directory: mount.mountPoint.appendingPathComponent("notes"), folder: try ScratchFolder())
-            defer { window.close() }
-            let bar = window.main.errorBar
-            XCTAssertTrue(bar.isShown)
-            XCTAssertEqual(bar.message, InterfaceText.sentence(for: .networkFileSystem(name: "sshfs")))
-        }
+    func testTheWindowSaysTheNotesAreOnANetworkFileSystem() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (mount, _) = try Self.mount(in: folder)
+        defer { mount.unmount() }
+        let window = try OpenWindow(directory: mount.mountPoint.appendingPathComponent("notes"), folder: try ScratchFolder())
+        defer { window.close() }
+        let bar = window.main.errorBar
+        XCTAssertTrue(bar.isShown)
+        XCTAssertEqual(bar.message, InterfaceText.sentence(for: .networkFileSystem(name: "sshfs")))
     }
 
     /// A folder `remote` mounted through sshfs in `folder`.

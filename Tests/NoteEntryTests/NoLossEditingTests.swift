@@ -34,13 +34,7 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
 
     private func closeOnFullDiskThenStartAgain(_ path: ClosePath) throws {
         try NoLossScenario.run { scenario in
-            let disk = try FullDiskNamespace(mountPoint: try scenario.mountPoint(), environment: scenario.environment)
-            defer { disk.close() }
-            let notes = disk.mountPoint.appendingPathComponent("notes")
-            let app = try disk.startApp(["--data-dir", notes.path], folder: scenario.folder.url, label: "closing")
-            defer { app.stop() }
-            try app.waitUntilReady()
-            try disk.fill()
+            let (disk, notes, app) = try scenario.startOnFullDisk(label: "closing")
             let typed = "typed on a full disk and then the window was closed "
             let pasted = SteadyTyping.words(count: 64 * 1024, seed: "pasted ")
             RealInput.type(typed)
@@ -73,12 +67,8 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
             let next = try disk.startApp(["--data-dir", notes.path], folder: scenario.folder.url, label: "next-start")
             defer { next.stop() }
             try next.waitUntilReady()
-            let deadline = Date().addingTimeInterval(retryDeadline)
-            var listed = try disk.list(notes)
-            while !listed.contains(where: { $0.body == expected }) && Date() < deadline {
-                _ = MainLoop.waitOutcome(until: { false }, timeout: 0.1, "the next poll")
-                listed = try disk.list(notes)
-            }
+            let listed = try SavedNote.poll(timeout: retryDeadline, reading: { try disk.list(notes) },
+                                            until: { $0.contains { $0.body == expected } }).notes
             XCTAssertEqual(listed.filter { $0.body == expected }.count, 1, "the next start must import the recovered text as one note; "
                 + "--list shows \(listed.count) note(s), bodies starting \(listed.map { String($0.body.prefix(40)) })")
             XCTAssertTrue(next.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
@@ -104,16 +94,10 @@ final class CloseOnFullDiskNoLossTests: XCTestCase {
     /// closing must not quit. Once the disk has room, closing again saves and quits.
     func testClosingOnAFullDiskWithNowhereToKeepTheTextLeavesTheWindowOpen() throws {
         try NoLossScenario.run { scenario in
-            let disk = try FullDiskNamespace(mountPoint: try scenario.mountPoint(), environment: scenario.environment)
-            defer { disk.close() }
-            let notes = disk.mountPoint.appendingPathComponent("notes")
-            let state = disk.mountPoint.appendingPathComponent("state")
-            try disk.run("mkdir -p \(FullDiskNamespace.quoted(state.path))")
-            let app = try disk.startApp(["--data-dir", notes.path], environment: ["XDG_STATE_HOME": state.path],
-                                        folder: scenario.folder.url, label: "no-room")
-            defer { app.stop() }
-            try app.waitUntilReady()
-            try disk.fill()
+            let state = try scenario.mountPoint().appendingPathComponent("state")
+            let (disk, notes, app) = try scenario.startOnFullDisk(label: "no-room", environment: ["XDG_STATE_HOME": state.path]) { namespace in
+                try namespace.run("mkdir -p \(FullDiskNamespace.quoted(state.path))")
+            }
             let typed = "typed with no room anywhere to keep it"
             RealInput.type(typed)
             try Self.close(app.pid, by: .closeButton)
@@ -294,8 +278,7 @@ final class BusyDatabaseNoLossTests: XCTestCase {
             defer { lock.release() }
             RealInput.type("abc")
             // The scenario: the user pauses a second; the autosave (0.5 s after the last key) meets the lock.
-            let resumed = Date().addingTimeInterval(1.0)
-            _ = MainLoop.waitOutcome(until: { Date() >= resumed }, timeout: 2, "the end of the pause")
+            MainLoop.run(for: 1.0)
             var latencies: [Double?] = []
             for character in "defghijklmnopqrstuvw" {
                 let before = pixels()

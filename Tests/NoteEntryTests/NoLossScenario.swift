@@ -14,6 +14,23 @@ struct SavedNote: Equatable {
     let title: String
     let body: String
 
+    /// Reads the notes with `read` until `condition` holds for them, at most `timeout` seconds,
+    /// running the main loop for a tenth of a second between two reads (each read starts a
+    /// process); returns the last notes read and whether it held.
+    @MainActor
+    static func poll(
+        timeout: Double, reading read: () throws -> [SavedNote], until condition: ([SavedNote]) -> Bool
+    ) throws -> (notes: [SavedNote], met: Bool) {
+        let deadline = Date().addingTimeInterval(timeout)
+        var notes = try read()
+        while !condition(notes) {
+            if Date() >= deadline { return (notes, false) }
+            MainLoop.run(for: 0.1)
+            notes = try read()
+        }
+        return (notes, true)
+    }
+
     static func parse(_ lines: [String]) throws -> [SavedNote] {
         try lines.filter { $0.hasPrefix("{") }.map { line in
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
@@ -41,6 +58,7 @@ final class NoLossScenario {
     var recoveryFolder: URL { stateHome.appendingPathComponent("note-entry/unsaved", isDirectory: true) }
     var database: URL { notes.appendingPathComponent(NoteStoreLocation.databaseFileName) }
     private var apps: [RunningApp] = []
+    private var endings: [() -> Void] = []
 
     init() throws {
         // The keys and the clipboard go through the test display, also for apps the test did not start itself.
@@ -83,10 +101,13 @@ final class NoLossScenario {
     /// The remembered state's file, as the app left it.
     func rememberedText() throws -> String { try String(contentsOf: rememberedFile, encoding: .utf8) }
 
-    /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, ready
-    /// within `timeout` seconds; it is killed when the scenario ends.
-    func start(display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10) throws -> RunningApp {
-        let app = try RunningApp(notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment, display: display, label: label)
+    /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, with
+    /// `extra` added to `environment`, printing `line` within `timeout` seconds; it is killed
+    /// when the scenario ends.
+    func start(display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10,
+               environment extra: [String: String] = [:], waitingFor line: String? = "note-entry: ready") throws -> RunningApp {
+        let app = try RunningApp(notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment.merging(extra) { $1 },
+                                 display: display, label: label, waitingFor: line)
         apps.append(app)
         return app
     }
@@ -103,17 +124,17 @@ final class NoLossScenario {
     /// Polls `--list` until `condition` holds for the notes, at most `timeout` seconds; returns
     /// the last notes seen and whether it held.
     func waitForNotes(timeout: Double, _ condition: ([SavedNote]) -> Bool) throws -> (notes: [SavedNote], met: Bool) {
-        let deadline = Date().addingTimeInterval(timeout)
-        var notes = try list()
-        while !condition(notes) {
-            if Date() >= deadline { return (notes, false) }
-            _ = MainLoop.waitOutcome(until: { false }, timeout: 0.1, "the next poll of --list")
-            notes = try list()
-        }
-        return (notes, true)
+        try SavedNote.poll(timeout: timeout, reading: { try list() }, until: condition)
+    }
+
+    /// Runs `action` when the scenario ends, before the apps it started are stopped (the last
+    /// one given first).
+    func onEnd(_ action: @escaping () -> Void) {
+        endings.append(action)
     }
 
     func end() {
+        for action in endings.reversed() { action() }
         for app in apps { app.stop() }
         folder.remove()
     }
@@ -140,7 +161,7 @@ enum SteadyTyping {
         var longestGap = 0.0
         for (index, character) in text.enumerated() {
             let due = start.addingTimeInterval(Double(index) * interval)
-            _ = MainLoop.waitOutcome(until: { Date() >= due }, timeout: interval + 5, "the next key's time")
+            MainLoop.run(until: due)
             let now = Date()
             if let previous { longestGap = max(longestGap, now.timeIntervalSince(previous)) }
             previous = now

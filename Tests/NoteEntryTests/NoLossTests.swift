@@ -75,8 +75,7 @@ final class SaveRetryNoLossTests: XCTestCase {
             let typed = "typed while another program held the lock"
             RealInput.type(typed)
             // The scenario: the other program keeps the lock 7 s after the last key.
-            let lockedUntil = Date().addingTimeInterval(7)
-            _ = MainLoop.waitOutcome(until: { Date() >= lockedUntil }, timeout: 8, "the end of the 7 s lock")
+            MainLoop.run(for: 7)
             // Readers are not blocked in WAL mode: the note must not be stored yet, or the lock did nothing.
             guard try SQLiteProbe.storedNotes(database: scenario.database).isEmpty else {
                 throw TestPrecondition.notMet("the note was stored although another program held the write lock")
@@ -95,28 +94,17 @@ final class SaveRetryNoLossTests: XCTestCase {
     /// user types; the filler is deleted; with no further key the note is saved.
     func testASaveThatFailedOnAFullDiskIsRetriedOnceThereIsRoomWithoutFurtherTyping() throws {
         try NoLossScenario.run { scenario in
-            let disk = try FullDiskNamespace(mountPoint: try scenario.mountPoint(), environment: scenario.environment)
-            defer { disk.close() }
-            let notes = disk.mountPoint.appendingPathComponent("notes")
-            let app = try disk.startApp(["--data-dir", notes.path], folder: scenario.folder.url, label: "full-disk")
-            defer { app.stop() }
-            try app.waitUntilReady()
-            try disk.fill()
+            let (disk, notes, app) = try scenario.startOnFullDisk(label: "full-disk")
             let typed = "typed while the disk was full"
             RealInput.type(typed)
             // The contract's own times: the save is tried 0.5 s after the pause, 2 s after the change at the latest.
-            let tried = Date().addingTimeInterval(autosaveCeiling + 0.5)
-            _ = MainLoop.waitOutcome(until: { Date() >= tried }, timeout: 4, "the save attempt on the full disk")
+            MainLoop.run(for: autosaveCeiling + 0.5)
             guard try disk.list(notes).isEmpty else {
                 throw TestPrecondition.notMet("the note was saved although the disk was full: the fault did not happen")
             }
             try disk.free()
-            let deadline = Date().addingTimeInterval(retryDeadline)
-            var listed = try disk.list(notes)
-            while !listed.contains(where: { $0.body == typed }) && Date() < deadline {
-                _ = MainLoop.waitOutcome(until: { false }, timeout: 0.1, "the next poll")
-                listed = try disk.list(notes)
-            }
+            let listed = try SavedNote.poll(timeout: retryDeadline, reading: { try disk.list(notes) },
+                                            until: { $0.contains { $0.body == typed } }).notes
             XCTAssertTrue(listed.contains { $0.body == typed }, "\(retryDeadline) s after the disk had room again, with no key "
                 + "typed since, the note is still not saved: a failed save must be retried by itself (--list: \(listed.map(\.body)))")
             app.send(SIGKILL)
@@ -156,8 +144,7 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
             let typed = "typed just before the display went away"
             x.type(typed)
             // The scenario: the display is lost 0.3 s after the last key.
-            let lost = Date().addingTimeInterval(0.3)
-            _ = MainLoop.waitOutcome(until: { Date() >= lost }, timeout: 1, "0.3 s after the last key")
+            MainLoop.run(for: 0.3)
             display.kill()
             XCTAssertTrue(app.waitForExit(timeout: 10), "note-entry did not end within 10 s of losing its display")
             XCTAssertEqual(app.process.terminationReason, .exit)
@@ -235,6 +222,23 @@ extension NoLossScenario {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
+
+    /// note-entry over the folder "notes" on a tmpfs of its own (`FullDiskNamespace`), with
+    /// `environment` added to the scenario's, ready; then the disk is filled to the last byte.
+    /// `prepare` runs in the namespace first. The app and the namespace end with the scenario.
+    func startOnFullDisk(
+        label: String, environment extra: [String: String] = [:], prepare: (FullDiskNamespace) throws -> Void = { _ in }
+    ) throws -> (disk: FullDiskNamespace, notes: URL, app: NamespacedApp) {
+        let disk = try FullDiskNamespace(mountPoint: try mountPoint(), environment: environment)
+        onEnd { disk.close() }
+        let notes = disk.mountPoint.appendingPathComponent("notes")
+        try prepare(disk)
+        let app = try disk.startApp(["--data-dir", notes.path], environment: extra, folder: folder.url, label: label)
+        onEnd { app.stop() }
+        try app.waitUntilReady()
+        try disk.fill()
+        return (disk, notes, app)
+    }
 }
 
 // MARK: - The harness itself
@@ -269,8 +273,7 @@ final class HarnessCheckNoLossTests: XCTestCase {
             x.clickInNoteBody(of: try x.window(ofProcess: app.process.processIdentifier))
             let typed = "typed on a display of its own"
             x.type(typed)
-            let later = Date().addingTimeInterval(0.3)
-            _ = MainLoop.waitOutcome(until: { Date() >= later }, timeout: 1, "0.3 s after the last key")
+            MainLoop.run(for: 0.3)
             XCTAssertTrue(app.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             XCTAssertEqual(try scenario.list().map(\.body), [typed])
         }

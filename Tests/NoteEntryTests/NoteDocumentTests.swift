@@ -2,109 +2,98 @@
 // reports, and a save clears only what it saved.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class NoteDocumentTests: XCTestCase {
-    func testLoadingShowsTheNoteAndMarksNothingChanged() {
-        MainActor.assumeIsolated {
-            let (document, buffer) = Self.document()
-            var stored: [Bool] = []
-            document.onStoredNoteChange = { stored.append($0) }
-            XCTAssertNil(document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3)))
-            XCTAssertEqual(buffer.title, "Title")
-            XCTAssertEqual(buffer.text, "Body")
-            XCTAssertTrue(buffer.isEditable)
-            XCTAssertEqual(document.id, 7)
-            XCTAssertEqual(document.state.revision, 3)
-            XCTAssertFalse(document.hasUnsavedChanges)
-            XCTAssertEqual(stored, [true])
-            document.loadDraft(1)
-            XCTAssertEqual(buffer.text, "")
-            XCTAssertNil(document.id)
-            XCTAssertFalse(document.hasUnsavedChanges)
-            XCTAssertEqual(stored, [true, false])
-        }
+final class NoteDocumentTests: MainActorTestCase {
+    func testLoadingShowsTheNoteAndMarksNothingChanged() async {
+        let (document, buffer) = Self.document()
+        var stored: [Bool] = []
+        document.onStoredNoteChange = { stored.append($0) }
+        XCTAssertNil(document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3)))
+        XCTAssertEqual(buffer.title, "Title")
+        XCTAssertEqual(buffer.text, "Body")
+        XCTAssertTrue(buffer.isEditable)
+        XCTAssertEqual(document.id, 7)
+        XCTAssertEqual(document.state.revision, 3)
+        XCTAssertFalse(document.hasUnsavedChanges)
+        XCTAssertEqual(stored, [true])
+        document.loadDraft(1)
+        XCTAssertEqual(buffer.text, "")
+        XCTAssertNil(document.id)
+        XCTAssertFalse(document.hasUnsavedChanges)
+        XCTAssertEqual(stored, [true, false])
     }
 
-    func testTheBuffersReportMarksTheDocumentChangedAndNamesTheFieldInItsSave() {
-        MainActor.assumeIsolated {
-            let (document, buffer) = Self.document()
-            var reports = 0
-            document.onChange = { reports += 1 }
-            _ = document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3))
-            buffer.type(body: "Body, edited")
-            XCTAssertTrue(document.hasUnsavedChanges)
-            XCTAssertEqual(reports, 1)
-            let request = document.saveRequest()
-            XCTAssertEqual(request.target, .note(id: 7, revision: 3))
-            XCTAssertEqual(request.body, "Body, edited")
-            XCTAssertTrue(request.bodyEdited)
-            XCTAssertFalse(request.titleEdited, "an untouched title is not written back")
-        }
+    func testTheBuffersReportMarksTheDocumentChangedAndNamesTheFieldInItsSave() async {
+        let (document, buffer) = Self.document()
+        var reports = 0
+        document.onChange = { reports += 1 }
+        _ = document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3))
+        buffer.type(body: "Body, edited")
+        XCTAssertTrue(document.hasUnsavedChanges)
+        XCTAssertEqual(reports, 1)
+        let request = document.saveRequest()
+        XCTAssertEqual(request.target, .note(id: 7, revision: 3))
+        XCTAssertEqual(request.body, "Body, edited")
+        XCTAssertTrue(request.bodyEdited)
+        XCTAssertFalse(request.titleEdited, "an untouched title is not written back")
     }
 
-    func testASaveClearsOnlyTheChangesItTook() {
-        MainActor.assumeIsolated {
-            let (document, buffer) = Self.document()
-            _ = document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3))
-            buffer.type(body: "one")
-            let taken = document.state.changes
-            buffer.type(title: "typed while the save ran")
-            document.saveSucceeded(upTo: taken, Self.saved(id: 7, revision: 4))
-            XCTAssertTrue(document.hasUnsavedChanges, "the title typed during the save is still unsaved")
-            XCTAssertEqual(document.state.revision, 4)
-            let next = document.saveRequest()
-            XCTAssertTrue(next.titleEdited)
-            XCTAssertFalse(next.bodyEdited, "the body was saved")
-            document.saveSucceeded(upTo: document.state.changes, Self.saved(id: 7, revision: 5))
-            XCTAssertFalse(document.hasUnsavedChanges)
-        }
+    func testASaveClearsOnlyTheChangesItTook() async {
+        let (document, buffer) = Self.document()
+        _ = document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3))
+        buffer.type(body: "one")
+        let taken = document.state.changes
+        buffer.type(title: "typed while the save ran")
+        document.saveSucceeded(upTo: taken, Self.saved(id: 7, revision: 4))
+        XCTAssertTrue(document.hasUnsavedChanges, "the title typed during the save is still unsaved")
+        XCTAssertEqual(document.state.revision, 4)
+        let next = document.saveRequest()
+        XCTAssertTrue(next.titleEdited)
+        XCTAssertFalse(next.bodyEdited, "the body was saved")
+        document.saveSucceeded(upTo: document.state.changes, Self.saved(id: 7, revision: 5))
+        XCTAssertFalse(document.hasUnsavedChanges)
     }
 
-    func testADraftBecomesTheNoteItsFirstSaveCreated() {
-        MainActor.assumeIsolated {
-            let (document, buffer) = Self.document()
-            var stored: [Bool] = []
-            document.onStoredNoteChange = { stored.append($0) }
-            document.loadDraft(4)
-            buffer.type(body: "new")
-            let request = document.saveRequest()
-            XCTAssertEqual(request.target, .draft(4))
-            document.saveSucceeded(upTo: document.state.changes, Self.saved(id: 12, revision: 1))
-            XCTAssertEqual(document.id, 12)
-            XCTAssertTrue(document.isSource(of: request), "the draft's save still belongs to it")
-            XCTAssertEqual(stored, [true], "a draft is not stored until its first save")
-        }
+    func testADraftBecomesTheNoteItsFirstSaveCreated() async {
+        let (document, buffer) = Self.document()
+        var stored: [Bool] = []
+        document.onStoredNoteChange = { stored.append($0) }
+        document.loadDraft(4)
+        buffer.type(body: "new")
+        let request = document.saveRequest()
+        XCTAssertEqual(request.target, .draft(4))
+        document.saveSucceeded(upTo: document.state.changes, Self.saved(id: 12, revision: 1))
+        XCTAssertEqual(document.id, 12)
+        XCTAssertTrue(document.isSource(of: request), "the draft's save still belongs to it")
+        XCTAssertEqual(stored, [true], "a draft is not stored until its first save")
     }
 
-    func testAReadOnlyNoteIgnoresChangesAndIsNotEditable() {
-        MainActor.assumeIsolated {
-            let (document, buffer) = Self.document()
-            var reports = 0
-            document.onChange = { reports += 1 }
-            XCTAssertEqual(document.load(Self.note(id: 7, title: "NUL", body: "a\u{0}b", revision: 1)), .nulCharacter)
-            XCTAssertFalse(buffer.isEditable)
-            XCTAssertTrue(document.isReadOnly)
-            buffer.type(body: "changed anyway")
-            XCTAssertFalse(document.hasUnsavedChanges)
-            XCTAssertEqual(reports, 0)
-        }
+    func testAReadOnlyNoteIgnoresChangesAndIsNotEditable() async {
+        let (document, buffer) = Self.document()
+        var reports = 0
+        document.onChange = { reports += 1 }
+        XCTAssertEqual(document.load(Self.note(id: 7, title: "NUL", body: "a\u{0}b", revision: 1)), .nulCharacter)
+        XCTAssertFalse(buffer.isEditable)
+        XCTAssertTrue(document.isReadOnly)
+        buffer.type(body: "changed anyway")
+        XCTAssertFalse(document.hasUnsavedChanges)
+        XCTAssertEqual(reports, 0)
     }
 
-    func testABufferNoLongerAttachedReportsNothing() {
-        MainActor.assumeIsolated {
-            let (document, first) = Self.document()
-            let second = InMemoryTextBuffer()
-            document.buffer = second
-            XCTAssertNil(first.onChange, "the old buffer no longer reports to the document")
-            first.type(body: "elsewhere")
-            XCTAssertFalse(document.hasUnsavedChanges)
-            second.type(body: "here")
-            XCTAssertTrue(document.hasUnsavedChanges)
-            XCTAssertEqual(document.text.body, "here")
-            withExtendedLifetime(second) {}
-        }
+    func testABufferNoLongerAttachedReportsNothing() async {
+        let (document, first) = Self.document()
+        let second = InMemoryTextBuffer()
+        document.buffer = second
+        XCTAssertNil(first.onChange, "the old buffer no longer reports to the document")
+        first.type(body: "elsewhere")
+        XCTAssertFalse(document.hasUnsavedChanges)
+        second.type(body: "here")
+        XCTAssertTrue(document.hasUnsavedChanges)
+        XCTAssertEqual(document.text.body, "here")
+        withExtendedLifetime(second) {}
     }
 
     // MARK: Helpers

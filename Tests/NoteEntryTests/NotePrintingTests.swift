@@ -7,57 +7,51 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class NotePrintingTests: XCTestCase {
+final class NotePrintingTests: MainActorTestCase {
     /// The window's print of a long note is a PDF of several numbered pages holding its text, of a
     /// short one one page.
-    func testANoteIsPrintedOnAsManyPagesAsItNeeds() throws {
-        try MainActor.assumeIsolated {
-            let long = (1...300).map { "Line \($0) of a note long enough to need more than one printed page." }.joined(separator: "\n")
-            let (window, _) = try OpenWindow.over([("Short", "One line."), ("Long note", long)])
-            defer { window.close() }
-            let longPDF = window.folder.file("long.pdf")
-            XCTAssertTrue(window.main.printNote(exportingTo: longPDF.path))
-            let longPages = try Self.pages(in: longPDF)
-            XCTAssertGreaterThanOrEqual(longPages, 5, "300 lines at 11 points on A4 or Letter")
-            let text = try Self.text(of: longPDF)
-            for expected in ["Long note", "Line 1 of a note long enough", "Line 300 of a note", "Page 1 of \(longPages)", "Page \(longPages) of \(longPages)"] {
-                XCTAssertTrue(text.contains(expected), "the PDF's text lacks \"\(expected)\"")
-            }
-            window.main.showNote(window.main.list.summaries.first { $0.title == "Short" }!.id)
-            let shortPDF = window.folder.file("short.pdf")
-            XCTAssertTrue(window.main.printNote(exportingTo: shortPDF.path))
-            XCTAssertEqual(try Self.pages(in: shortPDF), 1)
+    func testANoteIsPrintedOnAsManyPagesAsItNeeds() async throws {
+        let long = (1...300).map { "Line \($0) of a note long enough to need more than one printed page." }.joined(separator: "\n")
+        let (window, _) = try OpenWindow.over([("Short", "One line."), ("Long note", long)])
+        defer { window.close() }
+        let longPDF = window.folder.file("long.pdf")
+        XCTAssertTrue(window.main.printNote(exportingTo: longPDF.path))
+        let longPages = try Self.pages(in: longPDF)
+        XCTAssertGreaterThanOrEqual(longPages, 5, "300 lines at 11 points on A4 or Letter")
+        let text = try Self.text(of: longPDF)
+        for expected in ["Long note", "Line 1 of a note long enough", "Line 300 of a note", "Page 1 of \(longPages)", "Page \(longPages) of \(longPages)"] {
+            XCTAssertTrue(text.contains(expected), "the PDF's text lacks \"\(expected)\"")
         }
+        window.main.showNote(window.main.list.summaries.first { $0.title == "Short" }!.id)
+        let shortPDF = window.folder.file("short.pdf")
+        XCTAssertTrue(window.main.printNote(exportingTo: shortPDF.path))
+        XCTAssertEqual(try Self.pages(in: shortPDF), 1)
     }
 
     /// Japanese and Hebrew (right to left) come out as text a PDF reader finds.
-    func testJapaneseAndHebrewArePrintedAsText() throws {
-        try MainActor.assumeIsolated {
-            let (window, _) = try OpenWindow.over([("日本語のノート", "今日は日本語の勉強をした。\nשלום עולם")])
-            defer { window.close() }
-            let pdf = window.folder.file("mixed.pdf")
-            XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
-            let text = try Self.text(of: pdf)
-            XCTAssertTrue(text.contains("日本語のノート"), text)
-            XCTAssertTrue(text.contains("今日は日本語の勉強をした"), text)
-            XCTAssertTrue(text.contains("שלום") || text.contains(String("שלום".reversed())), text)
-        }
+    func testJapaneseAndHebrewArePrintedAsText() async throws {
+        let (window, _) = try OpenWindow.over([("日本語のノート", "今日は日本語の勉強をした。\nשלום עולם")])
+        defer { window.close() }
+        let pdf = window.folder.file("mixed.pdf")
+        XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
+        let text = try Self.text(of: pdf)
+        XCTAssertTrue(text.contains("日本語のノート"), text)
+        XCTAssertTrue(text.contains("今日は日本語の勉強をした"), text)
+        XCTAssertTrue(text.contains("שלום") || text.contains(String("שלום".reversed())), text)
     }
 
     /// A right-to-left note is printed as a right-to-left page: a line with no letters of its own
     /// (a date) at its start sits on the right, as its Hebrew lines do, not on the left.
-    func testARightToLeftNoteIsPrintedRightToLeft() throws {
-        try MainActor.assumeIsolated {
-            let (window, _) = try OpenWindow.over([("", "2026-12-02\nשלום עולם, רשימת קניות לשבוע")])
-            defer { window.close() }
-            let pdf = window.folder.file("hebrew.pdf")
-            XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
-            let (pageWidth, words) = try Self.words(of: pdf)
-            let date = try XCTUnwrap(words.first { $0.text == "2026-12-02" }, "the date is not in the PDF: \(words)")
-            XCTAssertGreaterThan(date.xMin, pageWidth / 2, "the date sits on the left of a right-to-left page")
-            let hebrew = try XCTUnwrap(words.first { $0.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } })
-            XCTAssertGreaterThan(hebrew.xMax, pageWidth / 2, "the Hebrew line is right-aligned")
-        }
+    func testARightToLeftNoteIsPrintedRightToLeft() async throws {
+        let (window, _) = try OpenWindow.over([("", "2026-12-02\nשלום עולם, רשימת קניות לשבוע")])
+        defer { window.close() }
+        let pdf = window.folder.file("hebrew.pdf")
+        XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
+        let (pageWidth, words) = try Self.words(of: pdf)
+        let date = try XCTUnwrap(words.first { $0.text == "2026-12-02" }, "the date is not in the PDF: \(words)")
+        XCTAssertGreaterThan(date.xMin, pageWidth / 2, "the date sits on the left of a right-to-left page")
+        let hebrew = try XCTUnwrap(words.first { $0.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } })
+        XCTAssertGreaterThan(hebrew.xMax, pageWidth / 2, "the Hebrew line is right-aligned")
     }
 
     /// The page width and the words of the first page of the PDF at `url`, with their left and

@@ -2,168 +2,151 @@
 // test controls, outcomes delivered when the test says.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class NoteSavingTests: XCTestCase {
-    func testTheWriterSavesOnItsThreadAndTheOutcomeComesBack() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "Note", body: "")
-            _ = rig.saving.load(note)
-            rig.type(body: "Hello")
-            rig.advance(by: AutosaveSchedule.pause)
-            rig.waitForOutcomes(1)
-            XCTAssertEqual(try rig.store.note(id: note.id)?.body, "Hello")
-            XCTAssertFalse(rig.saving.hasUnsavedChanges)
-            XCTAssertEqual(rig.saving.document.state.revision, 2)
-        }
+final class NoteSavingTests: MainActorTestCase {
+    func testTheWriterSavesOnItsThreadAndTheOutcomeComesBack() async throws {
+        let rig = try SavingRig()
+        let note = try rig.store.createNote(title: "Note", body: "")
+        _ = rig.saving.load(note)
+        rig.type(body: "Hello")
+        rig.advance(by: AutosaveSchedule.pause)
+        rig.waitForOutcomes(1)
+        XCTAssertEqual(try rig.store.note(id: note.id)?.body, "Hello")
+        XCTAssertFalse(rig.saving.hasUnsavedChanges)
+        XCTAssertEqual(rig.saving.document.state.revision, 2)
     }
 
-    func testAFailedSaveIsRetriedWithoutAnotherKeystroke() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "Note", body: "")
-            _ = rig.saving.load(note)
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
-            rig.type(body: String(repeating: "full disk ", count: 10_000))
-            rig.advance(by: AutosaveSchedule.pause)
-            rig.waitForOutcomes(1)
-            XCTAssertTrue(rig.saving.isRetrying)
-            XCTAssertNotNil(rig.timer.due, "a retry is scheduled by itself")
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
-            rig.advance(by: AutosaveSchedule.ceiling)
-            rig.waitForOutcomes(2)
-            XCTAssertFalse(rig.saving.isRetrying)
-            XCTAssertEqual(try rig.store.note(id: note.id)?.body.count, 100_000)
-        }
+    func testAFailedSaveIsRetriedWithoutAnotherKeystroke() async throws {
+        let rig = try SavingRig()
+        let note = try rig.store.createNote(title: "Note", body: "")
+        _ = rig.saving.load(note)
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
+        rig.type(body: String(repeating: "full disk ", count: 10_000))
+        rig.advance(by: AutosaveSchedule.pause)
+        rig.waitForOutcomes(1)
+        XCTAssertTrue(rig.saving.isRetrying)
+        XCTAssertNotNil(rig.timer.due, "a retry is scheduled by itself")
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
+        rig.advance(by: AutosaveSchedule.ceiling)
+        rig.waitForOutcomes(2)
+        XCTAssertFalse(rig.saving.isRetrying)
+        XCTAssertEqual(try rig.store.note(id: note.id)?.body.count, 100_000)
     }
 
-    func testANoteSavedElsewhereIsNeverOverwritten() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "Shared", body: "original")
-            _ = rig.saving.load(note)
-            // Another instance saves its paragraph after this window loaded the note.
-            let other = try NoteStore(directory: rig.folder.file("notes"))
-            try other.saveChanges(id: note.id, title: nil, body: "original\ntheir paragraph", ifRevision: note.revision)
-            rig.type(body: "original\nmy edit")
-            XCTAssertTrue(rig.saving.saveNow())
-            let bodies = try rig.store.allNotes().map(\.body)
-            XCTAssertEqual(bodies.sorted(), ["original\nmy edit", "original\ntheir paragraph"])
-            guard case .savedAsCopy(let original, let copy)? = rig.outcomes.last else {
-                return XCTFail("expected a copy, got \(rig.outcomes)")
-            }
-            XCTAssertEqual(original, note.id)
-            XCTAssertEqual(rig.saving.document.id, copy.id, "the editor goes on in the copy")
-            // Further typing goes to the copy, never to the other version.
-            rig.type(body: "original\nmy edit, continued")
-            XCTAssertTrue(rig.saving.saveNow())
-            XCTAssertEqual(try rig.store.note(id: note.id)?.body, "original\ntheir paragraph")
-            XCTAssertEqual(try rig.store.note(id: copy.id)?.body, "original\nmy edit, continued")
+    func testANoteSavedElsewhereIsNeverOverwritten() async throws {
+        let rig = try SavingRig()
+        let note = try rig.store.createNote(title: "Shared", body: "original")
+        _ = rig.saving.load(note)
+        // Another instance saves its paragraph after this window loaded the note.
+        let other = try NoteStore(directory: rig.folder.file("notes"))
+        try other.saveChanges(id: note.id, title: nil, body: "original\ntheir paragraph", ifRevision: note.revision)
+        rig.type(body: "original\nmy edit")
+        XCTAssertTrue(rig.saving.saveNow())
+        let bodies = try rig.store.allNotes().map(\.body)
+        XCTAssertEqual(bodies.sorted(), ["original\nmy edit", "original\ntheir paragraph"])
+        guard case .savedAsCopy(let original, let copy)? = rig.outcomes.last else {
+            return XCTFail("expected a copy, got \(rig.outcomes)")
         }
+        XCTAssertEqual(original, note.id)
+        XCTAssertEqual(rig.saving.document.id, copy.id, "the editor goes on in the copy")
+        // Further typing goes to the copy, never to the other version.
+        rig.type(body: "original\nmy edit, continued")
+        XCTAssertTrue(rig.saving.saveNow())
+        XCTAssertEqual(try rig.store.note(id: note.id)?.body, "original\ntheir paragraph")
+        XCTAssertEqual(try rig.store.note(id: copy.id)?.body, "original\nmy edit, continued")
     }
 
-    func testAnUntouchedTitleIsNotWrittenBack() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let title = String(repeating: "t", count: 99_999)
-            let note = try rig.store.createNote(title: title, body: "")
-            _ = rig.saving.load(note)
-            // The entry shows the title cut short; only the body was edited.
-            rig.buffer.title = String(title.prefix(65_534))
-            rig.type(body: "edited")
-            XCTAssertTrue(rig.saving.saveNow())
-            XCTAssertEqual(try rig.store.note(id: note.id)?.title.count, 99_999)
-            XCTAssertEqual(try rig.store.note(id: note.id)?.body, "edited")
-        }
+    func testAnUntouchedTitleIsNotWrittenBack() async throws {
+        let rig = try SavingRig()
+        let title = String(repeating: "t", count: 99_999)
+        let note = try rig.store.createNote(title: title, body: "")
+        _ = rig.saving.load(note)
+        // The entry shows the title cut short; only the body was edited.
+        rig.buffer.title = String(title.prefix(65_534))
+        rig.type(body: "edited")
+        XCTAssertTrue(rig.saving.saveNow())
+        XCTAssertEqual(try rig.store.note(id: note.id)?.title.count, 99_999)
+        XCTAssertEqual(try rig.store.note(id: note.id)?.body, "edited")
     }
 
-    func testAReadOnlyNoteIsNeverSaved() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            // The editor cannot show a NUL exactly, so the note opens read-only.
-            let note = try rig.store.createNote(title: "t", body: "b\u{0}")
-            XCTAssertEqual(rig.saving.load(note), .nulCharacter)
-            rig.type(body: "changed")
-            XCTAssertFalse(rig.saving.hasUnsavedChanges)
-            XCTAssertTrue(rig.saving.saveNow())
-            XCTAssertEqual(try rig.store.note(id: note.id)?.revision, 1)
-        }
+    func testAReadOnlyNoteIsNeverSaved() async throws {
+        let rig = try SavingRig()
+        // The editor cannot show a NUL exactly, so the note opens read-only.
+        let note = try rig.store.createNote(title: "t", body: "b\u{0}")
+        XCTAssertEqual(rig.saving.load(note), .nulCharacter)
+        rig.type(body: "changed")
+        XCTAssertFalse(rig.saving.hasUnsavedChanges)
+        XCTAssertTrue(rig.saving.saveNow())
+        XCTAssertEqual(try rig.store.note(id: note.id)?.revision, 1)
     }
 
-    func testADraftIsCreatedOnceThenUpdated() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            rig.saving.loadDraft()
-            rig.type(body: "first")
-            rig.advance(by: AutosaveSchedule.pause)   // an autosave in flight…
-            rig.type(body: "first, second")
-            XCTAssertTrue(rig.saving.saveNow())       // …and one that waits behind it
-            rig.waitForOutcomes(2)
-            XCTAssertEqual(try rig.store.allNotes().map(\.body), ["first, second"], "one note, not two")
-        }
+    func testADraftIsCreatedOnceThenUpdated() async throws {
+        let rig = try SavingRig()
+        rig.saving.loadDraft()
+        rig.type(body: "first")
+        rig.advance(by: AutosaveSchedule.pause)   // an autosave in flight…
+        rig.type(body: "first, second")
+        XCTAssertTrue(rig.saving.saveNow())       // …and one that waits behind it
+        rig.waitForOutcomes(2)
+        XCTAssertEqual(try rig.store.allNotes().map(\.body), ["first, second"], "one note, not two")
     }
 
-    func testQuittingKeepsUnsavableTextForTheNextStart() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "Kept", body: "")
-            _ = rig.saving.load(note)
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
-            let text = String(repeating: "rescued ", count: 8_000)
-            rig.type(body: text)
-            let quit = rig.saving.finishForQuit()
-            XCTAssertTrue(quit.canQuit)
-            let kept = try XCTUnwrap(quit.keptIn)
-            XCTAssertTrue(kept.hasPrefix(rig.folder.url.appendingPathComponent("state/note-entry/unsaved").path), kept)
-            XCTAssertEqual(FaultInjectionTests.mode(kept), 0o600)
-            XCTAssertEqual(FaultInjectionTests.mode((kept as NSString).deletingLastPathComponent), 0o700)
+    func testQuittingKeepsUnsavableTextForTheNextStart() async throws {
+        let rig = try SavingRig()
+        let note = try rig.store.createNote(title: "Kept", body: "")
+        _ = rig.saving.load(note)
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
+        let text = String(repeating: "rescued ", count: 8_000)
+        rig.type(body: text)
+        let quit = rig.saving.finishForQuit()
+        XCTAssertTrue(quit.canQuit)
+        let kept = try XCTUnwrap(quit.keptIn)
+        XCTAssertTrue(kept.hasPrefix(rig.folder.url.appendingPathComponent("state/note-entry/unsaved").path), kept)
+        XCTAssertEqual(FaultInjectionTests.mode(kept), 0o600)
+        XCTAssertEqual(FaultInjectionTests.mode((kept as NSString).deletingLastPathComponent), 0o700)
 
-            // The next start, with room again, saves it into the note and removes the file.
-            let next = try SavingRig(folder: rig.folder)
-            let recovered = try XCTUnwrap(next.recoverUnsavedTexts())
-            XCTAssertEqual(recovered.saved.map(\.id), [note.id])
-            XCTAssertEqual(recovered.refused, [])
-            XCTAssertEqual(try next.store.note(id: note.id)?.body, text)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: kept))
-        }
+        // The next start, with room again, saves it into the note and removes the file.
+        let next = try SavingRig(folder: rig.folder)
+        let recovered = try XCTUnwrap(next.recoverUnsavedTexts())
+        XCTAssertEqual(recovered.saved.map(\.id), [note.id])
+        XCTAssertEqual(recovered.refused, [])
+        XCTAssertEqual(try next.store.note(id: note.id)?.body, text)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: kept))
     }
 
     /// A recovery file saved into the note the editor shows (at the revision both were loaded
     /// at) is not taken for the editor's own save: the user's next save is a conflict, so both
     /// texts stay. Counting it as the writer's own revision let that save overwrite it.
-    func testTextTypedOverANoteThatARecoveryFileChangedKeepsBothTexts() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SavingRig()
-            let note = try rig.store.createNote(title: "Shared", body: "as loaded")
-            let recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(rig.folder.file("notes")),
-                                               environment: ["XDG_STATE_HOME": rig.folder.file("state").path])
-            try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared",
-                                          body: "an earlier run's text", titleEdited: false, bodyEdited: true),
-                              forStore: rig.store.identity)
-            _ = rig.saving.load(note)
-            XCTAssertEqual(rig.recoverUnsavedTexts()?.saved.map(\.id), [note.id])
-            rig.type(body: "typed meanwhile")
-            XCTAssertTrue(rig.saving.saveNow())
-            rig.waitForOutcomes(1)
-            XCTAssertEqual(try rig.store.allNotes().map(\.body).sorted(), ["an earlier run's text", "typed meanwhile"])
-        }
+    func testTextTypedOverANoteThatARecoveryFileChangedKeepsBothTexts() async throws {
+        let rig = try SavingRig()
+        let note = try rig.store.createNote(title: "Shared", body: "as loaded")
+        let recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(rig.folder.file("notes")),
+                                           environment: ["XDG_STATE_HOME": rig.folder.file("state").path])
+        try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared",
+                                      body: "an earlier run's text", titleEdited: false, bodyEdited: true),
+                          forStore: rig.store.identity)
+        _ = rig.saving.load(note)
+        XCTAssertEqual(rig.recoverUnsavedTexts()?.saved.map(\.id), [note.id])
+        rig.type(body: "typed meanwhile")
+        XCTAssertTrue(rig.saving.saveNow())
+        rig.waitForOutcomes(1)
+        XCTAssertEqual(try rig.store.allNotes().map(\.body).sorted(), ["an earlier run's text", "typed meanwhile"])
     }
 
-    func testQuittingIsRefusedWhenTheTextCanBeNeitherSavedNorKept() throws {
-        try MainActor.assumeIsolated {
-            let folder = try ScratchFolder()
-            try Data("a file where the state folder should be".utf8).write(to: folder.file("state"))
-            let rig = try SavingRig(folder: folder)
-            rig.saving.loadDraft()
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
-            rig.type(body: String(repeating: "nowhere to go ", count: 8_000))
-            let quit = rig.saving.finishForQuit()
-            XCTAssertFalse(quit.canQuit)
-            XCTAssertNotNil(quit.failure)
-            XCTAssertTrue(rig.saving.hasUnsavedChanges, "the text is still in the editor")
-        }
+    func testQuittingIsRefusedWhenTheTextCanBeNeitherSavedNorKept() async throws {
+        let folder = try ScratchFolder()
+        try Data("a file where the state folder should be".utf8).write(to: folder.file("state"))
+        let rig = try SavingRig(folder: folder)
+        rig.saving.loadDraft()
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
+        rig.type(body: String(repeating: "nowhere to go ", count: 8_000))
+        let quit = rig.saving.finishForQuit()
+        XCTAssertFalse(quit.canQuit)
+        XCTAssertNotNil(quit.failure)
+        XCTAssertTrue(rig.saving.hasUnsavedChanges, "the text is still in the editor")
     }
 }
 

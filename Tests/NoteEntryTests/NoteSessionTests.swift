@@ -5,75 +5,67 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class NoteSessionTests: XCTestCase {
-    func testStartShowsTheNewestNoteAndOpeningSavesFirst() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SessionRig { store in
-                try store.createNote(title: "Older", body: "one")
-                try store.createNote(title: "Newer", body: "two")
-            }
-            XCTAssertEqual(rig.buffer.title, "Newer")
-            let older = try XCTUnwrap(rig.display.rows.last)
-            rig.buffer.type(body: "two, edited")
-            rig.session.open(older)
-            XCTAssertEqual(rig.buffer.title, "Older")
-            XCTAssertEqual(try rig.store.allNotes().map(\.body), ["one", "two, edited"], "saved before switching")
-            XCTAssertNotEqual(rig.display.rows.first, older, "the saved note moved to the top")
-            XCTAssertEqual(rig.display.selected, older)
+final class NoteSessionTests: MainActorTestCase {
+    func testStartShowsTheNewestNoteAndOpeningSavesFirst() async throws {
+        let rig = try SessionRig { store in
+            try store.createNote(title: "Older", body: "one")
+            try store.createNote(title: "Newer", body: "two")
         }
+        XCTAssertEqual(rig.buffer.title, "Newer")
+        let older = try XCTUnwrap(rig.display.rows.last)
+        rig.buffer.type(body: "two, edited")
+        rig.session.open(older)
+        XCTAssertEqual(rig.buffer.title, "Older")
+        XCTAssertEqual(try rig.store.allNotes().map(\.body), ["one", "two, edited"], "saved before switching")
+        XCTAssertNotEqual(rig.display.rows.first, older, "the saved note moved to the top")
+        XCTAssertEqual(rig.display.selected, older)
     }
 
-    func testNewLeavesNoEmptyNotesAndDeleteOffersUndo() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SessionRig { try $0.createNote(title: "Only", body: "text") }
-            for _ in 0..<5 { XCTAssertTrue(rig.session.newNote()) }
-            XCTAssertEqual(try rig.store.count(), 1)
-            XCTAssertNil(rig.session.document.id)
-            rig.session.open(try XCTUnwrap(rig.display.rows.first))
-            rig.session.deleteCurrentNote()
-            XCTAssertEqual(try rig.store.count(), 0)
-            XCTAssertTrue(rig.display.undoOffered)
-            XCTAssertEqual(rig.display.rows, [])
-            rig.session.undoDelete()
-            XCTAssertFalse(rig.display.undoOffered)
-            XCTAssertEqual(try rig.store.allNotes().map(\.title), ["Only"])
-            XCTAssertEqual(rig.buffer.text, "text")
-        }
+    func testNewLeavesNoEmptyNotesAndDeleteOffersUndo() async throws {
+        let rig = try SessionRig { try $0.createNote(title: "Only", body: "text") }
+        for _ in 0..<5 { XCTAssertTrue(rig.session.newNote()) }
+        XCTAssertEqual(try rig.store.count(), 1)
+        XCTAssertNil(rig.session.document.id)
+        rig.session.open(try XCTUnwrap(rig.display.rows.first))
+        rig.session.deleteCurrentNote()
+        XCTAssertEqual(try rig.store.count(), 0)
+        XCTAssertTrue(rig.display.undoOffered)
+        XCTAssertEqual(rig.display.rows, [])
+        rig.session.undoDelete()
+        XCTAssertFalse(rig.display.undoOffered)
+        XCTAssertEqual(try rig.store.allNotes().map(\.title), ["Only"])
+        XCTAssertEqual(rig.buffer.text, "text")
     }
 
-    func testAReadOnlyNoteSaysWhyAndTheMessageGoesWhenLeavingIt() throws {
-        try MainActor.assumeIsolated {
-            var bad: Note?
-            let rig = try SessionRig { store in
-                try store.createNote(title: "Fine", body: "ok")
-                bad = try store.createNote(title: "Has NUL", body: "a\u{0}b")
-            }
-            XCTAssertEqual(rig.display.message, .openedReadOnly(.nulCharacter))
-            XCTAssertEqual(rig.buffer.text, "a\u{2400}b", "the text after the NUL is shown, the NUL as its symbol")
-            XCTAssertFalse(rig.buffer.isEditable)
-            XCTAssertEqual(rig.session.document.id, bad?.id)
-            rig.session.open(try XCTUnwrap(rig.display.rows.last))
-            XCTAssertNil(rig.display.message, "the read-only message goes with its note")
-            XCTAssertTrue(rig.buffer.isEditable)
+    func testAReadOnlyNoteSaysWhyAndTheMessageGoesWhenLeavingIt() async throws {
+        var bad: Note?
+        let rig = try SessionRig { store in
+            try store.createNote(title: "Fine", body: "ok")
+            bad = try store.createNote(title: "Has NUL", body: "a\u{0}b")
         }
+        XCTAssertEqual(rig.display.message, .openedReadOnly(.nulCharacter))
+        XCTAssertEqual(rig.buffer.text, "a\u{2400}b", "the text after the NUL is shown, the NUL as its symbol")
+        XCTAssertFalse(rig.buffer.isEditable)
+        XCTAssertEqual(rig.session.document.id, bad?.id)
+        rig.session.open(try XCTUnwrap(rig.display.rows.last))
+        XCTAssertNil(rig.display.message, "the read-only message goes with its note")
+        XCTAssertTrue(rig.buffer.isEditable)
     }
 
-    func testAFailedSaveIsReportedAndClearedByTheNextGoodOne() throws {
-        try MainActor.assumeIsolated {
-            let rig = try SessionRig { try $0.createNote(title: "Big", body: "") }
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
-            rig.buffer.type(body: String(repeating: "no room ", count: 20_000))
-            XCTAssertFalse(rig.session.save())
-            guard case .storeFailure(.store(.diskFull), whileSaving: true)? = rig.display.message else {
-                return XCTFail("expected the disk-full message, got \(String(describing: rig.display.message))")
-            }
-            _ = try rig.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
-            XCTAssertTrue(rig.session.save())
-            XCTAssertNil(rig.display.message)
+    func testAFailedSaveIsReportedAndClearedByTheNextGoodOne() async throws {
+        let rig = try SessionRig { try $0.createNote(title: "Big", body: "") }
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(1) }
+        rig.buffer.type(body: String(repeating: "no room ", count: 20_000))
+        XCTAssertFalse(rig.session.save())
+        guard case .storeFailure(.store(.diskFull), whileSaving: true)? = rig.display.message else {
+            return XCTFail("expected the disk-full message, got \(String(describing: rig.display.message))")
         }
+        _ = try rig.writer.withStore { try $0.setMaximumPageCount(Int(Int32.max)) }
+        XCTAssertTrue(rig.session.save())
+        XCTAssertNil(rig.display.message)
     }
 
-    func testStoreProblemsAreWordedInTheUsersLanguage() throws {
+    func testStoreProblemsAreWordedInTheUsersLanguage() async throws {
         try UserLanguage.with("ja") {
             let problems: [NoteStoreError] = [
                 .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),

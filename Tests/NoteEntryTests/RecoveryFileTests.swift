@@ -11,29 +11,30 @@ final class RecoveryFileTests: XCTestCase {
     /// note at the revision it was loaded at. The next start keeps both texts: the first in the
     /// note, the second as a copy beside it; only then are both files gone.
     func testTwoRecoveryFilesForOneNoteBothSurviveTheNextStart() throws {
-        let scene = try RecoveryScene()
-        defer { scene.folder.remove() }
-        let (notes, recovery) = (scene.notes, scene.recovery)
-        let note = try scene.store.createNote(title: "Shared", body: "as loaded")
-        for body in ["first session's text", "second session's text"] {
-            try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
-                                          titleEdited: false, bodyEdited: true), forStore: scene.store.identity)
-        }
-        XCTAssertEqual(recovery.contents().files.count, 2)
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let (notes, recovery) = (scene.notes, scene.recovery)
+            let note = try store.createNote(title: "Shared", body: "as loaded")
+            for body in ["first session's text", "second session's text"] {
+                try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
+                                              titleEdited: false, bodyEdited: true), forStore: store.identity)
+            }
+            XCTAssertEqual(recovery.contents().files.count, 2)
 
-        let start = try scene.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-        XCTAssertEqual(list.status, 0, list.errorOutput)
-        let bodies = try list.output.split(separator: "\n").map { line -> String in
-            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-            return try XCTUnwrap(object?["body"] as? String)
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+            XCTAssertEqual(list.status, 0, list.errorOutput)
+            let bodies = try list.output.split(separator: "\n").map { line -> String in
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                return try XCTUnwrap(object?["body"] as? String)
+            }
+            XCTAssertEqual(bodies.sorted(), ["first session's text", "second session's text"],
+                           "every recovered text is a note the user can see")
+            XCTAssertEqual(recovery.contents().files.count, 0, "the files go once their texts are saved")
+            XCTAssertEqual(try NoteStore(directory: notes).versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
+                           ["recovered: as loaded"], "the text the recovered one replaced is kept as a version")
         }
-        XCTAssertEqual(bodies.sorted(), ["first session's text", "second session's text"],
-                       "every recovered text is a note the user can see")
-        XCTAssertEqual(recovery.contents().files.count, 0, "the files go once their texts are saved")
-        XCTAssertEqual(try NoteStore(directory: notes).versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
-                       ["recovered: as loaded"], "the text the recovered one replaced is kept as a version")
     }
 }
 
@@ -43,13 +44,12 @@ final class RecoveryOffTheMainThreadTests: XCTestCase {
     /// gone the text is saved in that same run. Saving them on the main thread at start kept the
     /// window from being drawn until the save gave up, and the text waited for the next start.
     func testTheWindowIsDrawnWhileARecoveryFileWaitsForALockAndItIsSavedOnceTheLockGoes() throws {
-        try MainActor.assumeIsolated {
-            let scene = try RecoveryScene()
-            defer { scene.folder.remove() }
-            try scene.store.createNote(title: "Older", body: "already stored")
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            try store.createNote(title: "Older", body: "already stored")
             let kept = "kept while the disk was full"
             try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Kept", body: kept, titleEdited: true, bodyEdited: true),
-                                    forStore: scene.store.identity)
+                                    forStore: store.identity)
             let lock = try SQLiteLockHolder(database: scene.notes.appendingPathComponent("notes.sqlite3").path)
             var released = false
             defer { if !released { lock.release() } }
@@ -72,9 +72,9 @@ extension RecoveryOffTheMainThreadTests {
     /// to be indexed for search: the window is drawn at once, and search indexes it later. The
     /// opening waited the whole busy timeout for the lock, on the main thread.
     func testAStartWhileAnotherProgramWritesIsDrawnWithoutWaitingForItsLock() throws {
-        try MainActor.assumeIsolated {
-            let scene = try RecoveryScene()
-            defer { scene.folder.remove() }
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            defer { withExtendedLifetime(store) {} }
             _ = try SQLiteProbe.run("""
                 import sqlite3, sys
                 connection = sqlite3.connect(sys.argv[1])
@@ -93,17 +93,18 @@ final class RecoveryFilePathTests: XCTestCase {
     /// Text kept when the folder was opened through a link is offered when it is opened by its
     /// real path: files were keyed on the path as typed, and never offered then.
     func testAFileKeptThroughALinkToTheFolderIsOfferedByItsRealPath() throws {
-        let scene = try RecoveryScene()
-        defer { scene.folder.remove() }
-        let link = scene.folder.file("link-to-notes")
-        XCTAssertEqual(symlink(scene.notes.path, link.path), 0)
-        let throughLink = UnsavedTextRecovery(notesFolder: FileSystemPath(link), environment: ["XDG_STATE_HOME": scene.state.path])
-        try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true),
-                             forStore: scene.store.identity)
-        let start = try scene.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
-        XCTAssertTrue(list.output.contains("kept through a link"), "not recovered: \(list.output)")
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let link = scene.folder.file("link-to-notes")
+            XCTAssertEqual(symlink(scene.notes.path, link.path), 0)
+            let throughLink = UnsavedTextRecovery(notesFolder: FileSystemPath(link), environment: scene.environment)
+            try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true),
+                                 forStore: store.identity)
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+            XCTAssertTrue(list.output.contains("kept through a link"), "not recovered: \(list.output)")
+        }
     }
 }
 
@@ -111,24 +112,25 @@ extension RecoveryFilePathTests {
     /// A run stopped between writing a recovery file and renaming it leaves `.partial` files:
     /// a whole one is recovered, one cut short is reported and kept. Both were ignored forever.
     func testPartialFilesAreRecoveredWhenWholeAndReportedWhenCut() throws {
-        let scene = try RecoveryScene()
-        defer { scene.folder.remove() }
-        let whole = try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Whole", body: "written, not renamed",
-                                                        titleEdited: true, bodyEdited: true), forStore: scene.store.identity)
-        let wholePartial = whole.replacingOccurrences(of: ".json", with: ".partial")
-        XCTAssertEqual(rename(whole, wholePartial), 0)
-        let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true),
-                                          forStore: scene.store.identity)
-        let cutPartial = cut.replacingOccurrences(of: ".json", with: ".partial")
-        XCTAssertEqual(rename(cut, cutPartial), 0)
-        XCTAssertEqual(truncate(cutPartial, 10), 0)
-        let start = try scene.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        XCTAssertTrue(start.errorOutput.contains("not recovering \(cutPartial)"), start.errorOutput)
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
-        XCTAssertTrue(list.output.contains("written, not renamed"), list.output)
-        XCTAssertFalse(FileManager.default.fileExists(atPath: wholePartial), "a recovered file goes")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: cutPartial), "a cut file is kept for the user")
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let whole = try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Whole", body: "written, not renamed",
+                                                            titleEdited: true, bodyEdited: true), forStore: store.identity)
+            let wholePartial = whole.replacingOccurrences(of: ".json", with: ".partial")
+            XCTAssertEqual(rename(whole, wholePartial), 0)
+            let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true),
+                                              forStore: store.identity)
+            let cutPartial = cut.replacingOccurrences(of: ".json", with: ".partial")
+            XCTAssertEqual(rename(cut, cutPartial), 0)
+            XCTAssertEqual(truncate(cutPartial, 10), 0)
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            XCTAssertTrue(start.errorOutput.contains("not recovering \(cutPartial)"), start.errorOutput)
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+            XCTAssertTrue(list.output.contains("written, not renamed"), list.output)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: wholePartial), "a recovered file goes")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: cutPartial), "a cut file is kept for the user")
+        }
     }
 }
 
@@ -137,26 +139,28 @@ extension RecoveryFilePathTests {
     /// current revision here: it is text of another store, so it is not applied (it replaced
     /// this store's note 1, with no copy); it is reported and kept.
     func testAFileKeptForAnotherStoreIsNotAppliedToThisOne() throws {
-        let here = try RecoveryScene()
-        defer { here.folder.remove() }
-        let elsewhere = try RecoveryScene()
-        defer { elsewhere.folder.remove() }
-        let note = try here.store.createNote(title: "Here", body: "this store's text")
-        XCTAssertNotEqual(here.store.identity, elsewhere.store.identity)
-        let foreign = try elsewhere.recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Here",
-                                                              body: "another store's text", titleEdited: false, bodyEdited: true),
-                                                  forStore: elsewhere.store.identity)
-        try FileManager.default.createDirectory(at: here.recovery.folder, withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
-        for folder in ["note-entry", "note-entry/unsaved"] { chmod(here.state.appendingPathComponent(folder).path, 0o700) }
-        let planted = here.recovery.folder.appendingPathComponent((foreign as NSString).lastPathComponent).path
-        try FileManager.default.copyItem(atPath: foreign, toPath: planted)
-        chmod(planted, 0o600)
-        let start = try here.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        XCTAssertTrue(start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"), start.errorOutput)
-        XCTAssertEqual(try here.store.note(id: note.id)?.body, "this store's text")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+        try NoLossScenario.run { here in
+            try NoLossScenario.run { elsewhere in
+                let hereStore = try NoteStore(directory: here.notes)
+                let elsewhereStore = try NoteStore(directory: elsewhere.notes)
+                let note = try hereStore.createNote(title: "Here", body: "this store's text")
+                XCTAssertNotEqual(hereStore.identity, elsewhereStore.identity)
+                let foreign = try elsewhere.recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Here",
+                                                                      body: "another store's text", titleEdited: false, bodyEdited: true),
+                                                          forStore: elsewhereStore.identity)
+                try FileManager.default.createDirectory(at: here.recovery.folder, withIntermediateDirectories: true,
+                                                        attributes: [.posixPermissions: 0o700])
+                for folder in ["note-entry", "note-entry/unsaved"] { chmod(here.stateHome.appendingPathComponent(folder).path, 0o700) }
+                let planted = here.recovery.folder.appendingPathComponent((foreign as NSString).lastPathComponent).path
+                try FileManager.default.copyItem(atPath: foreign, toPath: planted)
+                chmod(planted, 0o600)
+                let start = try here.startToFirstFrame()
+                XCTAssertEqual(start.status, 0, start.errorOutput)
+                XCTAssertTrue(start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"), start.errorOutput)
+                XCTAssertEqual(try hereStore.note(id: note.id)?.body, "this store's text")
+                XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+            }
+        }
     }
 }
 
@@ -166,91 +170,80 @@ final class UntrustedRecoveryFileTests: XCTestCase {
     /// ceiling. The next start reads none of them, changes none, says so on standard error
     /// and in the window, and imports nothing.
     func testPlantedLinkedForeignPublicAndHugeFilesAreLeftAloneAndReported() throws {
-        let scene = try RecoveryScene()
-        defer { scene.folder.remove() }
-        let (folder, notes, recovery) = (scene.folder, scene.notes, scene.recovery)
-        func plant(_ body: String) throws -> String {
-            try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true),
-                              forStore: scene.store.identity)
-        }
-        let elsewhere = folder.file("elsewhere.json").path
-        let linked = try plant("through a link")
-        XCTAssertEqual(rename(linked, elsewhere), 0)
-        XCTAssertEqual(symlink(elsewhere, linked), 0)
-        let foreign = try plant("another user's")
-        XCTAssertEqual(chown(foreign, 65_534, 65_534), 0, "the test runs as root to give a file away")
-        let readable = try plant("readable by others")
-        XCTAssertEqual(chmod(readable, 0o644), 0)
-        let huge = try plant("too large")
-        XCTAssertEqual(truncate(huge, off_t(UnsavedTextRecovery.largestFile + 1)), 0)
-        let planted = [linked, foreign, readable, huge]
-        let target = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let (folder, notes, recovery) = (scene.folder, scene.notes, scene.recovery)
+            func plant(_ body: String) throws -> String {
+                try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true),
+                                  forStore: store.identity)
+            }
+            let elsewhere = folder.file("elsewhere.json").path
+            let linked = try plant("through a link")
+            XCTAssertEqual(rename(linked, elsewhere), 0)
+            XCTAssertEqual(symlink(elsewhere, linked), 0)
+            let foreign = try plant("another user's")
+            XCTAssertEqual(chown(foreign, 65_534, 65_534), 0, "the test runs as root to give a file away")
+            let readable = try plant("readable by others")
+            XCTAssertEqual(chmod(readable, 0o644), 0)
+            let huge = try plant("too large")
+            XCTAssertEqual(truncate(huge, off_t(UnsavedTextRecovery.largestFile + 1)), 0)
+            let planted = [linked, foreign, readable, huge]
+            let target = try Data(contentsOf: URL(fileURLWithPath: elsewhere))
 
-        let start = try scene.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        for path in planted {
-            XCTAssertTrue(start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
-            var status = stat()
-            XCTAssertEqual(lstat(path, &status), 0, "\(path) was removed")
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            for path in planted {
+                XCTAssertTrue(start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
+                var status = stat()
+                XCTAssertEqual(lstat(path, &status), 0, "\(path) was removed")
+            }
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
+            XCTAssertEqual(list.output, "", "a planted text was imported: \(list.output)")
+            XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: elsewhere)), target, "the link's target changed")
         }
-        let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
-        XCTAssertEqual(list.output, "", "a planted text was imported: \(list.output)")
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: elsewhere)), target, "the link's target changed")
     }
 
     /// A recovery folder that another user owns and anyone may write: nothing in it is read, and
     /// text the app must keep at quitting is never written into it.
     func testAFolderOthersMayWriteIsNeitherReadNorWritten() throws {
-        let scene = try RecoveryScene()
-        defer { scene.folder.remove() }
-        let (notes, recovery) = (scene.notes, scene.recovery)
-        let planted = try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: "in an open folder",
-                                                    titleEdited: true, bodyEdited: true), forStore: scene.store.identity)
-        XCTAssertEqual(chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
-        XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let (notes, recovery) = (scene.notes, scene.recovery)
+            let planted = try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: "in an open folder",
+                                                        titleEdited: true, bodyEdited: true), forStore: store.identity)
+            XCTAssertEqual(chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
+            XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
 
-        XCTAssertEqual(recovery.contents().files.count, 0)
-        XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
-        XCTAssertThrowsError(try recovery.keep(SaveRequest(target: .draft(2), title: "Mine", body: "secret",
-                                                           titleEdited: true, bodyEdited: true), forStore: scene.store.identity),
-                             "the user's text went into a folder others may write")
-        let start = try scene.start()
-        XCTAssertEqual(start.status, 0, start.errorOutput)
-        XCTAssertTrue(start.errorOutput.contains("not recovering \(recovery.folder.path)"), start.errorOutput)
-        XCTAssertEqual(try ProgramRun.noteEntry(["--list", "--data-dir", notes.path]).output, "")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+            XCTAssertEqual(recovery.contents().files.count, 0)
+            XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
+            XCTAssertThrowsError(try recovery.keep(SaveRequest(target: .draft(2), title: "Mine", body: "secret",
+                                                               titleEdited: true, bodyEdited: true), forStore: store.identity),
+                                 "the user's text went into a folder others may write")
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            XCTAssertTrue(start.errorOutput.contains("not recovering \(recovery.folder.path)"), start.errorOutput)
+            XCTAssertEqual(try ProgramRun.noteEntry(["--list", "--data-dir", notes.path]).output, "")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
+        }
     }
 }
 
-/// A notes folder with a store, a state folder, and the recovery folder between them.
-private struct RecoveryScene {
-    let folder: ScratchFolder
-    let notes: URL
-    let state: URL
-    let store: NoteStore
-    let recovery: UnsavedTextRecovery
-
-    init() throws {
-        folder = try ScratchFolder()
-        notes = folder.file("notes")
-        state = folder.file("state")
-        store = try NoteStore(directory: notes)
-        recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": state.path])
-    }
+extension NoLossScenario {
+    /// The recovery files of `notes`, as the app sees them with `environment`.
+    fileprivate var recovery: UnsavedTextRecovery { UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: environment) }
 
     /// Starts the real note-entry over the notes (held locked by another program), reporting its
     /// first frame; throws unless the window is drawn within half of SQLite's busy timeout, which
     /// a wait for the lock on the main thread would take whole.
-    @MainActor
-    func startDrawnUnderLock() throws -> RunningApp {
-        try RunningApp(notes: notes, folder: folder, timeout: Double(NoteStore.busyTimeoutMilliseconds) / 2000,
-                       environment: ["XDG_STATE_HOME": state.path, "LANGUAGE": "en", CommandLineOptions.firstFrameReportVariable: "1"],
-                       waitingFor: CommandLineOptions.firstFrameLine)
+    fileprivate func startDrawnUnderLock() throws -> RunningApp {
+        try start(timeout: Double(NoteStore.busyTimeoutMilliseconds) / 2000,
+                  environment: ["LANGUAGE": "en", CommandLineOptions.firstFrameReportVariable: "1"],
+                  waitingFor: CommandLineOptions.firstFrameLine)
     }
 
-    /// Starts the real note-entry over the notes, in English, as far as its first frame.
-    func start() throws -> ProgramRun {
+    /// Runs the real note-entry over the notes, in English, as far as its first frame.
+    fileprivate func startToFirstFrame() throws -> ProgramRun {
         try ProgramRun.noteEntry(["--screenshot", folder.file("window.png").path, "--data-dir", notes.path],
-                                 environment: ["XDG_STATE_HOME": state.path, "LANGUAGE": "en"])
+                                 environment: environment.merging(["LANGUAGE": "en"]) { $1 })
     }
 }

@@ -1,5 +1,6 @@
 // The desktop file, AppStream metadata and translation catalogues pass their tools' checks.
 import Foundation
+import TestSupport
 import XCTest
 
 final class ResourceValidationTests: XCTestCase {

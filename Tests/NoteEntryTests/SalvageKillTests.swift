@@ -4,7 +4,7 @@ import NoteStore
 import TestSupport
 import XCTest
 
-final class SalvageKillTests: XCTestCase {
+final class SalvageKillTests: MainActorTestCase {
     static let noteCount = 20_000
 
     /// The store is damaged (one flipped header byte); note-entry is started over it and
@@ -13,7 +13,7 @@ final class SalvageKillTests: XCTestCase {
     /// or lists every note: it never succeeds with fewer, which a start would show as an empty
     /// notebook. The last start reports the damage and all 20,000 notes are there, with one
     /// moved-aside copy and no leftover of the interrupted salvages.
-    func testKillNineAtSeveralMomentsOfASalvageNeverLeavesFewerNotes() throws {
+    func testKillNineAtSeveralMomentsOfASalvageNeverLeavesFewerNotes() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
@@ -30,18 +30,11 @@ final class SalvageKillTests: XCTestCase {
 
         var outcomes: [String] = []
         for delay in [0.2, 0.5, 1.0, 1.5, 2.0, 3.0] {
-            let app = Process()
-            app.executableURL = try ProgramRun.noteEntry
-            app.arguments = ["--screenshot", folder.file("window.png").path, "--data-dir", notes.path]
-            app.standardOutput = FileHandle.nullDevice
-            app.standardError = FileHandle.nullDevice
-            try app.run()
+            let app = try RunningApp(notes: notes, folder: folder, arguments: ["--screenshot", folder.file("window.png").path],
+                                     waitingFor: nil)
             // The scenario itself: the power goes at this moment of the start.
-            let moment = Date().addingTimeInterval(delay)
-            while app.isRunning && Date() < moment { usleep(10_000) }
-            let killedRunning = app.isRunning
-            kill(app.processIdentifier, SIGKILL)
-            app.waitUntilExit()
+            let killedRunning = !app.waitForExit(timeout: delay)
+            app.stop()
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
             let listed = list.output.split(separator: "\n").count
             outcomes.append("\(delay) s: \(killedRunning ? "killed" : "had finished"), --list status \(list.status), \(listed) notes")

@@ -8,15 +8,15 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class SelectedRowContrastTests: XCTestCase {
-    func testTheSelectedRowsFirstLineIsReadableInTheLightStyle() throws {
+final class SelectedRowContrastTests: MainActorTestCase {
+    func testTheSelectedRowsFirstLineIsReadableInTheLightStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertSelectedFirstLineIsReadable(darkTheme: false, testName: testName) }
+        try Self.assertSelectedFirstLineIsReadable(darkTheme: false, testName: testName)
     }
 
-    func testTheSelectedRowsFirstLineIsReadableInTheDarkStyle() throws {
+    func testTheSelectedRowsFirstLineIsReadableInTheDarkStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertSelectedFirstLineIsReadable(darkTheme: true, testName: testName) }
+        try Self.assertSelectedFirstLineIsReadable(darkTheme: true, testName: testName)
     }
 
     @MainActor

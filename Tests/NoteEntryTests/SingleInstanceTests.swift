@@ -2,9 +2,10 @@
 // running window forward, unless the start names another notes folder.
 import Foundation
 import NoteStore
+import TestSupport
 import XCTest
 
-final class SingleInstanceTests: XCTestCase {
+final class SingleInstanceTests: MainActorTestCase {
     /// Runs `body` with note-entry running over its default folder on a session bus of its own,
     /// the environment any later start needs to meet it, and a scratch folder; stops both after.
     @MainActor
@@ -23,48 +24,42 @@ final class SingleInstanceTests: XCTestCase {
 
     /// `note-entry` again, as a launcher or a second click does: it hands over to the running
     /// window and ends at once, opening no window of its own.
-    func testASecondStartBringsTheRunningWindowForward() throws {
-        try MainActor.assumeIsolated {
-            try Self.withRunningApp { _, environment, place in
-                let second = try RunningApp(notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
-                defer { second.stop() }
-                XCTAssertTrue(second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
-                XCTAssertEqual(second.process.terminationStatus, 0)
-                XCTAssertFalse(second.output.contains("note-entry: ready"), "the second start drew a window of its own")
-            }
+    func testASecondStartBringsTheRunningWindowForward() async throws {
+        try Self.withRunningApp { _, environment, place in
+            let second = try RunningApp(notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
+            defer { second.stop() }
+            XCTAssertTrue(second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
+            XCTAssertEqual(second.process.terminationStatus, 0)
+            XCTAssertFalse(second.output.contains("note-entry: ready"), "the second start drew a window of its own")
         }
     }
 
     /// `note-entry --data-dir OTHER` while the app runs over its usual folder: the user asked for
     /// the notes in OTHER, so a window over OTHER opens. Handing over to the running window
     /// showed the usual notes instead, and created nothing in OTHER.
-    func testASecondStartOverAnotherFolderOpensThatFolder() throws {
-        try MainActor.assumeIsolated {
-            try Self.withRunningApp { _, environment, place in
-                let other = place.file("other")
-                let second = try RunningApp(notes: other, folder: place, environment: environment, label: "second")
-                defer { second.stop() }
-                XCTAssertTrue(FileManager.default.fileExists(atPath: other.appendingPathComponent(NoteStoreLocation.databaseFileName).path),
-                              "the window over the other folder opened its store")
-                XCTAssertTrue(second.quit(with: SIGTERM))
-            }
+    func testASecondStartOverAnotherFolderOpensThatFolder() async throws {
+        try Self.withRunningApp { _, environment, place in
+            let other = place.file("other")
+            let second = try RunningApp(notes: other, folder: place, environment: environment, label: "second")
+            defer { second.stop() }
+            XCTAssertTrue(FileManager.default.fileExists(atPath: other.appendingPathComponent(NoteStoreLocation.databaseFileName).path),
+                          "the window over the other folder opened its store")
+            XCTAssertTrue(second.quit(with: SIGTERM))
         }
     }
 
     /// A start whose environment names another data folder (`XDG_DATA_HOME`, as a second
     /// session or a script sets it) opens that folder: it raised the running window over the
     /// first folder and exited 0, the second folder never opened.
-    func testASecondStartWithAnotherDataHomeOpensThatFolder() throws {
-        try MainActor.assumeIsolated {
-            try Self.withRunningApp { _, environment, place in
-                var otherEnvironment = environment
-                otherEnvironment["XDG_DATA_HOME"] = place.file("other-home").path
-                let second = try RunningApp(notes: nil, folder: place, environment: otherEnvironment, label: "second")
-                defer { second.stop() }
-                let database = place.file("other-home").appendingPathComponent("note-entry/\(NoteStoreLocation.databaseFileName)")
-                XCTAssertTrue(FileManager.default.fileExists(atPath: database.path), "the window over the other data folder opened its store")
-                XCTAssertTrue(second.quit(with: SIGTERM))
-            }
+    func testASecondStartWithAnotherDataHomeOpensThatFolder() async throws {
+        try Self.withRunningApp { _, environment, place in
+            var otherEnvironment = environment
+            otherEnvironment["XDG_DATA_HOME"] = place.file("other-home").path
+            let second = try RunningApp(notes: nil, folder: place, environment: otherEnvironment, label: "second")
+            defer { second.stop() }
+            let database = place.file("other-home").appendingPathComponent("note-entry/\(NoteStoreLocation.databaseFileName)")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: database.path), "the window over the other data folder opened its store")
+            XCTAssertTrue(second.quit(with: SIGTERM))
         }
     }
 }

@@ -3,10 +3,11 @@ import CGspell
 import CGtk
 import Foundation
 import PlaceholderTesting
+import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class SpellCheckingTests: XCTestCase {
+final class SpellCheckingTests: MainActorTestCase {
     /// Whether a pixel is of gspell's red wavy underline (thin and smoothed: about (224, 102, 102)
     /// on white, never grey like the text's own smoothing).
     private static func isUnderline(_ pixel: RGBA) -> Bool {
@@ -18,72 +19,68 @@ final class SpellCheckingTests: XCTestCase {
         picture.count(where: isUnderline)
     }
 
-    func testAMisspelledWordIsUnderlinedAndACorrectOneIsNot() throws {
+    func testAMisspelledWordIsUnderlinedAndACorrectOneIsNot() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
-            defer {
-                window.close()
-                // The next style change of the screen (an app's CSS) touches nothing of the closed window.
-                XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the window was gone")
-            }
-            // Turned on after the first frame (loading the dictionary would delay it).
-            MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start")
-            let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-            // The hint alone: nothing underlined (it is not text, so it is never checked).
-            MainLoop.waitForPaintedFrame(of: textView)
-            XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "the hint must not be checked")
-
-            window.editor.focusBody()
-            RealInput.type("The weather is lovely")
-            MainLoop.wait(until: { window.editor.text == "The weather is lovely" }, "the typing to arrive")
-            MainLoop.waitForPaintedFrame(of: textView)
-            let correct = try Snapshot(of: textView)
-            XCTAssertEqual(Self.underlinePixels(correct), 0, "correct words must not be underlined")
-
-            // gspell leaves the word being typed alone until the cursor leaves it.
-            RealInput.type(" todya ")
-            MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
-            var misspelled = correct
-            let outcome = MainLoop.waitOutcome(until: {
-                MainLoop.waitForPaintedFrame(of: textView)
-                misspelled = (try? Snapshot(of: textView)) ?? correct
-                return Self.underlinePixels(misspelled) > 10
-            }, timeout: 5, "red underline under the misspelled word")
-            if let message = outcome.failureMessage {
-                _ = try? misspelled.save(label: "misspelled", testName: testName)
-                XCTFail(message)
-            }
-            // The underline lies under the last word only: right of the correct words.
-            let box = try XCTUnwrap(misspelled.boundingBox(where: Self.isUnderline))
-            let words = try XCTUnwrap(correct.boundingBox(where: \.isDark))
-            XCTAssertGreaterThan(box.x, words.x + words.width - 2, "the underline starts after the correct words")
+        let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
+        defer {
+            window.close()
+            // The next style change of the screen (an app's CSS) touches nothing of the closed window.
+            XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the window was gone")
         }
+        // Turned on after the first frame (loading the dictionary would delay it).
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start")
+        let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+        // The hint alone: nothing underlined (it is not text, so it is never checked).
+        MainLoop.waitForPaintedFrame(of: textView)
+        XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "the hint must not be checked")
+
+        window.editor.focusBody()
+        RealInput.type("The weather is lovely")
+        MainLoop.wait(until: { window.editor.text == "The weather is lovely" }, "the typing to arrive")
+        MainLoop.waitForPaintedFrame(of: textView)
+        let correct = try Snapshot(of: textView)
+        XCTAssertEqual(Self.underlinePixels(correct), 0, "correct words must not be underlined")
+
+        // gspell leaves the word being typed alone until the cursor leaves it.
+        RealInput.type(" todya ")
+        MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
+        var misspelled = correct
+        let outcome = MainLoop.waitOutcome(until: {
+            MainLoop.waitForPaintedFrame(of: textView)
+            misspelled = (try? Snapshot(of: textView)) ?? correct
+            return Self.underlinePixels(misspelled) > 10
+        }, timeout: 5, "red underline under the misspelled word")
+        if let message = outcome.failureMessage {
+            _ = try? misspelled.save(label: "misspelled", testName: testName)
+            XCTFail(message)
+        }
+        // The underline lies under the last word only: right of the correct words.
+        let box = try XCTUnwrap(misspelled.boundingBox(where: Self.isUnderline))
+        let words = try XCTUnwrap(correct.boundingBox(where: \.isDark))
+        XCTAssertGreaterThan(box.x, words.x + words.width - 2, "the underline starts after the correct words")
     }
 
     /// The app's way: the dictionary preloaded on its thread from GTK's start, then two windows'
     /// editors one after the other. The first takes the preloaded checker, the second makes its
     /// own; both underline a misspelled word and neither complains.
-    func testWithThePreloadedDictionaryTwoEditorsInTurnBothUnderlineMisspellings() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            SpellCheckerPreload.start()
-            for round in 1...2 {
-                let window = try OpenWindow { try $0.createNote(title: "Spelling \(round)", body: "") }
-                defer { window.close() }
-                MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start (editor \(round))")
-                let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-                window.editor.focusBody()
-                RealInput.type("Lovely todya ")
-                MainLoop.wait(until: { window.editor.text == "Lovely todya " }, "the typing to arrive (editor \(round))")
-                let outcome = MainLoop.waitOutcome(until: {
-                    MainLoop.waitForPaintedFrame(of: textView)
-                    return ((try? Snapshot(of: textView)).map(Self.underlinePixels) ?? 0) > 10
-                }, timeout: 5, "red underline under the misspelled word (editor \(round))")
-                if let message = outcome.failureMessage { XCTFail(message) }
-            }
-            XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the windows were gone")
+    func testWithThePreloadedDictionaryTwoEditorsInTurnBothUnderlineMisspellings() async throws {
+        try TestDisplay.start()
+        SpellCheckerPreload.start()
+        for round in 1...2 {
+            let window = try OpenWindow { try $0.createNote(title: "Spelling \(round)", body: "") }
+            defer { window.close() }
+            MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start (editor \(round))")
+            let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
+            window.editor.focusBody()
+            RealInput.type("Lovely todya ")
+            MainLoop.wait(until: { window.editor.text == "Lovely todya " }, "the typing to arrive (editor \(round))")
+            let outcome = MainLoop.waitOutcome(until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                return ((try? Snapshot(of: textView)).map(Self.underlinePixels) ?? 0) > 10
+            }, timeout: 5, "red underline under the misspelled word (editor \(round))")
+            if let message = outcome.failureMessage { XCTFail(message) }
         }
+        XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the windows were gone")
     }
 
     /// A note whose newest version holds a line of 2,000 characters without a break opportunity,
@@ -91,44 +88,42 @@ final class SpellCheckingTests: XCTestCase {
     /// when spell checking starts after the first frame it must start paused (gspell would check
     /// the whole paragraph: seconds to minutes on a megabyte line). Once the line is deleted,
     /// checking resumes and the misspelled word left is underlined.
-    func testSpellCheckingStartsPausedOverALongUnbrokenLineAndResumesWhenItIsGone() throws {
+    func testSpellCheckingStartsPausedOverALongUnbrokenLineAndResumesWhenItIsGone() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let prose = "Lovely todya weather"
-            let run = String(repeating: "QWxhZGRpbjpvcGVu", count: 125)
-            let window = try OpenWindow { try $0.createNote(title: "Long line", body: prose + "\n" + run) }
-            defer { window.close() }
-            let body = window.editor.body
-            XCTAssertTrue(body.isCharacterWrapping, "the 2,000-character run must be wrapped between characters")
-            // `SpellChecking.enable` ran (after the first frame) once the language menu is on.
-            let spelling = try XCTUnwrap(gspell_text_view_get_from_gtk_text_view(body.textView))
-            MainLoop.wait(until: { gspell_text_view_get_enable_language_menu(spelling) != 0 }, "spell checking to be set up")
-            XCTAssertFalse(SpellChecking.isEnabled(on: body.textView),
-                           "spell checking must start paused while a paragraph is wrapped between characters")
-            let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
-            MainLoop.waitForPaintedFrame(of: textView)
-            XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "nothing is underlined while checking is paused")
+        let prose = "Lovely todya weather"
+        let run = String(repeating: "QWxhZGRpbjpvcGVu", count: 125)
+        let window = try OpenWindow { try $0.createNote(title: "Long line", body: prose + "\n" + run) }
+        defer { window.close() }
+        let body = window.editor.body
+        XCTAssertTrue(body.isCharacterWrapping, "the 2,000-character run must be wrapped between characters")
+        // `SpellChecking.enable` ran (after the first frame) once the language menu is on.
+        let spelling = try XCTUnwrap(gspell_text_view_get_from_gtk_text_view(body.textView))
+        MainLoop.wait(until: { gspell_text_view_get_enable_language_menu(spelling) != 0 }, "spell checking to be set up")
+        XCTAssertFalse(SpellChecking.isEnabled(on: body.textView),
+                       "spell checking must start paused while a paragraph is wrapped between characters")
+        let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+        MainLoop.waitForPaintedFrame(of: textView)
+        XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "nothing is underlined while checking is paused")
 
-            // Delete the long line (from the end of the prose on): no paragraph has a long run any more.
-            let buffer = gtk_text_view_get_buffer(body.textView)
-            var start = GtkTextIter()
-            var end = GtkTextIter()
-            gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(prose.count))
-            gtk_text_buffer_get_end_iter(buffer, &end)
-            gtk_text_buffer_delete(buffer, &start, &end)
-            XCTAssertEqual(window.editor.text, prose)
-            XCTAssertFalse(body.isCharacterWrapping, "the long run is gone")
-            MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to resume")
-            var picture: Snapshot?
-            let outcome = MainLoop.waitOutcome(until: {
-                MainLoop.waitForPaintedFrame(of: textView)
-                picture = try? Snapshot(of: textView)
-                return (picture.map(Self.underlinePixels) ?? 0) > 10
-            }, timeout: 5, "red underline under the misspelled word")
-            if let message = outcome.failureMessage {
-                _ = try? picture?.save(label: "resumed", testName: testName)
-                XCTFail(message)
-            }
+        // Delete the long line (from the end of the prose on): no paragraph has a long run any more.
+        let buffer = gtk_text_view_get_buffer(body.textView)
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(prose.count))
+        gtk_text_buffer_get_end_iter(buffer, &end)
+        gtk_text_buffer_delete(buffer, &start, &end)
+        XCTAssertEqual(window.editor.text, prose)
+        XCTAssertFalse(body.isCharacterWrapping, "the long run is gone")
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to resume")
+        var picture: Snapshot?
+        let outcome = MainLoop.waitOutcome(until: {
+            MainLoop.waitForPaintedFrame(of: textView)
+            picture = try? Snapshot(of: textView)
+            return (picture.map(Self.underlinePixels) ?? 0) > 10
+        }, timeout: 5, "red underline under the misspelled word")
+        if let message = outcome.failureMessage {
+            _ = try? picture?.save(label: "resumed", testName: testName)
+            XCTFail(message)
         }
     }
 }

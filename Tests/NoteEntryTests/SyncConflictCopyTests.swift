@@ -8,7 +8,7 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class SyncConflictCopyTests: XCTestCase {
+final class SyncConflictCopyTests: MainActorTestCase {
     /// The name Syncthing gives the losing side of a conflict on `notes.sqlite3`: the stem, then
     /// `.sync-conflict-`, the date and time, and the first seven characters of the device ID of
     /// the computer that made the change, before the extension.
@@ -19,7 +19,7 @@ final class SyncConflictCopyTests: XCTestCase {
     /// computer's `notes.sqlite3` and put the laptop's beside it under Syncthing's conflict name.
     /// `--import` of the copy brings in exactly the laptop's two notes, with the laptop's dates;
     /// a second import adds nothing.
-    func testImportingAConflictCopyBringsInOnlyWhatTheOtherComputerWrote() throws {
+    func testImportingAConflictCopyBringsInOnlyWhatTheOtherComputerWrote() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let (notes, laptop) = try Self.twoComputersChangedTheNotes(in: folder)
@@ -43,7 +43,7 @@ final class SyncConflictCopyTests: XCTestCase {
 
     /// The app, started on the notes, names the copy and how many of its notes are missing on
     /// standard error before its window is ready; once they are imported, it says nothing.
-    func testTheAppNamesAConflictCopyUntilItsNotesAreIn() throws {
+    func testTheAppNamesAConflictCopyUntilItsNotesAreIn() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let (notes, _) = try Self.twoComputersChangedTheNotes(in: folder)
@@ -63,32 +63,30 @@ final class SyncConflictCopyTests: XCTestCase {
 
     /// In the window the message bar offers the copy's notes; its Import Them button imports
     /// them and says how many came in.
-    func testTheWindowOffersTheCopysNotesAndImportsThem() throws {
-        try MainActor.assumeIsolated {
-            var notesFolder: URL?
-            let window = try OpenWindow { store in
-                notesFolder = store.directory
-                try store.createNote(title: "Shopping", body: "Milk")
-                try store.createNote(title: "Plans", body: "Trip")
-                let laptop = try ScratchFolder()
-                defer { laptop.remove() }
-                try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(Self.syncthingName))
-            }
-            defer { window.close() }
-            let bar = window.main.errorBar
-            let copy = try XCTUnwrap(notesFolder).appendingPathComponent(Self.syncthingName)
-            MainLoop.wait(until: { bar.isShown && bar.message.contains(Self.syncthingName) }, "the offer of the conflict copy")
-            XCTAssertEqual(bar.message, InterfaceText.sentence(for: .syncConflictCopy(file: FileSystemPath(copy), missingNotes: 2)))
-            let button = try XCTUnwrap(bar.actionButton)
-            XCTAssertEqual(gtk_widget_get_visible(button), 1)
-            XCTAssertEqual(String(cString: gtk_button_get_label(button.cast(to: GtkButton.self))), InterfaceText.importConflictCopy)
-
-            bar.activateAction()
-            MainLoop.wait(until: { bar.isShown && bar.message == InterfaceText.sentence(for: .notesImported(imported: 2, notImported: 0)) },
-                          "the import's report")
-            XCTAssertEqual(try window.store?.count(), 4)
-            XCTAssertNotNil(window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
+    func testTheWindowOffersTheCopysNotesAndImportsThem() async throws {
+        var notesFolder: URL?
+        let window = try OpenWindow { store in
+            notesFolder = store.directory
+            try store.createNote(title: "Shopping", body: "Milk")
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(Self.syncthingName))
         }
+        defer { window.close() }
+        let bar = window.main.errorBar
+        let copy = try XCTUnwrap(notesFolder).appendingPathComponent(Self.syncthingName)
+        MainLoop.wait(until: { bar.isShown && bar.message.contains(Self.syncthingName) }, "the offer of the conflict copy")
+        XCTAssertEqual(bar.message, InterfaceText.sentence(for: .syncConflictCopy(file: FileSystemPath(copy), missingNotes: 2)))
+        let button = try XCTUnwrap(bar.actionButton)
+        XCTAssertEqual(gtk_widget_get_visible(button), 1)
+        XCTAssertEqual(String(cString: gtk_button_get_label(button.cast(to: GtkButton.self))), InterfaceText.importConflictCopy)
+
+        bar.activateAction()
+        MainLoop.wait(until: { bar.isShown && bar.message == InterfaceText.sentence(for: .notesImported(imported: 2, notImported: 0)) },
+                      "the import's report")
+        XCTAssertEqual(try window.store?.count(), 4)
+        XCTAssertNotNil(window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
     }
 
     // MARK: Helpers

@@ -9,133 +9,123 @@ import TestSupport
 import XCTest
 @testable import NoteEntryApp
 
-final class TrashAndHistoryWindowTests: XCTestCase {
+final class TrashAndHistoryWindowTests: MainActorTestCase {
     /// A deleted note is in the Trash dialog; its Restore button brings it back into the list
     /// and the editor, with its text.
-    func testRestoringFromTheTrashDialogBringsTheNoteBack() throws {
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow { store in
-                try store.createNote(title: "Kept", body: "stays")
-                try store.createNote(title: "Deleted by mistake", body: "wanted back")
-            }
-            defer { window.close() }
-            window.main.session.deleteCurrentNote()
-            XCTAssertEqual(window.main.list.summaries.map(\.title), ["Kept"])
-            Self.activate("trash", in: window)
-            let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
-            XCTAssertTrue(Self.labels(in: dialog).contains("Deleted by mistake"))
-            RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
-            MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
-            XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Deleted by mistake", "Kept"])
-            XCTAssertEqual(window.editor.text, "wanted back")
-            XCTAssertEqual(try window.store?.trashedNotes(), [])
+    func testRestoringFromTheTrashDialogBringsTheNoteBack() async throws {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Kept", body: "stays")
+            try store.createNote(title: "Deleted by mistake", body: "wanted back")
         }
+        defer { window.close() }
+        window.main.session.deleteCurrentNote()
+        XCTAssertEqual(window.main.list.summaries.map(\.title), ["Kept"])
+        Self.activate("trash", in: window)
+        let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+        XCTAssertTrue(Self.labels(in: dialog).contains("Deleted by mistake"))
+        RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+        MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
+        XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Deleted by mistake", "Kept"])
+        XCTAssertEqual(window.editor.text, "wanted back")
+        XCTAssertEqual(try window.store?.trashedNotes(), [])
     }
 
     /// Empty Trash deletes every note in it for good; its row goes, and so does the button's use.
-    func testEmptyTrashDeletesForGood() throws {
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow { store in
-                try store.createNote(title: "Kept", body: "")
-                try store.createNote(title: "Gone", body: "")
-            }
-            defer { window.close() }
-            window.main.session.deleteCurrentNote()
-            Self.activate("trash", in: window)
-            let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
-            let empty = try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog))
-            XCTAssertTrue(Self.labels(in: dialog).contains("Gone"))
-            RealInput.click(empty)
-            XCTAssertEqual(try window.store?.trashedNotes(), [])
-            XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
-            XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
-            XCTAssertEqual(try window.store?.count(), 1)
-            gtk_widget_destroy(dialog.cast())
+    func testEmptyTrashDeletesForGood() async throws {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Kept", body: "")
+            try store.createNote(title: "Gone", body: "")
         }
+        defer { window.close() }
+        window.main.session.deleteCurrentNote()
+        Self.activate("trash", in: window)
+        let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+        let empty = try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog))
+        XCTAssertTrue(Self.labels(in: dialog).contains("Gone"))
+        RealInput.click(empty)
+        XCTAssertEqual(try window.store?.trashedNotes(), [])
+        XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
+        XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
+        XCTAssertEqual(try window.store?.count(), 1)
+        gtk_widget_destroy(dialog.cast())
     }
 
     /// The Version History dialog lists the note's earlier texts and shows the selected one;
     /// Restore puts it back in the editor, and the replaced text becomes a version itself.
-    func testRestoringAVersionFromTheHistoryDialog() throws {
-        try MainActor.assumeIsolated {
-            var note: Note?
-            let window = try OpenWindow { store in
-                let created = try store.createNote(title: "Plan", body: "the good text")
-                try store.saveChanges(id: created.id, title: nil, body: "overwritten by mistake", ifRevision: created.revision, origin: .recovery)
-                note = created
-            }
-            defer { window.close() }
-            let id = try XCTUnwrap(note?.id)
-            XCTAssertEqual(window.editor.text, "overwritten by mistake")
-            Self.activate("history", in: window)
-            let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
-            XCTAssertTrue(Self.labels(in: dialog).contains("Before recovered text replaced it"))
-            RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
-            MainLoop.wait(until: { Self.dialog(titled: "Version History") == nil }, "the history dialog to close")
-            XCTAssertEqual(window.editor.text, "the good text")
-            XCTAssertEqual(try window.store?.versions(ofNote: id).map(\.body), ["overwritten by mistake", "the good text"])
+    func testRestoringAVersionFromTheHistoryDialog() async throws {
+        var note: Note?
+        let window = try OpenWindow { store in
+            let created = try store.createNote(title: "Plan", body: "the good text")
+            try store.saveChanges(id: created.id, title: nil, body: "overwritten by mistake", ifRevision: created.revision, origin: .recovery)
+            note = created
         }
+        defer { window.close() }
+        let id = try XCTUnwrap(note?.id)
+        XCTAssertEqual(window.editor.text, "overwritten by mistake")
+        Self.activate("history", in: window)
+        let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
+        XCTAssertTrue(Self.labels(in: dialog).contains("Before recovered text replaced it"))
+        RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+        MainLoop.wait(until: { Self.dialog(titled: "Version History") == nil }, "the history dialog to close")
+        XCTAssertEqual(window.editor.text, "the good text")
+        XCTAssertEqual(try window.store?.versions(ofNote: id).map(\.body), ["overwritten by mistake", "the good text"])
     }
 
     /// A note opened read-only offers Save a Copy… on its bar (no other message does), and the
     /// copy it writes holds the stored bytes, NUL included.
-    func testAReadOnlyNotesBarSavesAnExactCopy() throws {
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow { try $0.createNote(title: "Has a NUL", body: "before\u{0}after") }
-            defer { window.close() }
-            let button = try XCTUnwrap(window.main.errorBar.actionButton)
-            XCTAssertEqual(gtk_widget_get_visible(button), 1, "the read-only bar offers Save a Copy…")
-            RealInput.click(button)
-            MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
-            let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
-            let copy = window.folder.file("copy.md")
-            gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
-            gtk_file_chooser_set_current_name(OpaquePointer(chooser), "copy.md")
-            gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
-            MainLoop.wait(until: { FileManager.default.fileExists(atPath: copy.path) }, "the copy to be written")
-            XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
-            window.main.show(.savedAsCopy)
-            XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
-        }
+    func testAReadOnlyNotesBarSavesAnExactCopy() async throws {
+        let window = try OpenWindow { try $0.createNote(title: "Has a NUL", body: "before\u{0}after") }
+        defer { window.close() }
+        let button = try XCTUnwrap(window.main.errorBar.actionButton)
+        XCTAssertEqual(gtk_widget_get_visible(button), 1, "the read-only bar offers Save a Copy…")
+        RealInput.click(button)
+        MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
+        let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
+        let copy = window.folder.file("copy.md")
+        gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
+        gtk_file_chooser_set_current_name(OpaquePointer(chooser), "copy.md")
+        gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
+        MainLoop.wait(until: { FileManager.default.fileExists(atPath: copy.path) }, "the copy to be written")
+        XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
+        window.main.show(.savedAsCopy)
+        XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
     }
 
     /// Import Notes… adds the chosen file's note (a Gnote note), shows it and says how many were
     /// imported; of several files, one that is not UTF-8 is counted apart and the rest imported.
-    func testImportingFromTheWindowAddsTheChosenNotes() throws {
-        try MainActor.assumeIsolated {
-            let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
-            defer { window.close() }
-            let gnote = window.folder.file("a.note"), markdown = window.folder.file("b.md"), latin1 = window.folder.file("c.txt")
-            try Data("""
-                <?xml version="1.0" encoding="utf-8"?>
-                <note version="0.3" xmlns="http://beatniksoftware.com/tomboy"><title>From Gnote</title>
-                <text xml:space="preserve"><note-content version="0.1">From Gnote
+    func testImportingFromTheWindowAddsTheChosenNotes() async throws {
+        let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
+        defer { window.close() }
+        let gnote = window.folder.file("a.note"), markdown = window.folder.file("b.md"), latin1 = window.folder.file("c.txt")
+        try Data("""
+            <?xml version="1.0" encoding="utf-8"?>
+            <note version="0.3" xmlns="http://beatniksoftware.com/tomboy"><title>From Gnote</title>
+            <text xml:space="preserve"><note-content version="0.1">From Gnote
 
-                Kept <bold>safe</bold>.</note-content></text></note>
-                """.utf8).write(to: gnote)
-            try Data("# From Markdown\n\nBody".utf8).write(to: markdown)
-            try Data([0xE9]).write(to: latin1)
-            Self.activate("import", in: window)
-            MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
-            let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
-            // The chooser loads a folder in the background: choose the file once it shows it.
-            gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
-            MainLoop.wait(until: {
-                gtk_file_chooser_select_filename(OpaquePointer(chooser), gnote.path)
-                let file = gtk_file_chooser_get_filename(OpaquePointer(chooser))
-                defer { g_free(file) }
-                return file.map { String(cString: $0) } == gnote.path
-            }, "the Gnote note to be selected")
-            gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
-            MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
-            XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
-            XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
-            // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
-            window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
-            XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "From Gnote", "From Markdown"])
-            XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
-            XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
-        }
+            Kept <bold>safe</bold>.</note-content></text></note>
+            """.utf8).write(to: gnote)
+        try Data("# From Markdown\n\nBody".utf8).write(to: markdown)
+        try Data([0xE9]).write(to: latin1)
+        Self.activate("import", in: window)
+        MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
+        let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
+        // The chooser loads a folder in the background: choose the file once it shows it.
+        gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
+        MainLoop.wait(until: {
+            gtk_file_chooser_select_filename(OpaquePointer(chooser), gnote.path)
+            let file = gtk_file_chooser_get_filename(OpaquePointer(chooser))
+            defer { g_free(file) }
+            return file.map { String(cString: $0) } == gnote.path
+        }, "the Gnote note to be selected")
+        gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
+        MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
+        XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
+        XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
+        // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
+        window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
+        XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "From Gnote", "From Markdown"])
+        XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
+        XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
     }
 
     // MARK: Finding the dialogs' widgets

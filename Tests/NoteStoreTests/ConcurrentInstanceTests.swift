@@ -1,11 +1,12 @@
 // Two stores (two app instances) on one folder both save, and wait for each other's locks.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class ConcurrentInstanceTests: XCTestCase {
     func testTwoInstancesOnOneFolderBothSaveAndSeeEachOther() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let first = try scratch.openStore()
         let second = try scratch.openStore()
         let fromFirst = try first.createNote(title: "first", body: "")
@@ -17,7 +18,7 @@ final class ConcurrentInstanceTests: XCTestCase {
     }
 
     func testSaveWaitsForAnotherWriterInsteadOfFailing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let path = scratch.databasePath
         let holdSeconds = 0.3
@@ -45,7 +46,7 @@ final class ConcurrentInstanceTests: XCTestCase {
     }
 
     func testReaderInOneInstanceDoesNotBlockSavesInAnother() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let reader = try scratch.openStore()
         let writer = try scratch.openStore()
         try writer.createNote(title: "one", body: "")

@@ -1,12 +1,13 @@
 // Whatever text goes in comes back byte for byte.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class ContentFidelityTests: XCTestCase {
     /// Stores `title`/`body`, reopens the database, and compares the bytes read back.
     private func assertRoundTrip(title: String, body: String, file: StaticString = #filePath, line: UInt = #line) throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let id = try scratch.openStore().createNote(title: title, body: body).id
         let read = try XCTUnwrap(try scratch.openStore().note(id: id), file: file, line: line)
         XCTAssertEqual(utf8Bytes(read.title), utf8Bytes(title), file: file, line: line)
@@ -51,7 +52,7 @@ final class ContentFidelityTests: XCTestCase {
     }
 
     func testCanonicallyEquivalentTextsStayDistinct() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let composed = try store.createNote(title: "", body: "\u{E9}")
         let decomposed = try store.createNote(title: "", body: "e\u{301}")

@@ -1,12 +1,13 @@
 // A damaged database is moved aside byte for byte and a new one starts with every note that
 // could still be read; nothing is deleted.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class CorruptDatabaseTests: XCTestCase {
     private func assertMovedAsideAndFresh(
-        _ scratch: ScratchDirectory, original: Data, salvaged: ClosedRange<Int> = 0...0,
+        _ scratch: ScratchFolder, original: Data, salvaged: ClosedRange<Int> = 0...0,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
         let clock = SteppingClock(start: Date(timeIntervalSince1970: 1_796_026_757))
@@ -24,7 +25,7 @@ final class CorruptDatabaseTests: XCTestCase {
     }
 
     func testGarbageBytesAreMovedAsideAndANewDatabaseWorks() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         var generator = SystemRandomNumberGenerator()
         let garbage = Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) })
         try garbage.write(to: URL(fileURLWithPath: scratch.databasePath))
@@ -32,14 +33,14 @@ final class CorruptDatabaseTests: XCTestCase {
     }
 
     func testTextFileIsMovedAsideAndANewDatabaseWorks() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let text = Data("These are my notes, not a database.\n".utf8)
         try text.write(to: URL(fileURLWithPath: scratch.databasePath))
         try assertMovedAsideAndFresh(scratch, original: text)
     }
 
     func testDamagedPagesBehindAValidHeaderAreDetected() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         do {
             let store = try scratch.openStore()
             for index in 0..<50 { try store.createNote(title: "\(index)", body: String(repeating: "x", count: 3000)) }
@@ -59,7 +60,7 @@ final class CorruptDatabaseTests: XCTestCase {
     }
 
     func testWalAndShmFilesMoveWithTheDamagedDatabase() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let junk = Data("not sqlite".utf8)
         try junk.write(to: URL(fileURLWithPath: scratch.databasePath))
         let wal = Data("wal bytes".utf8)
@@ -70,7 +71,7 @@ final class CorruptDatabaseTests: XCTestCase {
     }
 
     func testAnEarlierMovedAsideCopyIsNeverOverwritten() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let stamp = Date(timeIntervalSince1970: 1_796_026_757)
         let first = Data("first damaged file".utf8)
         let second = Data("second damaged file".utf8)
@@ -87,7 +88,7 @@ final class CorruptDatabaseTests: XCTestCase {
     }
 
     func testHealthyDatabaseReportsNoRecovery() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "fine", body: "")
         XCTAssertNil(try scratch.openStore().recovery)
     }

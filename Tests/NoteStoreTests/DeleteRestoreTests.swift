@@ -1,11 +1,12 @@
 // Deleting a note can be undone: the restored note has its old id and content.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class DeleteRestoreTests: XCTestCase {
     func testDeletedNoteIsGoneAndRestoringBringsBackSameIDAndContent() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let keep = try store.createNote(title: "keep", body: "")
         var note = try store.createNote(title: "to delete", body: "body\u{0} 👩‍👩‍👧‍👦")
@@ -23,7 +24,7 @@ final class DeleteRestoreTests: XCTestCase {
     }
 
     func testIDsOfDeletedNotesAreNotReused() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let newest = try store.createNote(title: "newest", body: "")
         let deleted = try store.deleteNote(id: newest.id)
@@ -34,7 +35,7 @@ final class DeleteRestoreTests: XCTestCase {
     }
 
     func testRestoringOverAnExistingNoteIsRefusedAndChangesNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "here", body: "")
         var impostor = note
@@ -46,7 +47,7 @@ final class DeleteRestoreTests: XCTestCase {
     }
 
     func testDeletingAMissingNoteThrowsNoteNotFound() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         XCTAssertThrowsError(try store.deleteNote(id: 9)) { error in
             XCTAssertEqual(error as? NoteStoreError, .noteNotFound(id: 9))

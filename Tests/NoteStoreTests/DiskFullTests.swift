@@ -1,11 +1,12 @@
 // A full disk makes a save fail clearly, keeps the previous version, and is recoverable.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class DiskFullTests: XCTestCase {
     func testSaveOnFullDiskThrowsAndKeepsPreviousVersionThenSucceedsWithRoom() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let original = try store.createNote(title: "before", body: "small body")
         try store.setMaximumPageCount(1)   // clamps to the current size: full now
@@ -27,7 +28,7 @@ final class DiskFullTests: XCTestCase {
     }
 
     func testCreateOnFullDiskThrowsAndAddsNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         try store.createNote(title: "existing", body: "")
         try store.setMaximumPageCount(1)
@@ -38,7 +39,7 @@ final class DiskFullTests: XCTestCase {
     }
 
     func testPageLimitIsNeverBelowTheCurrentSize() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let pages = Int(try store.database.integer("PRAGMA page_count"))
         XCTAssertEqual(try store.setMaximumPageCount(1), pages)

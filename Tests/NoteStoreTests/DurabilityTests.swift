@@ -1,11 +1,12 @@
 // Saves are durable (WAL, synchronous=FULL) and atomic: no half-saved note is ever visible.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class DurabilityTests: XCTestCase {
     func testStoreUsesWALWithFullSyncAndABusyTimeout() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         XCTAssertEqual(try store.database.text("PRAGMA journal_mode"), "wal")
         XCTAssertEqual(try store.database.integer("PRAGMA synchronous"), 2, "2 is FULL")
@@ -15,7 +16,7 @@ final class DurabilityTests: XCTestCase {
 
     /// A save waits for another connection's write lock instead of failing at once.
     func testASaveWaitsForAnotherWritersLock() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         // The connection is used by the releasing thread only after this one is done with it.
         nonisolated(unsafe) let other = try SQLiteDatabase(path: scratch.databasePath, create: false)
@@ -33,7 +34,7 @@ final class DurabilityTests: XCTestCase {
     }
 
     func testHalfFinishedSaveIsNeverSeenByAnotherInstance() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let observer = try scratch.openStore()
         let note = try store.createNote(title: "old title", body: "old body")
@@ -46,7 +47,7 @@ final class DurabilityTests: XCTestCase {
     }
 
     func testSaveThatFailsHalfwayLeavesTitleAndBodyFromTheSameVersion() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "v1", body: "v1 body")
         try store.setMaximumPageCount(1)
@@ -59,10 +60,10 @@ final class DurabilityTests: XCTestCase {
     func testSavedNoteIsInTheFilesWithoutAnOrderlyClose() throws {
         // What kill -9 leaves: the files as they are after the save, never closed. A copy of
         // them, opened fresh, must hold the note (the WAL is replayed on open).
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "durable", body: "survives")
-        let copy = try ScratchDirectory()
+        let copy = try ScratchFolder()
         for suffix in ["", "-wal"] {
             try FileManager.default.copyItem(atPath: scratch.databasePath + suffix, toPath: copy.databasePath + suffix)
         }

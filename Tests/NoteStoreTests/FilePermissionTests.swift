@@ -1,5 +1,6 @@
 // The notes folder is 0700 and the database files 0600, whatever the umask.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -11,7 +12,7 @@ final class FilePermissionTests: XCTestCase {
     }
 
     func testNewFolderAndDatabaseFilesAreOwnerOnlyUnderPermissiveUmask() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let previous = umask(0)
         defer { umask(previous) }
         let folder = scratch.url.appendingPathComponent("share/note-entry", isDirectory: true)
@@ -27,7 +28,7 @@ final class FilePermissionTests: XCTestCase {
     /// Another user (or the user's group) could read or change notes in a file others may
     /// write: it is refused and left as it is, never chmod-ed (it was not ours to change).
     func testExistingDatabaseFileWritableByOthersIsRefusedAndNotChmodded() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         chmod(scratch.databasePath, 0o666)
         XCTAssertThrowsError(try scratch.openStore()) { error in
@@ -37,7 +38,7 @@ final class FilePermissionTests: XCTestCase {
     }
 
     func testExistingReadableByOthersDatabaseIsUsedAndKeepsItsMode() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "kept", body: "")
         chmod(scratch.databasePath, 0o644)
         XCTAssertEqual(try scratch.openStore().count(), 1)
@@ -45,7 +46,7 @@ final class FilePermissionTests: XCTestCase {
     }
 
     func testExistingFolderChosenByTheUserKeepsItsPermissions() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         chmod(scratch.url.path, 0o755)
         _ = try scratch.openStore()
         XCTAssertEqual(try mode(scratch.url.path), 0o755)

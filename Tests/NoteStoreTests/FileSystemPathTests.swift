@@ -1,5 +1,6 @@
 // Paths are bytes: a folder name that is not UTF-8 reaches the file system exactly as given.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -25,7 +26,7 @@ final class FileSystemPathTests: XCTestCase {
     }
 
     func testStoreInANonUTF8FolderUsesThatFolder() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let folder = FileSystemPath(scratch.url).appending(latin1Cafe)
         let note = try NoteStore(directoryPath: folder).createNote(title: "in café", body: "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).count, 1)

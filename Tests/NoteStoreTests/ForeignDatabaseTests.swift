@@ -1,6 +1,7 @@
 // Another program's SQLite database at the notes path is left byte for byte as it was: no WAL
 // switch, no notes table, no new user_version. Databases of ours carry our application id.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -13,7 +14,7 @@ final class ForeignDatabaseTests: XCTestCase {
             """)
     }
 
-    private func assertRefusedAndUntouched(_ scratch: ScratchDirectory, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefusedAndUntouched(_ scratch: ScratchFolder, file: StaticString = #filePath, line: UInt = #line) throws {
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         for access in [NoteStore.Access.readWrite, .readOnly] {
             XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
@@ -31,19 +32,19 @@ final class ForeignDatabaseTests: XCTestCase {
     }
 
     func testAnotherProgramsDatabaseIsRefusedAndUntouched() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantForeignDatabase(at: scratch.databasePath)
         try assertRefusedAndUntouched(scratch)
     }
 
     func testADatabaseWithAnotherApplicationIDIsRefused() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantForeignDatabase(at: scratch.databasePath, applicationID: 0x0F05_5112, version: 0)
         try assertRefusedAndUntouched(scratch)
     }
 
     func testAnotherProgramsNotesTableWithoutOurVersionIsRefused() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         do {
             let other = try SQLiteDatabase(path: scratch.databasePath)
             try other.execute("CREATE TABLE notes (text TEXT)")
@@ -52,14 +53,14 @@ final class ForeignDatabaseTests: XCTestCase {
     }
 
     func testNewDatabaseCarriesOurApplicationID() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         XCTAssertEqual(try store.database.integer("PRAGMA application_id"), Int64(NotesDatabaseIdentity.applicationID))
     }
 
     /// Made before the application id existed: still ours by its notes table and version.
     func testOlderDatabaseOfOursIsOpenedAndClaimed() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let note = try scratch.openStore().createNote(title: "old", body: "")
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)

@@ -8,21 +8,15 @@ import XCTest
 final class ForeignWriteTests: XCTestCase {
     /// Runs `sql` on the store's database with the sqlite3 command-line client.
     private func sqlite3(_ database: String, _ sql: String) throws {
-        let client = Process()
-        client.executableURL = URL(fileURLWithPath: "/usr/bin/sqlite3")
-        client.arguments = [database, sql]
-        let errors = Pipe()
-        client.standardError = errors
-        do { try client.run() } catch {
+        let client: ProgramRun
+        do { client = try ProgramRun.tool("sqlite3", [database, sql]) } catch {
             throw TestPrecondition.missing("the sqlite3 client (Debian's sqlite3, which make test installs): \(error)")
         }
-        client.waitUntilExit()
-        let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(client.terminationStatus, 0, "sqlite3 \(sql): \(reason)")
+        XCTAssertEqual(client.status, 0, "sqlite3 \(sql): \(client.errorOutput)")
     }
 
     func testAnUpdateByAnotherProgramAdvancesTheRevisionSoTheOlderSaveConflicts() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let loaded = try store.createNote(title: "Shared", body: "as loaded")
         try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'written by a script' WHERE id = \(loaded.id)")
@@ -40,7 +34,7 @@ final class ForeignWriteTests: XCTestCase {
     }
 
     func testNotesInsertedOrEditedByAnotherProgramAreFoundBySearchAtOnceAndAfterARestart() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let edited = try store.createNote(title: "Zoo", body: "penguins")
         let database = scratch.path("notes.sqlite3")
@@ -63,7 +57,7 @@ final class ForeignWriteTests: XCTestCase {
     /// every rewritten note findable. Opening indexed them all on the main thread, which kept a
     /// window over 100,000 rewritten notes from showing for a minute.
     func testOpeningIndexesOneChunkAndDrainingFindsEveryRewrittenNote() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let count = NoteSearchIndex.chunkSize * 4
         do { _ = try scratch.openStore() }
         try sqlite3(scratch.path("notes.sqlite3"), """

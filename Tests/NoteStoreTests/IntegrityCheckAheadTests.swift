@@ -1,6 +1,7 @@
 // The integrity check run ahead on a background thread may spare the store's opening its own
 // check, but never hides damage from an opening it did not check for, and changes nothing.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -8,7 +9,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     private static let pageSize = 4096
 
     /// A database of 50 notes in `scratch`, all in the main file (no -wal left), closed.
-    private func plantHealthyDatabase(in scratch: ScratchDirectory) throws {
+    private func plantHealthyDatabase(in scratch: ScratchFolder) throws {
         let store = try scratch.openStore()
         for index in 0..<50 { try store.createNote(title: "\(index)", body: String(repeating: "x", count: 3000)) }
         try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
@@ -24,7 +25,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     }
 
     /// The healthy database, and beside it a copy with page 3 damaged; returns the copy's path.
-    private func plantHealthyDatabaseAndDamagedCopy(in scratch: ScratchDirectory) throws -> String {
+    private func plantHealthyDatabaseAndDamagedCopy(in scratch: ScratchFolder) throws -> String {
         try plantHealthyDatabase(in: scratch)
         let damagedCopy = scratch.path("damaged-copy")
         try FileManager.default.copyItem(atPath: scratch.databasePath, toPath: damagedCopy)
@@ -32,13 +33,13 @@ final class IntegrityCheckAheadTests: XCTestCase {
         return damagedCopy
     }
 
-    private func checkAhead(_ scratch: ScratchDirectory) {
+    private func checkAhead(_ scratch: ScratchFolder) {
         IntegrityCheckAhead.start(directoryPath: FileSystemPath(scratch.url.path))
         IntegrityCheckAhead.waitUntilFinished()
     }
 
     func testAHealthyDatabaseCheckedAheadOpensWithAllItsNotes() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantHealthyDatabase(in: scratch)
         checkAhead(scratch)
         let store = try scratch.openStore()
@@ -47,7 +48,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     }
 
     func testDamageTheCheckAheadFoundIsStillMovedAsideByTheOpening() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantHealthyDatabase(in: scratch)
         try damagePageInPlace(at: scratch.databasePath)
         checkAhead(scratch)
@@ -57,7 +58,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
 
     /// A file put in the database's place after the check (another inode) is checked again.
     func testADamagedFileSwappedInAfterTheCheckIsFoundByTheOpening() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let damagedCopy = try plantHealthyDatabaseAndDamagedCopy(in: scratch)
         checkAhead(scratch)
         XCTAssertEqual(rename(damagedCopy, scratch.databasePath), 0)
@@ -67,7 +68,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     /// A damaged copy written over the checked file after the check (`cp damaged notes.sqlite3`:
     /// truncated and rewritten, the same inode) is checked again by the opening.
     func testADamagedCopyWrittenOverTheCheckedFileIsFoundByTheOpening() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let damagedCopy = try plantHealthyDatabaseAndDamagedCopy(in: scratch)
         let inode = try XCTUnwrap(DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)))
         checkAhead(scratch)
@@ -82,7 +83,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     /// Only the first opening after the check takes its finding: the same file opened again
     /// later, damaged meanwhile in place, is checked and its damage found.
     func testOnlyTheFirstOpeningAfterTheCheckTakesItsFinding() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantHealthyDatabase(in: scratch)
         checkAhead(scratch)
         do {
@@ -97,7 +98,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
     /// The check only reads: a store's folder keeps its files byte for byte, with their modes,
     /// and a folder that does not exist is not created.
     func testTheCheckAheadCreatesAndChangesNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantHealthyDatabase(in: scratch)
         let before = try folderSnapshot(scratch.url.path)
         XCTAssertEqual(before.keys.sorted(), [NoteStoreLocation.databaseFileName])
@@ -113,10 +114,10 @@ final class IntegrityCheckAheadTests: XCTestCase {
     /// A -wal without its -shm (a backup that left the -shm out): a read-only SQLite connection
     /// would create the -shm, so the check leaves such a folder to the opening.
     func testTheCheckAheadCreatesNoSharedMemoryFileBesideALoneWriteAheadLog() throws {
-        let live = try ScratchDirectory()
+        let live = try ScratchFolder()
         let store = try live.openStore()
         try store.createNote(title: "in the log", body: "not yet in the main file")
-        let copy = try ScratchDirectory()
+        let copy = try ScratchFolder()
         for suffix in ["", "-wal"] {
             try FileManager.default.copyItem(atPath: live.databasePath + suffix, toPath: copy.databasePath + suffix)
         }

@@ -1,5 +1,6 @@
 // `note-entry --list` output: one JSON object per note per line, parsed back exactly.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -18,7 +19,7 @@ final class JSONLineExportTests: XCTestCase {
     }
 
     func testEveryNoteIsOneLineThatParsesBackToItsFields() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock(step: 0.123))
         for (index, body) in awkwardBodies.enumerated() {
             try store.createNote(title: "title \(index) ✓", body: body)

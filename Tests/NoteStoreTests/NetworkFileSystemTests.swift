@@ -1,5 +1,6 @@
 // Telling a network file system from statfs(2)'s magic numbers, and the journal a store uses there.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -36,7 +37,7 @@ final class NetworkFileSystemTests: XCTestCase {
     /// The temporary folder is local: statfs(2) on it names no network file system, and a store
     /// there keeps its write-ahead log.
     func testALocalFolderKeepsTheWriteAheadLog() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertNil(NetworkFileSystem.holding(FileSystemPath(scratch.url)))
         let store = try NoteStore(directory: scratch.url)
         XCTAssertNil(store.networkFileSystem)

@@ -1,11 +1,12 @@
 // Creating, reading, updating and counting notes.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class NoteCRUDTests: XCTestCase {
     func testCreatedNoteCanBeReadBackWithAllFields() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let created = try store.createNote(title: "Groceries", body: "Milk\nEggs")
         let read = try XCTUnwrap(try store.note(id: created.id))
@@ -16,14 +17,14 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testEachCreatedNoteGetsItsOwnID() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let ids = try (0..<5).map { try store.createNote(title: "n\($0)", body: "").id }
         XCTAssertEqual(Set(ids).count, 5)
     }
 
     func testSaveChangesTitleAndBodyAndAdvancesUpdatedOnly() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         var note = try store.createNote(title: "Draft", body: "one")
         note.title = "Final"
@@ -36,7 +37,7 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testUpdateByIDReturnsTheStoredNote() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let note = try store.createNote(title: "a", body: "b")
         let updated = try store.update(id: note.id, title: "c", body: "d")
@@ -45,7 +46,7 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testSavingAMissingNoteThrowsNoteNotFound() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         XCTAssertThrowsError(try store.update(id: 42, title: "x", body: "y")) { error in
             XCTAssertEqual(error as? NoteStoreError, .noteNotFound(id: 42))
@@ -54,13 +55,13 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testMissingNoteReadsAsNil() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         XCTAssertNil(try store.note(id: 1))
     }
 
     func testCountFollowsCreatesAndDeletes() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let first = try store.createNote(title: "1", body: "")
         try store.createNote(title: "2", body: "")
@@ -70,7 +71,7 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testAllNotesReturnsFullNotesInIDOrder() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let notes = try (0..<3).map { try store.createNote(title: "t\($0)", body: "body \($0)") }
         // Touch the first so that newest-first and id order differ.
@@ -79,7 +80,7 @@ final class NoteCRUDTests: XCTestCase {
     }
 
     func testNotesSurviveClosingAndReopening() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         var store: NoteStore? = try scratch.openStore()
         let note = try XCTUnwrap(store).createNote(title: "kept", body: "across opens")
         store = nil

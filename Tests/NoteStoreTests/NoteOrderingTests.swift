@@ -1,11 +1,12 @@
 // The note list is newest first.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class NoteOrderingTests: XCTestCase {
     func testSummariesListMostRecentlySavedFirst() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let a = try store.createNote(title: "a", body: "")
         let b = try store.createNote(title: "b", body: "")
@@ -16,7 +17,7 @@ final class NoteOrderingTests: XCTestCase {
     }
 
     func testNotesSavedInTheSameMillisecondListNewerIDFirst() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock(step: 0))
         let ids = try (0..<4).map { try store.createNote(title: "\($0)", body: "").id }
         XCTAssertEqual(try store.listSummaries().map(\.id), ids.reversed())

@@ -1,13 +1,14 @@
 // The note list read a page at a time: pages end to end are the whole list.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class NotePagingTests: XCTestCase {
     /// 250 notes, many saved in the same millisecond (ties fall back to the id), some saved
     /// again so the save order differs from the id order.
-    private func storeWithTies() throws -> (ScratchDirectory, NoteStore) {
-        let scratch = try ScratchDirectory()
+    private func storeWithTies() throws -> (ScratchFolder, NoteStore) {
+        let scratch = try ScratchFolder()
         let clock = TickingClock()
         let store = try NoteStore(directory: scratch.url, clock: { clock.now })
         var ids: [Int64] = []
@@ -58,7 +59,7 @@ final class NotePagingTests: XCTestCase {
     }
 
     func testEdgeCases() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         XCTAssertEqual(try store.listSummaries(after: nil, limit: 10), [])
         let a = try store.createNote(title: "a", body: "")
@@ -70,7 +71,7 @@ final class NotePagingTests: XCTestCase {
     }
 
     func testANoteChangedBetweenPagesIsNeitherRepeatedNorSkipped() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let notes = try (0..<6).map { try store.createNote(title: "\($0)", body: "") }
         let first = try store.listSummaries(after: nil, limit: 3)

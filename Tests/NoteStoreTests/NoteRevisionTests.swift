@@ -1,11 +1,12 @@
 // Saves that know which version they started from: revisions, untouched fields, conflicts.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class NoteRevisionTests: XCTestCase {
     func testEverySaveRaisesTheRevision() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "t", body: "b")
         XCTAssertEqual(note.revision, 1)
@@ -16,7 +17,7 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testAFieldPassedAsNilIsLeftByteForByte() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let title = String(repeating: "長い題名", count: 25_000)  // 100,000 characters
         let note = try store.createNote(title: title, body: "first")
@@ -32,7 +33,7 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testASaveFromAnOlderRevisionIsRefusedAndWritesNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let first = try scratch.openStore()
         let second = try scratch.openStore()
         let loaded = try first.createNote(title: "shared", body: "original")
@@ -46,7 +47,7 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testSavingADeletedNoteSaysSo() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote()
         try store.deleteNote(id: note.id)
@@ -56,7 +57,7 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testRestoringKeepsTheRevision() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.update(id: try store.createNote().id, title: "a", body: "b")
         let deleted = try store.deleteNote(id: note.id)
@@ -65,7 +66,7 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testBytesThatAreNotUTF8AreFlagged() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let good = try store.createNote(title: "fine", body: "fine")
         let bad = try store.createNote(title: "bad", body: "")
@@ -77,14 +78,14 @@ final class NoteRevisionTests: XCTestCase {
     }
 
     func testCheckpointLeavesEveryNoteInTheDatabaseFileAlone() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         for number in 1...20 { try store.createNote(title: "note \(number)", body: String(repeating: "x", count: 5000)) }
         try store.checkpoint()
         let wal = try FileManager.default.attributesOfItem(atPath: scratch.databasePath + "-wal")[.size] as? Int
         XCTAssertEqual(wal, 0, "the log is emptied")
         // A copy of the database file alone, with the store still open, holds every note.
-        let copy = try ScratchDirectory()
+        let copy = try ScratchFolder()
         try FileManager.default.copyItem(atPath: scratch.databasePath, toPath: copy.databasePath)
         XCTAssertEqual(try copy.openStore().count(), 20)
     }

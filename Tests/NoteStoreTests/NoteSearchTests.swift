@@ -1,5 +1,6 @@
 // Searching notes: words anywhere, case and accents ignored, Japanese and Chinese inside text.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -9,7 +10,7 @@ final class NoteSearchTests: XCTestCase {
     }
 
     func testFindsWordsAnywhereIgnoringCaseAccentsAndWidth() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         try store.createNote(title: "Groceries", body: "Milk, eggs and bread")
         try store.createNote(title: "Café visit", body: "Crème brûlée was great")
@@ -32,7 +33,7 @@ final class NoteSearchTests: XCTestCase {
     /// One note against a query, as the search's results have it: among notes saved in the same
     /// millisecond too, and never a note in the trash or gone.
     func testWhetherOneNoteMatchesIsWhatTheResultsSay() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let moment = Date(timeIntervalSince1970: 1_764_000_000)
         let store = try NoteStore(directory: scratch.url, clock: { moment })
         let before = try store.createNote(title: "Milk", body: "")
@@ -48,24 +49,20 @@ final class NoteSearchTests: XCTestCase {
     /// The index's triggers call the app's note_fold(): another program (without it) must still
     /// be able to write notes.
     func testAnotherProgramCanStillWriteNotes() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "Mine", body: "")
-        let sqlite = Process()
-        sqlite.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        sqlite.arguments = ["-c", """
+        let write = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
             c.execute("UPDATE notes SET body = 'edited elsewhere'")
             c.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'theirs', '')")
-            """, scratch.databasePath]
-        try sqlite.run()
-        sqlite.waitUntilExit()
-        XCTAssertEqual(sqlite.terminationStatus, 0, "another program's write failed")
+            """, scratch.databasePath])
+        XCTAssertEqual(write.status, 0, "another program's write failed: \(write.errorOutput)")
         XCTAssertEqual(try scratch.openStore().allNotes().map(\.title), ["Mine", "theirs"])
     }
 
     func testTheIndexFollowsSavesDeletesAndRestores() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let note = try store.createNote(title: "Plan", body: "alpha")
         XCTAssertEqual(try titles(store, "alpha"), ["Plan"])
@@ -84,7 +81,7 @@ final class NoteSearchTests: XCTestCase {
     /// rewritten for it (a 1 MB note's save fell from ~22 to ~2.5 ms); an edit inside the start
     /// still reaches the index.
     func testEditsPastTheIndexedStartKeepTheNoteFoundByItsStart() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let head = "lighthouse " + String(repeating: "filler text ", count: NoteSearchIndex.indexedBodyLength / 12)
         let note = try store.createNote(title: "Log", body: head + "tail")
@@ -99,7 +96,7 @@ final class NoteSearchTests: XCTestCase {
     }
 
     func testResultsComeNewestFirstAPageAtATime() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         for number in 0..<25 { try store.createNote(title: "match \(number)", body: "") }
         try store.createNote(title: "other", body: "")
@@ -115,7 +112,7 @@ final class NoteSearchTests: XCTestCase {
     }
 
     func testNotesSavedBeforeSearchExistedAreIndexedByTheUpgrade() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         // A store at schema 4, before the index: the first four steps, as an older app ran them.
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)

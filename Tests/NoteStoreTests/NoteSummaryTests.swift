@@ -1,11 +1,12 @@
 // Summaries carry the first line of the body, never the full body.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class NoteSummaryTests: XCTestCase {
     private func onlySummary(forBody body: String, title: String = "t") throws -> NoteSummary {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         try store.createNote(title: title, body: body)
         let summaries = try store.listSummaries()
@@ -14,7 +15,7 @@ final class NoteSummaryTests: XCTestCase {
     }
 
     func testSummaryHasIDTitleFirstLineAndUpdated() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let note = try store.createNote(title: "Groceries", body: "Milk\nEggs\nBread")
         XCTAssertEqual(try store.listSummaries(),
@@ -66,7 +67,7 @@ final class NoteSummaryTests: XCTestCase {
 
     func testSummariesAreReadFromTheStoredPreviewNotTheBody() throws {
         // Plant a preview that differs from the body: the summary must come from the preview.
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "t", body: "from the body")
         try store.database.execute("UPDATE notes SET preview = 'from the preview' WHERE id = \(note.id)")
@@ -74,7 +75,7 @@ final class NoteSummaryTests: XCTestCase {
     }
 
     func testPreviewFollowsEverySaveAndRestore() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "t", body: "first version")
         try store.update(id: note.id, title: "t", body: "second version\nmore")

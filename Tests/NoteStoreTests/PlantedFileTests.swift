@@ -14,7 +14,7 @@ final class PlantedFileTests: XCTestCase {
     static let nobody = AnotherUserLaunch.uid
 
     private func assertRefused(
-        _ scratch: ScratchDirectory, with expected: NoteStoreError, file: StaticString = #filePath, line: UInt = #line
+        _ scratch: ScratchFolder, with expected: NoteStoreError, file: StaticString = #filePath, line: UInt = #line
     ) {
         for access in [NoteStore.Access.readWrite, .readOnly] {
             XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
@@ -24,7 +24,7 @@ final class PlantedFileTests: XCTestCase {
         }
     }
 
-    private func snapshot(_ scratch: ScratchDirectory) throws -> [String: Data] {
+    private func snapshot(_ scratch: ScratchFolder) throws -> [String: Data] {
         var files: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: scratch.url.path) {
             files[name] = try Data(contentsOf: scratch.url.appendingPathComponent(name))
@@ -37,12 +37,12 @@ final class PlantedFileTests: XCTestCase {
         return stat(path, &status) == 0 ? status.st_mode & 0o7777 : 0
     }
 
-    private func plantNote(in scratch: ScratchDirectory) throws {
+    private func plantNote(in scratch: ScratchFolder) throws {
         try scratch.openStore().createNote(title: "secret", body: "typed by the victim")
     }
 
     func testFolderOwnedByAnotherUserIsRefused() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantNote(in: scratch)
         chmod(scratch.url.path, 0o700)
         XCTAssertEqual(chown(scratch.url.path, Self.nobody, Self.nobody), 0)
@@ -53,7 +53,7 @@ final class PlantedFileTests: XCTestCase {
 
     func testFolderWritableByOthersIsRefusedAndKeepsItsMode() throws {
         for folderMode: mode_t in [0o777, 0o770, 0o1777] {
-            let scratch = try ScratchDirectory()
+            let scratch = try ScratchFolder()
             chmod(scratch.url.path, folderMode)
             assertRefused(scratch, with: .writableByOthers(path: scratch.url.path, mode: UInt32(folderMode)))
             XCTAssertEqual(mode(scratch.url.path), folderMode, "never chmod-ed")
@@ -63,7 +63,7 @@ final class PlantedFileTests: XCTestCase {
 
     /// The attack: another user pre-creates the folder 0777 and an empty database 0666.
     func testEmptyDatabasePlantedByAnotherUserIsRefused() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         chmod(scratch.databasePath, 0o666)
         XCTAssertEqual(chown(scratch.databasePath, Self.nobody, Self.nobody), 0)
@@ -73,7 +73,7 @@ final class PlantedFileTests: XCTestCase {
     }
 
     func testDatabaseWritableByItsGroupIsRefusedAndKeepsItsMode() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantNote(in: scratch)
         chmod(scratch.databasePath, 0o660)
         let before = try snapshot(scratch)
@@ -84,7 +84,7 @@ final class PlantedFileTests: XCTestCase {
 
     func testCompanionFileOfAnotherUserIsRefused() throws {
         for suffix in ["-wal", "-shm", "-journal"] {
-            let scratch = try ScratchDirectory()
+            let scratch = try ScratchFolder()
             try plantNote(in: scratch)
             let companion = scratch.databasePath + suffix
             XCTAssertTrue(FileManager.default.createFile(atPath: companion, contents: Data()))
@@ -114,7 +114,7 @@ final class PlantedFileTests: XCTestCase {
             }
             return
         }
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try plantNote(in: scratch)
         chmod(scratch.url.path, 0o777)
         chmod(scratch.databasePath, 0o666)
@@ -122,8 +122,8 @@ final class PlantedFileTests: XCTestCase {
         let launch = try AnotherUserLaunch(copying: URL(fileURLWithPath: CommandLine.arguments[0]))
         defer { launch.remove() }
         let (executable, arguments) = launch.command(["NoteStoreTests.PlantedFileTests/testVictimRefusesAFolderPlantedByAnotherUser"])
-        let child = try ChildProcessRun(executable, arguments, environment: [Self.plantedFolderVariable: scratch.url.path])
-        XCTAssertTrue(child.ranOneTestThatPassed, child.output)
+        let child = try ProgramRun.run(executable, arguments, environment: [Self.plantedFolderVariable: scratch.url.path])
+        XCTAssertTrue(child.ranOneTestThatPassed, child.output + child.errorOutput)
         XCTAssertEqual(try snapshot(scratch), before, "the victim wrote nothing into the planted folder")
     }
 }

@@ -1,11 +1,12 @@
 // A store opened `.readOnly` (what `note-entry --list` uses) reads and changes nothing: no
 // folder, file, -wal or -shm is created, nothing is moved aside, upgraded or repaired.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class ReadOnlyStoreTests: XCTestCase {
-    private func entries(_ scratch: ScratchDirectory) throws -> [String] {
+    private func entries(_ scratch: ScratchFolder) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).sorted()
     }
 
@@ -14,7 +15,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testMissingFolderIsAnErrorAndIsNotCreated() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let missing = scratch.url.appendingPathComponent("typo")
         XCTAssertThrowsError(try readOnly(missing)) { error in
             XCTAssertEqual(error as? NoteStoreError, .dataDirectoryNotFound(path: missing.path))
@@ -23,7 +24,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testFolderWithoutADatabaseIsAnErrorAndGainsNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertThrowsError(try readOnly(scratch.url)) { error in
             XCTAssertEqual(error as? NoteStoreError, .databaseNotFound(path: scratch.url.path))
         }
@@ -31,7 +32,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testRegularFileAndDevicesAreNotFolders() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data("x".utf8)))
         for path in [scratch.path("plain"), "/dev/null"] {
             XCTAssertThrowsError(try readOnly(URL(fileURLWithPath: path))) { error in
@@ -47,7 +48,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testDamagedDatabaseIsAnErrorAndStaysWhereItIs() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: URL(fileURLWithPath: scratch.databasePath))
         XCTAssertThrowsError(try readOnly(scratch.url)) { error in
@@ -59,7 +60,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testClosedDatabaseIsReadWithoutCreatingAWalOrShm() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let note = try scratch.openStore().createNote(title: "listed", body: "body")
         XCTAssertEqual(try entries(scratch), ["notes.sqlite3"])
         let store = try readOnly(scratch.url)
@@ -71,7 +72,7 @@ final class ReadOnlyStoreTests: XCTestCase {
 
     /// While the app has the folder open, the newest notes are in its -wal: they are listed.
     func testNotesStillInTheWalOfARunningAppAreRead() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let running = try scratch.openStore()
         let note = try running.createNote(title: "unsaved to the main file", body: "only in the wal")
         XCTAssertTrue(FileManager.default.fileExists(atPath: scratch.databasePath + "-wal"))
@@ -79,10 +80,10 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testOlderSchemaIsReadWithoutUpgrading() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
-            try old.execute(EmbeddedSchema.notes)
+            try old.execute(SchemaMigration.all[0].sql)
             try old.execute("INSERT INTO notes (created, updated, title, body) VALUES (1000, 2000, 'v1', 'body'); PRAGMA user_version = 1;")
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
@@ -91,7 +92,7 @@ final class ReadOnlyStoreTests: XCTestCase {
     }
 
     func testEmptyDatabaseFileHasNoNotes() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         chmod(scratch.databasePath, 0o600)
         XCTAssertEqual(try readOnly(scratch.url).allNotes(), [])

@@ -1,11 +1,12 @@
 // The report of a salvaged database is shown at every opening until the user dismisses it,
 // not only in the run that moved the file.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class RecoveryNoticeTests: XCTestCase {
-    private func damagedStore(_ scratch: ScratchDirectory) throws -> CorruptDatabaseRecovery {
+    private func damagedStore(_ scratch: ScratchFolder) throws -> CorruptDatabaseRecovery {
         do {
             let store = try scratch.openStore()
             for index in 0..<20 { try store.createNote(title: "\(index)", body: "body \(index)") }
@@ -18,7 +19,7 @@ final class RecoveryNoticeTests: XCTestCase {
     }
 
     func testReportIsKeptAcrossOpeningsUntilDismissed() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let first = try damagedStore(scratch)
         XCTAssertEqual(first.recoveredNoteCount, 20)
         XCTAssertEqual(try scratch.openStore().recovery, first, "the next start still reports it")
@@ -31,7 +32,7 @@ final class RecoveryNoticeTests: XCTestCase {
     }
 
     func testReportKeepsANonUTF8PathByteForByte() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let folder = FileSystemPath(scratch.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         do {
             let store = try NoteStore(directoryPath: folder)

@@ -2,6 +2,7 @@
 // one: all of them for a damaged header, all but those on the lost page for a torn page, those
 // in the part that is left for a truncated file. Prints the figures kept in RELIABILITY.md.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -16,7 +17,7 @@ final class SalvageTests: XCTestCase {
     }
 
     /// A database of `noteCount` notes, all in the main file (no -wal), and its notes.
-    private func plantNotes(_ scratch: ScratchDirectory) throws -> [Note] {
+    private func plantNotes(_ scratch: ScratchFolder) throws -> [Note] {
         let store = try scratch.openStore()
         var notes: [Note] = []
         for index in 0..<Self.noteCount {
@@ -26,7 +27,7 @@ final class SalvageTests: XCTestCase {
         return notes
     }
 
-    private func damage(_ scratch: ScratchDirectory, _ change: (inout Data) -> Void) throws {
+    private func damage(_ scratch: ScratchFolder, _ change: (inout Data) -> Void) throws {
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-wal")
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-shm")
         var bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
@@ -35,7 +36,7 @@ final class SalvageTests: XCTestCase {
     }
 
     /// Opens the damaged folder and checks every recovered note is exactly an original one.
-    private func salvage(_ scratch: ScratchDirectory, _ originals: [Note], kind: String,
+    private func salvage(_ scratch: ScratchFolder, _ originals: [Note], kind: String,
                          file: StaticString = #filePath, line: UInt = #line) throws -> NoteStore {
         let damaged = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         let store = try scratch.openStore()
@@ -57,7 +58,7 @@ final class SalvageTests: XCTestCase {
 
     /// The case: one flipped byte in the header's page count, and every note is readable.
     func testFlippedPageCountInTheHeaderRecoversEveryNote() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let notes = try plantNotes(scratch)
         try damage(scratch) { $0[28] ^= 0xFF }
         let store = try salvage(scratch, notes, kind: "header byte 28 flipped")
@@ -70,7 +71,7 @@ final class SalvageTests: XCTestCase {
     /// exactly (they became U+FFFD), and revisions stay (they were reset to 1, so a window that
     /// had loaded the note at an older revision no longer saw the conflict).
     func testSalvageKeepsBytesThatAreNotUTF8RevisionsAndTheStoreIdentity() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let latin1 = try store.createNote(title: "Latin-1", body: "placeholder")
         let edited = try store.createNote(title: "Edited", body: "v1")
@@ -92,7 +93,7 @@ final class SalvageTests: XCTestCase {
 
     /// A salvage keeps the trash: a deleted note stays in it, with the time it was deleted.
     func testSalvageKeepsTheTrash() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let kept = try store.createNote(title: "Kept", body: "")
         let deleted = try store.createNote(title: "Deleted", body: "in the trash")
@@ -110,7 +111,7 @@ final class SalvageTests: XCTestCase {
     /// into place, there is no database but `notes.sqlite3.salvaged`: the next opening puts it
     /// in place, report included, instead of starting an empty database beside it.
     func testAnOpeningAfterAKillBetweenTheRenamesFinishesTheSwap() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let notes = try plantNotes(scratch)
         try damage(scratch) { $0[28] ^= 0xFF }
         do { _ = try scratch.openStore() }
@@ -122,7 +123,7 @@ final class SalvageTests: XCTestCase {
     }
 
     func testTornPageInTheMiddleLosesOnlyTheNotesOnIt() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let notes = try plantNotes(scratch)
         var generator = SystemRandomNumberGenerator()
         try damage(scratch) { bytes in
@@ -138,7 +139,7 @@ final class SalvageTests: XCTestCase {
     /// The worst single page: a leaf of the notes table (its rows are gone, not just one body).
     /// A plain `SELECT … ORDER BY id` would stop there; reading by id ranges goes on past it.
     func testTornTableLeafPageLosesOnlyItsRows() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let notes = try plantNotes(scratch)
         try damage(scratch) { bytes in
             let pages = bytes.count / Self.pageSize
@@ -152,7 +153,7 @@ final class SalvageTests: XCTestCase {
     }
 
     func testTruncatedFileRecoversTheNotesInWhatIsLeft() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let notes = try plantNotes(scratch)
         try damage(scratch) { bytes in bytes = bytes.prefix(bytes.count / 2 / Self.pageSize * Self.pageSize) }
         let store = try salvage(scratch, notes, kind: "file truncated to half its pages")
@@ -160,7 +161,7 @@ final class SalvageTests: XCTestCase {
     }
 
     func testNothingReadableRecoversNothingAndStillStartsANewDatabase() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try Data(repeating: 0x5A, count: 3 * Self.pageSize).write(to: URL(fileURLWithPath: scratch.databasePath))
         let store = try scratch.openStore()
         XCTAssertEqual(store.recovery?.recoveredNoteCount, 0)

@@ -1,11 +1,12 @@
 // Databases of every known schema version open and end at the newest; newer ones are refused.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class SchemaMigrationTests: XCTestCase {
     func testEmptyFileIsMigratedToTheNewestVersion() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         let store = try scratch.openStore()
         XCTAssertNil(store.recovery)
@@ -15,10 +16,10 @@ final class SchemaMigrationTests: XCTestCase {
     }
 
     func testVersionOneDatabaseKeepsItsNotesAndGainsPreviews() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
-            try old.execute(EmbeddedSchema.notes)
+            try old.execute(SchemaMigration.all[0].sql)
             try old.execute("""
                 INSERT INTO notes (created, updated, title, body) VALUES
                   (1000, 2000, 'first', 'line one
@@ -43,7 +44,7 @@ final class SchemaMigrationTests: XCTestCase {
     }
 
     func testDatabaseFromANewerAppIsRefusedAndLeftUntouched() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let futureVersion = SchemaMigration.all.count + 1
         do {
             let future = try SQLiteDatabase(path: scratch.databasePath)
@@ -64,7 +65,7 @@ final class SchemaMigrationTests: XCTestCase {
     }
 
     func testOpeningACurrentDatabaseAgainChangesNothing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let note = try scratch.openStore().createNote(title: "once", body: "")
         let store = try scratch.openStore()
         XCTAssertEqual(try store.allNotes(), [note])

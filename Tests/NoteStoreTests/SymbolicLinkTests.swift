@@ -1,12 +1,13 @@
 // The database and its -wal, -shm and -journal files are never reached through a symbolic
 // link: the link is refused, named, and whatever it points at is left as it was.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class SymbolicLinkTests: XCTestCase {
     private func assertLinkRefused(
-        _ scratch: ScratchDirectory, at link: String, file: StaticString = #filePath, line: UInt = #line
+        _ scratch: ScratchFolder, at link: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         for access in [NoteStore.Access.readWrite, .readOnly] {
             XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
@@ -23,8 +24,8 @@ final class SymbolicLinkTests: XCTestCase {
     }
 
     func testLinkToAMissingFileCreatesNothingAtItsTarget() throws {
-        let scratch = try ScratchDirectory()
-        let elsewhere = try ScratchDirectory()
+        let scratch = try ScratchFolder()
+        let elsewhere = try ScratchFolder()
         let target = elsewhere.path("outside.sqlite3")
         XCTAssertEqual(symlink(target, scratch.databasePath), 0)
         assertLinkRefused(scratch, at: scratch.databasePath)
@@ -34,8 +35,8 @@ final class SymbolicLinkTests: XCTestCase {
 
     /// Run by root against a system file, a chmod to 0600 would lock every user out of it.
     func testLinkToAnotherFileLeavesItsModeAndContent() throws {
-        let scratch = try ScratchDirectory()
-        let elsewhere = try ScratchDirectory()
+        let scratch = try ScratchFolder()
+        let elsewhere = try ScratchFolder()
         let target = elsewhere.path("system.conf")
         let content = Data("setting = value\n".utf8)
         try content.write(to: URL(fileURLWithPath: target))
@@ -48,9 +49,9 @@ final class SymbolicLinkTests: XCTestCase {
 
     func testLinkedCompanionFilesAreRefused() throws {
         for suffix in ["-wal", "-shm", "-journal"] {
-            let scratch = try ScratchDirectory()
+            let scratch = try ScratchFolder()
             try scratch.openStore().createNote(title: "kept", body: "")
-            let elsewhere = try ScratchDirectory()
+            let elsewhere = try ScratchFolder()
             let target = elsewhere.path("target\(suffix)")
             XCTAssertEqual(symlink(target, scratch.databasePath + suffix), 0)
             assertLinkRefused(scratch, at: scratch.databasePath + suffix)
@@ -61,7 +62,7 @@ final class SymbolicLinkTests: XCTestCase {
     /// A linked notes *folder* is fine (a user may keep ~/.local/share on another disk): only the
     /// database files themselves must not be links.
     func testLinkedFolderIsFollowed() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let real = scratch.url.appendingPathComponent("real")
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
         chmod(real.path, 0o700)

@@ -1,4 +1,5 @@
 // Which file names beside the notes are a file-sync tool's conflict copies of the database.
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -24,7 +25,7 @@ final class SyncConflictCopyNameTests: XCTestCase {
     }
 
     func testOnlyConflictCopiesInTheFolderAreFound() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try NoteStore(directory: scratch.url)
         try store.createNote(title: "Here", body: "text")
         for name in ["notes.sync-conflict-20261202-043015-7ZKQ3VD.sqlite3", "notes (conflicted copy 2026-12-02 043015).sqlite3", "readme.txt"] {

@@ -1,5 +1,6 @@
 // Deleting moves a note to the trash, where it waits 30 days to be restored or deleted for good.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -7,7 +8,7 @@ final class TrashTests: XCTestCase {
     /// A deleted note leaves the list, search, count and export, and waits in the trash with
     /// its text as stored; restoring brings it back unchanged.
     func testADeletedNoteWaitsInTheTrashOutOfEveryListing() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let kept = try store.createNote(title: "Kept", body: "narwhal one")
         let deleted = try store.createNote(title: "Deleted", body: "narwhal two")
@@ -31,7 +32,7 @@ final class TrashTests: XCTestCase {
     /// A save into a note that is in the trash (a recovery file, another instance) is refused as
     /// for a deleted note, so the writer keeps the text as a new note the user sees.
     func testASaveIntoANoteInTheTrashIsRefusedAsForADeletedOne() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "Gone", body: "as deleted")
         try store.deleteNote(id: note.id)
@@ -45,7 +46,7 @@ final class TrashTests: XCTestCase {
     /// Deleting for good and emptying the trash remove notes from the database; neither touches
     /// a note outside the trash.
     func testDeletingForGoodAndEmptyingTheTrash() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let kept = try store.createNote(title: "Kept", body: "")
         let first = try store.createNote(title: "First", body: "")
@@ -63,7 +64,7 @@ final class TrashTests: XCTestCase {
 
     /// An opening removes the notes trashed more than 30 days before; younger ones stay.
     func testAnOpeningRemovesNotesTrashedThirtyDaysAgo() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let day = 86_400.0
         var now = start
@@ -85,15 +86,10 @@ final class TrashTests: XCTestCase {
 /// Counting rows below the store, with python's sqlite3.
 enum SQLiteFile {
     static func count(rowsOf table: String, in database: URL) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM \(table)').fetchone()[0])",
-                             database.path]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM \(table)').fetchone()[0])",
+             database.path])
+        return Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 }

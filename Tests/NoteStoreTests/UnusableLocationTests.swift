@@ -9,7 +9,7 @@ final class UnusableLocationTests: XCTestCase {
     static let childVariable = "NOTE_STORE_TESTS_WITHOUT_FILE_OVERRIDES"
 
     func testDatabasePathThatIsAFolderIsAClearError() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.databasePath, withIntermediateDirectories: false)
         XCTAssertThrowsError(try scratch.openStore()) { error in
             XCTAssertEqual(error as? NoteStoreError, .databaseFileUnavailable(
@@ -23,7 +23,7 @@ final class UnusableLocationTests: XCTestCase {
 
     func testFolderThatCannotBeCreatedIsAClearError() throws {
         // A folder under a regular file cannot be created, even by root.
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("somefile"), contents: Data("x".utf8)))
         let wanted = scratch.url.appendingPathComponent("somefile/deeper/notes")
         XCTAssertThrowsError(try NoteStore(directory: wanted)) { error in
@@ -37,7 +37,7 @@ final class UnusableLocationTests: XCTestCase {
     }
 
     func testFolderPathThatIsAFileIsAClearError() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data()))
         XCTAssertThrowsError(try NoteStore(directory: scratch.url.appendingPathComponent("plain"))) { error in
             XCTAssertEqual(error as? NoteStoreError, .dataDirectoryUnavailable(
@@ -46,7 +46,7 @@ final class UnusableLocationTests: XCTestCase {
     }
 
     func testReadOnlyFolderIsAClearError() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let wanted: URL
         if getuid() == 0 {
             // Root writes through chmod 0500, so make the folder impossible another way.
@@ -73,11 +73,11 @@ final class UnusableLocationTests: XCTestCase {
             let (executable, arguments) = try PermissionRespectingLaunch.command(
                 URL(fileURLWithPath: CommandLine.arguments[0]),
                 ["NoteStoreTests.UnusableLocationTests/testUnreadableDatabaseFileIsAClearError"])
-            let child = try ChildProcessRun(executable, arguments, environment: [Self.childVariable: "1"])
-            XCTAssertTrue(child.ranOneTestThatPassed, child.output)
+            let child = try ProgramRun.run(executable, arguments, environment: [Self.childVariable: "1"])
+            XCTAssertTrue(child.ranOneTestThatPassed, child.output + child.errorOutput)
             return
         }
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "kept", body: "")
         chmod(scratch.databasePath, 0o000)
         XCTAssertThrowsError(try scratch.openStore()) { error in

@@ -1,12 +1,13 @@
 // The notes folder removed (or the database replaced) while the store is open: the next write
 // says so instead of "saving" into a file that no longer has a name.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
 final class VanishedDatabaseTests: XCTestCase {
     func testWriteAfterTheFolderWasRemovedThrowsAndReopeningWorks() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let folder = scratch.url.appendingPathComponent("notes")
         let store = try NoteStore(directory: folder)
         let note = try store.createNote(title: "before", body: "")
@@ -25,10 +26,10 @@ final class VanishedDatabaseTests: XCTestCase {
     }
 
     func testWriteAfterTheDatabaseWasReplacedThrows() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         try store.createNote(title: "first", body: "")
-        let other = try ScratchDirectory()
+        let other = try ScratchFolder()
         try other.openStore().createNote(title: "another database", body: "")
         XCTAssertEqual(rename(other.databasePath, scratch.databasePath), 0)
         XCTAssertThrowsError(try store.createNote(title: "into which file?", body: "")) { error in
@@ -37,7 +38,7 @@ final class VanishedDatabaseTests: XCTestCase {
     }
 
     func testWritesToAFolderLeftInPlaceKeepWorking() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         for index in 0..<3 { try store.createNote(title: "\(index)", body: "") }
         XCTAssertEqual(try store.count(), 3)

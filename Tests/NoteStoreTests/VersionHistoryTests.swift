@@ -1,6 +1,7 @@
 // Notes keep the texts they had: after a pause in editing, under a recovery file, under another
 // program's change, and under a restored version; thinned as they age.
 import Foundation
+import TestSupport
 import XCTest
 @testable import NoteStore
 
@@ -10,14 +11,14 @@ final class VersionHistoryTests: XCTestCase {
         func advance(_ seconds: Double) { now += seconds }
     }
 
-    private func store(_ scratch: ScratchDirectory, _ clock: Clock) throws -> NoteStore {
+    private func store(_ scratch: ScratchFolder, _ clock: Clock) throws -> NoteStore {
         try NoteStore(directory: scratch.url, clock: { clock.now })
     }
 
     /// Saves in quick succession keep nothing; the first save after a pause of ten minutes keeps
     /// the text it replaces, with the time it was replaced.
     func testASaveAfterAPauseKeepsTheTextItReplaces() throws {
-        let scratch = try ScratchDirectory(), clock = Clock()
+        let scratch = try ScratchFolder(), clock = Clock()
         let store = try store(scratch, clock)
         var note = try store.createNote(title: "Plan", body: "first")
         clock.advance(5)
@@ -34,7 +35,7 @@ final class VersionHistoryTests: XCTestCase {
 
     /// A recovery file's text saved over a note keeps what it replaced, even with no pause.
     func testARecoveredTextKeepsTheTextItReplaces() throws {
-        let scratch = try ScratchDirectory(), clock = Clock()
+        let scratch = try ScratchFolder(), clock = Clock()
         let store = try store(scratch, clock)
         let note = try store.createNote(title: "Plan", body: "as stored")
         try store.saveChanges(id: note.id, title: nil, body: "from a recovery file", ifRevision: note.revision, origin: .recovery)
@@ -44,7 +45,7 @@ final class VersionHistoryTests: XCTestCase {
     /// Another program's UPDATE (python's sqlite3, no function of the app's) keeps the text it
     /// replaced, through the schema's trigger.
     func testAnotherProgramsChangeKeepsTheReplacedText() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "Plan", body: "before the script")
         try python("UPDATE notes SET body = 'after the script' WHERE id = \(note.id)", on: scratch.url.appendingPathComponent("notes.sqlite3"))
@@ -54,7 +55,7 @@ final class VersionHistoryTests: XCTestCase {
 
     /// Restoring a version puts its text back and keeps the text it replaces as a version.
     func testRestoringAVersionKeepsTheCurrentText() throws {
-        let scratch = try ScratchDirectory(), clock = Clock()
+        let scratch = try ScratchFolder(), clock = Clock()
         let store = try store(scratch, clock)
         let note = try store.createNote(title: "Plan", body: "the good text")
         clock.advance(NoteStore.versionPause)
@@ -71,7 +72,7 @@ final class VersionHistoryTests: XCTestCase {
     /// Versions thin as they age: every one of the last hour, the newest of each older hour of
     /// the day, of each older day of the month; none older than 30 days (removed at an opening).
     func testVersionsThinAsTheyAge() throws {
-        let scratch = try ScratchDirectory(), clock = Clock()
+        let scratch = try ScratchFolder(), clock = Clock()
         // Start at a whole day, so the saves below fall in the hours and days they are meant to.
         clock.now = Date(timeIntervalSince1970: 1_795_046_400)
         let store = try store(scratch, clock)
@@ -97,7 +98,7 @@ final class VersionHistoryTests: XCTestCase {
 
     /// A note deleted for good takes its versions with it.
     func testDeletingForGoodRemovesTheVersions() throws {
-        let scratch = try ScratchDirectory()
+        let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "Plan", body: "text")
         try store.saveChanges(id: note.id, title: nil, body: "recovered", ifRevision: note.revision, origin: .recovery)
@@ -107,11 +108,9 @@ final class VersionHistoryTests: XCTestCase {
     }
 
     private func python(_ sql: String, on database: URL) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(sys.argv[2]); c.commit()", database.path, sql]
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "python3 failed")
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(sys.argv[2]); c.commit()", database.path, sql])
+        XCTAssertEqual(run.status, 0, "python3 failed: \(run.errorOutput)")
     }
 }

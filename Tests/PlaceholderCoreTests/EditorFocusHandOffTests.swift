@@ -1,8 +1,9 @@
 // The focus hand-off's rules, against a window of numbered widgets instead of a toolkit's.
 import PlaceholderCore
+import TestSupport
 import XCTest
 
-final class EditorFocusHandOffTests: XCTestCase {
+final class EditorFocusHandOffTests: MainActorTestCase {
     /// A window whose widgets are numbers: a parent for each, a Tab order, the focus.
     @MainActor
     private final class NumberedWindow: FocusWindow {
@@ -46,51 +47,41 @@ final class EditorFocusHandOffTests: XCTestCase {
         return window
     }
 
-    func testDoneMovesToTheNextWidgetPassingOverTheDoneButton() {
-        MainActor.assumeIsolated {
-            let window = Self.makeWindow()
-            window.tabOrder = [2, 3, 5]
-            let place = EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, passedOver: [3], frame: 4).perform()
-            XCTAssertEqual(place, .next)
-            XCTAssertEqual(window.focus, 5)
-            XCTAssertEqual(window.tabSkips, [], "the Done button is in the Tab order again")
-        }
+    func testDoneMovesToTheNextWidgetPassingOverTheDoneButton() async {
+        let window = Self.makeWindow()
+        window.tabOrder = [2, 3, 5]
+        let place = EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, passedOver: [3], frame: 4).perform()
+        XCTAssertEqual(place, .next)
+        XCTAssertEqual(window.focus, 5)
+        XCTAssertEqual(window.tabSkips, [], "the Done button is in the Tab order again")
     }
 
-    func testABackgroundClickParksTheFocusInTheFrameBeforeTheTabOrder() {
-        MainActor.assumeIsolated {
-            let window = Self.makeWindow()
-            let place = EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, frame: 4).perform()
-            XCTAssertEqual(place, .viewFrame)
-            XCTAssertEqual(window.focus, 4)
-        }
+    func testABackgroundClickParksTheFocusInTheFrameBeforeTheTabOrder() async {
+        let window = Self.makeWindow()
+        let place = EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, frame: 4).perform()
+        XCTAssertEqual(place, .viewFrame)
+        XCTAssertEqual(window.focus, 4)
     }
 
-    func testTheNamedWidgetComesFirstAndAContainerGivesItsFirstFocus() {
-        MainActor.assumeIsolated {
-            let window = Self.makeWindow()
-            XCTAssertEqual(EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .named)
-            XCTAssertEqual(window.focus, 7)
-        }
+    func testTheNamedWidgetComesFirstAndAContainerGivesItsFirstFocus() async {
+        let window = Self.makeWindow()
+        XCTAssertEqual(EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .named)
+        XCTAssertEqual(window.focus, 7)
     }
 
-    func testANamedWidgetInsideTheViewOrInAnotherWindowIsPassedOver() {
-        MainActor.assumeIsolated {
-            let window = Self.makeWindow()
-            window.elsewhere = [6]
-            XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 3, frame: 4).perform(), .viewFrame)
-            window.focus = 2
-            XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .viewFrame)
-        }
+    func testANamedWidgetInsideTheViewOrInAnotherWindowIsPassedOver() async {
+        let window = Self.makeWindow()
+        window.elsewhere = [6]
+        XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 3, frame: 4).perform(), .viewFrame)
+        window.focus = 2
+        XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .viewFrame)
     }
 
-    func testWithNowhereToGoTheEditorKeepsTheFocus() {
-        MainActor.assumeIsolated {
-            let window = Self.makeWindow()
-            window.tabOrder = [2]
-            window.unfocusable = [4]
-            XCTAssertNil(EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, frame: 4).perform())
-            XCTAssertEqual(window.focus, 2)
-        }
+    func testWithNowhereToGoTheEditorKeepsTheFocus() async {
+        let window = Self.makeWindow()
+        window.tabOrder = [2]
+        window.unfocusable = [4]
+        XCTAssertNil(EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, frame: 4).perform())
+        XCTAssertEqual(window.focus, 2)
     }
 }

@@ -7,156 +7,147 @@ import GtkBinding
 import PlaceholderCore
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class CInterfaceTests: XCTestCase {
-    func testEverySetterIsReadBackByItsGetterAndItsProperty() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let widget = placeholder_text_view_new(nil)
-            keepUnparented(widget)
-            defer { destroyUnparented(widget) }
-            XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "")
+final class CInterfaceTests: MainActorTestCase {
+    func testEverySetterIsReadBackByItsGetterAndItsProperty() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new(nil)
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "")
 
-            placeholder_text_view_set_placeholder_text(widget, "Hint from C")
-            placeholder_text_view_set_hide_policy(widget, 1)
-            placeholder_text_view_set_fade_duration(widget, 400)
-            placeholder_text_view_set_placeholder_color(widget, "#00aa00")
-            placeholder_text_view_set_done_button(widget, 2)
-            placeholder_text_view_set_done_label(widget, "Finish")
-            placeholder_text_view_set_text(widget, "Typed by C")
+        placeholder_text_view_set_placeholder_text(widget, "Hint from C")
+        placeholder_text_view_set_hide_policy(widget, 1)
+        placeholder_text_view_set_fade_duration(widget, 400)
+        placeholder_text_view_set_placeholder_color(widget, "#00aa00")
+        placeholder_text_view_set_done_button(widget, 2)
+        placeholder_text_view_set_done_label(widget, "Finish")
+        placeholder_text_view_set_text(widget, "Typed by C")
 
-            XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "Hint from C")
-            XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 1)
-            XCTAssertEqual(placeholder_text_view_get_fade_duration(widget), 400)
-            XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
-            XCTAssertEqual(placeholder_text_view_get_done_button(widget), 2)
-            XCTAssertEqual(string(placeholder_text_view_get_done_label(widget)), "Finish")
-            XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Typed by C")
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "Hint from C")
+        XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 1)
+        XCTAssertEqual(placeholder_text_view_get_fade_duration(widget), 400)
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
+        XCTAssertEqual(placeholder_text_view_get_done_button(widget), 2)
+        XCTAssertEqual(string(placeholder_text_view_get_done_label(widget)), "Finish")
+        XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Typed by C")
 
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
-            XCTAssertEqual(view.placeholder, "Hint from C")
-            XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
-            XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 0.0001)
-            XCTAssertEqual(view.placeholderColor, "#00aa00")
-            XCTAssertEqual(view.doneButtonVisibility, .never)
-            XCTAssertEqual(view.doneLabel, "Finish")
-            XCTAssertEqual(view.text, "Typed by C")
-            XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-text"), "Hint from C")
-            XCTAssertEqual(enumNick(widget, "hide-policy"), "while-empty-and-unfocused")
-            XCTAssertEqual(enumNick(widget, "done-button"), "never")
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
+        XCTAssertEqual(view.placeholder, "Hint from C")
+        XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
+        XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 0.0001)
+        XCTAssertEqual(view.placeholderColor, "#00aa00")
+        XCTAssertEqual(view.doneButtonVisibility, .never)
+        XCTAssertEqual(view.doneLabel, "Finish")
+        XCTAssertEqual(view.text, "Typed by C")
+        XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-text"), "Hint from C")
+        XCTAssertEqual(enumNick(widget, "hide-policy"), "while-empty-and-unfocused")
+        XCTAssertEqual(enumNick(widget, "done-button"), "never")
 
-            // NULL and "" go back to the defaults, as the header says.
-            placeholder_text_view_set_placeholder_color(widget, nil)
-            placeholder_text_view_set_done_label(widget, "")
-            placeholder_text_view_set_placeholder_text(widget, nil)
-            XCTAssertNil(view.placeholderColor)
-            XCTAssertNil(view.doneLabel)
-            XCTAssertEqual(view.placeholder, "")
-            XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "")
-            XCTAssertTrue(placeholder_text_view_get_text_view(widget) == view.textView)
-        }
+        // NULL and "" go back to the defaults, as the header says.
+        placeholder_text_view_set_placeholder_color(widget, nil)
+        placeholder_text_view_set_done_label(widget, "")
+        placeholder_text_view_set_placeholder_text(widget, nil)
+        XCTAssertNil(view.placeholderColor)
+        XCTAssertNil(view.doneLabel)
+        XCTAssertEqual(view.placeholder, "")
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "")
+        XCTAssertTrue(placeholder_text_view_get_text_view(widget) == view.textView)
     }
 
-    func testEndEditingEmitsDoneWithTheText() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let widget = placeholder_text_view_new("Hint")
-            keepUnparented(widget)
-            defer { destroyUnparented(widget) }
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
-            var finished: [String] = []
-            view.onDone = { finished.append($0) }
-            placeholder_text_view_set_text(widget, "Final words")
-            placeholder_text_view_end_editing(widget)
-            XCTAssertEqual(finished, ["Final words"])
-        }
+    func testEndEditingEmitsDoneWithTheText() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
+        var finished: [String] = []
+        view.onDone = { finished.append($0) }
+        placeholder_text_view_set_text(widget, "Final words")
+        placeholder_text_view_end_editing(widget)
+        XCTAssertEqual(finished, ["Final words"])
     }
 
-    func testFocusAfterDoneIsSetFromCAndThroughGObjectAndTakesTheFocus() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let widget = placeholder_text_view_new("Hint")
-            let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Next"))
-            let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-            for child in [button, widget] { gtk_box_pack_start(box.cast(), child, 1, 1, 0) }
-            let window = try TestWindow(containing: box)
-            defer { window.close() }
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
-            var notified = 0
-            let notification = SignalConnection(widget, "notify::focus-after-done", argument: { _ in notified += 1 })
-            defer { notification.disconnect() }
+    func testFocusAfterDoneIsSetFromCAndThroughGObjectAndTakesTheFocus() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Next"))
+        let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        for child in [button, widget] { gtk_box_pack_start(box.cast(), child, 1, 1, 0) }
+        let window = try TestWindow(containing: box)
+        defer { window.close() }
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
+        var notified = 0
+        let notification = SignalConnection(widget, "notify::focus-after-done", argument: { _ in notified += 1 })
+        defer { notification.disconnect() }
 
-            // As g_object_set (view, "focus-after-done", button, NULL) does, twice.
-            for _ in 0..<2 { setObjectProperty(widget, "focus-after-done", button) }
-            XCTAssertEqual(notified, 1, "notified once, when the value changed")
-            XCTAssertTrue(placeholder_text_view_get_focus_after_done(widget) == button)
-            XCTAssertTrue(view.focusAfterDone == button)
-            XCTAssertTrue(objectProperty(widget, "focus-after-done") == button.raw)
-            placeholder_text_view_set_focus_after_done(widget, nil)
-            XCTAssertNil(objectProperty(widget, "focus-after-done"))
-            XCTAssertEqual(notified, 2)
+        // As g_object_set (view, "focus-after-done", button, NULL) does, twice.
+        for _ in 0..<2 { setObjectProperty(widget, "focus-after-done", button) }
+        XCTAssertEqual(notified, 1, "notified once, when the value changed")
+        XCTAssertTrue(placeholder_text_view_get_focus_after_done(widget) == button)
+        XCTAssertTrue(view.focusAfterDone == button)
+        XCTAssertTrue(objectProperty(widget, "focus-after-done") == button.raw)
+        placeholder_text_view_set_focus_after_done(widget, nil)
+        XCTAssertNil(objectProperty(widget, "focus-after-done"))
+        XCTAssertEqual(notified, 2)
 
-            placeholder_text_view_set_focus_after_done(widget, button.raw)
-            gtk_widget_grab_focus(view.textView.cast())
-            placeholder_text_view_end_editing(widget)
-            XCTAssertTrue(gtk_window_get_focus(window.window) == button, "end_editing gives the named widget the focus")
+        placeholder_text_view_set_focus_after_done(widget, button.raw)
+        gtk_widget_grab_focus(view.textView.cast())
+        placeholder_text_view_end_editing(widget)
+        XCTAssertTrue(gtk_window_get_focus(window.window) == button, "end_editing gives the named widget the focus")
 
-            let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
-            defer { log.stop() }
-            placeholder_text_view_set_focus_after_done(widget, gtk_text_view_get_buffer(view.textView).raw)
-            XCTAssertEqual(log.messages.filter { $0.contains("the target is not a GtkWidget") }.count, 1, "\(log.messages)")
-            XCTAssertTrue(view.focusAfterDone == button, "a wrong target changes nothing")
-            gtk_widget_destroy(button)
-            XCTAssertNil(placeholder_text_view_get_focus_after_done(widget), "the view does not keep the widget alive")
-        }
+        let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
+        defer { log.stop() }
+        placeholder_text_view_set_focus_after_done(widget, gtk_text_view_get_buffer(view.textView).raw)
+        XCTAssertEqual(log.messages.filter { $0.contains("the target is not a GtkWidget") }.count, 1, "\(log.messages)")
+        XCTAssertTrue(view.focusAfterDone == button, "a wrong target changes nothing")
+        gtk_widget_destroy(button)
+        XCTAssertNil(placeholder_text_view_get_focus_after_done(widget), "the view does not keep the widget alive")
     }
 
-    func testTheEnumsHaveTheHeadersNamesAndNicks() {
-        MainActor.assumeIsolated {
-            XCTAssertEqual(g_type_name(placeholder_hide_policy_get_type()).map { String(cString: $0) }, "PlaceholderHidePolicy")
-            XCTAssertEqual(g_type_name(placeholder_done_button_get_type()).map { String(cString: $0) }, "PlaceholderDoneButton")
-            XCTAssertEqual(enumValues(placeholder_hide_policy_get_type()), [
-                "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY while-empty",
-                "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED while-empty-and-unfocused",
-            ])
-            XCTAssertEqual(enumValues(placeholder_done_button_get_type()), [
-                "PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED while-focused",
-                "PLACEHOLDER_DONE_BUTTON_ALWAYS always",
-                "PLACEHOLDER_DONE_BUTTON_NEVER never",
-            ])
-        }
+    func testTheEnumsHaveTheHeadersNamesAndNicks() async {
+        XCTAssertEqual(g_type_name(placeholder_hide_policy_get_type()).map { String(cString: $0) }, "PlaceholderHidePolicy")
+        XCTAssertEqual(g_type_name(placeholder_done_button_get_type()).map { String(cString: $0) }, "PlaceholderDoneButton")
+        XCTAssertEqual(enumValues(placeholder_hide_policy_get_type()), [
+            "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY while-empty",
+            "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED while-empty-and-unfocused",
+        ])
+        XCTAssertEqual(enumValues(placeholder_done_button_get_type()), [
+            "PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED while-focused",
+            "PLACEHOLDER_DONE_BUTTON_ALWAYS always",
+            "PLACEHOLDER_DONE_BUTTON_NEVER never",
+        ])
     }
 
-    func testAWrongInstanceOrEnumValueIsRefusedWithACritical() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let widget = placeholder_text_view_new("Hint")
-            keepUnparented(widget)
-            defer { destroyUnparented(widget) }
-            let label = gtk_label_new("not a view")!
-            keepUnparented(label)
-            defer { destroyUnparented(label) }
-            let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
-            defer { log.stop() }
+    func testAWrongInstanceOrEnumValueIsRefusedWithACritical() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        let label = gtk_label_new("not a view")!
+        keepUnparented(label)
+        defer { destroyUnparented(label) }
+        let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
+        defer { log.stop() }
 
-            placeholder_text_view_set_hide_policy(widget, 7)
-            placeholder_text_view_set_done_button(widget, -1)
-            placeholder_text_view_set_placeholder_text(label, "ignored")
-            XCTAssertNil(placeholder_text_view_get_text(nil))
-            XCTAssertNil(placeholder_text_view_get_text_view(label))
+        placeholder_text_view_set_hide_policy(widget, 7)
+        placeholder_text_view_set_done_button(widget, -1)
+        placeholder_text_view_set_placeholder_text(label, "ignored")
+        XCTAssertNil(placeholder_text_view_get_text(nil))
+        XCTAssertNil(placeholder_text_view_get_text_view(label))
 
-            XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 0)
-            XCTAssertEqual(placeholder_text_view_get_done_button(widget), 0)
-            XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderHidePolicy") }.count, 1, "\(log.messages)")
-            XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderDoneButton") }.count, 1, "\(log.messages)")
-            XCTAssertEqual(log.messages.filter { $0.contains("the widget is not a PlaceholderTextView") }.count, 3, "\(log.messages)")
-        }
+        XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 0)
+        XCTAssertEqual(placeholder_text_view_get_done_button(widget), 0)
+        XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderHidePolicy") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderDoneButton") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(log.messages.filter { $0.contains("the widget is not a PlaceholderTextView") }.count, 3, "\(log.messages)")
     }
 
     /// The library's translations are found relative to the file holding its code: the test
     /// binary here, whose folder has the build's locale/ (`make build`).
-    func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() throws {
+    func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() async throws {
         let saved = getenv("PLACEHOLDER_LOCALE_DIR").map { String(cString: $0) }
         unsetenv("PLACEHOLDER_LOCALE_DIR")
         defer { if let saved { setenv("PLACEHOLDER_LOCALE_DIR", saved, 1) } }

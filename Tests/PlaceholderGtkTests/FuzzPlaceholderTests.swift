@@ -15,7 +15,7 @@ func environmentCount(_ name: String, default value: Int) -> Int {
     ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.map { max($0, 1) } ?? value
 }
 
-final class FuzzPlaceholderTests: XCTestCase {
+final class FuzzPlaceholderTests: MainActorTestCase {
     enum Event: CustomStringConvertible {
         case insert(String, at: Int32), delete(from: Int32, to: Int32), setText(String)
         case focusIn, focusOut, preedit(String), hidePolicy(HidePolicy), editable(Bool)
@@ -41,37 +41,35 @@ final class FuzzPlaceholderTests: XCTestCase {
     static let fragments = ["a", "é", "e\u{301}", "👩‍👩‍👧", "\n", "日本", " ", "abc def", "\t", "אב", "🏳️‍🌈"]
     static let placeholders = ["Hint", "", "   ", "<b>literal</b>", "كتابة", "two\nlines"]
 
-    func testRandomEventsKeepTheWidgetInStepWithTheCore() throws {
+    func testRandomEventsKeepTheWidgetInStepWithTheCore() async throws {
         let count = environmentCount("PLACEHOLDER_FUZZ_EVENTS", default: 5_000)
         let seed = UInt64(environmentCount("PLACEHOLDER_FUZZ_SEED", default: 0x5EED))
-        try MainActor.assumeIsolated {
-            let fixture = try PlaceholderFixture(placeholder: "Hint")
-            defer { fixture.close() }
-            let log = GLibLogCapture(domains: hostileLogDomains)
-            defer { log.stop() }
-            var model = Model(placeholder: "Hint", focused: gtk_widget_is_focus(fixture.textView) != 0)
-            var random = SplitMix64(seed: seed)
-            var recent: [String] = []
-            var realEvents = 0
-            let start = Date()
-            for index in 0..<count {
-                let event = Self.nextEvent(&random, model: model, buffer: fixture.buffer)
-                recent = Array((recent + ["#\(index) \(event)"]).suffix(12))
-                if case .realType = event { realEvents += 1 } else if case .realClickIntoText = event { realEvents += 1 }
-                let failure = Self.perform(event, on: fixture, model: &model)
-                if index % 64 == 0 { MainLoop.drain() }
-                if let mismatch = failure ?? Self.mismatch(fixture, model) {
-                    XCTFail("seed \(seed), after event #\(index) (\(event)): \(mismatch)\nlast events:\n" + recent.joined(separator: "\n"))
-                    return
-                }
-                if !log.messages.isEmpty {
-                    XCTFail("seed \(seed), event #\(index) (\(event)) logged: \(log.messages)\nlast events:\n" + recent.joined(separator: "\n"))
-                    return
-                }
+        let fixture = try PlaceholderFixture(placeholder: "Hint")
+        defer { fixture.close() }
+        let log = GLibLogCapture(domains: hostileLogDomains)
+        defer { log.stop() }
+        var model = Model(placeholder: "Hint", focused: gtk_widget_is_focus(fixture.textView) != 0)
+        var random = SplitMix64(seed: seed)
+        var recent: [String] = []
+        var realEvents = 0
+        let start = Date()
+        for index in 0..<count {
+            let event = Self.nextEvent(&random, model: model, buffer: fixture.buffer)
+            recent = Array((recent + ["#\(index) \(event)"]).suffix(12))
+            if case .realType = event { realEvents += 1 } else if case .realClickIntoText = event { realEvents += 1 }
+            let failure = Self.perform(event, on: fixture, model: &model)
+            if index % 64 == 0 { MainLoop.drain() }
+            if let mismatch = failure ?? Self.mismatch(fixture, model) {
+                XCTFail("seed \(seed), after event #\(index) (\(event)): \(mismatch)\nlast events:\n" + recent.joined(separator: "\n"))
+                return
             }
-            let seconds = Date().timeIntervalSince(start)
-            print("fuzz: \(count) events (\(realEvents) real keys and clicks), seed \(seed), \(String(format: "%.1f", seconds)) s, no mismatch, no GLib message")
+            if !log.messages.isEmpty {
+                XCTFail("seed \(seed), event #\(index) (\(event)) logged: \(log.messages)\nlast events:\n" + recent.joined(separator: "\n"))
+                return
+            }
         }
+        let seconds = Date().timeIntervalSince(start)
+        print("fuzz: \(count) events (\(realEvents) real keys and clicks), seed \(seed), \(String(format: "%.1f", seconds)) s, no mismatch, no GLib message")
     }
 
     /// What the fuzzer set, and so what the core must have been told.

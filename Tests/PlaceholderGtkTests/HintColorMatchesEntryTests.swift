@@ -4,17 +4,18 @@ import CGtk
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class HintColorMatchesEntryTests: XCTestCase {
-    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() throws {
+final class HintColorMatchesEntryTests: MainActorTestCase {
+    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertHintMatchesEntry(darkStyle: false, testName: testName) }
+        try Self.assertHintMatchesEntry(darkStyle: false, testName: testName)
     }
 
-    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() throws {
+    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertHintMatchesEntry(darkStyle: true, testName: testName) }
+        try Self.assertHintMatchesEntry(darkStyle: true, testName: testName)
     }
 
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares

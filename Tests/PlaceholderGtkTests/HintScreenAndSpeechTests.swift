@@ -4,9 +4,10 @@ import CGtk
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class HintScreenAndSpeechTests: XCTestCase {
+final class HintScreenAndSpeechTests: MainActorTestCase {
     /// Every hostile hint, plus markup that one parser rejects and another would accept.
     static let hints: [(String, String)] = HostilePlaceholderTests.literalTexts + [
         ("crossed close tag", "<b></i>"),
@@ -14,29 +15,27 @@ final class HintScreenAndSpeechTests: XCTestCase {
         ("markup that draws nothing", "<b> </b>"),
     ]
 
-    func testScreenAndAccessibleObjectSayTheSameInMarkupAndPlainMode() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try PlaceholderFixture(placeholder: "")
-            defer { fixture.close() }
-            let log = GLibLogCapture(domains: hostileLogDomains)
-            defer { log.stop() }
-            for usesMarkup in [true, false] {
-                fixture.view.usesMarkup = usesMarkup
-                for (name, hint) in Self.hints {
-                    let context = "\(name) (\(hint.debugDescription)), markup \(usesMarkup)"
-                    fixture.view.placeholder = hint
-                    MainLoop.waitForPaintedFrame(of: fixture.textView)
-                    // Pango is the one interpreter: the label shows what it parses, or the text as written.
-                    let shown = usesMarkup ? Self.textPangoShows(for: hint) : hint
-                    let hasInk = !shown.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
-                    let drawn = fixture.view.hintLabelState.mapped ? fixture.view.hintLabelText : ""
-                    XCTAssertEqual(drawn, hasInk ? shown : "", "\(context): drawn")
-                    let accessible = AccessibleObject(of: fixture.textView)
-                    XCTAssertEqual(accessible.attributes["placeholder-text"] ?? "", shown.isEmpty ? "" : shown,
-                        "\(context): placeholder-text")
-                    XCTAssertEqual(accessible.description ?? "", shown, "\(context): description")
-                    XCTAssertEqual(fixture.view.isPlaceholderVisible, hasInk, "\(context): visible")
-                }
+    func testScreenAndAccessibleObjectSayTheSameInMarkupAndPlainMode() async throws {
+        let fixture = try PlaceholderFixture(placeholder: "")
+        defer { fixture.close() }
+        let log = GLibLogCapture(domains: hostileLogDomains)
+        defer { log.stop() }
+        for usesMarkup in [true, false] {
+            fixture.view.usesMarkup = usesMarkup
+            for (name, hint) in Self.hints {
+                let context = "\(name) (\(hint.debugDescription)), markup \(usesMarkup)"
+                fixture.view.placeholder = hint
+                MainLoop.waitForPaintedFrame(of: fixture.textView)
+                // Pango is the one interpreter: the label shows what it parses, or the text as written.
+                let shown = usesMarkup ? Self.textPangoShows(for: hint) : hint
+                let hasInk = !shown.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+                let drawn = fixture.view.hintLabelState.mapped ? fixture.view.hintLabelText : ""
+                XCTAssertEqual(drawn, hasInk ? shown : "", "\(context): drawn")
+                let accessible = AccessibleObject(of: fixture.textView)
+                XCTAssertEqual(accessible.attributes["placeholder-text"] ?? "", shown.isEmpty ? "" : shown,
+                    "\(context): placeholder-text")
+                XCTAssertEqual(accessible.description ?? "", shown, "\(context): description")
+                XCTAssertEqual(fixture.view.isPlaceholderVisible, hasInk, "\(context): visible")
             }
         }
     }

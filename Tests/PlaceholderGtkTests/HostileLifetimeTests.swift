@@ -6,25 +6,24 @@ import CGtk
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class HostileLifetimeTests: XCTestCase {
-    func testCreateShowTypeDoneDismissDestroyLoopFreesEverything() throws {
+final class HostileLifetimeTests: MainActorTestCase {
+    func testCreateShowTypeDoneDismissDestroyLoopFreesEverything() async throws {
         let cycles = environmentCount("PLACEHOLDER_LEAKCHECK_CYCLES", default: 5)
-        try MainActor.assumeIsolated {
-            // The first view installs the process-wide hint stylesheet and its theme handler,
-            // which live as long as the process: count from after it.
-            try Self.cycle(0)
-            let handlersBefore = SignalConnection.liveHandlerCount
-            let wrappersBefore = PlaceholderTextView.liveInstanceCount
-            for index in 1...cycles {
-                try Self.cycle(index)
-                XCTAssertEqual(SignalConnection.liveHandlerCount, handlersBefore, "handler boxes after cycle \(index)")
-                XCTAssertEqual(PlaceholderTextView.liveInstanceCount, wrappersBefore, "wrappers after cycle \(index)")
-            }
-            print("leak loop: \(cycles) cycles; live handler boxes \(SignalConnection.liveHandlerCount - handlersBefore), "
-                + "live wrappers \(PlaceholderTextView.liveInstanceCount - wrappersBefore) above the start")
+        // The first view installs the process-wide hint stylesheet and its theme handler,
+        // which live as long as the process: count from after it.
+        try Self.cycle(0)
+        let handlersBefore = SignalConnection.liveHandlerCount
+        let wrappersBefore = PlaceholderTextView.liveInstanceCount
+        for index in 1...cycles {
+            try Self.cycle(index)
+            XCTAssertEqual(SignalConnection.liveHandlerCount, handlersBefore, "handler boxes after cycle \(index)")
+            XCTAssertEqual(PlaceholderTextView.liveInstanceCount, wrappersBefore, "wrappers after cycle \(index)")
         }
+        print("leak loop: \(cycles) cycles; live handler boxes \(SignalConnection.liveHandlerCount - handlersBefore), "
+            + "live wrappers \(PlaceholderTextView.liveInstanceCount - wrappersBefore) above the start")
     }
 
     /// One window's life: create, show, type, Done, focus again, click the background, destroy.

@@ -4,9 +4,10 @@ import GtkBinding
 import PlaceholderCore
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class PlaceholderConfigurationTests: XCTestCase {
+final class PlaceholderConfigurationTests: MainActorTestCase {
     @MainActor private static let configuration: [(PlaceholderTextView) -> Void] = [
         { $0.placeholder = "Configured hint" },
         { $0.hidePolicy = .whileEmptyAndUnfocused },
@@ -32,51 +33,45 @@ final class PlaceholderConfigurationTests: XCTestCase {
         return (fixture.view.presentation, picture.inkBox)
     }
 
-    func testAnyOrderBeforeOrAfterShowingGivesTheSameWidget() throws {
+    func testAnyOrderBeforeOrAfterShowingGivesTheSameWidget() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let before = try Self.settledLook(configuredBeforeShowing: true, testName: testName)
-            let after = try Self.settledLook(configuredBeforeShowing: false, testName: testName)
-            XCTAssertEqual(before.0, after.0)
-            XCTAssertNotNil(before.1, "no hint drawn")
-            XCTAssertEqual(before.1, after.1, "the two views draw the hint differently")
-        }
+        let before = try Self.settledLook(configuredBeforeShowing: true, testName: testName)
+        let after = try Self.settledLook(configuredBeforeShowing: false, testName: testName)
+        XCTAssertEqual(before.0, after.0)
+        XCTAssertNotNil(before.1, "no hint drawn")
+        XCTAssertEqual(before.1, after.1, "the two views draw the hint differently")
     }
 
-    func testExplicitColourWinsOverAppCSSWhichWinsOverTheTheme() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try PlaceholderFixture(placeholder: "Coloured hint")
-            defer { fixture.close() }
-            gtk_text_view_set_cursor_visible(fixture.view.textView, 0)
-            let isBlue: (RGBA) -> Bool = { $0.blue > 150 && $0.red < 110 && $0.green < 110 }
-            let isRed: (RGBA) -> Bool = { $0.red > 150 && $0.green < 110 && $0.blue < 110 }
-            XCTAssertEqual(try fixture.snapshot().count(where: isBlue), 0)
+    func testExplicitColourWinsOverAppCSSWhichWinsOverTheTheme() async throws {
+        let fixture = try PlaceholderFixture(placeholder: "Coloured hint")
+        defer { fixture.close() }
+        gtk_text_view_set_cursor_visible(fixture.view.textView, 0)
+        let isBlue: (RGBA) -> Bool = { $0.blue > 150 && $0.red < 110 && $0.green < 110 }
+        let isRed: (RGBA) -> Bool = { $0.red > 150 && $0.green < 110 && $0.blue < 110 }
+        XCTAssertEqual(try fixture.snapshot().count(where: isBlue), 0)
 
-            let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(provider, "placeholdertextview label.placeholder { color: #0000ff; }", -1, nil)
-            let screen = gdk_screen_get_default()
-            gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))
-                g_object_unref(provider)
-            }
-            MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to colour the hint blue")
-
-            fixture.view.placeholderColor = "#ff0000"
-            MainLoop.wait(until: { (try? fixture.snapshot().count(where: isRed)) ?? 0 > 20 }, "the explicit colour to win")
-            fixture.view.placeholderColor = nil
-            MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to apply again")
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "placeholdertextview label.placeholder { color: #0000ff; }", -1, nil)
+        let screen = gdk_screen_get_default()
+        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))
+            g_object_unref(provider)
         }
+        MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to colour the hint blue")
+
+        fixture.view.placeholderColor = "#ff0000"
+        MainLoop.wait(until: { (try? fixture.snapshot().count(where: isRed)) ?? 0 > 20 }, "the explicit colour to win")
+        fixture.view.placeholderColor = nil
+        MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to apply again")
     }
 
-    func testInsensitiveViewGreysItsHintToo() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try PlaceholderFixture(placeholder: "Hint")
-            defer { fixture.close() }
-            gtk_widget_set_sensitive(fixture.view.widget, 0)
-            MainLoop.wait(until: { !fixture.view.presentation.isSensitive }, "the hint to follow insensitivity")
-            gtk_widget_set_sensitive(fixture.view.widget, 1)
-            MainLoop.wait(until: { fixture.view.presentation.isSensitive }, "the hint to follow sensitivity")
-        }
+    func testInsensitiveViewGreysItsHintToo() async throws {
+        let fixture = try PlaceholderFixture(placeholder: "Hint")
+        defer { fixture.close() }
+        gtk_widget_set_sensitive(fixture.view.widget, 0)
+        MainLoop.wait(until: { !fixture.view.presentation.isSensitive }, "the hint to follow insensitivity")
+        gtk_widget_set_sensitive(fixture.view.widget, 1)
+        MainLoop.wait(until: { fixture.view.presentation.isSensitive }, "the hint to follow sensitivity")
     }
 }

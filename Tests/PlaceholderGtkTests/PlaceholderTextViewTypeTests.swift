@@ -5,9 +5,10 @@ import GtkBinding
 import PlaceholderCore
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class PlaceholderTextViewTypeTests: XCTestCase {
+final class PlaceholderTextViewTypeTests: MainActorTestCase {
     private static let everyPropertyUI = """
         <interface>
           <object class="PlaceholderTextView" id="view">
@@ -32,179 +33,163 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         return (builder, error.map { String(cString: $0.pointee.message) })
     }
 
-    func testUIFileWithEveryPropertyBuildsTheWidgetWithThoseValues() throws {
-        try MainActor.assumeIsolated {
-            let (builder, error) = try Self.build(Self.everyPropertyUI)
-            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-            XCTAssertNil(error)
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "view")))
-            XCTAssertEqual(view.placeholder, "From the .ui file")
-            XCTAssertEqual(view.placeholderColor, "#00aa00")
-            XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
-            XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 1e-9)
-            XCTAssertEqual(view.doneButtonVisibility, .always)
-            XCTAssertEqual(view.doneLabel, "Finish")
-            XCTAssertEqual(view.text, "Initial text")
-            XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file must hide the hint")
-            XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
+    func testUIFileWithEveryPropertyBuildsTheWidgetWithThoseValues() async throws {
+        let (builder, error) = try Self.build(Self.everyPropertyUI)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        XCTAssertNil(error)
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "view")))
+        XCTAssertEqual(view.placeholder, "From the .ui file")
+        XCTAssertEqual(view.placeholderColor, "#00aa00")
+        XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
+        XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 1e-9)
+        XCTAssertEqual(view.doneButtonVisibility, .always)
+        XCTAssertEqual(view.doneLabel, "Finish")
+        XCTAssertEqual(view.text, "Initial text")
+        XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file must hide the hint")
+        XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
+        keepUnparented(view.widget)
+        destroyUnparented(view.widget)
+    }
+
+    func testPropertiesThroughGObjectAndThroughSwiftGiveTheSameWidget() async throws {
+        try TestDisplay.start()
+        let viaGObject = PlaceholderTextView()
+        let viaSwift = PlaceholderTextView()
+        let object = viaGObject.widget.object
+        GObjectProperty.set(object, "placeholder-text", "Same hint")
+        GObjectProperty.set(object, "fade-duration", Int32(120))
+        GObjectProperty.set(object, "done-label", "OK")
+        var policy = GValue()
+        g_value_init(&policy, G_TYPE_FROM_NAME("PlaceholderHidePolicy"))
+        g_value_set_enum(&policy, 1)
+        g_object_set_property(object, "hide-policy", &policy)
+        g_value_unset(&policy)
+
+        viaSwift.placeholder = "Same hint"
+        viaSwift.fadeDuration = 0.12
+        viaSwift.doneLabel = "OK"
+        viaSwift.hidePolicy = .whileEmptyAndUnfocused
+
+        XCTAssertEqual(viaGObject.presentation, viaSwift.presentation)
+        XCTAssertEqual(viaGObject.hidePolicy, viaSwift.hidePolicy)
+        XCTAssertEqual(viaGObject.doneLabel, viaSwift.doneLabel)
+        XCTAssertEqual(GObjectProperty.string(viaSwift.widget.object, "placeholder-text"), "Same hint")
+        XCTAssertEqual(GObjectProperty.int(viaSwift.widget.object, "fade-duration"), 120)
+        for view in [viaGObject, viaSwift] {
             keepUnparented(view.widget)
             destroyUnparented(view.widget)
         }
     }
 
-    func testPropertiesThroughGObjectAndThroughSwiftGiveTheSameWidget() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let viaGObject = PlaceholderTextView()
-            let viaSwift = PlaceholderTextView()
-            let object = viaGObject.widget.object
-            GObjectProperty.set(object, "placeholder-text", "Same hint")
-            GObjectProperty.set(object, "fade-duration", Int32(120))
-            GObjectProperty.set(object, "done-label", "OK")
-            var policy = GValue()
-            g_value_init(&policy, G_TYPE_FROM_NAME("PlaceholderHidePolicy"))
-            g_value_set_enum(&policy, 1)
-            g_object_set_property(object, "hide-policy", &policy)
-            g_value_unset(&policy)
-
-            viaSwift.placeholder = "Same hint"
-            viaSwift.fadeDuration = 0.12
-            viaSwift.doneLabel = "OK"
-            viaSwift.hidePolicy = .whileEmptyAndUnfocused
-
-            XCTAssertEqual(viaGObject.presentation, viaSwift.presentation)
-            XCTAssertEqual(viaGObject.hidePolicy, viaSwift.hidePolicy)
-            XCTAssertEqual(viaGObject.doneLabel, viaSwift.doneLabel)
-            XCTAssertEqual(GObjectProperty.string(viaSwift.widget.object, "placeholder-text"), "Same hint")
-            XCTAssertEqual(GObjectProperty.int(viaSwift.widget.object, "fade-duration"), 120)
-            for view in [viaGObject, viaSwift] {
-                keepUnparented(view.widget)
-                destroyUnparented(view.widget)
-            }
-        }
+    func testNotifyFiresOncePerRealChange() async throws {
+        try TestDisplay.start()
+        let view = PlaceholderTextView(placeholder: "First")
+        keepUnparented(view.widget)
+        defer { destroyUnparented(view.widget) }
+        var notifications = 0
+        let counter = SignalConnection(view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
+        defer { counter.disconnect() }
+        view.placeholder = "First"
+        GObjectProperty.set(view.widget.object, "placeholder-text", "First")
+        XCTAssertEqual(notifications, 0, "setting the same value is no change")
+        view.placeholder = "Second"
+        XCTAssertEqual(notifications, 1)
+        GObjectProperty.set(view.widget.object, "placeholder-text", "Third")
+        XCTAssertEqual(notifications, 2)
     }
 
-    func testNotifyFiresOncePerRealChange() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let view = PlaceholderTextView(placeholder: "First")
-            keepUnparented(view.widget)
-            defer { destroyUnparented(view.widget) }
-            var notifications = 0
-            let counter = SignalConnection(view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
-            defer { counter.disconnect() }
-            view.placeholder = "First"
-            GObjectProperty.set(view.widget.object, "placeholder-text", "First")
-            XCTAssertEqual(notifications, 0, "setting the same value is no change")
-            view.placeholder = "Second"
-            XCTAssertEqual(notifications, 1)
-            GObjectProperty.set(view.widget.object, "placeholder-text", "Third")
-            XCTAssertEqual(notifications, 2)
-        }
+    func testTextNotifiesListenersOfEveryChange() async throws {
+        try TestDisplay.start()
+        let view = PlaceholderTextView(placeholder: "Hint")
+        keepUnparented(view.widget)
+        defer { destroyUnparented(view.widget) }
+        var seen: [String] = []
+        let listener = SignalConnection(view.widget, "notify::text", argument: { _ in
+            seen.append(GObjectProperty.string(view.widget.object, "text") ?? "<null>")
+        })
+        defer { listener.disconnect() }
+        view.text = "one"
+        gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(view.textView), " two", -1)
+        XCTAssertEqual(seen, ["one", "one two"])
     }
 
-    func testTextNotifiesListenersOfEveryChange() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let view = PlaceholderTextView(placeholder: "Hint")
-            keepUnparented(view.widget)
-            defer { destroyUnparented(view.widget) }
-            var seen: [String] = []
-            let listener = SignalConnection(view.widget, "notify::text", argument: { _ in
-                seen.append(GObjectProperty.string(view.widget.object, "text") ?? "<null>")
-            })
-            defer { listener.disconnect() }
-            view.text = "one"
-            gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(view.textView), " two", -1)
-            XCTAssertEqual(seen, ["one", "one two"])
-        }
+    func testDoneSignalCarriesTheText() async throws {
+        let fixture = try PlaceholderFixture(placeholder: "Hint")
+        defer { fixture.close() }
+        var received: [String] = []
+        let connection = SignalConnection(fixture.view.widget, "done", argument: { text in
+            received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
+        })
+        defer { connection.disconnect() }
+        fixture.view.text = "Signalled"
+        fixture.view.endEditing()
+        XCTAssertEqual(received, ["Signalled"])
     }
 
-    func testDoneSignalCarriesTheText() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try PlaceholderFixture(placeholder: "Hint")
-            defer { fixture.close() }
-            var received: [String] = []
-            let connection = SignalConnection(fixture.view.widget, "done", argument: { text in
-                received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-            })
-            defer { connection.disconnect() }
-            fixture.view.text = "Signalled"
-            fixture.view.endEditing()
-            XCTAssertEqual(received, ["Signalled"])
-        }
+    func testWidgetHasItsOwnCSSName() async throws {
+        try TestDisplay.start()
+        let view = PlaceholderTextView()
+        keepUnparented(view.widget)
+        defer { destroyUnparented(view.widget) }
+        let widgetClass = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!
+        let name = gtk_widget_class_get_css_name(UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GtkWidgetClass.self))
+        XCTAssertEqual(name.map { String(cString: $0) }, "placeholdertextview")
+        XCTAssertEqual(String(cString: g_type_name(PlaceholderTextViewType.gType)), "PlaceholderTextView")
     }
 
-    func testWidgetHasItsOwnCSSName() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let view = PlaceholderTextView()
-            keepUnparented(view.widget)
-            defer { destroyUnparented(view.widget) }
-            let widgetClass = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!
-            let name = gtk_widget_class_get_css_name(UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GtkWidgetClass.self))
-            XCTAssertEqual(name.map { String(cString: $0) }, "placeholdertextview")
-            XCTAssertEqual(String(cString: g_type_name(PlaceholderTextViewType.gType)), "PlaceholderTextView")
-        }
+    func testInvalidValuesAreRejectedWithAWarningNamingTheProperty() async throws {
+        try TestDisplay.start()
+        let view = PlaceholderTextView(placeholder: "Kept")
+        keepUnparented(view.widget)
+        defer { destroyUnparented(view.widget) }
+        let log = GLibLogCapture(domains: ["PlaceholderTextView", "GLib-GObject", "Gtk"])
+        defer { log.stop() }
+
+        GObjectProperty.set(view.widget.object, "placeholder-color", "not-a-colour")
+        XCTAssertTrue(log.messages.contains { $0.contains("placeholder-color") }, "no warning named the property: \(log.messages)")
+        XCTAssertNil(view.placeholderColor.flatMap { $0 == "not-a-colour" ? nil : $0 }, "an invalid colour must not be applied")
+
+        var policy = GValue()
+        g_value_init(&policy, G_TYPE_FROM_NAME("PlaceholderHidePolicy"))
+        g_value_set_enum(&policy, 7)
+        g_object_set_property(view.widget.object, "hide-policy", &policy)
+        g_value_unset(&policy)
+        XCTAssertTrue(log.messages.contains { $0.contains("hide-policy") }, "no warning named hide-policy: \(log.messages)")
+        XCTAssertEqual(view.hidePolicy, .whileEmpty, "an out-of-range enum must change nothing")
+
+        let (builder, error) = try Self.build("""
+            <interface><object class="PlaceholderTextView" id="v">
+            <property name="done-button">sometimes</property></object></interface>
+            """)
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        XCTAssertNil(error, "GtkBuilder skips a property it cannot parse, with a warning")
+        XCTAssertTrue(log.messages.contains { $0.contains("done-button") }, "no warning named done-button: \(log.messages)")
+        let built = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "v")))
+        XCTAssertEqual(built.doneButtonVisibility, .whileFocused, "the refused value must leave the default")
+        keepUnparented(built.widget)
+        destroyUnparented(built.widget)
+        XCTAssertEqual(view.placeholder, "Kept")
     }
 
-    func testInvalidValuesAreRejectedWithAWarningNamingTheProperty() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let view = PlaceholderTextView(placeholder: "Kept")
-            keepUnparented(view.widget)
-            defer { destroyUnparented(view.widget) }
-            let log = GLibLogCapture(domains: ["PlaceholderTextView", "GLib-GObject", "Gtk"])
-            defer { log.stop() }
-
-            GObjectProperty.set(view.widget.object, "placeholder-color", "not-a-colour")
-            XCTAssertTrue(log.messages.contains { $0.contains("placeholder-color") }, "no warning named the property: \(log.messages)")
-            XCTAssertNil(view.placeholderColor.flatMap { $0 == "not-a-colour" ? nil : $0 }, "an invalid colour must not be applied")
-
-            var policy = GValue()
-            g_value_init(&policy, G_TYPE_FROM_NAME("PlaceholderHidePolicy"))
-            g_value_set_enum(&policy, 7)
-            g_object_set_property(view.widget.object, "hide-policy", &policy)
-            g_value_unset(&policy)
-            XCTAssertTrue(log.messages.contains { $0.contains("hide-policy") }, "no warning named hide-policy: \(log.messages)")
-            XCTAssertEqual(view.hidePolicy, .whileEmpty, "an out-of-range enum must change nothing")
-
-            let (builder, error) = try Self.build("""
-                <interface><object class="PlaceholderTextView" id="v">
-                <property name="done-button">sometimes</property></object></interface>
-                """)
-            defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
-            XCTAssertNil(error, "GtkBuilder skips a property it cannot parse, with a warning")
-            XCTAssertTrue(log.messages.contains { $0.contains("done-button") }, "no warning named done-button: \(log.messages)")
-            let built = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "v")))
-            XCTAssertEqual(built.doneButtonVisibility, .whileFocused, "the refused value must leave the default")
-            keepUnparented(built.widget)
-            destroyUnparented(built.widget)
-            XCTAssertEqual(view.placeholder, "Kept")
-        }
-    }
-
-    func testCInterfaceRejectsInvalidUTF8() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let widget = placeholder_text_view_new("Valid")
-            keepUnparented(widget)
-            defer { destroyUnparented(widget) }
-            let log = GLibLogCapture(domains: ["PlaceholderTextView"])
-            defer { log.stop() }
-            let invalid: [CChar] = [CChar(bitPattern: 0xC3), CChar(bitPattern: 0x28), 0]
-            placeholder_text_view_set_placeholder_text(widget, invalid)
-            XCTAssertEqual(placeholder_text_view_get_placeholder_text(widget).map { String(cString: $0) }, "Valid")
-            XCTAssertTrue(log.messages.contains { $0.contains("UTF-8") })
-            placeholder_text_view_set_placeholder_text(widget, "Changed from C")
-            XCTAssertEqual(PlaceholderTextView.wrapping(widget)?.placeholder, "Changed from C")
-            XCTAssertTrue(placeholder_text_view_get_text_view(widget) == PlaceholderTextView.wrapping(widget)?.textView)
-        }
+    func testCInterfaceRejectsInvalidUTF8() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Valid")
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        let log = GLibLogCapture(domains: ["PlaceholderTextView"])
+        defer { log.stop() }
+        let invalid: [CChar] = [CChar(bitPattern: 0xC3), CChar(bitPattern: 0x28), 0]
+        placeholder_text_view_set_placeholder_text(widget, invalid)
+        XCTAssertEqual(placeholder_text_view_get_placeholder_text(widget).map { String(cString: $0) }, "Valid")
+        XCTAssertTrue(log.messages.contains { $0.contains("UTF-8") })
+        placeholder_text_view_set_placeholder_text(widget, "Changed from C")
+        XCTAssertEqual(PlaceholderTextView.wrapping(widget)?.placeholder, "Changed from C")
+        XCTAssertTrue(placeholder_text_view_get_text_view(widget) == PlaceholderTextView.wrapping(widget)?.textView)
     }
 
     /// The C example in Examples/c builds against the header and the shared library, runs, and
     /// draws both hints (one red, from its .ui string).
-    func testCExampleCompilesLinksAndShowsThePlaceholder() throws {
+    func testCExampleCompilesLinksAndShowsThePlaceholder() async throws {
         let testName = name
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -230,21 +215,19 @@ final class PlaceholderTextViewTypeTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output)
         XCTAssertTrue(run.output.contains("placeholder: Placeholder from C"), run.output)
 
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            var error: UnsafeMutablePointer<GError>?
-            let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(picture, &error), "no picture written")
-            let shot = Snapshot(pixbuf: pixbuf)
-            g_object_unref(UnsafeMutableRawPointer(pixbuf))
-            try shot.save(label: "c-example", testName: testName)
-            let redHint = shot.count { $0.red > 150 && $0.green < 90 && $0.blue < 90 }
-            XCTAssertGreaterThan(redHint, 20, "the .ui hint (red) is not drawn")
-            let greyHint = shot.boundingBox { pixel in
-                let channels = [pixel.red, pixel.green, pixel.blue]
-                return channels.max()! - channels.min()! < 16 && pixel.luminance > 60 && pixel.luminance < 200
-            }
-            XCTAssertNotNil(greyHint, "the C hint (grey) is not drawn")
+        try TestDisplay.start()
+        var error: UnsafeMutablePointer<GError>?
+        let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(picture, &error), "no picture written")
+        let shot = Snapshot(pixbuf: pixbuf)
+        g_object_unref(UnsafeMutableRawPointer(pixbuf))
+        try shot.save(label: "c-example", testName: testName)
+        let redHint = shot.count { $0.red > 150 && $0.green < 90 && $0.blue < 90 }
+        XCTAssertGreaterThan(redHint, 20, "the .ui hint (red) is not drawn")
+        let greyHint = shot.boundingBox { pixel in
+            let channels = [pixel.red, pixel.green, pixel.blue]
+            return channels.max()! - channels.min()! < 16 && pixel.luminance > 60 && pixel.luminance < 200
         }
+        XCTAssertNotNil(greyHint, "the C hint (grey) is not drawn")
     }
 }
 

@@ -4,6 +4,7 @@ import CGtk
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
 /// A window with a padded layout: a label, a PlaceholderTextView, a button, an entry, a second
@@ -62,132 +63,116 @@ private final class DismissWindow {
     func close() { window.close() }
 }
 
-final class TapToDismissTests: XCTestCase {
-    func testClicksOnBackgroundLabelsAndPaddingDismiss() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            let places: [(String, UnsafeMutablePointer<GtkWidget>, WidgetPoint?)] = [
-                ("a label", fixture.label, nil),
-                ("the window padding", fixture.window.widget, WidgetPoint(x: 6, y: 6)),
-                ("the space between widgets", fixture.window.widget, WidgetPoint(x: 240, y: 350)),
-                ("a label in a scrolled window", fixture.scrolledLabel, nil),
-            ]
-            for (place, widget, point) in places {
-                fixture.focusEditor()
-                RealInput.click(widget, at: point)
-                MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on \(place) to end editing")
-            }
+final class TapToDismissTests: MainActorTestCase {
+    func testClicksOnBackgroundLabelsAndPaddingDismiss() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        let places: [(String, UnsafeMutablePointer<GtkWidget>, WidgetPoint?)] = [
+            ("a label", fixture.label, nil),
+            ("the window padding", fixture.window.widget, WidgetPoint(x: 6, y: 6)),
+            ("the space between widgets", fixture.window.widget, WidgetPoint(x: 240, y: 350)),
+            ("a label in a scrolled window", fixture.scrolledLabel, nil),
+        ]
+        for (place, widget, point) in places {
+            fixture.focusEditor()
+            RealInput.click(widget, at: point)
+            MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on \(place) to end editing")
         }
     }
 
     /// The click ends editing as Done does, and the keys typed next go back into the text: they
     /// went nowhere (the window had no focused widget).
-    func testAClickEndsEditingAsDoneDoesAndTypingResumesIt() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            var delivered: [String] = []
-            fixture.view.onDone = { delivered.append($0) }
-            fixture.focusEditor()
-            RealInput.type("abc")
-            MainLoop.wait(until: { fixture.view.text == "abc" }, "the typing to reach the text")
-            RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on the label to end editing")
-            XCTAssertEqual(delivered, ["abc"], "the click ends editing with the text, as Done does")
-            RealInput.type("xyz")
-            MainLoop.wait(until: { fixture.view.text == "abcxyz" }, "\"xyz\" typed after the click to reach the text")
-            XCTAssertTrue(fixture.focus == fixture.textView, "typing resumes editing")
-        }
+    func testAClickEndsEditingAsDoneDoesAndTypingResumesIt() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        var delivered: [String] = []
+        fixture.view.onDone = { delivered.append($0) }
+        fixture.focusEditor()
+        RealInput.type("abc")
+        MainLoop.wait(until: { fixture.view.text == "abc" }, "the typing to reach the text")
+        RealInput.click(fixture.label)
+        MainLoop.wait(until: { fixture.focus == fixture.frame() }, "a click on the label to end editing")
+        XCTAssertEqual(delivered, ["abc"], "the click ends editing with the text, as Done does")
+        RealInput.type("xyz")
+        MainLoop.wait(until: { fixture.view.text == "abcxyz" }, "\"xyz\" typed after the click to reach the text")
+        XCTAssertTrue(fixture.focus == fixture.textView, "typing resumes editing")
     }
 
-    func testAClickGivesTheFocusToTheWidgetTheAppNamed() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            fixture.view.focusAfterDone = fixture.button
-            fixture.focusEditor()
-            RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
-        }
+    func testAClickGivesTheFocusToTheWidgetTheAppNamed() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        fixture.view.focusAfterDone = fixture.button
+        fixture.focusEditor()
+        RealInput.click(fixture.label)
+        MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
     }
 
-    func testAnEntryGivesTheFocusToTheNextWidgetOrToTheOneTheAppNamed() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            RealInput.click(fixture.entry)
-            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
-            RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == fixture.textView }, "a click on the label to move on from the entry as Tab would")
-            fixture.dismissal.focusAfterDismiss = fixture.button
-            RealInput.click(fixture.entry)
-            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus again")
-            RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
-        }
+    func testAnEntryGivesTheFocusToTheNextWidgetOrToTheOneTheAppNamed() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        RealInput.click(fixture.entry)
+        MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
+        RealInput.click(fixture.label)
+        MainLoop.wait(until: { fixture.focus == fixture.textView }, "a click on the label to move on from the entry as Tab would")
+        fixture.dismissal.focusAfterDismiss = fixture.button
+        RealInput.click(fixture.entry)
+        MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus again")
+        RealInput.click(fixture.label)
+        MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
     }
 
-    func testClicksInsideTheTextAndOnTheHintDoNotDismiss() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            fixture.focusEditor()
-            let width = Double(gtk_widget_get_allocated_width(fixture.textView))
-            for (place, point) in [("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
-                                   ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8))] {
-                RealInput.click(fixture.textView, at: point)
-                MainLoop.drain()
-                XCTAssertTrue(fixture.focus == fixture.textView, "a click at the text's \(place) dropped focus")
-            }
-            fixture.view.text = "Some text in the editor"
-            RealInput.click(fixture.textView, at: WidgetPoint(x: 30, y: 8))
+    func testClicksInsideTheTextAndOnTheHintDoNotDismiss() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        fixture.focusEditor()
+        let width = Double(gtk_widget_get_allocated_width(fixture.textView))
+        for (place, point) in [("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
+                               ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8))] {
+            RealInput.click(fixture.textView, at: point)
             MainLoop.drain()
-            XCTAssertTrue(fixture.focus == fixture.textView, "a click on the text dropped focus")
+            XCTAssertTrue(fixture.focus == fixture.textView, "a click at the text's \(place) dropped focus")
         }
+        fixture.view.text = "Some text in the editor"
+        RealInput.click(fixture.textView, at: WidgetPoint(x: 30, y: 8))
+        MainLoop.drain()
+        XCTAssertTrue(fixture.focus == fixture.textView, "a click on the text dropped focus")
     }
 
-    func testClicksOnButtonsAndEntriesBehaveAsBefore() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            var clicks = 0
-            let counter = SignalConnection(fixture.button.cast(to: GtkButton.self), "clicked") { clicks += 1 }
-            defer { counter.disconnect() }
-            fixture.focusEditor()
-            RealInput.click(fixture.button)
-            MainLoop.wait(until: { clicks == 1 }, "the button to be clicked")
-            XCTAssertTrue(fixture.focus == fixture.button, "GTK gives a clicked button focus, as without tap-to-dismiss")
-            fixture.focusEditor()
-            RealInput.click(fixture.entry)
-            MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
-        }
+    func testClicksOnButtonsAndEntriesBehaveAsBefore() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        var clicks = 0
+        let counter = SignalConnection(fixture.button.cast(to: GtkButton.self), "clicked") { clicks += 1 }
+        defer { counter.disconnect() }
+        fixture.focusEditor()
+        RealInput.click(fixture.button)
+        MainLoop.wait(until: { clicks == 1 }, "the button to be clicked")
+        XCTAssertTrue(fixture.focus == fixture.button, "GTK gives a clicked button focus, as without tap-to-dismiss")
+        fixture.focusEditor()
+        RealInput.click(fixture.entry)
+        MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
     }
 
-    func testSecondTextViewIsDismissedToo() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            fixture.focusEditor(fixture.secondView)
-            RealInput.click(fixture.label)
-            MainLoop.wait(until: { fixture.focus == fixture.frame(of: fixture.secondView) },
-                          "a click on the label to end the second editor's editing")
-            XCTAssertTrue(fixture.secondView.isPlaceholderVisible)
-        }
+    func testSecondTextViewIsDismissedToo() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        fixture.focusEditor(fixture.secondView)
+        RealInput.click(fixture.label)
+        MainLoop.wait(until: { fixture.focus == fixture.frame(of: fixture.secondView) },
+                      "a click on the label to end the second editor's editing")
+        XCTAssertTrue(fixture.secondView.isPlaceholderVisible)
     }
 
-    func testRemovedDismissalLeavesTheWindowAsItWas() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try DismissWindow()
-            defer { fixture.close() }
-            XCTAssertTrue(TapToDismiss.isInstalled(on: fixture.window.window))
-            XCTAssertTrue(TapToDismiss.install(on: fixture.window.window) === fixture.dismissal, "installing twice is one installation")
-            fixture.dismissal.remove()
-            XCTAssertFalse(TapToDismiss.isInstalled(on: fixture.window.window))
-            fixture.focusEditor()
-            RealInput.click(fixture.label)
-            MainLoop.drain()
-            XCTAssertTrue(fixture.focus == fixture.textView, "a removed dismissal still dropped focus")
-        }
+    func testRemovedDismissalLeavesTheWindowAsItWas() async throws {
+        let fixture = try DismissWindow()
+        defer { fixture.close() }
+        XCTAssertTrue(TapToDismiss.isInstalled(on: fixture.window.window))
+        XCTAssertTrue(TapToDismiss.install(on: fixture.window.window) === fixture.dismissal, "installing twice is one installation")
+        fixture.dismissal.remove()
+        XCTAssertFalse(TapToDismiss.isInstalled(on: fixture.window.window))
+        fixture.focusEditor()
+        RealInput.click(fixture.label)
+        MainLoop.drain()
+        XCTAssertTrue(fixture.focus == fixture.textView, "a removed dismissal still dropped focus")
     }
 }

@@ -2,53 +2,48 @@
 import CGtk
 import GtkBinding
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class SignalConnectionTests: XCTestCase {
-    func testDroppingAConnectionDisconnectsItAndFreesItsClosure() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let buffer = gtk_text_buffer_new(nil)!
-            defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
-            let before = SignalConnection.liveHandlerCount
-            var calls = 0
-            var connection: SignalConnection? = SignalConnection(buffer, "changed") { calls += 1 }
-            XCTAssertEqual(SignalConnection.liveHandlerCount, before + 1)
-            gtk_text_buffer_set_text(buffer, "one", -1)
-            XCTAssertEqual(calls, 1)
-            XCTAssertTrue(connection?.isConnected == true)
-            connection = nil
-            gtk_text_buffer_set_text(buffer, "two", -1)
-            XCTAssertEqual(calls, 1, "a dropped connection still ran")
-            XCTAssertEqual(SignalConnection.liveHandlerCount, before)
-        }
+final class SignalConnectionTests: MainActorTestCase {
+    func testDroppingAConnectionDisconnectsItAndFreesItsClosure() async throws {
+        try TestDisplay.start()
+        let buffer = gtk_text_buffer_new(nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
+        let before = SignalConnection.liveHandlerCount
+        var calls = 0
+        var connection: SignalConnection? = SignalConnection(buffer, "changed") { calls += 1 }
+        XCTAssertEqual(SignalConnection.liveHandlerCount, before + 1)
+        gtk_text_buffer_set_text(buffer, "one", -1)
+        XCTAssertEqual(calls, 1)
+        XCTAssertTrue(connection?.isConnected == true)
+        connection = nil
+        gtk_text_buffer_set_text(buffer, "two", -1)
+        XCTAssertEqual(calls, 1, "a dropped connection still ran")
+        XCTAssertEqual(SignalConnection.liveHandlerCount, before)
     }
 
-    func testFinalisingTheInstanceReleasesTheClosure() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let before = SignalConnection.liveHandlerCount
-            let buffer = gtk_text_buffer_new(nil)!
-            let connection = SignalConnection(buffer, "changed") {}
-            g_object_unref(UnsafeMutableRawPointer(buffer))
-            XCTAssertFalse(connection.isConnected)
-            XCTAssertEqual(SignalConnection.liveHandlerCount, before)
-            connection.disconnect()  // after the instance is gone: nothing happens
-        }
+    func testFinalisingTheInstanceReleasesTheClosure() async throws {
+        try TestDisplay.start()
+        let before = SignalConnection.liveHandlerCount
+        let buffer = gtk_text_buffer_new(nil)!
+        let connection = SignalConnection(buffer, "changed") {}
+        g_object_unref(UnsafeMutableRawPointer(buffer))
+        XCTAssertFalse(connection.isConnected)
+        XCTAssertEqual(SignalConnection.liveHandlerCount, before)
+        connection.disconnect()  // after the instance is gone: nothing happens
     }
 
-    func testArgumentHandlersReceiveTheSignalsArgument() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let buffer = gtk_text_buffer_new(nil)!
-            defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
-            var names: [String] = []
-            let connection = SignalConnection(buffer, "notify::text", argument: { pspec in
-                names.append(String(cString: pspec!.assumingMemoryBound(to: GParamSpec.self).pointee.name))
-            })
-            defer { connection.disconnect() }
-            gtk_text_buffer_set_text(buffer, "x", -1)
-            XCTAssertEqual(names, ["text"])
-        }
+    func testArgumentHandlersReceiveTheSignalsArgument() async throws {
+        try TestDisplay.start()
+        let buffer = gtk_text_buffer_new(nil)!
+        defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
+        var names: [String] = []
+        let connection = SignalConnection(buffer, "notify::text", argument: { pspec in
+            names.append(String(cString: pspec!.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+        })
+        defer { connection.disconnect() }
+        gtk_text_buffer_set_text(buffer, "x", -1)
+        XCTAssertEqual(names, ["text"])
     }
 }

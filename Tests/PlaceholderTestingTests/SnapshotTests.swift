@@ -2,64 +2,59 @@ import CGtk
 import Foundation
 import GtkBinding
 import PlaceholderTesting
+import TestSupport
 import XCTest
 
-final class SnapshotTests: XCTestCase {
-    func testTypedBlackTextLiesInsideTheTextViewArea() throws {
+final class SnapshotTests: MainActorTestCase {
+    func testTypedBlackTextLiesInsideTheTextViewArea() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            gtk_widget_set_margin_start(textView, 40)
-            gtk_widget_set_margin_top(textView, 30)
-            let window = try TestWindow(containing: textView, width: 320, height: 200)
-            defer { window.close() }
-            RealInput.click(textView)
-            RealInput.type("Hello")
-            gtk_window_set_focus(window.window, nil)  // no cursor in the picture
+        try TestDisplay.start()
+        let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
+        gtk_widget_set_margin_start(textView, 40)
+        gtk_widget_set_margin_top(textView, 30)
+        let window = try TestWindow(containing: textView, width: 320, height: 200)
+        defer { window.close() }
+        RealInput.click(textView)
+        RealInput.type("Hello")
+        gtk_window_set_focus(window.window, nil)  // no cursor in the picture
 
-            let picture = try Snapshot(of: window.widget)
-            try picture.save(label: "hello", testName: testName)
+        let picture = try Snapshot(of: window.widget)
+        try picture.save(label: "hello", testName: testName)
 
-            let textArea = try XCTUnwrap(WidgetPlacement.areaInToplevel(textView))
-            let ink = try XCTUnwrap(picture.boundingBox { $0.isDark }, "no dark pixels in the window")
-            XCTAssertTrue(textArea.contains(ink), "ink \(ink) outside the text view \(textArea)")
-            XCTAssertGreaterThan(ink.width, 20)
-            XCTAssertLessThan(ink.height, 30)
-            XCTAssertLessThan(ink.x - textArea.x, 20, "text starts near the text view's left edge")
-        }
+        let textArea = try XCTUnwrap(WidgetPlacement.areaInToplevel(textView))
+        let ink = try XCTUnwrap(picture.boundingBox { $0.isDark }, "no dark pixels in the window")
+        XCTAssertTrue(textArea.contains(ink), "ink \(ink) outside the text view \(textArea)")
+        XCTAssertGreaterThan(ink.width, 20)
+        XCTAssertLessThan(ink.height, 30)
+        XCTAssertLessThan(ink.x - textArea.x, 20, "text starts near the text view's left edge")
     }
 
-    func testEmptyTextViewPictureHasNoDarkPixels() throws {
-        try MainActor.assumeIsolated {
-            try TestDisplay.start()
-            let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
-            let window = try TestWindow(containing: textView, width: 200, height: 100)
-            defer { window.close() }
-            gtk_window_set_focus(window.window, nil)
+    func testEmptyTextViewPictureHasNoDarkPixels() async throws {
+        try TestDisplay.start()
+        let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
+        let window = try TestWindow(containing: textView, width: 200, height: 100)
+        defer { window.close() }
+        gtk_window_set_focus(window.window, nil)
 
-            let picture = try Snapshot(of: textView)
+        let picture = try Snapshot(of: textView)
 
-            XCTAssertEqual(picture.width, 200)
-            XCTAssertEqual(picture.height, 100)
-            XCTAssertNil(picture.boundingBox { $0.isDark })
-            XCTAssertEqual(picture.pixel(x: 100, y: 50), .white)
-        }
+        XCTAssertEqual(picture.width, 200)
+        XCTAssertEqual(picture.height, 100)
+        XCTAssertNil(picture.boundingBox { $0.isDark })
+        XCTAssertEqual(picture.pixel(x: 100, y: 50), .white)
     }
 
-    func testSavedPictureIsNamedAfterTheTestAndLabel() throws {
+    func testSavedPictureIsNamedAfterTheTestAndLabel() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let picture = Snapshot(width: 2, height: 1, rgbaBytes: [0, 0, 0, 255, 255, 255, 255, 255])
+        let picture = Snapshot(width: 2, height: 1, rgbaBytes: [0, 0, 0, 255, 255, 255, 255, 255])
 
-            let url = try picture.save(label: "two pixels", testName: testName)
+        let url = try picture.save(label: "two pixels", testName: testName)
 
-            XCTAssertEqual(url.lastPathComponent, "SnapshotTests.testSavedPictureIsNamedAfterTheTestAndLabel-two_pixels.png")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
-        }
+        XCTAssertEqual(url.lastPathComponent, "SnapshotTests.testSavedPictureIsNamedAfterTheTestAndLabel-two_pixels.png")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
     }
 
-    func testBoundingBoxSpansExactlyTheMatchingPixels() {
+    func testBoundingBoxSpansExactlyTheMatchingPixels() async {
         var bytes = [UInt8](repeating: 255, count: 5 * 4 * 4)
         for (x, y) in [(1, 1), (3, 2)] {
             let index = (y * 5 + x) * 4
@@ -74,7 +69,7 @@ final class SnapshotTests: XCTestCase {
         XCTAssertNil(picture.boundingBox { $0.red == 7 })
     }
 
-    func testContrastRatiosAreWCAGs() {
+    func testContrastRatiosAreWCAGs() async {
         XCTAssertEqual(RGBA.contrastRatio(.black, .white), 21, accuracy: 0.001)
         XCTAssertEqual(RGBA.contrastRatio(.white, .white), 1, accuracy: 0.001)
         // #767676 on white is the palest grey text that still reaches 4.5:1.
@@ -82,7 +77,7 @@ final class SnapshotTests: XCTestCase {
         XCTAssertEqual(RGBA(red: 0x80, green: 0x80, blue: 0x80).relativeLuminance, 0.2159, accuracy: 0.0001)
     }
 
-    func testTextContrastIsTheStrongestPixelAgainstTheMostFrequentColour() {
+    func testTextContrastIsTheStrongestPixelAgainstTheMostFrequentColour() async {
         // A 4 x 2 grey picture with one black and one mid-grey pixel: the background is the grey.
         let grey = RGBA(red: 0xcc, green: 0xcc, blue: 0xcc)
         var pixels = [RGBA](repeating: grey, count: 8)

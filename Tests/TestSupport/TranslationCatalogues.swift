@@ -23,18 +23,12 @@ public enum TranslationCatalogues {
         let bundle = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         let folder = bundle.deletingLastPathComponent().appendingPathComponent("locale").path
         let script = repositoryRoot.appendingPathComponent("scripts/compile-translations.sh").path
-        let compile = Process()
-        compile.executableURL = URL(fileURLWithPath: "/bin/sh")
-        compile.arguments = [script, folder]
-        let errors = Pipe()
-        compile.standardError = errors
-        do { try compile.run() } catch {
+        let compile: ProgramRun
+        do { compile = try ProgramRun.run(URL(fileURLWithPath: "/bin/sh"), [script, folder]) } catch {
             throw TestPrecondition.missing("cannot run \(script) (\(error)): run `make test`")
         }
-        let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        compile.waitUntilExit()
-        guard compile.terminationStatus == 0 else {
-            let firstLine = reason.split(separator: "\n").first.map(String.init) ?? "exit status \(compile.terminationStatus)"
+        guard compile.status == 0 else {
+            let firstLine = compile.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(compile.status)"
             throw TestPrecondition.missing("the translations could not be compiled (\(firstLine)): run `make test`, which installs gettext")
         }
         setenv("PLACEHOLDER_LOCALE_DIR", folder, 1)

@@ -1,9 +1,9 @@
-// The SQL embedded in the binary is exactly the SQL in data/schema/.
+// The SQL the build embeds in the binary is exactly the SQL in data/schema/, every file of it.
 import Foundation
 import XCTest
 @testable import NoteStore
 
-final class SchemaMirrorTests: XCTestCase {
+final class EmbeddedSchemaTests: XCTestCase {
     /// data/schema/, found from this file's place in the repository.
     private let schemaFolder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()   // NoteStoreTests
@@ -14,7 +14,7 @@ final class SchemaMirrorTests: XCTestCase {
     func testEmbeddedMigrationsEqualTheFilesByteForByte() throws {
         for migration in SchemaMigration.all {
             let file = try Data(contentsOf: schemaFolder.appendingPathComponent(migration.fileName))
-            XCTAssertEqual(file, Data(migration.sql.utf8), "\(migration.fileName) differs from EmbeddedSchema")
+            XCTAssertEqual(file, Data(migration.sql.utf8), "\(migration.fileName) differs from what the build embedded")
         }
     }
 
@@ -27,5 +27,4 @@ final class SchemaMirrorTests: XCTestCase {
             XCTAssertTrue(migration.fileName.hasPrefix(String(format: "%03d-", migration.version)))
         }
     }
-
 }

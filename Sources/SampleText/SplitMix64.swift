@@ -1,4 +1,4 @@
-// The seeded random generator the property and fuzz tests share.
+// The seeded random generator the property and fuzz tests and the benchmarks share.
 
 /// SplitMix64 (Steele, Lea, Flood 2014): tiny, fast and fully determined by its seed on every
 /// platform, so a failing property or fuzz run can be replayed from the seed it prints.
