@@ -25,31 +25,8 @@ public enum PlaceholderTextViewType {
     /// The widget's CSS node name.
     public static let cssName = "placeholdertextview"
 
-    /// The GObject properties, with their property ids.
-    public enum Property: UInt32, CaseIterable, Sendable {
-        case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
-        case enableUndo, canUndo, canRedo, focusAfterDone
-
-        /// Whether the property's values are strings.
-        var holdsString: Bool { ![.hidePolicy, .fadeDuration, .doneButton, .enableUndo, .canUndo, .canRedo, .focusAfterDone].contains(self) }
-
-        /// The property's GObject name.
-        public var name: String {
-            switch self {
-            case .placeholderText: return "placeholder-text"
-            case .placeholderColor: return "placeholder-color"
-            case .hidePolicy: return "hide-policy"
-            case .fadeDuration: return "fade-duration"
-            case .doneButton: return "done-button"
-            case .doneLabel: return "done-label"
-            case .text: return "text"
-            case .enableUndo: return "enable-undo"
-            case .canUndo: return "can-undo"
-            case .canRedo: return "can-redo"
-            case .focusAfterDone: return "focus-after-done"
-            }
-        }
-    }
+    /// The GObject properties, with their property ids (the same in both toolkits).
+    public typealias Property = PlaceholderProperty
 
     /// Registers the type (once) and returns it.
     @discardableResult
@@ -66,7 +43,6 @@ public enum PlaceholderTextViewType {
     static var enumTypes: (hidePolicy: GType, doneButton: GType) = (0, 0)
     /// The installed property specs, indexed by property id.
     static var propertySpecs = [UnsafeMutablePointer<GParamSpec>?](repeating: nil, count: Property.allCases.count + 1)
-    static var doneSignalID: guint = 0
 
     /// While true, new instances get no wrapper of their own: the Swift initialiser that creates
     /// the instance builds it.
@@ -96,18 +72,6 @@ public enum PlaceholderTextViewType {
 
     /// GObject's `notify` signal (`notify::name` handlers and property bindings listen to it).
     private static let notifySignalID = g_signal_lookup("notify", g_object_get_type())
-
-    /// Emits the `done` signal with the final text.
-    static func emitDone(on instance: UnsafeMutablePointer<GtkWidget>, text: String) {
-        var values = [GValue](repeating: GValue(), count: 2)
-        g_value_init(&values[0], gType)
-        g_value_set_object(&values[0], instance.raw)
-        g_value_init(&values[1], FundamentalType.string)
-        g_value_set_string(&values[1], text)
-        g_signal_emitv(&values, doneSignalID, 0, nil)
-        g_value_unset(&values[0])
-        g_value_unset(&values[1])
-    }
 
     fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
@@ -148,7 +112,7 @@ public enum PlaceholderTextViewType {
     fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
         // GLib does not check the UTF-8 of strings set through properties (g_object_set from C,
         // bindings); refuse invalid text with a warning, as the C functions do.
-        if property.holdsString, let text = g_value_get_string(value),
+        if Self.holdsString(property), let text = g_value_get_string(value),
             CInterfaceString.validated(text, function: "the \"\(property.name)\" property") == nil
         {
             return
@@ -181,6 +145,11 @@ public enum PlaceholderTextViewType {
         case .canRedo: g_value_set_boolean(value, view.canRedo ? 1 : 0)
         case .focusAfterDone: g_value_set_object(value, view.focusAfterDone?.raw)
         }
+    }
+
+    /// Whether the property's values are strings.
+    private static func holdsString(_ property: Property) -> Bool {
+        ![.hidePolicy, .fadeDuration, .doneButton, .enableUndo, .canUndo, .canRedo, .focusAfterDone].contains(property)
     }
 
     private static func string(_ value: UnsafePointer<GValue>) -> String {
@@ -232,9 +201,7 @@ private let classInit: GClassInitFunc = { classPointer, _ in
         objectClass.pointee.set_property = setProperty
         objectClass.pointee.get_property = getProperty
         PlaceholderTextViewType.installProperties(objectClass)
-        var parameterTypes = [FundamentalType.string]
-        PlaceholderTextViewType.doneSignalID = g_signal_newv(
-            "done", PlaceholderTextViewType.gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
+        PlaceholderTextViewType.installDoneSignal()
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
         // The wrapper hears its root's destruction and moves through these class functions, not

@@ -25,10 +25,8 @@ public enum PlaceholderTextViewType {
     public static let typeName = "PlaceholderTextView"
     /// The widget's CSS node name.
     public static let cssName = "placeholdertextview"
-    /// The GObject properties, with their property ids.
-    enum Property: guint, CaseIterable {
-        case placeholderText = 1, focusAfterDone
-    }
+    /// The GObject properties, with their property ids (the same in both toolkits).
+    public typealias Property = PlaceholderProperty
 
     /// Registers the type (once) and returns it.
     @discardableResult
@@ -47,16 +45,16 @@ public enum PlaceholderTextViewType {
         g_object_notify_by_pspec(instance.object, spec)
     }
 
+
     fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
         let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        for property in Property.allCases {
+        for property in [Property.placeholderText, .focusAfterDone] {
             let spec: UnsafeMutablePointer<GParamSpec>
             switch property {
-            case .placeholderText:
-                spec = g_param_spec_string("placeholder-text", "Placeholder text", "The hint shown while the text is empty", "", flags)
             case .focusAfterDone:
-                spec = g_param_spec_object("focus-after-done", "Focus after Done",
-                    "Where the focus goes when editing ends; NULL for the next widget in the Tab order", gtk_widget_get_type(), flags)
+                spec = g_param_spec_object(property.name, property.nick, property.blurb, gtk_widget_get_type(), flags)
+            default:
+                spec = g_param_spec_string(property.name, property.nick, property.blurb, "", flags)
             }
             propertySpecs[property] = spec
             g_object_class_install_property(objectClass, property.rawValue, spec)
@@ -65,15 +63,15 @@ public enum PlaceholderTextViewType {
 
     fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
         switch property {
-        case .placeholderText: view.placeholder = g_value_get_string(value).map { String(cString: $0) } ?? ""
         case .focusAfterDone: view.focusAfterDone = g_value_get_object(value)?.assumingMemoryBound(to: GtkWidget.self)
+        default: view.placeholder = g_value_get_string(value).map { String(cString: $0) } ?? ""
         }
     }
 
     fileprivate static func get(_ property: Property, _ value: UnsafeMutablePointer<GValue>, from view: PlaceholderTextView) {
         switch property {
-        case .placeholderText: g_value_set_string(value, view.placeholder)
         case .focusAfterDone: g_value_set_object(value, view.focusAfterDone.map { UnsafeMutableRawPointer($0) })
+        default: g_value_set_string(value, view.placeholder)
         }
     }
 
@@ -103,6 +101,7 @@ private let classInit: GClassInitFunc = { rawClass, _ in
         objectClass.pointee.set_property = setProperty
         objectClass.pointee.get_property = getProperty
         PlaceholderTextViewType.installProperties(objectClass)
+        PlaceholderTextViewType.installDoneSignal()
     }
 }
 

@@ -92,18 +92,13 @@ final class TextViewInputs {
     }
 
     private func propertyChanged(_ name: String) {
+        if let event = reading.event(forPropertyNamed: name) { return report([event]) }
         switch name {
         case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])
         case "hadjustment": connectAdjustment()
         case "buffer":
             connectBuffer()
             documentChanged()
-        case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
-        case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
-        case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
-        case "justification": report([.justificationChanged(reading.justification)])
-        case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
-        case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
         default: break
         }
     }
