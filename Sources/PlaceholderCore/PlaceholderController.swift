@@ -21,6 +21,8 @@ public final class PlaceholderController {
     public var onDone: (@MainActor (String) -> Void)?
     /// Whether the front end is calling `frame(at:)`.
     public private(set) var isTicking = false
+    /// `can-undo` and `can-redo` as last notified.
+    private var reportedUndoState = (canUndo: false, canRedo: false)
 
     /// A controller of `driver`'s state; set `frontEnd` before the first render.
     public init(driver: PlaceholderDriver) {
@@ -76,6 +78,15 @@ public final class PlaceholderController {
         guard owner[keyPath: value] != newValue else { return }
         owner[keyPath: value] = newValue
         frontEnd?.notify(property)
+    }
+
+    /// The document's undo state now, which toolkits report at every recorded step: notifies
+    /// `can-undo` and `can-redo` each only when it changed.
+    public func undoStateChanged(canUndo: Bool, canRedo: Bool) {
+        let reported = reportedUndoState
+        reportedUndoState = (canUndo, canRedo)
+        if canUndo != reported.canUndo { frontEnd?.notify(.canUndo) }
+        if canRedo != reported.canRedo { frontEnd?.notify(.canRedo) }
     }
 
     /// Folds in the toolkit's `events`, which happened now, and renders.

@@ -6,11 +6,6 @@ import PlaceholderCore
 /// When the Done accessory bar is shown (decided by `DoneAccessoryPolicy`, in PlaceholderCore).
 public typealias DoneButtonVisibility = PlaceholderCore.DoneButtonVisibility
 
-/// Where the accessory bar sits relative to the text view.
-public enum AccessoryPosition: String, Sendable, CaseIterable {
-    case above, below
-}
-
 /// A `GtkActionBar` with a flexible space and a right-aligned Done button.
 @MainActor
 final class DoneAccessory {

@@ -139,8 +139,6 @@ public final class PlaceholderTextView {
     let longRunWrapping: LongRunWrapping
     /// Whether `tearDown()` ran.
     private var isTornDown = false
-    /// `canUndo` and `canRedo` as last notified.
-    private var reportedUndoState = (false, false)
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
@@ -263,10 +261,7 @@ public final class PlaceholderTextView {
     /// `can-undo` and `can-redo` are notified only when they change (undo state is reported at
     /// every recorded step).
     private func undoStateChanged() {
-        let now = (canUndo, canRedo)
-        if now.0 != reportedUndoState.0 { PlaceholderTextViewType.notify(.canUndo, on: widget) }
-        if now.1 != reportedUndoState.1 { PlaceholderTextViewType.notify(.canRedo, on: widget) }
-        reportedUndoState = now
+        controller.undoStateChanged(canUndo: canUndo, canRedo: canRedo)
         onUndoStateChange?(self)
     }
 

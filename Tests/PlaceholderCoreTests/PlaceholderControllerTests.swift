@@ -108,6 +108,17 @@ final class PlaceholderControllerTests: XCTestCase {
         }
     }
 
+    func testUndoStateNotifiesEachValueOnlyWhenItChanges() {
+        MainActor.assumeIsolated {
+            let (controller, frontEnd, _) = Self.make()
+            controller.undoStateChanged(canUndo: false, canRedo: false)
+            controller.undoStateChanged(canUndo: true, canRedo: false)
+            controller.undoStateChanged(canUndo: true, canRedo: false)
+            controller.undoStateChanged(canUndo: false, canRedo: true)
+            XCTAssertEqual(frontEnd.notified, [.canUndo, .canUndo, .canRedo])
+        }
+    }
+
     func testTheDocumentRendersOnlyWhenItsEmptinessChanges() {
         MainActor.assumeIsolated {
             let (controller, frontEnd, _) = Self.make([.placeholderTextChanged("Hint")])
