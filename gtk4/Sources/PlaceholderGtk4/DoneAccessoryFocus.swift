@@ -12,6 +12,18 @@ final class DoneAccessoryFocus {
     var policy = DoneAccessoryPolicy() {
         didSet { updateVisibility() }
     }
+    /// Whether the bar sits above or below the text.
+    var position = AccessoryPosition.below {
+        didSet { place() }
+    }
+    /// The button's text; nil is "Done" in the user's language.
+    var label: String? {
+        didSet { accessory?.setLabel(label) }
+    }
+    /// A themed icon for the button instead of text.
+    var iconName: String? {
+        didSet { accessory?.setIcon(iconName) }
+    }
     /// Whether an input method is composing: its keys are its own then.
     var isComposing: @MainActor () -> Bool = { false }
     /// Runs on Done, Ctrl+Enter and Escape.
@@ -52,8 +64,17 @@ final class DoneAccessoryFocus {
         if let accessory { return accessory }
         let created = DoneAccessory { [weak self] in self?.endEditing() }
         accessory = created
+        if label != nil { created.setLabel(label) }
+        if iconName != nil { created.setIcon(iconName) }
         gtk_box_append(root.cast(), created.bar)
+        place()
         return created
+    }
+
+    /// Puts the bar first in the box (above the text) or after the text's frame (below).
+    private func place() {
+        guard let accessory else { return }
+        gtk_box_reorder_child_after(root.cast(), accessory.bar, position == .above ? nil : frame)
     }
 
     /// Where the window's focus is, from the text view's side.

@@ -21,7 +21,6 @@ final class HintRenderer {
     init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>) {
         self.driver = driver
         self.textView = textView
-        PlaceholderStyle.installOnce()
         gtk_text_view_add_overlay(textView, label.widget, 0, 0)
     }
 

@@ -24,6 +24,8 @@ import PlaceholderPango
 /// The wrapper lives as long as `widget`: it is attached to it and released when it is finalised.
 @MainActor
 public final class PlaceholderTextView {
+    /// GLib log domain of the widget's warnings.
+    public nonisolated static let logDomain = "PlaceholderTextView"
     /// GObject data key under which `widget` keeps its wrapper.
     static let attachmentKey = "placeholder-text-view"
 
@@ -34,10 +36,26 @@ public final class PlaceholderTextView {
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: OpaquePointer
 
-    /// The document's text. Setting it replaces the buffer's content.
+    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
+    /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
+    /// foreground dimmed. App CSS can restyle the hint's `placeholder` node; an explicit colour
+    /// here wins over it.
+    public var placeholderColor: String? {
+        get { style.explicitColor }
+        set { assign(newValue, to: \.explicitColor, of: style, notifying: .placeholderColor) }
+    }
+
+    /// The document's text. Setting it replaces the buffer's content (GTK 4's buffer records it
+    /// as one undoable step) and notifies `text` once, as one change.
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
-        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
+        set {
+            guard newValue != text else { return }
+            isReplacingText = true
+            gtk_text_buffer_set_text(buffer, newValue, -1)
+            isReplacingText = false
+            notify(.text)
+        }
     }
 
     /// Called after every change of the document, however it happened (undo included).
@@ -71,6 +89,9 @@ public final class PlaceholderTextView {
     let controller: PlaceholderController
     private let frontEnd: TextViewFrontEnd
     private let renderer: HintRenderer
+    private let style: PlaceholderStyle
+    /// Whether `text` is being set: its deletion and insertion are one change to listeners.
+    private var isReplacingText = false
     private let inputs: TextViewInputs
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
@@ -83,7 +104,7 @@ public final class PlaceholderTextView {
     }
     private var madeTypingResumption: TypingResumesEditing?
     private var destroyHandler: SignalConnection?
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
     public convenience init(placeholder: String = "") {
@@ -109,6 +130,7 @@ public final class PlaceholderTextView {
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkup.read)
         controller = PlaceholderController(driver: driver)
         renderer = HintRenderer(driver: driver, textView: textView)
+        style = PlaceholderStyle(label: renderer.label.widget)
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
         frontEnd = TextViewFrontEnd(root: widget, textView: textView, renderer: renderer, doneFocus: doneFocus)
@@ -118,6 +140,10 @@ public final class PlaceholderTextView {
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
         inputs.report = { [weak self] events in self?.controller.apply(events) }
         inputs.documentChanged = { [weak self] in self?.documentChanged() }
+        inputs.undoStateChanged = { [weak self] in
+            guard let self else { return }
+            controller.undoStateChanged(canUndo: canUndo, canRedo: canRedo)
+        }
         doneFocus.isComposing = { [weak self] in self?.controller.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         doneFocus.focusParkedInFrame = { [weak self] in
@@ -143,9 +169,23 @@ public final class PlaceholderTextView {
 
     private nonisolated static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
+    /// Sets a value kept outside the core, and notifies GObject listeners when it changed.
+    func assign<Owner: AnyObject, Value: Equatable>(
+        _ newValue: Value, to value: ReferenceWritableKeyPath<Owner, Value>, of owner: Owner,
+        notifying property: PlaceholderProperty
+    ) {
+        controller.assign(newValue, to: value, of: owner, notifying: property)
+    }
+
+    /// Notifies GObject listeners of `property`.
+    func notify(_ property: PlaceholderProperty) {
+        PlaceholderTextViewType.notify(property, on: widget)
+    }
+
     /// The document changed by any route (typing, paste, undo, code, buffer replacement).
     private func documentChanged() {
         controller.documentChanged(characterCount: inputs.characterCount)
+        if !isReplacingText { notify(.text) }
         onTextChange?(self)
     }
 

@@ -33,47 +33,10 @@ public enum PlaceholderTextViewType {
     public static func register() -> GType { gType }
 
     /// The registered GType.
-    public static let gType = GObjectSubclass.register(
-        typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
-
-    /// The installed specs, for notifications.
-    static var propertySpecs: [Property: UnsafeMutablePointer<GParamSpec>] = [:]
-
-    /// Emits `notify` for `property` on `instance`.
-    static func notify(_ property: Property, on instance: UnsafeMutablePointer<GtkWidget>) {
-        guard let spec = propertySpecs[property] else { return }
-        g_object_notify_by_pspec(instance.object, spec)
-    }
-
-
-    fileprivate static func installProperties(_ objectClass: UnsafeMutablePointer<GObjectClass>) {
-        let flags = GParamFlags(rawValue: G_PARAM_READWRITE.rawValue | G_PARAM_EXPLICIT_NOTIFY.rawValue)
-        for property in [Property.placeholderText, .focusAfterDone] {
-            let spec: UnsafeMutablePointer<GParamSpec>
-            switch property {
-            case .focusAfterDone:
-                spec = g_param_spec_object(property.name, property.nick, property.blurb, gtk_widget_get_type(), flags)
-            default:
-                spec = g_param_spec_string(property.name, property.nick, property.blurb, "", flags)
-            }
-            propertySpecs[property] = spec
-            g_object_class_install_property(objectClass, property.rawValue, spec)
-        }
-    }
-
-    fileprivate static func set(_ property: Property, _ value: UnsafePointer<GValue>, on view: PlaceholderTextView) {
-        switch property {
-        case .focusAfterDone: view.focusAfterDone = g_value_get_object(value)?.assumingMemoryBound(to: GtkWidget.self)
-        default: view.placeholder = g_value_get_string(value).map { String(cString: $0) } ?? ""
-        }
-    }
-
-    fileprivate static func get(_ property: Property, _ value: UnsafeMutablePointer<GValue>, from view: PlaceholderTextView) {
-        switch property {
-        case .focusAfterDone: g_value_set_object(value, view.focusAfterDone.map { UnsafeMutableRawPointer($0) })
-        default: g_value_set_string(value, view.placeholder)
-        }
-    }
+    public static let gType: GType = {
+        registerEnums()
+        return GObjectSubclass.register(typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
+    }()
 
     /// While true, new instances get no wrapper of their own: the Swift initialiser builds it.
     static var isCreatingFromSwift = false
@@ -84,11 +47,6 @@ public enum PlaceholderTextViewType {
         defer { isCreatingFromSwift = false }
         return makeObject(gType).assumingMemoryBound(to: GtkWidget.self)
     }
-
-    fileprivate static func wrapper(of object: UnsafeMutableRawPointer?) -> PlaceholderTextView? {
-        guard let object else { return nil }
-        return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: PlaceholderTextView.attachmentKey)
-    }
 }
 
 private let classInit: GClassInitFunc = { rawClass, _ in
@@ -97,10 +55,7 @@ private let classInit: GClassInitFunc = { rawClass, _ in
     onMainThread {
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
-        let objectClass = klass.assumingMemoryBound(to: GObjectClass.self)
-        objectClass.pointee.set_property = setProperty
-        objectClass.pointee.get_property = getProperty
-        PlaceholderTextViewType.installProperties(objectClass)
+        PlaceholderTextViewType.installProperties(klass.assumingMemoryBound(to: GObjectClass.self))
         PlaceholderTextViewType.installDoneSignal()
     }
 }
@@ -113,27 +68,5 @@ private let instanceInit: GInstanceInitFunc = { rawInstance, _ in
         if !PlaceholderTextViewType.isCreatingFromSwift {
             _ = PlaceholderTextView(root: UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self))
         }
-    }
-}
-
-private let setProperty: @convention(c) (
-    UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
-) -> Void = { object, id, value, _ in
-    guard let property = PlaceholderTextViewType.Property(rawValue: id), let value else { return }
-    nonisolated(unsafe) let (instance, newValue) = (object, value)
-    onMainThread {
-        guard let view = PlaceholderTextViewType.wrapper(of: instance.map { UnsafeMutableRawPointer($0) }) else { return }
-        PlaceholderTextViewType.set(property, newValue, on: view)
-    }
-}
-
-private let getProperty: @convention(c) (
-    UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
-) -> Void = { object, id, value, _ in
-    guard let property = PlaceholderTextViewType.Property(rawValue: id), let value else { return }
-    nonisolated(unsafe) let (instance, result) = (object, value)
-    onMainThread {
-        guard let view = PlaceholderTextViewType.wrapper(of: instance.map { UnsafeMutableRawPointer($0) }) else { return }
-        PlaceholderTextViewType.get(property, result, from: view)
     }
 }
