@@ -1,11 +1,18 @@
-// PlaceholderTextView as a registered GTK widget type, for GtkBuilder, CSS and C.
+// PlaceholderTextView as a registered GTK widget type, for GtkBuilder, CSS and C. One source for
+// both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined; each
+// toolkit's class and instance initialisers are in its PlaceholderTextViewType+Class.swift.
 //
 // The GType `PlaceholderTextView` is a vertical GtkBox subclass. Its instances are the root
 // widgets of the Swift wrapper: creating one (from Swift, a .ui file or C) creates the wrapper
 // in instance_init, so every route ends in the same state, and every GObject property reads and
 // writes the wrapper's Swift properties.
+#if PLACEHOLDER_GTK4
+import CGtk4
+import Gtk4Binding
+#else
 import CGtk
 import GtkBinding
+#endif
 import PlaceholderCore
 
 /// The GObject type behind `PlaceholderTextView`.
@@ -20,7 +27,10 @@ import PlaceholderCore
 /// C code can call `placeholder_text_view_get_type()`.
 @MainActor
 public enum PlaceholderTextViewType {
-    /// The GType's name, which .ui files use as the class name.
+    /// The GType's name, which .ui files use as the class name: the same in GTK 3 and GTK 4, as
+    /// GtkSourceView 4 and 5 both register `GtkSourceView` and VTE's GTK 3 and GTK 4 libraries
+    /// `VteTerminal`. GTK 3 and GTK 4 never share a process, so the names cannot collide; the
+    /// library's name, pkg-config name and introspection version tell the toolkits apart.
     public static let typeName = "PlaceholderTextView"
     /// The widget's CSS node name.
     public static let cssName = "placeholdertextview"
@@ -48,53 +58,5 @@ public enum PlaceholderTextViewType {
         defer { isCreatingFromSwift = false }
         let instance = g_object_new_with_properties(gType, 0, nil, nil)!
         return UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-    }
-}
-
-private let classInit: GClassInitFunc = { classPointer, _ in
-    guard let classPointer else { return }
-    nonisolated(unsafe) let klass = classPointer
-    MainActor.assumeIsolated {
-        PlaceholderTextViewType.installProperties(klass.assumingMemoryBound(to: GObjectClass.self))
-        PlaceholderTextViewType.installDoneSignal()
-        let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
-        gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
-        // The wrapper hears its root's destruction and moves through these class functions, not
-        // through signal handlers of its own (each would cost every view its memory).
-        parentWidgetClass = g_type_class_peek_parent(klass)!.assumingMemoryBound(to: GtkWidgetClass.self)
-        widgetClass.pointee.destroy = destroy
-        widgetClass.pointee.hierarchy_changed = hierarchyChanged
-    }
-}
-
-/// GtkBox's class functions, which the overrides chain up to.
-private nonisolated(unsafe) var parentWidgetClass: UnsafeMutablePointer<GtkWidgetClass>!
-
-@MainActor
-private func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> PlaceholderTextView? {
-    guard let widget else { return nil }
-    return ObjectAttachment.attached(to: widget.object, key: PlaceholderTextView.attachmentKey)
-}
-
-/// Runs before GtkContainer's own handler destroys the children, and after the handlers an app
-/// connected to `destroy`.
-private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
-    onMainThread(passing: widget) { wrapper(of: $0)?.tearDown() }
-    parentWidgetClass.pointee.destroy?(widget)
-}
-
-private let hierarchyChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
-    widget, previousToplevel in
-    parentWidgetClass.pointee.hierarchy_changed?(widget, previousToplevel)
-    onMainThread(passing: widget) { wrapper(of: $0)?.rootHierarchyChanged() }
-}
-
-private let instanceInit: GInstanceInitFunc = { instance, _ in
-    guard let instance else { return }
-    let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
-    nonisolated(unsafe) let root = widget
-    MainActor.assumeIsolated {
-        gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
-        if !PlaceholderTextViewType.isCreatingFromSwift { _ = PlaceholderTextView(root: root) }
     }
 }
