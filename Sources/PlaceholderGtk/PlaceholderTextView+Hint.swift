@@ -43,6 +43,15 @@ extension PlaceholderTextView {
         set { controller.direction = newValue }
     }
 
+    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
+    /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
+    /// foreground dimmed. App CSS can restyle the hint through the `placeholder` style class;
+    /// an explicit colour here wins over it.
+    public var placeholderColor: String? {
+        get { colorStyle.explicitColor }
+        set { assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor) }
+    }
+
     /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
     public var onDone: (@MainActor (String) -> Void)? {
         get { controller.onDone }

@@ -50,15 +50,6 @@ public final class PlaceholderTextView {
     /// the hint itself).
     public let overlay: UnsafeMutablePointer<GtkOverlay>
 
-    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
-    /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
-    /// foreground dimmed. App CSS can restyle the hint through the `placeholder` style class;
-    /// an explicit colour here wins over it.
-    public var placeholderColor: String? {
-        get { colorStyle.explicitColor }
-        set { assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor) }
-    }
-
     /// The document's text. Setting it replaces the buffer's content and starts a new undo
     /// history (loading a document is not undoable into the previous one).
     public var text: String {
@@ -89,37 +80,12 @@ public final class PlaceholderTextView {
     public nonisolated static var liveInstanceCount: Int { liveInstances.load(ordering: .relaxed) }
     private nonisolated static let liveInstances = Atomic<Int>(0)
 
-    /// The wrapper of a root widget made by this class, e.g. one found in a container.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        ObjectAttachment.attached(to: widget.object, key: attachmentKey)
-    }
-
-    /// The view whose text view `widget` is, if it is one's.
-    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        var ancestor = gtk_widget_get_parent(widget)
-        while let current = ancestor {
-            if let view = wrapping(current), view.textView.raw == widget.raw { return view }
-            ancestor = gtk_widget_get_parent(current)
-        }
-        return nil
-    }
-
-    /// The wrapper of an instance a `GtkBuilder` made (`gtk_builder_get_object`'s result), or nil
-    /// when `object` is not a `PlaceholderTextView`.
-    ///
-    /// ```swift
-    /// let body = PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "body"))!
-    /// ```
-    public static func wrapping(object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
-        guard let object, g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0 else { return nil }
-        return ObjectAttachment.attached(to: object, key: attachmentKey)
-    }
-
     /// What both toolkits do alike (its settings' API: PlaceholderTextView+Hint.swift).
     let controller: PlaceholderController
     private let frontEnd: TextViewFrontEnd
     private let renderer: HintRenderer
-    private let colorStyle: PlaceholderColorStyle
+    /// The hint's colour (its API: PlaceholderTextView+Hint.swift).
+    let colorStyle: PlaceholderColorStyle
     private let inputs: TextViewInputs
     /// The document's edits, watched from C: emptiness, `notify::text`, the undo log.
     private let bufferWatch: TextBufferWatch

@@ -12,7 +12,7 @@ import PlaceholderCore
 /// set through the API gets a provider of its own on the label, above the application's CSS:
 /// code wins over style sheets.
 @MainActor
-final class PlaceholderStyle {
+final class PlaceholderColorStyle {
     private let label: UnsafeMutablePointer<GtkWidget>
     private var explicitProvider: OpaquePointer?
 

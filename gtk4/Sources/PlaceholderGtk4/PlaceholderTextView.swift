@@ -36,15 +36,6 @@ public final class PlaceholderTextView {
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: OpaquePointer
 
-    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
-    /// Nil (default) uses the theme's `placeholder_text_color` when it defines one, else the
-    /// foreground dimmed. App CSS can restyle the hint's `placeholder` node; an explicit colour
-    /// here wins over it.
-    public var placeholderColor: String? {
-        get { style.explicitColor }
-        set { assign(newValue, to: \.explicitColor, of: style, notifying: .placeholderColor) }
-    }
-
     /// The document's text. Setting it replaces the buffer's content (GTK 4's buffer records it
     /// as one undoable step) and notifies `text` once, as one change.
     public var text: String {
@@ -64,32 +55,22 @@ public final class PlaceholderTextView {
     /// The label that draws the hint (CSS node `placeholder`), for tests and styling.
     public var placeholderLabel: UnsafeMutablePointer<GtkWidget> { renderer.label.widget }
 
-    /// The wrapper of a root widget made by this class (also one a GtkBuilder made), or nil.
+    /// The wrapper of an instance made by this class (also one a GtkBuilder made, as a raw
+    /// pointer), or nil when `object` is not a `PlaceholderTextView`.
     ///
     /// ```swift
-    /// let body = PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "body"))!
+    /// let body = PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "body").map { UnsafeMutableRawPointer($0) })!
     /// ```
     public static func wrapping(_ object: UnsafeMutableRawPointer?) -> PlaceholderTextView? {
-        guard let object, g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self),
-                                                     PlaceholderTextViewType.gType) != 0 else { return nil }
-        return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: attachmentKey)
-    }
-
-    /// The view whose text view `widget` is, if it is one's.
-    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        var ancestor = gtk_widget_get_parent(widget)
-        while let current = ancestor {
-            if let view = wrapping(current.raw), view.textView.raw == widget.raw { return view }
-            ancestor = gtk_widget_get_parent(current)
-        }
-        return nil
+        wrapping(object: object?.assumingMemoryBound(to: GObject.self))
     }
 
     /// What both toolkits do alike (its settings' API: PlaceholderTextView+Hint.swift).
     let controller: PlaceholderController
     private let frontEnd: TextViewFrontEnd
     private let renderer: HintRenderer
-    private let style: PlaceholderStyle
+    /// The hint's colour (its API: PlaceholderTextView+Hint.swift).
+    let colorStyle: PlaceholderColorStyle
     /// Whether `text` is being set: its deletion and insertion are one change to listeners.
     private var isReplacingText = false
     private let inputs: TextViewInputs
@@ -130,7 +111,7 @@ public final class PlaceholderTextView {
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkup.read)
         controller = PlaceholderController(driver: driver)
         renderer = HintRenderer(driver: driver, textView: textView)
-        style = PlaceholderStyle(label: renderer.label.widget)
+        colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
         frontEnd = TextViewFrontEnd(root: widget, textView: textView, renderer: renderer, doneFocus: doneFocus)
