@@ -35,13 +35,10 @@ public final class PlaceholderController {
         set { change(.placeholderText, { $0.placeholderText }) { driver.setPlaceholderText(newValue) } }
     }
 
-    /// Whether the hint is Pango markup; no property of its own.
+    /// Whether the hint is Pango markup (`use-markup`).
     public var usesMarkup: Bool {
         get { driver.inputs.usesMarkup }
-        set {
-            driver.setUsesMarkup(newValue)
-            render()
-        }
+        set { change(.useMarkup, { $0.usesMarkup }) { driver.setUsesMarkup(newValue) } }
     }
 
     /// When the hint hides (`hide-policy`).

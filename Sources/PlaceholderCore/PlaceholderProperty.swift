@@ -5,7 +5,7 @@
 /// type, the getter and the setter.
 public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
     case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
-    case enableUndo, canUndo, canRedo, focusAfterDone
+    case enableUndo, canUndo, canRedo, focusAfterDone, useMarkup
 
     /// The property's GObject name, as .ui files and `g_object_set` write it.
     public var name: String {
@@ -21,6 +21,7 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canUndo: return "can-undo"
         case .canRedo: return "can-redo"
         case .focusAfterDone: return "focus-after-done"
+        case .useMarkup: return "use-markup"
         }
     }
 
@@ -38,6 +39,7 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canUndo: return "Can undo"
         case .canRedo: return "Can redo"
         case .focusAfterDone: return "Focus after Done"
+        case .useMarkup: return "Use markup"
         }
     }
 
@@ -55,6 +57,7 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canUndo: return "Whether there is a step to undo"
         case .canRedo: return "Whether there is a step to redo"
         case .focusAfterDone: return "Where the focus goes when editing ends; NULL for the next widget in the Tab order"
+        case .useMarkup: return "Whether the placeholder text is Pango markup"
         }
     }
 

@@ -11,7 +11,7 @@ extension PlaceholderTextView {
     }
 
     /// Whether `placeholder` is Pango markup. Off by default, so `<b>` shows as written. Invalid
-    /// markup is shown as plain text, with a warning.
+    /// markup is shown as plain text, with a warning. Also the GObject property `use-markup`.
     public var usesMarkup: Bool {
         get { controller.usesMarkup }
         set { controller.usesMarkup = newValue }

@@ -217,6 +217,18 @@ public func placeholder_text_view_set_enable_undo(_ instance: UnsafeMutableRawPo
     CInterface.write(instance, function: "placeholder_text_view_set_enable_undo") { view in view.enableUndo = enable != 0 }
 }
 
+/// Whether the placeholder text is Pango markup.
+@_cdecl("placeholder_text_view_get_use_markup")
+public func placeholder_text_view_get_use_markup(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_use_markup", default: 0) { view in view.usesMarkup ? 1 : 0 }
+}
+
+/// Reads the placeholder text as Pango markup, or as plain text.
+@_cdecl("placeholder_text_view_set_use_markup")
+public func placeholder_text_view_set_use_markup(_ instance: UnsafeMutableRawPointer?, _ useMarkup: gboolean) {
+    CInterface.write(instance, function: "placeholder_text_view_set_use_markup") { view in view.usesMarkup = useMarkup != 0 }
+}
+
 /// The wrapped GtkTextView (owned by the widget).
 @_cdecl("placeholder_text_view_get_text_view")
 public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkTextView>? {

@@ -49,6 +49,8 @@ extension PlaceholderTextViewType {
         case .focusAfterDone:
             return .object(name, nick: nick, blurb: blurb, type: { gtk_widget_get_type() },
                            get: { $0.focusAfterDone }, set: { $0.focusAfterDone = $1 })
+        case .useMarkup:
+            return .boolean(name, nick: nick, blurb: blurb, default: false, get: { $0.usesMarkup }, set: { $0.usesMarkup = $1 })
         }
     }
 

@@ -69,7 +69,9 @@ final class PlaceholderControllerTests: XCTestCase {
             controller.hidePolicy = .whileEmptyAndUnfocused
             controller.fadeDuration = 1
             controller.fadeDuration = 1
-            XCTAssertEqual(frontEnd.notified, [.placeholderText, .hidePolicy, .fadeDuration])
+            controller.usesMarkup = true
+            controller.usesMarkup = true
+            XCTAssertEqual(frontEnd.notified, [.placeholderText, .hidePolicy, .fadeDuration, .useMarkup])
         }
     }
 
@@ -86,11 +88,10 @@ final class PlaceholderControllerTests: XCTestCase {
     func testSettingsWithoutAPropertyRenderAndNotifyNothing() {
         MainActor.assumeIsolated {
             let (controller, frontEnd, _) = Self.make()
-            controller.usesMarkup = true
             controller.fontOverride = FontOverride(style: .italic)
             controller.direction = .rightToLeft
             XCTAssertEqual(frontEnd.notified, [])
-            XCTAssertEqual(frontEnd.shown.count, 3)
+            XCTAssertEqual(frontEnd.shown.count, 2)
             XCTAssertEqual(frontEnd.shown.last?.presentation.layout.direction, .rightToLeft)
         }
     }

@@ -22,6 +22,7 @@ final class PropertyTests: XCTestCase {
             <property name="text">Initial text</property>
             <property name="enable-undo">false</property>
             <property name="focus-after-done">next</property>
+            <property name="use-markup">true</property>
           </object>
         </interface>
         """
@@ -45,6 +46,7 @@ final class PropertyTests: XCTestCase {
             XCTAssertEqual(view.doneLabel, "Finish")
             XCTAssertEqual(view.text, "Initial text")
             XCTAssertFalse(view.enableUndo)
+            XCTAssertTrue(view.usesMarkup)
             XCTAssertEqual(view.focusAfterDone.map { UnsafeMutableRawPointer($0) },
                            gtk_builder_get_object(builder, "next").map { UnsafeMutableRawPointer($0) })
             XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file hides the hint")
@@ -81,6 +83,7 @@ final class PropertyTests: XCTestCase {
                 (.doneLabel, { GObjectProperty.set(object, "done-label", ["Finish", "OK"][$0]) }),
                 (.text, { GObjectProperty.set(object, "text", ["one", "two"][$0]) }),
                 (.enableUndo, { GObjectProperty.set(object, "enable-undo", [false, true][$0]) }),
+                (.useMarkup, { GObjectProperty.set(object, "use-markup", [true, false][$0]) }),
                 (.focusAfterDone, { index in
                     var value = GValue()
                     g_value_init(&value, gtk_widget_get_type())
