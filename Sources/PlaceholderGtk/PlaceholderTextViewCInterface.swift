@@ -1,10 +1,17 @@
 // The C entry points of the widget library, declared in include/placeholder-text-view.h.
+// One source for both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4
+// defined, so the GTK 4 widget has the same C functions.
 //
 // Every `PlaceholderTextView *` argument arrives as a raw pointer: C's instance struct is not
 // visible to Swift, and only its identity matters here. Each function checks its instance as
 // GTK's `g_return_if_fail (PLACEHOLDER_IS_TEXT_VIEW (self))` does: a critical, never a crash.
+#if PLACEHOLDER_GTK4
+import CGtk4
+import Gtk4Binding
+#else
 import CGtk
 import GtkBinding
+#endif
 import PlaceholderCore
 
 /// The GType, for GtkBuilder's lookup by name and for C code.

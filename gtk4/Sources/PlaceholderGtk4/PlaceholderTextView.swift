@@ -36,8 +36,9 @@ public final class PlaceholderTextView {
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: OpaquePointer
 
-    /// The document's text. Setting it replaces the buffer's content (GTK 4's buffer records it
-    /// as one undoable step) and notifies `text` once, as one change.
+    /// The document's text. Setting it replaces the buffer's content and starts a new undo
+    /// history, as in GTK 3 (GTK 4's `gtk_text_buffer_set_text` is irreversible), and notifies
+    /// `text` once, as one change.
     public var text: String {
         get { TextBufferContent.text(of: buffer) }
         set {
