@@ -7,10 +7,17 @@
 // copy of each, no twin here), and for TestSupport in its tests.
 import PackageDescription
 
+// Some files are one source for both toolkits, as VTE builds one source for GTK 3 and GTK 4:
+// they are the GTK 3 targets' files, linked here, and choose GTK 4's module by this condition.
+let compiledForGtk4: [SwiftSetting] = [.define("PLACEHOLDER_GTK4")]
+
 let package = Package(
     name: "PlaceholderTextViewGtk4",
     products: [
         .library(name: "PlaceholderGtk4", targets: ["PlaceholderGtk4"]),
+        // The same widget as a shared library for C (the GTK 3 header's functions); not yet the
+        // installed libplaceholder-text-view-2 with its SONAME, .pc and GIR.
+        .library(name: "PlaceholderTextView2C", type: .dynamic, targets: ["PlaceholderGtk4"]),
         .library(name: "PlaceholderTesting4", targets: ["PlaceholderTesting4"]),
         .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
     ],
@@ -27,12 +34,14 @@ let package = Package(
         .target(
             name: "Gtk4Binding",
             dependencies: [.product(name: "GObjectBinding", package: "PlaceholderTextView"),
-                           .product(name: "CPango", package: "PlaceholderTextView"), "CGtk4"]),
+                           .product(name: "CPango", package: "PlaceholderTextView"), "CGtk4"],
+            swiftSettings: compiledForGtk4),
         // The widget: PlaceholderTextView for GTK 4, its Done accessory, tap-to-dismiss.
         .target(
             name: "PlaceholderGtk4",
             dependencies: [.product(name: "PlaceholderCore", package: "PlaceholderTextView"),
-                           .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"]),
+                           .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"],
+            swiftSettings: compiledForGtk4),
         // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads.
         .target(
             name: "PlaceholderTesting4", dependencies: ["Gtk4Binding", "CGtk4", "CXTest4"],

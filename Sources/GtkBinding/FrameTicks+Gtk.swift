@@ -1,9 +1,14 @@
-// GTK 3's tick-callback calls, for GObjectBinding's FrameTicks.
+// GTK's tick-callback calls, for GObjectBinding's FrameTicks. One source for both toolkits:
+// the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
+#if PLACEHOLDER_GTK4
+import CGtk4
+#else
 import CGtk
+#endif
 import GObjectBinding
 
 extension FrameClockCalls {
-    /// GTK 3's `gtk_widget_add_tick_callback`, `gtk_widget_remove_tick_callback` and
+    /// GTK's `gtk_widget_add_tick_callback`, `gtk_widget_remove_tick_callback` and
     /// `gdk_frame_clock_get_frame_time`.
     public static let gtk = FrameClockCalls(
         add: { widget, callback, userData, release in

@@ -10,16 +10,29 @@ public enum HintColor: Equatable, Sendable {
     /// The text's foreground at `opacity`.
     case dimmedForeground(opacity: Double)
 
-    /// GTK 3's GtkEntry and GtkCellRendererText draw a placeholder in the theme's
-    /// `placeholder_text_color`, else in this grey (gtkentry.c: `GdkRGBA fg = { 0.5, 0.5, 0.5 }`).
+    /// How a toolkit's own entry colours its placeholder where the theme names no colour.
+    public enum EntryFallback: Sendable {
+        /// GTK 3's GtkEntry and GtkCellRendererText: an opaque grey, `entryGreyLevel`
+        /// (gtkentry.c: `GdkRGBA fg = { 0.5, 0.5, 0.5 }`).
+        case middleGrey
+        /// GTK 4's GtkText: Adwaita gives its `placeholder` node the opacity of `.dim-label`,
+        /// `dimmedOpacity`, over the text's colour.
+        case dimmedText
+    }
+
+    /// GTK 3's grey level for a placeholder.
     public static let entryGreyLevel = 0.5
 
-    /// GTK 4's GtkText styles its `placeholder` node with Adwaita's `.dim-label`, the foreground
-    /// at this opacity.
+    /// Adwaita's `.dim-label` opacity, which GTK 4 entries give their placeholder.
     public static let dimmedOpacity = 0.55
 
-    /// The GTK 3 default: the theme's placeholder colour where it defines one, else GtkEntry's grey.
-    public static func fallback(themeDefinesPlaceholderColor: Bool) -> HintColor {
-        themeDefinesPlaceholderColor ? .themePlaceholderColor : .grey(level: entryGreyLevel)
+    /// The default: the theme's placeholder colour where it defines one, else what the toolkit's
+    /// entry does.
+    public static func fallback(themeDefinesPlaceholderColor: Bool, entry: EntryFallback) -> HintColor {
+        if themeDefinesPlaceholderColor { return .themePlaceholderColor }
+        switch entry {
+        case .middleGrey: return .grey(level: entryGreyLevel)
+        case .dimmedText: return .dimmedForeground(opacity: dimmedOpacity)
+        }
     }
 }

@@ -1,11 +1,11 @@
-// Puts renders on screen: the hint label, its place in the overlay, accessibility, fade frames.
+// Puts renders on screen: the hint label, its place in the overlay, accessibility.
 import CGtk
 import GtkBinding
 import PlaceholderCore
 
 /// Applies what the driver renders to GTK: the label (only the parts that changed), its box in
-/// the overlay, the accessible hint (only when it changed), frame ticks while a fade runs, and
-/// the overlay's minimum height so a long hint is never clipped. It decides nothing.
+/// the overlay, the accessible hint (only when it changed), and the overlay's minimum height so
+/// a long hint is never clipped. It decides nothing.
 @MainActor
 final class HintRenderer {
     /// The hint label laid over the text view.
@@ -13,8 +13,6 @@ final class HintRenderer {
     private let driver: PlaceholderDriver
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let overlay: UnsafeMutablePointer<GtkOverlay>
-    /// Ticks while a fade runs; nil otherwise.
-    private var fadeTicks: FrameTicks?
     /// The pending minimum-height update, if one is scheduled.
     private var minimumHeightUpdate: MainLoopSource?
 
@@ -31,38 +29,25 @@ final class HintRenderer {
         }, on: overlay)
     }
 
-    /// Applies the driver's render now; starts frame ticks if a fade began.
-    func render() {
-        let render = driver.render(isOnScreen: gtk_widget_get_mapped(textView.cast()) != 0)
+    /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
+    func show(_ render: PlaceholderRender) {
         label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
         if let description = render.accessibleDescription { PlaceholderAccessibility.describe(description, on: textView) }
         scheduleMinimumHeightUpdate()
-        if render.needsFrameTicks, fadeTicks == nil {
-            fadeTicks = FrameTicks(on: textView.cast()) { [weak self] frameTime in
-                self?.advanceFade(frameTime: Double(frameTime) / 1_000_000)
-            }
-        }
     }
 
-    /// Stops ticks and pending updates: the widget is going away.
+    /// Applies one frame of a fade: the label alone.
+    func showFrame(_ render: PlaceholderRender) {
+        label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
+    }
+
+    /// Stops pending updates: the widget is going away.
     func stop() {
-        fadeTicks?.cancel()
-        fadeTicks = nil
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
         // The overlay keeps its child-position closure, which holds this renderer weakly: left
         // alone, it cannot touch an overlay an app destroyed on its own before the view.
-    }
-
-    /// One frame of a fade.
-    private func advanceFade(frameTime: Double) {
-        let render = driver.frame(at: frameTime)
-        label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
-        if !render.needsFrameTicks {
-            fadeTicks?.cancel()
-            fadeTicks = nil
-        }
     }
 
     private var labelAllocation: GdkRectangle { label.allocation(for: driver.renderedPresentation?.layout) }

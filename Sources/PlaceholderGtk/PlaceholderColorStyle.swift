@@ -43,7 +43,7 @@ final class PlaceholderColorStyle {
         var color = GdkRGBA()
         let themeColor = gtk_style_context_lookup_color(probe, "placeholder_text_color", &color) != 0
         let value: String
-        switch HintColor.fallback(themeDefinesPlaceholderColor: themeColor) {
+        switch HintColor.fallback(themeDefinesPlaceholderColor: themeColor, entry: .middleGrey) {
         case .themePlaceholderColor: value = "@placeholder_text_color"
         case .grey(let level):
             let byte = Int((level * 255).rounded())

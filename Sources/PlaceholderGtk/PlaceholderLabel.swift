@@ -78,10 +78,9 @@ final class PlaceholderLabel {
         gtk_widget_queue_resize(widget)
         gtk_label_set_line_wrap(label, layout.wraps ? 1 : 0)
         gtk_label_set_line_wrap_mode(label, layout.wrapMode.labelPangoWrap)
-        // xalign is start-relative in GtkLabel: 0 is the right edge in a right-to-left label.
-        let fraction = layout.alignment.fraction
-        gtk_label_set_xalign(label, Float(layout.direction == .rightToLeft ? 1 - fraction : fraction))
-        gtk_label_set_justify(label, justification(layout))
+        let alignment = LabelAlignment(layout)
+        gtk_label_set_xalign(label, Float(alignment.startRelativeXAlign))
+        gtk_label_set_justify(label, alignment.justification.gtkJustification)
     }
 
     /// Where the overlay should put the label for `layout` (the last one rendered): at the text's
@@ -100,15 +99,5 @@ final class PlaceholderLabel {
         var natural: Int32 = 0
         gtk_widget_get_preferred_height_for_width(widget, width, &minimum, &natural)
         return natural
-    }
-
-    private func justification(_ layout: PlaceholderLayout) -> GtkJustification {
-        if layout.fillsLines { return GTK_JUSTIFY_FILL }
-        switch layout.alignment {
-        case .center: return GTK_JUSTIFY_CENTER
-        // GtkLabel reads left/right in the label's own direction, like GtkTextView.
-        case .left: return layout.direction == .leftToRight ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
-        case .right: return layout.direction == .leftToRight ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
-        }
     }
 }

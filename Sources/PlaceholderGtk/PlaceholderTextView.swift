@@ -8,9 +8,10 @@ import Synchronization
 ///
 /// The hint is a label laid over the text view, never text in the buffer: the buffer, undo,
 /// `changed` signals, copy and paste only ever see what the user typed. Every decision (shown or
-/// not, opacity, font, position, wrap width) is taken by `PlaceholderState`; this class only
-/// wires GTK's inputs (`TextViewInputs`) through a `PlaceholderDriver` to what shows them
-/// (`HintRenderer`), and the Done bar to the window's focus (`DoneAccessoryFocus`).
+/// not, opacity, font, position, wrap width) is taken by `PlaceholderState`, and what every
+/// toolkit does alike by `PlaceholderController`; this class only wires GTK's inputs
+/// (`TextViewInputs`) to the controller, whose renders `TextViewFrontEnd` puts on screen, and the
+/// Done bar to the window's focus (`DoneAccessoryFocus`).
 ///
 /// ```swift
 /// let body = PlaceholderTextView(placeholder: "Write a note")
@@ -49,60 +50,6 @@ public final class PlaceholderTextView {
     /// the hint itself).
     public let overlay: UnsafeMutablePointer<GtkOverlay>
 
-    /// The hint. Empty or whitespace-only shows nothing.
-    public var placeholder: String {
-        get { driver.inputs.placeholderText }
-        set { change(.placeholderText, { placeholder }, { driver.setPlaceholderText(newValue) }) }
-    }
-
-    /// Whether `placeholder` is Pango markup. Off by default, so `<b>` shows as written. Invalid
-    /// markup is shown as plain text, with a warning.
-    public var usesMarkup: Bool {
-        get { driver.inputs.usesMarkup }
-        set {
-            driver.setUsesMarkup(newValue)
-            renderer.render()
-        }
-    }
-
-    /// When the hint hides besides content and IME composition. Default `.whileEmpty`.
-    public var hidePolicy: HidePolicy {
-        get { driver.inputs.hidePolicy }
-        set { change(.hidePolicy, { hidePolicy }, { driver.apply(.hidePolicyChanged(newValue)) }) }
-    }
-
-    /// Fade in/out time in seconds; 0 is instant. Default 0.25. Instant when the desktop turned
-    /// animations off (`gtk-enable-animations`).
-    public var fadeDuration: Double {
-        get { driver.inputs.fadeDuration }
-        set { change(.fadeDuration, { fadeDuration }, { driver.apply(.fadeDurationChanged(newValue)) }) }
-    }
-
-    /// Changes to the text view's font for the hint (e.g. italics); nil follows it exactly.
-    public var placeholderFont: FontOverride? {
-        get { driver.inputs.fontOverride }
-        set { update([.fontOverrideChanged(newValue)]) }
-    }
-
-    /// The hint's direction; `.automatic` (default) follows its first strong character, so an
-    /// Arabic or Hebrew hint starts at the right as typed Arabic or Hebrew would.
-    public var placeholderDirection: TextDirection {
-        get { driver.inputs.direction }
-        set { update([.directionChanged(newValue)]) }
-    }
-
-    /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
-    /// Nil (default) uses the colour GtkEntry gives its placeholder: the theme's
-    /// `placeholder_text_color` when it defines one, else a middle grey. App CSS can restyle the hint through the `placeholder` style class;
-    /// an explicit colour here wins over it.
-    public var placeholderColor: String? {
-        get { colorStyle.explicitColor }
-        set { assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor) }
-    }
-
-    /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
-    public var onDone: (@MainActor (String) -> Void)?
-
     /// The document's text. Setting it replaces the buffer's content and starts a new undo
     /// history (loading a document is not undoable into the previous one).
     public var text: String {
@@ -128,46 +75,17 @@ public final class PlaceholderTextView {
     /// Called when `canUndo` or `canRedo` may have changed (e.g. to enable Undo buttons).
     public var onUndoStateChange: (@MainActor (PlaceholderTextView) -> Void)?
 
-    /// What the hint shows now: for tests and for apps that draw something in sync with it.
-    public var presentation: PlaceholderPresentation { driver.presentation }
-
-    /// Whether the hint is wanted now (it may still be fading in).
-    public var isPlaceholderVisible: Bool { driver.inputs.wantsPlaceholder }
-
     /// Number of wrappers alive in the process: each is freed with its widget. Tests use it to
     /// prove that destroying widgets releases them.
     public nonisolated static var liveInstanceCount: Int { liveInstances.load(ordering: .relaxed) }
     private nonisolated static let liveInstances = Atomic<Int>(0)
 
-    /// The wrapper of a root widget made by this class, e.g. one found in a container.
-    public static func wrapping(_ widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        ObjectAttachment.attached(to: widget.object, key: attachmentKey)
-    }
-
-    /// The view whose text view `widget` is, if it is one's.
-    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        var ancestor = gtk_widget_get_parent(widget)
-        while let current = ancestor {
-            if let view = wrapping(current), view.textView.raw == widget.raw { return view }
-            ancestor = gtk_widget_get_parent(current)
-        }
-        return nil
-    }
-
-    /// The wrapper of an instance a `GtkBuilder` made (`gtk_builder_get_object`'s result), or nil
-    /// when `object` is not a `PlaceholderTextView`.
-    ///
-    /// ```swift
-    /// let body = PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "body"))!
-    /// ```
-    public static func wrapping(object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
-        guard let object, g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0 else { return nil }
-        return ObjectAttachment.attached(to: object, key: attachmentKey)
-    }
-
-    private let driver: PlaceholderDriver
+    /// What both toolkits do alike (its settings' API: PlaceholderTextView+Hint.swift).
+    let controller: PlaceholderController
+    private let frontEnd: TextViewFrontEnd
     private let renderer: HintRenderer
-    private let colorStyle: PlaceholderColorStyle
+    /// The hint's colour (its API: PlaceholderTextView+Hint.swift).
+    let colorStyle: PlaceholderColorStyle
     private let inputs: TextViewInputs
     /// The document's edits, watched from C: emptiness, `notify::text`, the undo log.
     private let bufferWatch: TextBufferWatch
@@ -187,8 +105,6 @@ public final class PlaceholderTextView {
     let longRunWrapping: LongRunWrapping
     /// Whether `tearDown()` ran.
     private var isTornDown = false
-    /// `canUndo` and `canRedo` as last notified.
-    private var reportedUndoState = (false, false)
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
@@ -215,8 +131,9 @@ public final class PlaceholderTextView {
         widget = root
         gtk_container_add(widget.cast(), overlayWidget)
 
-        driver = PlaceholderDriver(
+        let driver = PlaceholderDriver(
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkupReading.read)
+        controller = PlaceholderController(driver: driver)
         renderer = HintRenderer(driver: driver, textView: textView, overlay: overlay)
         colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
 
@@ -225,6 +142,9 @@ public final class PlaceholderTextView {
         bufferWatch = TextBufferWatch(
             textView: textView, notifying: widget.object, textProperty: PlaceholderTextViewType.propertySpec(.text))
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
+        frontEnd = TextViewFrontEnd(root: widget, textView: textView, renderer: renderer, doneFocus: doneFocus)
+        controller.frontEnd = frontEnd
+        frontEnd.controller = controller
         textUndo = TextViewUndo(textView: textView, watch: bufferWatch)
         longRunWrapping = LongRunWrapping(textView: textView, watch: bufferWatch)
 
@@ -248,14 +168,14 @@ public final class PlaceholderTextView {
         // The log's first edit since it was read: can-undo and can-redo may change.
         bufferWatch.onEditsPending = { [weak self] in self?.undoStateChanged() }
         bufferWatch.onLogFull = { [weak self] in self?.textUndo.readLog() }
-        doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
+        doneFocus.isComposing = { [weak self] in self?.controller.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         doneFocus.focusParkedInFrame = { [weak self] in
             guard let self else { return }
             typingResumption.add(scrolledWindow.cast())
         }
         textUndo.onStateChange = { [weak self] in self?.undoStateChanged() }
-        renderer.render()
+        controller.render()
     }
 
     /// Ends editing: the focus moves on from the text (to `focusAfterDone`, else as Tab would go;
@@ -268,12 +188,7 @@ public final class PlaceholderTextView {
 
     /// Ends editing as `end` did: the focus goes where `FocusHandOff` orders it for `end`.
     func endEditing(after end: EditingEnd) {
-        doneFocus.releaseFocus(after: end)
-        // A window where nothing else can take the focus leaves it in the text: editing goes on.
-        if gtk_widget_is_focus(textView.cast()) == 0 { update([.focusChanged(false)]) }
-        let finalText = text
-        onDone?(finalText)
-        PlaceholderTextViewType.emitDone(on: widget, text: finalText)
+        controller.endEditing(after: end)
     }
 
     isolated deinit {
@@ -282,36 +197,18 @@ public final class PlaceholderTextView {
 
     private nonisolated static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
-    /// Sets an input the app configures through `apply`, and notifies GObject listeners when it
-    /// really changed (after clamping: setting 20 s twice notifies once, for the 10 s kept).
-    private func change<Value: Equatable>(
-        _ property: PlaceholderTextViewType.Property, _ read: () -> Value, _ apply: () -> Void
-    ) {
-        let old = read()
-        apply()
-        renderer.render()
-        if read() != old { PlaceholderTextViewType.notify(property, on: widget) }
-    }
-
     /// Sets a value kept outside the core, and notifies GObject listeners when it changed.
     func assign<Owner: AnyObject, Value: Equatable>(
         _ newValue: Value, to value: ReferenceWritableKeyPath<Owner, Value>, of owner: Owner,
-        notifying property: PlaceholderTextViewType.Property
+        notifying property: PlaceholderProperty
     ) {
-        guard owner[keyPath: value] != newValue else { return }
-        owner[keyPath: value] = newValue
-        PlaceholderTextViewType.notify(property, on: widget)
-    }
-
-    private func update(_ events: [PlaceholderEvent]) {
-        driver.apply(events)
-        renderer.render()
+        controller.assign(newValue, to: value, of: owner, notifying: property)
     }
 
     /// The text view's signals, heard once for the whole widget: the hint's inputs, and what
     /// the Done bar and undo need of them.
     private func textViewChanged(_ events: [PlaceholderEvent]) {
-        update(events)
+        controller.apply(events)
         for event in events {
             switch event {
             case .focusChanged: doneFocus.updateVisibility()
@@ -324,16 +221,13 @@ public final class PlaceholderTextView {
     /// The document became empty or non-empty, by any route (typing, paste, drop, undo, code,
     /// buffer replacement): the only change of the document the hint depends on.
     private func emptinessChanged() {
-        if driver.documentChanged(characterCount: TextViewReading(textView: textView).characterCount) { renderer.render() }
+        controller.documentChanged(characterCount: TextViewReading(textView: textView).characterCount)
     }
 
     /// `can-undo` and `can-redo` are notified only when they change (undo state is reported at
     /// every recorded step).
     private func undoStateChanged() {
-        let now = (canUndo, canRedo)
-        if now.0 != reportedUndoState.0 { PlaceholderTextViewType.notify(.canUndo, on: widget) }
-        if now.1 != reportedUndoState.1 { PlaceholderTextViewType.notify(.canRedo, on: widget) }
-        reportedUndoState = now
+        controller.undoStateChanged(canUndo: canUndo, canRedo: canRedo)
         onUndoStateChange?(self)
     }
 
@@ -349,6 +243,7 @@ public final class PlaceholderTextView {
         guard !isTornDown else { return }
         isTornDown = true
         renderer.stop()
+        controller.stopFrameTicks()
         longRunWrapping.stop()
         inputs.disconnect()
         bufferWatch.stop()

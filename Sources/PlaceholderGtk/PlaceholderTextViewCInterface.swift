@@ -1,10 +1,17 @@
 // The C entry points of the widget library, declared in include/placeholder-text-view.h.
+// One source for both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4
+// defined, so the GTK 4 widget has the same C functions.
 //
 // Every `PlaceholderTextView *` argument arrives as a raw pointer: C's instance struct is not
 // visible to Swift, and only its identity matters here. Each function checks its instance as
 // GTK's `g_return_if_fail (PLACEHOLDER_IS_TEXT_VIEW (self))` does: a critical, never a crash.
+#if PLACEHOLDER_GTK4
+import CGtk4
+import Gtk4Binding
+#else
 import CGtk
 import GtkBinding
+#endif
 import PlaceholderCore
 
 /// The GType, for GtkBuilder's lookup by name and for C code.
@@ -215,6 +222,18 @@ public func placeholder_text_view_get_enable_undo(_ instance: UnsafeMutableRawPo
 @_cdecl("placeholder_text_view_set_enable_undo")
 public func placeholder_text_view_set_enable_undo(_ instance: UnsafeMutableRawPointer?, _ enable: gboolean) {
     CInterface.write(instance, function: "placeholder_text_view_set_enable_undo") { view in view.enableUndo = enable != 0 }
+}
+
+/// Whether the placeholder text is Pango markup.
+@_cdecl("placeholder_text_view_get_use_markup")
+public func placeholder_text_view_get_use_markup(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_use_markup", default: 0) { view in view.usesMarkup ? 1 : 0 }
+}
+
+/// Reads the placeholder text as Pango markup, or as plain text.
+@_cdecl("placeholder_text_view_set_use_markup")
+public func placeholder_text_view_set_use_markup(_ instance: UnsafeMutableRawPointer?, _ useMarkup: gboolean) {
+    CInterface.write(instance, function: "placeholder_text_view_set_use_markup") { view in view.usesMarkup = useMarkup != 0 }
 }
 
 /// The wrapped GtkTextView (owned by the widget).

@@ -82,17 +82,13 @@ final class TextViewInputs: TextViewHandlers {
     override func stateFlagsChanged() { report([.sensitiveChanged(gtk_widget_is_sensitive(textView.cast()) != 0)]) }
 
     override func sizeAllocated() {
-        report([.availableWidthChanged(Int(gtk_widget_get_allocated_width(textView.cast()))), .insetsChanged(reading.insets)])
+        report([.availableWidthChanged(reading.availableWidth), .insetsChanged(reading.insets)])
     }
 
     override func propertyChanged(_ property: UnsafeMutablePointer<GParamSpec>) {
-        switch String(cString: property.pointee.name) {
-        case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
-        case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
-        case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
-        case "justification": report([.justificationChanged(reading.justification)])
-        case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
-        case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
+        let name = String(cString: property.pointee.name)
+        if let event = reading.event(forPropertyNamed: name) { return report([event]) }
+        switch name {
         // Focus from `has-focus`, which GTK notifies after every focus event, even one an app's
         // handler stopped before the class handler (where `focusChanged` would be told).
         case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])

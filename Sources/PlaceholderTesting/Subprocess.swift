@@ -1,4 +1,5 @@
-// Running a program from a test and reading what it printed.
+// Running a program from a test and reading what it printed. One source for both test kits:
+// PlaceholderTesting4 (the GTK 4 package) compiles this file too.
 import Foundation
 
 /// A finished program run: its exit status and its standard output and error, interleaved.

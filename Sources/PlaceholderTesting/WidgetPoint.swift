@@ -1,4 +1,5 @@
-// A point in a widget's own coordinates.
+// A point in a widget's own coordinates. One source for both test kits: PlaceholderTesting4
+// (the GTK 4 package) compiles this file too.
 
 /// A point relative to a widget's top-left corner, in pixels (GTK's widget coordinates).
 ///

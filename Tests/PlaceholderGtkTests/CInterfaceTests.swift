@@ -25,6 +25,7 @@ final class CInterfaceTests: MainActorTestCase {
         placeholder_text_view_set_done_button(widget, 2)
         placeholder_text_view_set_done_label(widget, "Finish")
         placeholder_text_view_set_text(widget, "Typed by C")
+        placeholder_text_view_set_use_markup(widget, 1)
 
         XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "Hint from C")
         XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 1)
@@ -33,6 +34,7 @@ final class CInterfaceTests: MainActorTestCase {
         XCTAssertEqual(placeholder_text_view_get_done_button(widget), 2)
         XCTAssertEqual(string(placeholder_text_view_get_done_label(widget)), "Finish")
         XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Typed by C")
+        XCTAssertEqual(placeholder_text_view_get_use_markup(widget), 1)
 
         let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
         XCTAssertEqual(view.placeholder, "Hint from C")
@@ -42,6 +44,8 @@ final class CInterfaceTests: MainActorTestCase {
         XCTAssertEqual(view.doneButtonVisibility, .never)
         XCTAssertEqual(view.doneLabel, "Finish")
         XCTAssertEqual(view.text, "Typed by C")
+        XCTAssertTrue(view.usesMarkup)
+        XCTAssertTrue(GObjectProperty.bool(widget.object, "use-markup"))
         XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-text"), "Hint from C")
         XCTAssertEqual(enumNick(widget, "hide-policy"), "while-empty-and-unfocused")
         XCTAssertEqual(enumNick(widget, "done-button"), "never")

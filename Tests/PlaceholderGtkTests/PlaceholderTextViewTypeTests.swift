@@ -19,6 +19,7 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
             <property name="done-button">always</property>
             <property name="done-label">Finish</property>
             <property name="text">Initial text</property>
+            <property name="use-markup">true</property>
           </object>
         </interface>
         """
@@ -45,6 +46,7 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         XCTAssertEqual(view.doneButtonVisibility, .always)
         XCTAssertEqual(view.doneLabel, "Finish")
         XCTAssertEqual(view.text, "Initial text")
+        XCTAssertTrue(view.usesMarkup)
         XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file must hide the hint")
         XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
         keepUnparented(view.widget)

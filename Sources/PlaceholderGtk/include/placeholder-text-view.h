@@ -290,6 +290,24 @@ void         placeholder_text_view_set_done_label (PlaceholderTextView *self, co
 const char  *placeholder_text_view_get_done_label (PlaceholderTextView *self);
 
 /**
+ * placeholder_text_view_set_use_markup:
+ * @self: a #PlaceholderTextView
+ * @use_markup: whether the placeholder text is Pango markup; invalid markup is shown as written,
+ *   with a warning
+ *
+ * Sets #PlaceholderTextView:use-markup (default %FALSE, so "<b>" shows as typed).
+ */
+void         placeholder_text_view_set_use_markup (PlaceholderTextView *self, gboolean use_markup);
+
+/**
+ * placeholder_text_view_get_use_markup:
+ * @self: a #PlaceholderTextView
+ *
+ * Returns: whether the placeholder text is read as Pango markup (#PlaceholderTextView:use-markup)
+ */
+gboolean     placeholder_text_view_get_use_markup (PlaceholderTextView *self);
+
+/**
  * placeholder_text_view_set_focus_after_done:
  * @self: a #PlaceholderTextView
  * @widget: (nullable): the widget to focus when editing ends, or %NULL for the next widget in the

@@ -1,20 +1,17 @@
-// Puts renders on screen: the hint label, its place over the text, accessibility, fade frames.
+// Puts renders on screen: the hint label, its place over the text, accessibility.
 import CGtk4
 import Gtk4Binding
 import PlaceholderCore
 
 /// Applies what the driver renders to GTK 4: the label (only the parts that changed), its place
-/// among the text view's overlay children, the accessible hint (only when it changed), frame
-/// ticks while a fade runs, and the text view's minimum height so a long hint is never clipped.
-/// It decides nothing.
+/// among the text view's overlay children, the accessible hint (only when it changed), and the
+/// text view's minimum height so a long hint is never clipped. It decides nothing.
 @MainActor
 final class HintRenderer {
     /// The hint label laid over the text view.
     let label = PlaceholderLabel()
     private let driver: PlaceholderDriver
     private let textView: UnsafeMutablePointer<GtkTextView>
-    /// Ticks while a fade runs; nil otherwise.
-    private var fadeTicks: FrameTicks?
     /// The pending minimum-height update, if one is scheduled.
     private var minimumHeightUpdate: MainLoopSource?
     /// Where the label was placed last, in buffer coordinates.
@@ -24,32 +21,24 @@ final class HintRenderer {
     init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>) {
         self.driver = driver
         self.textView = textView
-        PlaceholderStyle.installOnce()
         gtk_text_view_add_overlay(textView, label.widget, 0, 0)
     }
 
-    /// Applies the driver's render now; starts frame ticks if a fade began.
-    func render() {
-        let render = driver.render(isOnScreen: gtk_widget_get_mapped(textView.cast()) != 0)
-        apply(render)
+    /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
+    func show(_ render: PlaceholderRender) {
+        showFrame(render)
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
         if render.changes.contains(.layout) || render.changes.contains(.content) { scheduleMinimumHeightUpdate() }
-        if render.needsFrameTicks, fadeTicks == nil {
-            fadeTicks = FrameTicks(on: textView.cast()) { [weak self] frameTime in
-                self?.advanceFade(frameTime: Double(frameTime) / 1_000_000)
-            }
-        }
     }
 
-    /// Stops ticks and pending updates: the widget is going away.
+    /// Stops pending updates: the widget is going away.
     func stop() {
-        fadeTicks?.cancel()
-        fadeTicks = nil
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
     }
 
-    private func apply(_ render: PlaceholderRender) {
+    /// Applies one frame of a fade: the label and its place.
+    func showFrame(_ render: PlaceholderRender) {
         label.apply(render.presentation, changes: render.changes, fontOverride: driver.inputs.fontOverride)
         if render.changes.contains(.layout) { place(render.presentation.layout) }
     }
@@ -62,16 +51,6 @@ final class HintRenderer {
         guard position != placedAt else { return }
         placedAt = position
         gtk_text_view_move_overlay(textView, label.widget, position.x, position.y)
-    }
-
-    /// One frame of a fade.
-    private func advanceFade(frameTime: Double) {
-        let render = driver.frame(at: frameTime)
-        apply(render)
-        if !render.needsFrameTicks {
-            fadeTicks?.cancel()
-            fadeTicks = nil
-        }
     }
 
     /// The hint must never be clipped: the text view asks for at least the height the hint needs

@@ -9,11 +9,21 @@ import Gtk4Binding
 enum PlaceholderAccessibility {
     /// Sets `hint` as `textView`'s accessible placeholder.
     static func set(_ hint: String, on textView: UnsafeMutablePointer<GtkTextView>) {
-        var property = GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER
+        update(GTK_ACCESSIBLE_PROPERTY_PLACEHOLDER, to: hint, on: textView.opaque)
+    }
+
+    /// Sets `widget`'s accessible name (`GTK_ACCESSIBLE_PROPERTY_LABEL`).
+    static func label(_ name: String, on widget: UnsafeMutablePointer<GtkWidget>) {
+        update(GTK_ACCESSIBLE_PROPERTY_LABEL, to: name, on: widget.opaque)
+    }
+
+    /// Sets the string-valued accessible `property` of `accessible`.
+    private static func update(_ property: GtkAccessibleProperty, to text: String, on accessible: OpaquePointer) {
+        var property = property
         var value = GValue()
-        g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING
-        g_value_set_string(&value, hint)
-        gtk_accessible_update_property_value(textView.opaque, 1, &property, &value)
+        g_value_init(&value, FundamentalType.string)
+        g_value_set_string(&value, text)
+        gtk_accessible_update_property_value(accessible, 1, &property, &value)
         g_value_unset(&value)
     }
 

@@ -77,10 +77,9 @@ final class PlaceholderLabel {
         gtk_widget_set_size_request(widget, layout.width > 0 ? Int32(layout.width) : -1, -1)
         gtk_label_set_wrap(label, layout.wraps ? 1 : 0)
         gtk_label_set_wrap_mode(label, layout.wrapMode.labelPangoWrap)
-        // xalign is start-relative in GtkLabel: 0 is the right edge in a right-to-left label.
-        let fraction = layout.alignment.fraction
-        gtk_label_set_xalign(label, Float(layout.direction == .rightToLeft ? 1 - fraction : fraction))
-        gtk_label_set_justify(label, justification(layout))
+        let alignment = LabelAlignment(layout)
+        gtk_label_set_xalign(label, Float(alignment.startRelativeXAlign))
+        gtk_label_set_justify(label, alignment.justification.gtkJustification)
     }
 
     /// The hint's height when laid out `width` pixels wide.
@@ -89,14 +88,5 @@ final class PlaceholderLabel {
         var natural: Int32 = 0
         gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, &minimum, &natural, nil, nil)
         return natural
-    }
-
-    private func justification(_ layout: PlaceholderLayout) -> GtkJustification {
-        if layout.fillsLines { return GTK_JUSTIFY_FILL }
-        switch layout.alignment {
-        case .center: return GTK_JUSTIFY_CENTER
-        case .left: return layout.direction == .leftToRight ? GTK_JUSTIFY_LEFT : GTK_JUSTIFY_RIGHT
-        case .right: return layout.direction == .leftToRight ? GTK_JUSTIFY_RIGHT : GTK_JUSTIFY_LEFT
-        }
     }
 }

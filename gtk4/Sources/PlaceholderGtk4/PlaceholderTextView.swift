@@ -9,9 +9,10 @@ import PlaceholderPango
 ///
 /// The hint is a child label with the CSS node `placeholder` (as GtkText's hint is), laid over
 /// the text with `gtk_text_view_add_overlay`; never text in the buffer, so undo (`enable-undo`),
-/// `changed`, copy and paste only see what the user typed. Every decision is the core's; this
-/// class wires GTK's inputs (`TextViewInputs`) through a `PlaceholderDriver` to `HintRenderer`,
-/// and the Done bar to the window's focus (`DoneAccessoryFocus`).
+/// `changed`, copy and paste only see what the user typed. Every decision is the core's, and what
+/// both toolkits do alike is `PlaceholderController`'s; this class wires GTK's inputs
+/// (`TextViewInputs`) to the controller, whose renders `TextViewFrontEnd` puts on screen, and
+/// the Done bar to the window's focus (`DoneAccessoryFocus`).
 ///
 /// ```swift
 /// let body = PlaceholderTextView(placeholder: "Write a note")
@@ -23,6 +24,8 @@ import PlaceholderPango
 /// The wrapper lives as long as `widget`: it is attached to it and released when it is finalised.
 @MainActor
 public final class PlaceholderTextView {
+    /// GLib log domain of the widget's warnings.
+    public nonisolated static let logDomain = "PlaceholderTextView"
     /// GObject data key under which `widget` keeps its wrapper.
     static let attachmentKey = "placeholder-text-view"
 
@@ -33,103 +36,44 @@ public final class PlaceholderTextView {
     /// The scrolled window around the text view; set its policies as you need.
     public let scrolledWindow: OpaquePointer
 
-    /// The hint. Empty or whitespace-only shows nothing. Also the GObject property
-    /// `placeholder-text`, which notifies when it changes.
-    public var placeholder: String {
-        get { driver.inputs.placeholderText }
-        set {
-            guard newValue != placeholder else { return }
-            driver.setPlaceholderText(newValue)
-            renderer.render()
-            PlaceholderTextViewType.notify(.placeholderText, on: widget)
-        }
-    }
-
-    /// Whether `placeholder` is Pango markup. Off by default; invalid markup shows as plain text.
-    public var usesMarkup: Bool {
-        get { driver.inputs.usesMarkup }
-        set {
-            driver.setUsesMarkup(newValue)
-            renderer.render()
-        }
-    }
-
-    /// When the hint hides besides content and IME composition. Default `.whileEmpty`.
-    public var hidePolicy: HidePolicy {
-        get { driver.inputs.hidePolicy }
-        set { update([.hidePolicyChanged(newValue)]) }
-    }
-
-    /// Fade in/out time in seconds; 0 is instant. Default 0.25. Instant when the desktop turned
-    /// animations off (`gtk-enable-animations`).
-    public var fadeDuration: Double {
-        get { driver.inputs.fadeDuration }
-        set { update([.fadeDurationChanged(newValue)]) }
-    }
-
-    /// Changes to the text view's font for the hint (e.g. italics); nil follows it exactly.
-    public var placeholderFont: FontOverride? {
-        get { driver.inputs.fontOverride }
-        set { update([.fontOverrideChanged(newValue)]) }
-    }
-
-    /// The hint's direction; `.automatic` (default) follows its first strong character.
-    public var placeholderDirection: TextDirection {
-        get { driver.inputs.direction }
-        set { update([.directionChanged(newValue)]) }
-    }
-
-    /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.
-    public var onDone: (@MainActor (String) -> Void)?
-
-    /// The document's text. Setting it replaces the buffer's content.
+    /// The document's text. Setting it replaces the buffer's content and starts a new undo
+    /// history, as in GTK 3 (GTK 4's `gtk_text_buffer_set_text` is irreversible), and notifies
+    /// `text` once, as one change.
     public var text: String {
-        get {
-            var start = GtkTextIter()
-            var end = GtkTextIter()
-            gtk_text_buffer_get_bounds(buffer, &start, &end)
-            let characters = gtk_text_buffer_get_text(buffer, &start, &end, 0)
-            defer { g_free(characters) }
-            return characters.map { String(cString: $0) } ?? ""
+        get { TextBufferContent.text(of: buffer) }
+        set {
+            guard newValue != text else { return }
+            isReplacingText = true
+            gtk_text_buffer_set_text(buffer, newValue, -1)
+            isReplacingText = false
+            notify(.text)
         }
-        set { gtk_text_buffer_set_text(buffer, newValue, -1) }
     }
 
     /// Called after every change of the document, however it happened (undo included).
     public var onTextChange: (@MainActor (PlaceholderTextView) -> Void)?
 
-    /// What the hint shows now.
-    public var presentation: PlaceholderPresentation { driver.presentation }
-
-    /// Whether the hint is wanted now (it may still be fading in).
-    public var isPlaceholderVisible: Bool { driver.inputs.wantsPlaceholder }
-
     /// The label that draws the hint (CSS node `placeholder`), for tests and styling.
     public var placeholderLabel: UnsafeMutablePointer<GtkWidget> { renderer.label.widget }
 
-    /// The wrapper of a root widget made by this class (also one a GtkBuilder made), or nil.
+    /// The wrapper of an instance made by this class (also one a GtkBuilder made, as a raw
+    /// pointer), or nil when `object` is not a `PlaceholderTextView`.
     ///
     /// ```swift
-    /// let body = PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "body"))!
+    /// let body = PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "body").map { UnsafeMutableRawPointer($0) })!
     /// ```
     public static func wrapping(_ object: UnsafeMutableRawPointer?) -> PlaceholderTextView? {
-        guard let object, g_type_check_instance_is_a(object.assumingMemoryBound(to: GTypeInstance.self),
-                                                     PlaceholderTextViewType.gType) != 0 else { return nil }
-        return ObjectAttachment.attached(to: object.assumingMemoryBound(to: GObject.self), key: attachmentKey)
+        wrapping(object: object?.assumingMemoryBound(to: GObject.self))
     }
 
-    /// The view whose text view `widget` is, if it is one's.
-    static func owning(textView widget: UnsafeMutablePointer<GtkWidget>) -> PlaceholderTextView? {
-        var ancestor = gtk_widget_get_parent(widget)
-        while let current = ancestor {
-            if let view = wrapping(current.raw), view.textView.raw == widget.raw { return view }
-            ancestor = gtk_widget_get_parent(current)
-        }
-        return nil
-    }
-
-    private let driver: PlaceholderDriver
+    /// What both toolkits do alike (its settings' API: PlaceholderTextView+Hint.swift).
+    let controller: PlaceholderController
+    private let frontEnd: TextViewFrontEnd
     private let renderer: HintRenderer
+    /// The hint's colour (its API: PlaceholderTextView+Hint.swift).
+    let colorStyle: PlaceholderColorStyle
+    /// Whether `text` is being set: its deletion and insertion are one change to listeners.
+    private var isReplacingText = false
     private let inputs: TextViewInputs
     /// The Done bar and the window focus it follows (its API: PlaceholderTextView+DoneAccessory.swift).
     let doneFocus: DoneAccessoryFocus
@@ -142,7 +86,7 @@ public final class PlaceholderTextView {
     }
     private var madeTypingResumption: TypingResumesEditing?
     private var destroyHandler: SignalConnection?
-    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+    var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
     public convenience init(placeholder: String = "") {
@@ -164,56 +108,72 @@ public final class PlaceholderTextView {
         widget = root
         gtk_box_append(root.cast(), scrolled)
 
-        driver = PlaceholderDriver(
+        let driver = PlaceholderDriver(
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkup.read)
+        controller = PlaceholderController(driver: driver)
         renderer = HintRenderer(driver: driver, textView: textView)
+        colorStyle = PlaceholderColorStyle(label: renderer.label.widget)
         inputs = TextViewInputs(textView: textView, root: widget)
         doneFocus = DoneAccessoryFocus(root: widget, textView: textViewWidget, frame: scrolled)
+        frontEnd = TextViewFrontEnd(root: widget, textView: textView, renderer: renderer, doneFocus: doneFocus)
+        controller.frontEnd = frontEnd
+        frontEnd.controller = controller
 
         ObjectAttachment.attach(self, to: widget.object, key: Self.attachmentKey)
-        inputs.report = { [weak self] events in self?.update(events) }
+        inputs.report = { [weak self] events in self?.controller.apply(events) }
         inputs.documentChanged = { [weak self] in self?.documentChanged() }
-        doneFocus.isComposing = { [weak self] in self?.driver.inputs.preeditText.isEmpty == false }
+        inputs.undoStateChanged = { [weak self] in
+            guard let self else { return }
+            controller.undoStateChanged(canUndo: canUndo, canRedo: canRedo)
+        }
+        doneFocus.isComposing = { [weak self] in self?.controller.driver.inputs.preeditText.isEmpty == false }
         doneFocus.endEditing = { [weak self] in self?.endEditing() }
         doneFocus.focusParkedInFrame = { [weak self] in
             guard let self else { return }
             typingResumption.add(UnsafeMutablePointer<GtkWidget>(scrolledWindow))
         }
         destroyHandler = SignalConnection(widget, "destroy") { [weak self] in self?.tearDown() }
-        renderer.render()
+        controller.render()
     }
 
     /// Ends editing: the focus moves on from the text (to `focusAfterDone`, else as Tab would go;
     /// see `FocusHandOff` for the whole order), the hint comes back if the text is empty, and
-    /// `onDone` receives the text. An `onDone` handler that moves the focus itself has the last
-    /// word: it runs after.
+    /// `onDone` and the `done` signal receive the text. An `onDone` or `done` handler that moves
+    /// the focus itself has the last word: it runs after.
     public func endEditing() {
         endEditing(after: .done)
     }
 
     /// Ends editing as `end` did: the focus goes where `FocusHandOff` orders it for `end`.
     func endEditing(after end: EditingEnd) {
-        doneFocus.releaseFocus(after: end)
-        // A window where nothing else can take the focus leaves it in the text: editing goes on.
-        if gtk_widget_is_focus(textView.cast()) == 0 { update([.focusChanged(false)]) }
-        onDone?(text)
+        controller.endEditing(after: end)
     }
 
     private nonisolated static func now() -> Double { Double(g_get_monotonic_time()) / 1_000_000 }
 
-    private func update(_ events: [PlaceholderEvent]) {
-        driver.apply(events)
-        renderer.render()
+    /// Sets a value kept outside the core, and notifies GObject listeners when it changed.
+    func assign<Owner: AnyObject, Value: Equatable>(
+        _ newValue: Value, to value: ReferenceWritableKeyPath<Owner, Value>, of owner: Owner,
+        notifying property: PlaceholderProperty
+    ) {
+        controller.assign(newValue, to: value, of: owner, notifying: property)
+    }
+
+    /// Notifies GObject listeners of `property`.
+    func notify(_ property: PlaceholderProperty) {
+        PlaceholderTextViewType.notify(property, on: widget)
     }
 
     /// The document changed by any route (typing, paste, undo, code, buffer replacement).
     private func documentChanged() {
-        if driver.documentChanged(characterCount: inputs.characterCount) { renderer.render() }
+        controller.documentChanged(characterCount: inputs.characterCount)
+        if !isReplacingText { notify(.text) }
         onTextChange?(self)
     }
 
     private func tearDown() {
         renderer.stop()
+        controller.stopFrameTicks()
         inputs.stop()
         destroyHandler?.disconnect()
         madeTypingResumption?.disconnect()

@@ -14,11 +14,17 @@ final class TextViewInputs {
     var report: @MainActor ([PlaceholderEvent]) -> Void = { _ in }
     /// Hears of every change of the document, by any route (undo and buffer replacement included).
     var documentChanged: @MainActor () -> Void = {}
+    /// Called when the buffer's `can-undo` or `can-redo` may have changed: once the keystroke or
+    /// edit that changed them is over, as GTK 4 turns `can-undo` off and on again inside each
+    /// typed character's user action.
+    var undoStateChanged: @MainActor () -> Void = {}
 
     private let textView: UnsafeMutablePointer<GtkTextView>
     private let root: UnsafeMutablePointer<GtkWidget>
     private let connections = SignalConnectionSet()
     private let bufferConnections = SignalConnectionSet()
+    /// The pending undo-state report, if one is scheduled.
+    private var undoStateReport: MainLoopSource?
     private let adjustmentConnections = SignalConnectionSet()
     private var lastAllocation: (width: Int, font: FontDescription)?
     /// The report of a new width, made after the allocation that changed it.
@@ -48,6 +54,8 @@ final class TextViewInputs {
         isStopped = true
         widthReport?.cancel()
         widthReport = nil
+        undoStateReport?.cancel()
+        undoStateReport = nil
         adjustmentConnections.disconnectAll()
     }
 
@@ -92,18 +100,13 @@ final class TextViewInputs {
     }
 
     private func propertyChanged(_ name: String) {
+        if let event = reading.event(forPropertyNamed: name) { return report([event]) }
         switch name {
         case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])
         case "hadjustment": connectAdjustment()
         case "buffer":
             connectBuffer()
             documentChanged()
-        case "left-margin", "right-margin", "top-margin", "bottom-margin": report([.insetsChanged(reading.insets)])
-        case "indent": report([.indentChanged(Int(gtk_text_view_get_indent(textView)))])
-        case "pixels-above-lines": report([.pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))])
-        case "justification": report([.justificationChanged(reading.justification)])
-        case "wrap-mode": report([.wrapModeChanged(reading.wrapMode)])
-        case "editable": report([.editableChanged(gtk_text_view_get_editable(textView) != 0)])
         default: break
         }
     }
@@ -121,11 +124,21 @@ final class TextViewInputs {
     }
 
     /// Listens to the current buffer; called again when the text view's buffer is replaced.
+    /// Reports the undo state from an idle, after the current edit settled.
+    private func scheduleUndoStateReport() {
+        guard undoStateReport?.isPending != true else { return }
+        undoStateReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.undoStateChanged() }
+    }
+
     private func connectBuffer() {
         bufferConnections.disconnectAll()
-        bufferConnections.add(SignalConnection(gtk_text_view_get_buffer(textView), "changed") { [weak self] in
+        let buffer = gtk_text_view_get_buffer(textView)!
+        bufferConnections.add(SignalConnection(buffer, "changed") { [weak self] in
             self?.documentChanged()
         })
+        for property in ["notify::can-undo", "notify::can-redo"] {
+            bufferConnections.add(SignalConnection(buffer, property, argument: { [weak self] _ in self?.scheduleUndoStateReport() }))
+        }
         // The buffer may outlive the view: its handler goes with the view.
         bufferConnections.disconnectAll(whenDestroyed: root)
     }

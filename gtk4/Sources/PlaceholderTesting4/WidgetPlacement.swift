@@ -3,17 +3,6 @@ import CGtk4
 import CXTest4
 import Gtk4Binding
 
-/// A point in a widget's own coordinates.
-public struct WidgetPoint: Sendable, Equatable {
-    public var x: Double
-    public var y: Double
-    /// A point `x`, `y` pixels from the widget's top-left corner.
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
 /// Converts widget points to root-window coordinates: widget → native (`gtk_widget_compute_point`)
 /// → surface (`gtk_native_get_surface_transform`) → X root (`XTranslateCoordinates`).
 @MainActor

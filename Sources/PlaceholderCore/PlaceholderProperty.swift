@@ -1,0 +1,66 @@
+// The widget's GObject properties, named and described once for both toolkits.
+
+/// A GObject property of `PlaceholderTextView`, the same in the GTK 3 and GTK 4 types: its name,
+/// its nick and blurb, and whether it can be written. Each toolkit's type table adds the value
+/// type, the getter and the setter.
+public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
+    case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
+    case enableUndo, canUndo, canRedo, focusAfterDone, useMarkup
+
+    /// The property's GObject name, as .ui files and `g_object_set` write it.
+    public var name: String {
+        switch self {
+        case .placeholderText: return "placeholder-text"
+        case .placeholderColor: return "placeholder-color"
+        case .hidePolicy: return "hide-policy"
+        case .fadeDuration: return "fade-duration"
+        case .doneButton: return "done-button"
+        case .doneLabel: return "done-label"
+        case .text: return "text"
+        case .enableUndo: return "enable-undo"
+        case .canUndo: return "can-undo"
+        case .canRedo: return "can-redo"
+        case .focusAfterDone: return "focus-after-done"
+        case .useMarkup: return "use-markup"
+        }
+    }
+
+    /// The short human-readable name (the param spec's nick).
+    public var nick: String {
+        switch self {
+        case .placeholderText: return "Placeholder text"
+        case .placeholderColor: return "Placeholder colour"
+        case .hidePolicy: return "Hide policy"
+        case .fadeDuration: return "Fade duration"
+        case .doneButton: return "Done button"
+        case .doneLabel: return "Done label"
+        case .text: return "Text"
+        case .enableUndo: return "Enable undo"
+        case .canUndo: return "Can undo"
+        case .canRedo: return "Can redo"
+        case .focusAfterDone: return "Focus after Done"
+        case .useMarkup: return "Use markup"
+        }
+    }
+
+    /// What the property is for (the param spec's blurb).
+    public var blurb: String {
+        switch self {
+        case .placeholderText: return "The hint shown while the text is empty"
+        case .placeholderColor: return "CSS colour of the hint; empty for the theme's"
+        case .hidePolicy: return "When the hint hides besides content"
+        case .fadeDuration: return "Fade time of the hint in milliseconds"
+        case .doneButton: return "When the Done accessory shows"
+        case .doneLabel: return "Text of the Done button; empty for the translated \"Done\""
+        case .text: return "The document's text"
+        case .enableUndo: return "Whether edits are recorded for undo and redo"
+        case .canUndo: return "Whether there is a step to undo"
+        case .canRedo: return "Whether there is a step to redo"
+        case .focusAfterDone: return "Where the focus goes when editing ends; NULL for the next widget in the Tab order"
+        case .useMarkup: return "Whether the placeholder text is Pango markup"
+        }
+    }
+
+    /// Whether only the widget changes it (GObject refuses to set it).
+    public var isReadOnly: Bool { self == .canUndo || self == .canRedo }
+}

@@ -1,0 +1,1 @@
+../../../Sources/GtkBinding/TextBufferContent.swift

@@ -1,0 +1,1 @@
+../../../Sources/PlaceholderGtk/PlaceholderTextView+Hint.swift
