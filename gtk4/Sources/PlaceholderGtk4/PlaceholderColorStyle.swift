@@ -33,17 +33,20 @@ final class PlaceholderColorStyle {
 
     private static var installed = false
 
-    /// The default rule, from whether the theme names a placeholder colour.
+    /// The default rule, from whether the theme names a placeholder colour. The dimmed foreground
+    /// is an opaque mix of the view's text and base colours, as Adwaita's placeholder opacity
+    /// shows over a view: GTK 4.8's text view draws an overlay child twice, so a translucent
+    /// colour or an opacity would be applied twice.
     static func defaultCSS(themeDefinesPlaceholderColor: Bool) -> String {
-        let value: String
+        let declaration: String
         switch HintColor.fallback(themeDefinesPlaceholderColor: themeDefinesPlaceholderColor, entry: .dimmedText) {
-        case .themePlaceholderColor: value = "@placeholder_text_color"
+        case .themePlaceholderColor: declaration = "color: @placeholder_text_color;"
         case .grey(let level):
             let byte = Int((level * 255).rounded())
-            value = "rgb(\(byte), \(byte), \(byte))"
-        case .dimmedForeground(let opacity): value = "alpha(currentColor, \(opacity))"
+            declaration = "color: rgb(\(byte), \(byte), \(byte));"
+        case .dimmedForeground(let opacity): declaration = "color: mix(@theme_base_color, @theme_text_color, \(opacity));"
         }
-        return "textview placeholder { color: \(value); }"
+        return "textview placeholder { \(declaration) }"
     }
 
     private static func installDefault(probing widget: UnsafeMutablePointer<GtkWidget>) {
@@ -72,7 +75,7 @@ final class PlaceholderColorStyle {
         explicitProvider = provider
         let css = gdk_rgba_to_string(&parsed)!
         defer { g_free(css) }
-        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), "placeholder { color: \(String(cString: css)); }", -1)
+        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), "placeholder { color: \(String(cString: css)); opacity: 1; }", -1)
         gtk_style_context_add_provider(context, provider, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
     }
 }
