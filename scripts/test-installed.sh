@@ -8,6 +8,7 @@
 #     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
 #   - the Glade catalog and its module in the real Glade: the widget drawn, its properties, the chooser;
+#   - misuse from Python (calls after destroy, wrong instances, invalid values) never kills the process;
 #   - its GNOME Shell search provider, started by D-Bus activation from the installed service file
 #     on a private bus and called as the Shell calls it (scripts/installed/search-provider.sh);
 #   - desktop-file-validate and appstreamcli validate on the installed files.

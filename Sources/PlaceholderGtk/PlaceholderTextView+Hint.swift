@@ -45,11 +45,16 @@ extension PlaceholderTextView {
 
     /// The hint's colour (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`, `"grey"`: what `gdk_rgba_parse` reads).
     /// Nil (default) uses the colour GtkEntry gives its placeholder: the theme's
-    /// `placeholder_text_color` when it defines one, else a middle grey. App CSS can restyle the hint through the `placeholder` style class;
-    /// an explicit colour here wins over it.
+    /// `placeholder_text_color` when it defines one, else a middle grey. App CSS can restyle the
+    /// hint through the `placeholder` style class; an explicit colour here wins over it. A text
+    /// that is not a colour is refused with a warning, and the colour stays as it was, as GTK
+    /// refuses an invalid property value.
     public var placeholderColor: String? {
         get { colorStyle.explicitColor }
-        set { assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor) }
+        set {
+            guard colorStyle.accepts(newValue) else { return }
+            assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor)
+        }
     }
 
     /// Called once each time editing ends through Done, Ctrl+Enter or Escape, with the final text.

@@ -103,8 +103,9 @@ public final class PlaceholderTextView {
     let textUndo: TextViewUndo
     /// Character wrapping for paragraphs with runs too long to word-wrap (LongRunWrapping.swift).
     let longRunWrapping: LongRunWrapping
-    /// Whether `tearDown()` ran.
-    private var isTornDown = false
+    /// Whether the widget was destroyed: its GTK parts may be gone, so the C functions and the
+    /// GObject properties leave it alone (a binding may still hold the instance).
+    private(set) var isDestroyed = false
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
     /// A text view showing `placeholder` while it is empty.
@@ -240,8 +241,8 @@ public final class PlaceholderTextView {
     /// every handler of the view goes. GTK may destroy a widget more than once (at
     /// `gtk_widget_destroy` and again at its last unref); only the first time counts.
     func tearDown() {
-        guard !isTornDown else { return }
-        isTornDown = true
+        guard !isDestroyed else { return }
+        isDestroyed = true
         renderer.stop()
         controller.stopFrameTicks()
         longRunWrapping.stop()

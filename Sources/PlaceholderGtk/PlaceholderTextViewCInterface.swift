@@ -295,7 +295,9 @@ enum CInterfaceString {
             GLibLog.critical("\(function): the widget is not a PlaceholderTextView", domain: PlaceholderTextView.logDomain)
             return nil
         }
-        return view
+        // A destroyed widget's GTK parts may be gone: its functions do nothing and answer the
+        // default, quietly, as GTK's own widgets do after gtk_widget_destroy.
+        return view.isDestroyed ? nil : view
     }
 
     /// `text` as a Swift string when it is valid UTF-8; nil with a warning when it is not.

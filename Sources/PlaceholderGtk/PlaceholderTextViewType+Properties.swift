@@ -117,11 +117,13 @@ extension DoneButtonVisibility {
     }
 }
 
-/// The wrapper a property call is about; nil for an instance without one.
+/// The wrapper a property call is about; nil for an instance without one, or destroyed (a getter
+/// then leaves GObject's default in the value, a setter does nothing, as for GTK's own widgets).
 @MainActor
 private func wrapper(of object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
-    guard let object else { return nil }
-    return ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey)
+    guard let object, let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey),
+          !view.isDestroyed else { return nil }
+    return view
 }
 
 private let setProperty: @convention(c) (

@@ -149,6 +149,53 @@ final class CInterfaceTests: MainActorTestCase {
         XCTAssertEqual(log.messages.filter { $0.contains("the widget is not a PlaceholderTextView") }.count, 3, "\(log.messages)")
     }
 
+    /// A binding may still hold a widget after `gtk_widget_destroy` (Python's `view.destroy()`):
+    /// every C function and property then does nothing and answers the default, quietly, as
+    /// GTK's own widgets do, instead of taking the host process down.
+    func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        let window = try TestWindow(containing: widget)
+        defer { window.close() }
+        g_object_ref(widget.raw)
+        defer { g_object_unref(widget.raw) }
+        placeholder_text_view_set_text(widget, "typed")
+        gtk_widget_destroy(widget)
+        let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain, "Gtk", "GLib-GObject"])
+        defer { log.stop() }
+
+        placeholder_text_view_set_placeholder_text(widget, "after destroy")
+        placeholder_text_view_set_text(widget, "after destroy")
+        placeholder_text_view_set_placeholder_color(widget, "red")
+        placeholder_text_view_set_hide_policy(widget, 1)
+        placeholder_text_view_set_enable_undo(widget, 0)
+        placeholder_text_view_end_editing(widget)
+        XCTAssertEqual(placeholder_text_view_undo(widget), 0)
+        XCTAssertNil(placeholder_text_view_get_text(widget))
+        XCTAssertNil(placeholder_text_view_get_text_view(widget))
+        GObjectProperty.set(widget.object, "placeholder-text", "after destroy")
+        GObjectProperty.set(widget.object, "text", "after destroy")
+        XCTAssertEqual(GObjectProperty.string(widget.object, "text"), nil)
+        XCTAssertEqual(log.messages, [], "calls on a destroyed widget are quiet")
+    }
+
+    /// An invalid colour is refused with a warning and the colour stays as it was, through the C
+    /// function and the property alike, as GTK refuses an invalid property value.
+    func testAnInvalidColourIsRefusedAndTheOldColourKept() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
+        defer { log.stop() }
+        placeholder_text_view_set_placeholder_color(widget, "#00aa00")
+        placeholder_text_view_set_placeholder_color(widget, "not a colour")
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
+        GObjectProperty.set(widget.object, "placeholder-color", "also not a colour")
+        XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-color"), "#00aa00")
+        XCTAssertEqual(log.messages.filter { $0.contains("is not a colour") }.count, 2, "\(log.messages)")
+    }
+
     /// The library's translations are found relative to the file holding its code: the test
     /// binary here, whose folder has the build's locale/ (`make build`).
     func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() async throws {

@@ -92,6 +92,14 @@ readme python /usr/bin/python3 "$work/readme/app.py"
 readme gjs gjs "$work/readme/app.js"
 readme vala "$work/readme-vala"
 
+# Misuse from Python (calls after destroy, wrong types, invalid values): never a dead process.
+if /usr/bin/python3 "$work/misuse.py" > "$work/misuse.out" 2> "$work/misuse.err"; then
+    passed=$((passed + 1))
+    cat "$work/misuse.out"
+else
+    fail "misuse from Python: $(cat "$work/misuse.err")"
+fi
+
 # The Glade catalog and its module, from the installed tree, in the real Glade (English, with
 # AT-SPI on a bus of its own; Glade's preferences go to the scratch folder).
 start=$(date +%s)

@@ -171,7 +171,12 @@ public final class PlaceholderTextView {
         onTextChange?(self)
     }
 
+    /// Whether the widget was destroyed: its GTK parts may be gone, so the C functions and the
+    /// GObject properties leave it alone (a binding may still hold the instance).
+    private(set) var isDestroyed = false
+
     private func tearDown() {
+        isDestroyed = true
         renderer.stop()
         controller.stopFrameTicks()
         inputs.stop()

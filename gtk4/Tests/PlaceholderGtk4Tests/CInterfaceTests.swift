@@ -7,6 +7,48 @@ import PlaceholderTesting4
 import XCTest
 
 final class CInterfaceTests: XCTestCase {
+    /// A binding may still hold a widget that was disposed (`g_object_run_dispose`, as a language
+    /// binding's explicit destroy does): every C function and property then does nothing and
+    /// answers the default, instead of taking the host process down.
+    func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() throws {
+        try MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            let widget = placeholder_text_view_new("Hint")
+            g_object_ref(UnsafeMutableRawPointer(widget))
+            defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
+            let window = try TestWindow(child: widget)
+            placeholder_text_view_set_text(widget, "typed")
+            window.close()
+            g_object_run_dispose(UnsafeMutablePointer<GObject>(OpaquePointer(widget)))
+            placeholder_text_view_set_placeholder_text(widget, "after destroy")
+            placeholder_text_view_set_text(widget, "after destroy")
+            placeholder_text_view_set_placeholder_color(widget, "red")
+            placeholder_text_view_end_editing(widget)
+            XCTAssertEqual(placeholder_text_view_undo(widget), 0)
+            XCTAssertNil(placeholder_text_view_get_text(widget))
+            let object = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
+            GObjectProperty.set(object, "text", "after destroy")
+            XCTAssertNil(GObjectProperty.string(object, "text"))
+        }
+    }
+
+    /// An invalid colour is refused and the colour stays as it was, through the C function and
+    /// the property alike.
+    func testAnInvalidColourIsRefusedAndTheOldColourKept() throws {
+        try MainActor.assumeIsolated {
+            guard TestDisplay.start() else { return }
+            let widget = placeholder_text_view_new("Hint")
+            let window = try TestWindow(child: widget)
+            defer { window.close() }
+            placeholder_text_view_set_placeholder_color(widget, "#00aa00")
+            placeholder_text_view_set_placeholder_color(widget, "not a colour")
+            XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
+            let object = UnsafeMutablePointer<GObject>(OpaquePointer(widget))
+            GObjectProperty.set(object, "placeholder-color", "also not a colour")
+            XCTAssertEqual(GObjectProperty.string(object, "placeholder-color"), "#00aa00")
+        }
+    }
+
     func testEverySetterIsReadBackByItsGetterAndItsProperty() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }

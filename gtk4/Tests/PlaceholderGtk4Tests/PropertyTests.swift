@@ -162,8 +162,8 @@ final class PropertyTests: XCTestCase {
             XCTAssertEqual(view.placeholder, "Kept", "invalid UTF-8 is refused")
             view.placeholderColor = "#00aa00"
             view.placeholderColor = "not a colour"
-            XCTAssertEqual(GObjectProperty.string(object, "placeholder-color"), "not a colour",
-                           "the value reads back as set, as GTK 3's does; the theme's colour is drawn")
+            XCTAssertEqual(GObjectProperty.string(object, "placeholder-color"), "#00aa00",
+                           "an invalid colour is refused and the old one kept, as GTK 3's is")
         }
     }
 
