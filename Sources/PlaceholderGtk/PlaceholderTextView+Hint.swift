@@ -52,7 +52,7 @@ extension PlaceholderTextView {
     public var placeholderColor: String? {
         get { colorStyle.explicitColor }
         set {
-            guard colorStyle.accepts(newValue) else { return }
+            guard isAcceptablePlaceholderColor(newValue) else { return }
             assign(newValue, to: \.explicitColor, of: colorStyle, notifying: .placeholderColor)
         }
     }

@@ -60,19 +60,6 @@ final class PlaceholderColorStyle {
         g_object_unref(provider)
     }
 
-    /// Whether `color` can be the explicit colour: nil or empty (the default), or what
-    /// `gdk_rgba_parse` reads; a warning names anything else.
-    func accepts(_ color: String?) -> Bool {
-        guard let color, !color.isEmpty else { return true }
-        var parsed = GdkRGBA()
-        guard gdk_rgba_parse(&parsed, color) != 0 else {
-            GLibLog.warning("placeholder-color: \"\(color)\" is not a colour; the colour stays as it was",
-                domain: PlaceholderTextView.logDomain)
-            return false
-        }
-        return true
-    }
-
     private func loadExplicitColor() {
         let context = gtk_widget_get_style_context(label)
         if let explicitProvider { gtk_style_context_remove_provider(context, explicitProvider) }
