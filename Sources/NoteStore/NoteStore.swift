@@ -371,7 +371,36 @@ public final class NoteStore {
         }
     }
 
-    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)` have read from
+    /// Up to `limit` summaries of `listSummaries()` starting at position `offset` (0: the
+    /// newest note), in the same order: what a list showing row `offset` onwards reads, without
+    /// reading the rows before it.
+    ///
+    /// The rows before `offset` are stepped over in the `notes_newest_first` index (each checked
+    /// against the trash), never made into summaries, so the cost grows with `offset`, not with
+    /// the rows read. Unlike keyset paging (`listSummaries(after:limit:)`), a note saved or deleted between two
+    /// reads shifts the positions after it: a list reading by position reads again after a change.
+    ///
+    /// ```swift
+    /// let total = try store.count()
+    /// let oldest = try store.listSummaries(offset: max(0, total - 30), limit: 30)
+    /// ```
+    /// - Parameters:
+    ///   - offset: the position of the first summary returned; none past the end, and a
+    ///     negative offset counts as 0.
+    ///   - limit: the most summaries returned; none when zero or less.
+    public func listSummaries(offset: Int, limit: Int) throws -> [NoteSummary] {
+        guard limit > 0, !holdsNoSchema else { return [] }
+        return try reading {
+            let select = try database.prepare(
+                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1 OFFSET ?2")
+            try select.bind(Int64(limit), at: 1)
+            try select.bind(Int64(max(0, offset)), at: 2)
+            return try readSummaries(select)
+        }
+    }
+
+    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)`,
+    /// `listSummaries(offset:limit:)` have read from
     /// the database since this store was opened: lets tests and benchmarks check that a list
     /// reads a page, not every note.
     public private(set) var summariesRead = 0

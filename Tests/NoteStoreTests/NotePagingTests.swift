@@ -58,6 +58,53 @@ final class NotePagingTests: XCTestCase {
         XCTAssertEqual(store.summariesRead - before, 14 + 250)
     }
 
+    func testPagesAtOffsetsAreTheWholeListIncludingTies() throws {
+        let (scratch, store) = try storeWithTies()
+        _ = scratch
+        let whole = try store.listSummaries()
+        for size in [1, 7, 100] {
+            var summaries: [NoteSummary] = []
+            for offset in stride(from: 0, to: whole.count + size, by: size) {
+                summaries += try store.listSummaries(offset: offset, limit: size)
+            }
+            XCTAssertEqual(summaries, whole, "pages of \(size) at offsets")
+        }
+        XCTAssertEqual(try store.listSummaries(offset: 243, limit: 10), Array(whole[243...]))
+        XCTAssertEqual(try store.listSummaries(offset: 120, limit: 3), Array(whole[120..<123]))
+    }
+
+    func testAPageAtAnOffsetReadsOnlyItsOwnRows() throws {
+        let (scratch, store) = try storeWithTies()
+        _ = scratch
+        let before = store.summariesRead
+        XCTAssertEqual(try store.listSummaries(offset: 240, limit: 7).count, 7)
+        XCTAssertEqual(store.summariesRead - before, 7)
+    }
+
+    func testOffsetsCountOnlyNotesOutsideTheTrash() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore(clock: SteppingClock())
+        let notes = try (0..<5).map { try store.createNote(title: "\($0)", body: "") }
+        try store.deleteNote(id: notes[3].id)
+        XCTAssertEqual(try store.count(), 4)
+        XCTAssertEqual(try store.listSummaries(offset: 1, limit: 2).map(\.id), [notes[2].id, notes[1].id])
+        XCTAssertEqual(try store.listSummaries(offset: 3, limit: 2).map(\.id), [notes[0].id])
+    }
+
+    func testOffsetEdgeCases() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore(clock: SteppingClock())
+        XCTAssertEqual(try store.listSummaries(offset: 0, limit: 10), [])
+        let a = try store.createNote(title: "a", body: "")
+        let b = try store.createNote(title: "b", body: "")
+        XCTAssertEqual(try store.listSummaries(offset: 0, limit: 0), [])
+        XCTAssertEqual(try store.listSummaries(offset: 0, limit: -1), [])
+        XCTAssertEqual(try store.listSummaries(offset: -5, limit: 1).map(\.id), [b.id])
+        XCTAssertEqual(try store.listSummaries(offset: 1, limit: 5).map(\.id), [a.id])
+        XCTAssertEqual(try store.listSummaries(offset: 2, limit: 5), [])
+        XCTAssertEqual(try store.listSummaries(offset: Int.max, limit: 5), [])
+    }
+
     func testEdgeCases() throws {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
