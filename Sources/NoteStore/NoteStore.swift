@@ -375,26 +375,45 @@ public final class NoteStore {
     /// newest note), in the same order: what a list showing row `offset` onwards reads, without
     /// reading the rows before it.
     ///
-    /// The rows before `offset` are stepped over in the `notes_newest_first` index (each checked
-    /// against the trash), never made into summaries, so the cost grows with `offset`, not with
-    /// the rows read. Unlike keyset paging (`listSummaries(after:limit:)`), a note saved or deleted between two
-    /// reads shifts the positions after it: a list reading by position reads again after a change.
+    /// The rows stepped over are walked in the `notes_newest_first` index (each checked against
+    /// the trash), never made into summaries, so the cost grows with the rows stepped over, not
+    /// with the rows read. Given `total`, the number of notes (`count()`), a page in the older
+    /// half is read from the oldest note up, so no page steps over more than half the notes and
+    /// the oldest page steps over none. Unlike keyset paging (`listSummaries(after:limit:)`), a
+    /// note saved or deleted between two reads shifts the positions after it: a list reading by
+    /// position counts and reads again after a change.
     ///
     /// ```swift
     /// let total = try store.count()
-    /// let oldest = try store.listSummaries(offset: max(0, total - 30), limit: 30)
+    /// let oldest = try store.listSummaries(offset: max(0, total - 30), limit: 30, total: total)
     /// ```
     /// - Parameters:
     ///   - offset: the position of the first summary returned; none past the end, and a
     ///     negative offset counts as 0.
     ///   - limit: the most summaries returned; none when zero or less.
-    public func listSummaries(offset: Int, limit: Int) throws -> [NoteSummary] {
+    ///   - total: `count()` as last read, or nil to read from the newest note down.
+    public func listSummaries(offset: Int, limit: Int, total: Int? = nil) throws -> [NoteSummary] {
+        let offset = max(0, offset)
         guard limit > 0, !holdsNoSchema else { return [] }
+        if let total, offset > total / 2 {
+            // Positions offset ..< end, counted from the oldest note: total - end ..< total - offset.
+            guard offset < total else { return [] }
+            let end = offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit
+            let fromOldest = total - min(end, total)
+            return try readPage(order: "ASC", offset: fromOldest, limit: total - offset - fromOldest).reversed()
+        }
+        return try readPage(order: "DESC", offset: offset, limit: limit)
+    }
+
+    /// Up to `limit` summaries from position `offset` of the notes outside the trash ordered by
+    /// save time and id, newest first (`DESC`) or oldest first (`ASC`).
+    private func readPage(order: String, offset: Int, limit: Int) throws -> [NoteSummary] {
+        guard limit > 0 else { return [] }
         return try reading {
             let select = try database.prepare(
-                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1 OFFSET ?2")
+                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated \(order), id \(order) LIMIT ?1 OFFSET ?2")
             try select.bind(Int64(limit), at: 1)
-            try select.bind(Int64(max(0, offset)), at: 2)
+            try select.bind(Int64(offset), at: 2)
             return try readSummaries(select)
         }
     }

@@ -68,9 +68,21 @@ final class NotePagingTests: XCTestCase {
                 summaries += try store.listSummaries(offset: offset, limit: size)
             }
             XCTAssertEqual(summaries, whole, "pages of \(size) at offsets")
+            // Given the count, the older half is read from the oldest note up.
+            var twoEnded: [NoteSummary] = []
+            for offset in stride(from: 0, to: whole.count + size, by: size) {
+                twoEnded += try store.listSummaries(offset: offset, limit: size, total: whole.count)
+            }
+            XCTAssertEqual(twoEnded, whole, "pages of \(size) at offsets, read from either end")
         }
-        XCTAssertEqual(try store.listSummaries(offset: 243, limit: 10), Array(whole[243...]))
-        XCTAssertEqual(try store.listSummaries(offset: 120, limit: 3), Array(whole[120..<123]))
+        for total in [nil, whole.count] {
+            XCTAssertEqual(try store.listSummaries(offset: 243, limit: 10, total: total), Array(whole[243...]))
+            XCTAssertEqual(try store.listSummaries(offset: 120, limit: 3, total: total), Array(whole[120..<123]))
+            XCTAssertEqual(try store.listSummaries(offset: 124, limit: 3, total: total), Array(whole[124..<127]))
+            XCTAssertEqual(try store.listSummaries(offset: 200, limit: Int.max, total: total), Array(whole[200...]))
+            XCTAssertEqual(try store.listSummaries(offset: 249, limit: 1, total: total), [whole[249]])
+            XCTAssertEqual(try store.listSummaries(offset: 250, limit: 1, total: total), [])
+        }
     }
 
     func testAPageAtAnOffsetReadsOnlyItsOwnRows() throws {
@@ -78,7 +90,8 @@ final class NotePagingTests: XCTestCase {
         _ = scratch
         let before = store.summariesRead
         XCTAssertEqual(try store.listSummaries(offset: 240, limit: 7).count, 7)
-        XCTAssertEqual(store.summariesRead - before, 7)
+        XCTAssertEqual(try store.listSummaries(offset: 240, limit: 7, total: 250).count, 7)
+        XCTAssertEqual(store.summariesRead - before, 14)
     }
 
     func testOffsetsCountOnlyNotesOutsideTheTrash() throws {
@@ -89,6 +102,7 @@ final class NotePagingTests: XCTestCase {
         XCTAssertEqual(try store.count(), 4)
         XCTAssertEqual(try store.listSummaries(offset: 1, limit: 2).map(\.id), [notes[2].id, notes[1].id])
         XCTAssertEqual(try store.listSummaries(offset: 3, limit: 2).map(\.id), [notes[0].id])
+        XCTAssertEqual(try store.listSummaries(offset: 2, limit: 2, total: 4).map(\.id), [notes[1].id, notes[0].id])
     }
 
     func testOffsetEdgeCases() throws {
