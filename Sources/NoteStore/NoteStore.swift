@@ -436,9 +436,13 @@ public final class NoteStore {
     }
 
     /// How many notes there are, not counting the trash.
+    ///
+    /// Every note is counted in `notes_newest_first` alone and the trash's in `notes_in_trash`:
+    /// a count with the trash condition would look each note up in the table.
     public func count() throws -> Int {
         if holdsNoSchema { return 0 }
-        return try reading { Int(try database.integer("SELECT count(*) FROM notes WHERE \(notInTrash)")) }
+        let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL)" : ""
+        return try reading { Int(try database.integer("SELECT (SELECT count(*) FROM notes)\(trashed)")) }
     }
 
     // MARK: Closing
