@@ -16,28 +16,10 @@ extension NoteStore {
     /// ```
     /// - Returns: no summaries for a query with no words.
     public func searchSummaries(matching query: String, after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
-        let words = SearchFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty, limit > 0 else { return [] }
-        // What other programs wrote since: a search waits at most 50 ms for the writer's lock.
-        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
-        let indexed = words.filter { $0.unicodeScalars.count >= 3 }
-        let scanned = words.filter { $0.unicodeScalars.count < 3 }
-        var conditions: [String] = []
-        var texts: [String] = []
-        if !indexed.isEmpty {
-            // One phrase per word, implicitly ANDed: "milk" "eggs".
-            texts.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " "))
-            conditions.append("notes_search MATCH ?\(texts.count)")
-        }
-        for word in scanned {
-            let escaped = word.replacing("\\", with: "\\\\")
-                .replacing("%", with: "\\%").replacing("_", with: "\\_")
-            texts.append("%" + escaped + "%")
-            let parameter = texts.count
-            conditions.append("(notes_search.title LIKE ?\(parameter) ESCAPE '\\' OR notes_search.body LIKE ?\(parameter) ESCAPE '\\')")
-        }
-        conditions.append(notInTrash)
-        var parameter = texts.count
+        guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
+        try indexNotesWrittenSinceForSearch()
+        var conditions = match.conditions + [notInTrash]
+        var parameter = match.texts.count
         if after != nil {
             conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")
             parameter += 2
@@ -48,8 +30,8 @@ extension NoteStore {
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1)
             """) { select in
-            for (index, text) in texts.enumerated() { try select.bind(text, at: Int32(index + 1)) }
-            var next = Int32(texts.count + 1)
+            try match.bindTexts(to: select)
+            var next = Int32(match.texts.count + 1)
             if let after {
                 try select.bind(after.updated.millisecondsSince1970, at: next)
                 try select.bind(after.id, at: next + 1)
@@ -57,6 +39,12 @@ extension NoteStore {
             }
             try select.bind(Int64(limit), at: next)
         }
+    }
+
+    /// Indexes what other programs wrote since, so a search finds it: waits at most 50 ms for
+    /// the writer's lock.
+    private func indexNotesWrittenSinceForSearch() throws {
+        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
     }
 }
 
