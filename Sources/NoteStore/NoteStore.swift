@@ -405,6 +405,29 @@ public final class NoteStore {
         return try readPage(order: "DESC", offset: offset, limit: limit)
     }
 
+    /// The position `summary` has in `listSummaries()` (0: the newest note): how many notes
+    /// outside the trash sort before it. Only its `updated` and `id` are used, so for a note
+    /// not in the list (deleted, or in the trash) it is the position the note would take.
+    ///
+    /// The notes newer than it are counted in `notes_newest_first` alone, less the trash's
+    /// among them counted from `notes_in_trash`: no note outside the trash is looked up.
+    ///
+    /// ```swift
+    /// let row = try store.listPosition(of: summary)   // the row to select, or where it goes back
+    /// ```
+    public func listPosition(of summary: NoteSummary) throws -> Int {
+        if holdsNoSchema { return 0 }
+        // The unary + keeps the trash's count on `notes_in_trash` (a lookup per note in the
+        // trash), off `notes_newest_first` (a lookup per newer note).
+        let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL AND (+updated, +id) > (?1, ?2))" : ""
+        return try reading {
+            let select = try database.prepare("SELECT (SELECT count(*) FROM notes WHERE (updated, id) > (?1, ?2))\(trashed)")
+            try select.bind(summary.updated.millisecondsSince1970, at: 1)
+            try select.bind(summary.id, at: 2)
+            return try select.step() ? Int(select.int64(at: 0)) : 0
+        }
+    }
+
     /// Up to `limit` summaries from position `offset` of the notes outside the trash ordered by
     /// save time and id, newest first (`DESC`) or oldest first (`ASC`).
     private func readPage(order: String, offset: Int, limit: Int) throws -> [NoteSummary] {

@@ -105,6 +105,20 @@ final class NotePagingTests: XCTestCase {
         XCTAssertEqual(try store.listSummaries(offset: 2, limit: 2, total: 4).map(\.id), [notes[1].id, notes[0].id])
     }
 
+    func testAPositionIsWhereTheSummaryIsInTheList() throws {
+        let (scratch, store) = try storeWithTies()
+        _ = scratch
+        let trashed = try store.listSummaries(offset: 40, limit: 1)[0]
+        try store.deleteNote(id: trashed.id)
+        let whole = try store.listSummaries()
+        for (position, summary) in whole.enumerated() {
+            XCTAssertEqual(try store.listPosition(of: summary), position, "note \(summary.id)")
+        }
+        XCTAssertEqual(try store.listPosition(of: trashed), 40, "a note in the trash: where it would go back")
+        let beyond = NoteSummary(id: 0, title: "", firstLine: "", updated: Date(timeIntervalSince1970: 0))
+        XCTAssertEqual(try store.listPosition(of: beyond), whole.count)
+    }
+
     func testOffsetEdgeCases() throws {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
