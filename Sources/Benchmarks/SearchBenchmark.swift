@@ -30,6 +30,7 @@ enum SearchBenchmark {
         var firstPage: [Double] = []
         var lastPage: [Double] = []
         var lastPageFromOldest: [Double] = []
+        var oldestPosition: [Double] = []
         var counts: [Double] = []
         var found: [String: Int] = [:]
         for _ in 0..<rounds {
@@ -40,6 +41,8 @@ enum SearchBenchmark {
             lastPageFromOldest.append(MonotonicClock.seconds {
                 _ = try? store.listSummaries(offset: noteCount - 100, limit: 100, total: noteCount)
             } * 1_000)
+            let oldest = (try? store.listSummaries(offset: noteCount - 1, limit: 1, total: noteCount))?.first
+            oldestPosition.append(MonotonicClock.seconds { _ = oldest.map { try? store.listPosition(of: $0) } } * 1_000)
             for query in queries {
                 var page: [NoteSummary] = []
                 perQuery[query, default: []].append(MonotonicClock.seconds {
@@ -60,6 +63,7 @@ enum SearchBenchmark {
         rows.append(["(no query: count of notes)", format(Statistics.median(counts)), format(counts.max()!), ""])
         rows.append(["(no query: listSummaries(offset:), last page)", format(Statistics.median(lastPage)), format(lastPage.max()!), "100"])
         rows.append(["(the same given the total: from the oldest)", format(Statistics.median(lastPageFromOldest)), format(lastPageFromOldest.max()!), "100"])
+        rows.append(["(no query: listPosition(of:) the oldest note)", format(Statistics.median(oldestPosition)), format(oldestPosition.max()!), ""])
         printTable(rows)
     }
 
