@@ -7,7 +7,9 @@ import NoteStore
 /// list shows) for English, accented, Japanese and Chinese queries, long enough for the trigram
 /// index and short ones that scan, over a store of 100,000 notes of a few lines each in four
 /// languages; and `listSummaries(after:limit:)` for the same page without a query, beside what a
-/// list read by position needs to show the oldest notes: `count()` and `listSummaries(offset:limit:)`.
+/// list read by position needs to show the oldest notes and find a note's row: `count()`,
+/// `listSummaries(offset:limit:total:)`, `listPosition(of:)`, and for a search's results
+/// `searchCount(matching:)` and `searchSummaries(matching:offset:limit:)`.
 @MainActor
 enum SearchBenchmark {
     static let noteCount = 100_000
@@ -31,6 +33,9 @@ enum SearchBenchmark {
         var lastPage: [Double] = []
         var lastPageFromOldest: [Double] = []
         var oldestPosition: [Double] = []
+        var searchCounts: [Double] = []
+        var searchLastPages: [Double] = []
+        var searchFound = 0
         var counts: [Double] = []
         var found: [String: Int] = [:]
         for _ in 0..<rounds {
@@ -43,6 +48,11 @@ enum SearchBenchmark {
             } * 1_000)
             let oldest = (try? store.listSummaries(offset: noteCount - 1, limit: 1, total: noteCount))?.first
             oldestPosition.append(MonotonicClock.seconds { _ = oldest.map { try? store.listPosition(of: $0) } } * 1_000)
+            // The same for a search's results, with the most common word's matches.
+            searchCounts.append(MonotonicClock.seconds { searchFound = (try? store.searchCount(matching: queries[0])) ?? 0 } * 1_000)
+            searchLastPages.append(MonotonicClock.seconds {
+                _ = try? store.searchSummaries(matching: queries[0], offset: max(0, searchFound - 100), limit: 100)
+            } * 1_000)
             for query in queries {
                 var page: [NoteSummary] = []
                 perQuery[query, default: []].append(MonotonicClock.seconds {
@@ -64,6 +74,8 @@ enum SearchBenchmark {
         rows.append(["(no query: listSummaries(offset:), last page)", format(Statistics.median(lastPage)), format(lastPage.max()!), "100"])
         rows.append(["(the same given the total: from the oldest)", format(Statistics.median(lastPageFromOldest)), format(lastPageFromOldest.max()!), "100"])
         rows.append(["(no query: listPosition(of:) the oldest note)", format(Statistics.median(oldestPosition)), format(oldestPosition.max()!), ""])
+        rows.append(["(\(queries[0]): searchCount)", format(Statistics.median(searchCounts)), format(searchCounts.max()!), "\(searchFound)"])
+        rows.append(["(\(queries[0]): searchSummaries(offset:), last page)", format(Statistics.median(searchLastPages)), format(searchLastPages.max()!), "100"])
         printTable(rows)
     }
 
