@@ -1,12 +1,15 @@
 // The `search` section: how long a search takes over 100,000 notes, beside listing the first
-// page without a query.
+// and the last page without a query.
 import Foundation
 import NoteStore
 
 /// Times `NoteStore.searchSummaries(matching:after:limit:)` (the first page of 100, what the
 /// list shows) for English, accented, Japanese and Chinese queries, long enough for the trigram
 /// index and short ones that scan, over a store of 100,000 notes of a few lines each in four
-/// languages; and `listSummaries(after:limit:)` for the same page without a query.
+/// languages; and `listSummaries(after:limit:)` for the same page without a query, beside what a
+/// list read by position needs to show the oldest notes and find a note's row: `count()`,
+/// `listSummaries(offset:limit:total:)`, `listPosition(of:)`, and for a search's results
+/// `searchCount(matching:)` and `searchSummaries(matching:offset:limit:)`.
 @MainActor
 enum SearchBenchmark {
     static let noteCount = 100_000
@@ -27,9 +30,29 @@ enum SearchBenchmark {
         }
         var perQuery: [String: [Double]] = [:]
         var firstPage: [Double] = []
+        var lastPage: [Double] = []
+        var lastPageFromOldest: [Double] = []
+        var oldestPosition: [Double] = []
+        var searchCounts: [Double] = []
+        var searchLastPages: [Double] = []
+        var searchFound = 0
+        var counts: [Double] = []
         var found: [String: Int] = [:]
         for _ in 0..<rounds {
             firstPage.append(MonotonicClock.seconds { _ = try? store.listSummaries(after: nil, limit: 100) } * 1_000)
+            // What a list read by position needs for End: how many notes there are, then the oldest page.
+            counts.append(MonotonicClock.seconds { _ = try? store.count() } * 1_000)
+            lastPage.append(MonotonicClock.seconds { _ = try? store.listSummaries(offset: noteCount - 100, limit: 100) } * 1_000)
+            lastPageFromOldest.append(MonotonicClock.seconds {
+                _ = try? store.listSummaries(offset: noteCount - 100, limit: 100, total: noteCount)
+            } * 1_000)
+            let oldest = (try? store.listSummaries(offset: noteCount - 1, limit: 1, total: noteCount))?.first
+            oldestPosition.append(MonotonicClock.seconds { _ = oldest.map { try? store.listPosition(of: $0) } } * 1_000)
+            // The same for a search's results, with the most common word's matches.
+            searchCounts.append(MonotonicClock.seconds { searchFound = (try? store.searchCount(matching: queries[0])) ?? 0 } * 1_000)
+            searchLastPages.append(MonotonicClock.seconds {
+                _ = try? store.searchSummaries(matching: queries[0], offset: max(0, searchFound - 100), limit: 100)
+            } * 1_000)
             for query in queries {
                 var page: [NoteSummary] = []
                 perQuery[query, default: []].append(MonotonicClock.seconds {
@@ -47,6 +70,12 @@ enum SearchBenchmark {
         }
         rows.append(["every query", format(Statistics.median(all)), format(all.max()!), ""])
         rows.append(["(no query: listSummaries, first page)", format(Statistics.median(firstPage)), format(firstPage.max()!), "100"])
+        rows.append(["(no query: count of notes)", format(Statistics.median(counts)), format(counts.max()!), ""])
+        rows.append(["(no query: listSummaries(offset:), last page)", format(Statistics.median(lastPage)), format(lastPage.max()!), "100"])
+        rows.append(["(the same given the total: from the oldest)", format(Statistics.median(lastPageFromOldest)), format(lastPageFromOldest.max()!), "100"])
+        rows.append(["(no query: listPosition(of:) the oldest note)", format(Statistics.median(oldestPosition)), format(oldestPosition.max()!), ""])
+        rows.append(["(\(queries[0]): searchCount)", format(Statistics.median(searchCounts)), format(searchCounts.max()!), "\(searchFound)"])
+        rows.append(["(\(queries[0]): searchSummaries(offset:), last page)", format(Statistics.median(searchLastPages)), format(searchLastPages.max()!), "100"])
         printTable(rows)
     }
 

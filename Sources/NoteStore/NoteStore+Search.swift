@@ -16,28 +16,10 @@ extension NoteStore {
     /// ```
     /// - Returns: no summaries for a query with no words.
     public func searchSummaries(matching query: String, after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
-        let words = SearchFolding.fold(query).split(whereSeparator: \.isWhitespace).map(String.init)
-        guard !words.isEmpty, limit > 0 else { return [] }
-        // What other programs wrote since: a search waits at most 50 ms for the writer's lock.
-        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
-        let indexed = words.filter { $0.unicodeScalars.count >= 3 }
-        let scanned = words.filter { $0.unicodeScalars.count < 3 }
-        var conditions: [String] = []
-        var texts: [String] = []
-        if !indexed.isEmpty {
-            // One phrase per word, implicitly ANDed: "milk" "eggs".
-            texts.append(indexed.map { "\"" + $0.replacing("\"", with: "\"\"") + "\"" }.joined(separator: " "))
-            conditions.append("notes_search MATCH ?\(texts.count)")
-        }
-        for word in scanned {
-            let escaped = word.replacing("\\", with: "\\\\")
-                .replacing("%", with: "\\%").replacing("_", with: "\\_")
-            texts.append("%" + escaped + "%")
-            let parameter = texts.count
-            conditions.append("(notes_search.title LIKE ?\(parameter) ESCAPE '\\' OR notes_search.body LIKE ?\(parameter) ESCAPE '\\')")
-        }
-        conditions.append(notInTrash)
-        var parameter = texts.count
+        guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
+        try indexNotesWrittenSinceForSearch()
+        var conditions = match.conditions + [notInTrash]
+        var parameter = match.texts.count
         if after != nil {
             conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")
             parameter += 2
@@ -48,8 +30,8 @@ extension NoteStore {
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1)
             """) { select in
-            for (index, text) in texts.enumerated() { try select.bind(text, at: Int32(index + 1)) }
-            var next = Int32(texts.count + 1)
+            try match.bindTexts(to: select)
+            var next = Int32(match.texts.count + 1)
             if let after {
                 try select.bind(after.updated.millisecondsSince1970, at: next)
                 try select.bind(after.id, at: next + 1)
@@ -57,6 +39,61 @@ extension NoteStore {
             }
             try select.bind(Int64(limit), at: next)
         }
+    }
+
+    /// How many notes match `query`, as `searchSummaries(matching:after:limit:)` finds them
+    /// (none for a query with no words): the rows of a list showing a search's results.
+    ///
+    /// ```swift
+    /// let found = try store.searchCount(matching: "milk")
+    /// ```
+    public func searchCount(matching query: String) throws -> Int {
+        guard let match = NoteSearchCondition(query: query) else { return 0 }
+        try indexNotesWrittenSinceForSearch()
+        return try reading {
+            let select = try database.prepare("""
+                SELECT count(*) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+                WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
+                """)
+            try match.bindTexts(to: select)
+            return try select.step() ? Int(select.int64(at: 0)) : 0
+        }
+    }
+
+    /// Up to `limit` of the notes matching `query` starting at position `offset` of
+    /// `searchSummaries(matching:after:limit:)`'s order (0: the newest match): what a list of a
+    /// search's results showing row `offset` onwards reads. A note saved or deleted between two
+    /// reads shifts the positions after it, as with `listSummaries(offset:limit:total:)`.
+    ///
+    /// ```swift
+    /// let found = try store.searchCount(matching: "milk")
+    /// let oldest = try store.searchSummaries(matching: "milk", offset: max(0, found - 30), limit: 30)
+    /// ```
+    /// - Parameters:
+    ///   - offset: the position of the first summary returned; none past the end, and a
+    ///     negative offset counts as 0.
+    ///   - limit: the most summaries returned; none when zero or less.
+    /// - Returns: no summaries for a query with no words.
+    public func searchSummaries(matching query: String, offset: Int, limit: Int) throws -> [NoteSummary] {
+        guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
+        try indexNotesWrittenSinceForSearch()
+        let parameter = match.texts.count
+        return try readingSummaries("""
+            SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
+            FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+            WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
+            ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1) OFFSET ?\(parameter + 2)
+            """) { select in
+            try match.bindTexts(to: select)
+            try select.bind(Int64(limit), at: Int32(parameter + 1))
+            try select.bind(Int64(max(0, offset)), at: Int32(parameter + 2))
+        }
+    }
+
+    /// Indexes what other programs wrote since, so a search finds it: waits at most 50 ms for
+    /// the writer's lock.
+    private func indexNotesWrittenSinceForSearch() throws {
+        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
     }
 }
 

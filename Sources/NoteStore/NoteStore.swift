@@ -371,7 +371,78 @@ public final class NoteStore {
         }
     }
 
-    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)` have read from
+    /// Up to `limit` summaries of `listSummaries()` starting at position `offset` (0: the
+    /// newest note), in the same order: what a list showing row `offset` onwards reads, without
+    /// reading the rows before it.
+    ///
+    /// The rows stepped over are walked in the `notes_newest_first` index (each checked against
+    /// the trash), never made into summaries, so the cost grows with the rows stepped over, not
+    /// with the rows read. Given `total`, the number of notes (`count()`), a page in the older
+    /// half is read from the oldest note up, so no page steps over more than half the notes and
+    /// the oldest page steps over none. Unlike keyset paging (`listSummaries(after:limit:)`), a
+    /// note saved or deleted between two reads shifts the positions after it: a list reading by
+    /// position counts and reads again after a change.
+    ///
+    /// ```swift
+    /// let total = try store.count()
+    /// let oldest = try store.listSummaries(offset: max(0, total - 30), limit: 30, total: total)
+    /// ```
+    /// - Parameters:
+    ///   - offset: the position of the first summary returned; none past the end, and a
+    ///     negative offset counts as 0.
+    ///   - limit: the most summaries returned; none when zero or less.
+    ///   - total: `count()` as last read, or nil to read from the newest note down.
+    public func listSummaries(offset: Int, limit: Int, total: Int? = nil) throws -> [NoteSummary] {
+        let offset = max(0, offset)
+        guard limit > 0, !holdsNoSchema else { return [] }
+        if let total, offset > total / 2 {
+            // Positions offset ..< end, counted from the oldest note: total - end ..< total - offset.
+            guard offset < total else { return [] }
+            let end = offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit
+            let fromOldest = total - min(end, total)
+            return try readPage(order: "ASC", offset: fromOldest, limit: total - offset - fromOldest).reversed()
+        }
+        return try readPage(order: "DESC", offset: offset, limit: limit)
+    }
+
+    /// The position `summary` has in `listSummaries()` (0: the newest note): how many notes
+    /// outside the trash sort before it. Only its `updated` and `id` are used, so for a note
+    /// not in the list (deleted, or in the trash) it is the position the note would take.
+    ///
+    /// The notes newer than it are counted in `notes_newest_first` alone, less the trash's
+    /// among them counted from `notes_in_trash`: no note outside the trash is looked up.
+    ///
+    /// ```swift
+    /// let row = try store.listPosition(of: summary)   // the row to select, or where it goes back
+    /// ```
+    public func listPosition(of summary: NoteSummary) throws -> Int {
+        if holdsNoSchema { return 0 }
+        // The unary + keeps the trash's count on `notes_in_trash` (a lookup per note in the
+        // trash), off `notes_newest_first` (a lookup per newer note).
+        let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL AND (+updated, +id) > (?1, ?2))" : ""
+        return try reading {
+            let select = try database.prepare("SELECT (SELECT count(*) FROM notes WHERE (updated, id) > (?1, ?2))\(trashed)")
+            try select.bind(summary.updated.millisecondsSince1970, at: 1)
+            try select.bind(summary.id, at: 2)
+            return try select.step() ? Int(select.int64(at: 0)) : 0
+        }
+    }
+
+    /// Up to `limit` summaries from position `offset` of the notes outside the trash ordered by
+    /// save time and id, newest first (`DESC`) or oldest first (`ASC`).
+    private func readPage(order: String, offset: Int, limit: Int) throws -> [NoteSummary] {
+        guard limit > 0 else { return [] }
+        return try reading {
+            let select = try database.prepare(
+                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated \(order), id \(order) LIMIT ?1 OFFSET ?2")
+            try select.bind(Int64(limit), at: 1)
+            try select.bind(Int64(offset), at: 2)
+            return try readSummaries(select)
+        }
+    }
+
+    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)`,
+    /// `listSummaries(offset:limit:)` have read from
     /// the database since this store was opened: lets tests and benchmarks check that a list
     /// reads a page, not every note.
     public private(set) var summariesRead = 0
@@ -388,9 +459,13 @@ public final class NoteStore {
     }
 
     /// How many notes there are, not counting the trash.
+    ///
+    /// Every note is counted in `notes_newest_first` alone and the trash's in `notes_in_trash`:
+    /// a count with the trash condition would look each note up in the table.
     public func count() throws -> Int {
         if holdsNoSchema { return 0 }
-        return try reading { Int(try database.integer("SELECT count(*) FROM notes WHERE \(notInTrash)")) }
+        let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL)" : ""
+        return try reading { Int(try database.integer("SELECT (SELECT count(*) FROM notes)\(trashed)")) }
     }
 
     // MARK: Closing

@@ -111,6 +111,39 @@ final class NoteSearchTests: XCTestCase {
         XCTAssertEqual(Set(pages.joined()).count, 25)
     }
 
+    func testResultsReadByPositionAreTheResultsInOrder() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore(clock: SteppingClock())
+        var trashed: Int64 = 0
+        for number in 0..<25 {
+            // Long words through the trigram index, a two-character word by a scan.
+            let note = try store.createNote(title: "match \(number)", body: number % 2 == 0 ? "日本 even" : "odd")
+            if number == 7 { trashed = note.id }
+        }
+        try store.createNote(title: "other", body: "日本")
+        try store.deleteNote(id: trashed)
+        for query in ["match", "match 日本", "Match EVEN"] {
+            let whole = try store.searchSummaries(matching: query, after: nil, limit: 100)
+            XCTAssertEqual(try store.searchCount(matching: query), whole.count, query)
+            for size in [1, 4, 100] {
+                var pages: [NoteSummary] = []
+                for offset in stride(from: 0, to: whole.count + size, by: size) {
+                    pages += try store.searchSummaries(matching: query, offset: offset, limit: size)
+                }
+                XCTAssertEqual(pages, whole, "\(query), pages of \(size)")
+            }
+        }
+        XCTAssertEqual(try store.searchCount(matching: "match"), 24, "the note in the trash is not counted")
+        XCTAssertEqual(try store.searchCount(matching: "日本"), 14)
+        XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 22, limit: 5).map(\.title), ["match 1", "match 0"])
+        XCTAssertEqual(try store.searchSummaries(matching: "match", offset: -3, limit: 1).map(\.title), ["match 24"])
+        XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 24, limit: 5), [])
+        XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 0, limit: 0), [])
+        XCTAssertEqual(try store.searchSummaries(matching: "  ", offset: 0, limit: 5), [])
+        XCTAssertEqual(try store.searchCount(matching: "  "), 0)
+        XCTAssertEqual(try store.searchCount(matching: "nowhere"), 0)
+    }
+
     func testNotesSavedBeforeSearchExistedAreIndexedByTheUpgrade() throws {
         let scratch = try ScratchFolder()
         // A store at schema 4, before the index: the first four steps, as an older app ran them.
