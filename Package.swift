@@ -43,13 +43,17 @@ let package = Package(
         .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
         // CGtk imports CPango (and CGLib, through GObjectBinding), so every importer of CGtk needs it.
-        .target(name: "GtkBinding", dependencies: ["GObjectBinding", "CPango", "CGtk", "CTextBufferWatch"], linkerSettings: [.linkedLibrary("X11")]),
+        .target(
+            name: "GtkBinding", dependencies: ["GObjectBinding", "CPango", "CGtk", "CTextBufferWatch"],
+            linkerSettings: [.linkedLibrary("X11")]),
         // A text view's keystroke path in C (TextBufferWatch): edits cost no Swift call.
         .target(name: "CTextBufferWatch", dependencies: ["CGtk"]),
         // The core's fonts and markup through Pango, for both toolkits' widgets.
         .target(name: "PlaceholderPango", dependencies: ["PlaceholderCore", "CGLib", "CPango"]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.
-        .target(name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "PlaceholderPango", "GtkBinding", "CGtk"], exclude: ["include"]),
+        .target(
+            name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "PlaceholderPango", "GtkBinding", "CGtk"],
+            exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
         .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
@@ -57,7 +61,12 @@ let package = Package(
         // statfs(2), which Swift's Glibc module lacks: NoteStore tells a network file system by it.
         .target(name: "CFileSystemType"),
         // The note-entry application's code (a library so tests can drive it) and its executable.
-        .target(name: "NoteEntryApp", dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell", "CHandy", "CSQLite"]),
+        .target(
+            name: "NoteEntryApp",
+            dependencies: [
+                "PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryResources", "CGtk", "CGspell",
+                "CHandy", "CSQLite",
+            ]),
         // Resources/ui compiled into the app as a GResource at build time.
         .target(name: "NoteEntryResources", dependencies: ["CGLib"], plugins: ["CompileResources"]),
         // Build steps: data/schema/*.sql embedded in NoteStore (scripts/embed-schema.sh), and the
@@ -69,7 +78,10 @@ let package = Package(
         // `make bench`: figures measured side by side against the bare GTK widget.
         .executableTarget(
             name: "Benchmarks",
-            dependencies: ["PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite", "SampleText"]),
+            dependencies: [
+                "PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite",
+                "SampleText",
+            ]),
         // Sample data for benchmarks and tests: long prose and the seeded generator (not under
         // Tests/: the benchmark ships).
         .target(name: "SampleText"),
@@ -79,7 +91,8 @@ let package = Package(
         // re-exports SampleText (the seeded generator, sample prose).
         .target(name: "TestSupport", dependencies: ["CGLib", "SampleText"], path: "Tests/TestSupport"),
         .testTarget(name: "PlaceholderCoreTests", dependencies: ["PlaceholderCore", "TestSupport"]),
-        .testTarget(name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
+        .testTarget(
+            name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(
             name: "PlaceholderGtkTests",
             dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
@@ -87,7 +100,8 @@ let package = Package(
         .testTarget(
             name: "NoteEntryTests",
             dependencies: [
-                "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest", "SampleText", "TestSupport",
+                "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest",
+                "SampleText", "TestSupport",
             ],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),

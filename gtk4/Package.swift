@@ -22,7 +22,7 @@ let package = Package(
         .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),
     ],
     dependencies: [
-        .package(name: "PlaceholderTextView", path: ".."),
+        .package(name: "PlaceholderTextView", path: "..")
     ],
     targets: [
         // C libraries through pkg-config, each naming the Debian package that provides it.
@@ -33,14 +33,18 @@ let package = Package(
         // (re-exported): every C callback as an owned token. CGtk4 imports the root's CGLib module.
         .target(
             name: "Gtk4Binding",
-            dependencies: [.product(name: "GObjectBinding", package: "PlaceholderTextView"),
-                           .product(name: "CPango", package: "PlaceholderTextView"), "CGtk4"],
+            dependencies: [
+                .product(name: "GObjectBinding", package: "PlaceholderTextView"),
+                .product(name: "CPango", package: "PlaceholderTextView"), "CGtk4",
+            ],
             swiftSettings: compiledForGtk4),
         // The widget: PlaceholderTextView for GTK 4, its Done accessory, tap-to-dismiss.
         .target(
             name: "PlaceholderGtk4",
-            dependencies: [.product(name: "PlaceholderCore", package: "PlaceholderTextView"),
-                           .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4"],
+            dependencies: [
+                .product(name: "PlaceholderCore", package: "PlaceholderTextView"),
+                .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4",
+            ],
             swiftSettings: compiledForGtk4),
         // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads.
         .target(
@@ -51,8 +55,10 @@ let package = Package(
 
         .testTarget(
             name: "PlaceholderGtk4Tests",
-            dependencies: ["PlaceholderGtk4", "PlaceholderTesting4", "Gtk4Binding", "CGtk4",
-                           .product(name: "PlaceholderCore", package: "PlaceholderTextView"),
-                           .product(name: "TestSupport", package: "PlaceholderTextView")]),
+            dependencies: [
+                "PlaceholderGtk4", "PlaceholderTesting4", "Gtk4Binding", "CGtk4",
+                .product(name: "PlaceholderCore", package: "PlaceholderTextView"),
+                .product(name: "TestSupport", package: "PlaceholderTextView"),
+            ]),
     ]
 )

@@ -23,7 +23,7 @@ struct CompileResources: BuildToolPlugin {
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [script.path, output.path],
                 inputFiles: [script, resources.appending(path: "note-entry.gresource.xml")] + interfaceFiles,
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 }

@@ -24,7 +24,7 @@ struct EmbedSchema: BuildToolPlugin {
                 executable: URL(fileURLWithPath: "/bin/sh"),
                 arguments: [script.path, output.path] + files.map(\.path),
                 inputFiles: [script] + files,
-                outputFiles: [output]),
+                outputFiles: [output])
         ]
     }
 }

@@ -31,21 +31,28 @@ enum AppStartBenchmark {
         var processor: [Subject: [Double]] = [:]
         // The first GTK program on an X server probes OpenGL and caches the answer on the root
         // window (GDK_VISUALS): a throwaway window pays it, so every measured start finds it alike.
-        _ = ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
-                             ["bare-window-screenshot", picture.path])
+        _ = ChildProcess.run(
+            ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
+            ["bare-window-screenshot", picture.path])
         let seconds = interleavedRuns(Subject.allCases, runs: runs) { subject in
             try? FileManager.default.removeItem(at: picture)
-            let run = switch subject {
-            case .bareWindow:
-                ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
-                                 ["bare-window-screenshot", picture.path])
-            case .plainInterface:
-                ChildProcess.run(ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
-                                 ["plain-interface-screenshot", picture.path])
-            case .appEmpty: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", emptyStore.path])
-            case .appLarge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", largeStore.path])
-            case .appHuge: ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", hugeStore.path])
-            }
+            let run =
+                switch subject {
+                case .bareWindow:
+                    ChildProcess.run(
+                        ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
+                        ["bare-window-screenshot", picture.path])
+                case .plainInterface:
+                    ChildProcess.run(
+                        ChildProcess.binDirectory.appendingPathComponent("placeholder-bench"),
+                        ["plain-interface-screenshot", picture.path])
+                case .appEmpty:
+                    ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", emptyStore.path])
+                case .appLarge:
+                    ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", largeStore.path])
+                case .appHuge:
+                    ChildProcess.run(noteEntry, ["--screenshot", picture.path, "--data-dir", hugeStore.path])
+                }
             if run.status != 0 || !FileManager.default.fileExists(atPath: picture.path) {
                 failures.append("\(subject.rawValue): exit status \(run.status)")
             }
@@ -53,15 +60,21 @@ enum AppStartBenchmark {
             return run.seconds
         }.mapValues(Statistics.median)
         let processorSeconds = processor.mapValues(Statistics.median)
-        print("start: seconds from launch to a written PNG and exit (wall; processor time of the process), median of \(runs) runs, interleaved")
+        print(
+            "start: seconds from launch to a written PNG and exit (wall; processor time of the process), median of \(runs) runs, interleaved"
+        )
         let bare = seconds[.bareWindow]!
         let plain = seconds[.plainInterface]!
         let bareProcessor = processorSeconds[.bareWindow]!
         var rows = [["process", "seconds", "ratio to bare", "to plain ui", "processor s", "ratio to bare"]]
         for subject in Subject.allCases {
-            rows.append([subject.rawValue, String(format: "%.4f", seconds[subject]!), String(format: "%.3f", seconds[subject]! / bare),
-                         String(format: "%.3f", seconds[subject]! / plain),
-                         String(format: "%.4f", processorSeconds[subject]!), String(format: "%.3f", processorSeconds[subject]! / bareProcessor)])
+            rows.append([
+                subject.rawValue, String(format: "%.4f", seconds[subject]!),
+                String(format: "%.3f", seconds[subject]! / bare),
+                String(format: "%.3f", seconds[subject]! / plain),
+                String(format: "%.4f", processorSeconds[subject]!),
+                String(format: "%.3f", processorSeconds[subject]! / bareProcessor),
+            ])
         }
         printTable(rows)
         for failure in failures { print("  FAILED: \(failure)") }

@@ -44,7 +44,9 @@ final class BareWindowScreenshot {
     static func run(_ arguments: [String]) { run(arguments, layout: .headerBarAndTextView, usage: usage) }
 
     /// The `plain-interface-screenshot` mode.
-    static func runPlainInterface(_ arguments: [String]) { run(arguments, layout: .noteEntryInterface, usage: plainInterfaceUsage) }
+    static func runPlainInterface(_ arguments: [String]) {
+        run(arguments, layout: .noteEntryInterface, usage: plainInterfaceUsage)
+    }
 
     private static func run(_ arguments: [String], layout: Layout, usage: String) {
         guard arguments.count == 1 else {
@@ -71,19 +73,21 @@ final class BareWindowScreenshot {
         if let settings = gtk_settings_get_default() {
             GObjectProperty.set(settings.object, "gtk-enable-animations", false)
         }
-        let made = switch layout {
-        case .headerBarAndTextView: Self.makeHeaderBarAndTextView(application)
-        case .noteEntryInterface: Self.makeNoteEntryInterface(application)
-        }
+        let made =
+            switch layout {
+            case .headerBarAndTextView: Self.makeHeaderBarAndTextView(application)
+            case .noteEntryInterface: Self.makeNoteEntryInterface(application)
+            }
         guard let (window, textView) = made else {
             fail("the window could not be built")
             return g_application_quit(application!.cast(to: GApplication.self))
         }
         self.window = window
-        connections.add(SignalConnection(window, event: "draw", after: true) { [weak self] _ in
-            self?.firstDraw()
-            return false
-        })
+        connections.add(
+            SignalConnection(window, event: "draw", after: true) { [weak self] _ in
+                self?.firstDraw()
+                return false
+            })
         gtk_widget_show_all(window)
         gtk_window_present(window.cast())
         gtk_widget_grab_focus(textView.cast())
@@ -108,24 +112,29 @@ final class BareWindowScreenshot {
     private static func makeNoteEntryInterface(
         _ application: UnsafeMutablePointer<GtkApplication>?
     ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkWidget>)? {
-        guard let bytes = g_resources_lookup_data(InterfaceFile.resourcePath("main-window.ui"), G_RESOURCE_LOOKUP_FLAGS_NONE, nil)
+        guard
+            let bytes = g_resources_lookup_data(
+                InterfaceFile.resourcePath("main-window.ui"), G_RESOURCE_LOOKUP_FLAGS_NONE, nil)
         else { return nil }
         defer { g_bytes_unref(bytes) }
         var size = 0
         let data = g_bytes_get_data(bytes, &size)!
         var interface = String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
         // The body's element, its two properties of ours dropped.
-        guard let body = interface.range(
-            of: #"(?s)<object class="PlaceholderTextView" id="body">.*?</object>"#, options: .regularExpression)
+        guard
+            let body = interface.range(
+                of: #"(?s)<object class="PlaceholderTextView" id="body">.*?</object>"#, options: .regularExpression)
         else { return nil }
-        interface.replaceSubrange(body, with: """
-            <object class="GtkScrolledWindow"><property name="vexpand">True</property><property name="shadow-type">in</property>
-            <child><object class="GtkTextView" id="body"><property name="wrap-mode">word-char</property></object></child></object>
-            """)
+        interface.replaceSubrange(
+            body,
+            with: """
+                <object class="GtkScrolledWindow"><property name="vexpand">True</property><property name="shadow-type">in</property>
+                <child><object class="GtkTextView" id="body"><property name="wrap-mode">word-char</property></object></child></object>
+                """)
         let builder = gtk_builder_new()!
         defer { g_object_unref(builder) }
         guard gtk_builder_add_from_string(builder, interface, gsize(bitPattern: -1), nil) != 0,
-              let window = gtk_builder_get_object(builder, "window"), let body = gtk_builder_get_object(builder, "body")
+            let window = gtk_builder_get_object(builder, "window"), let body = gtk_builder_get_object(builder, "body")
         else { return nil }
         let widget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(window))
         gtk_window_set_application(widget.cast(), application)
@@ -151,7 +160,8 @@ final class BareWindowScreenshot {
 
     private func save(_ window: UnsafeMutablePointer<GtkWidget>) {
         let gdkWindow = gtk_widget_get_window(window)
-        let pixbuf = gdk_pixbuf_get_from_window(gdkWindow, 0, 0, gdk_window_get_width(gdkWindow), gdk_window_get_height(gdkWindow))
+        let pixbuf = gdk_pixbuf_get_from_window(
+            gdkWindow, 0, 0, gdk_window_get_width(gdkWindow), gdk_window_get_height(gdkWindow))
         guard let pixbuf else { return fail("the window's pixels could not be read") }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
         do {

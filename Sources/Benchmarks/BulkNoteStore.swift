@@ -23,7 +23,9 @@ enum BulkNoteStore {
         defer { sqlite3_close(handle) }
         sqlite3_exec(handle, "BEGIN", nil, nil, nil)
         var insert: OpaquePointer?
-        sqlite3_prepare_v2(handle, "INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)", -1, &insert, nil)
+        sqlite3_prepare_v2(
+            handle, "INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?1, ?2, ?3, ?4)", -1,
+            &insert, nil)
         let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
         for index in 0..<count {
             let text = body(index)

@@ -16,11 +16,14 @@ import Foundation
 /// counts many more paints than a native run does; the edits alone are deterministic.
 @MainActor
 enum CallgrindKeystrokes {
-    static let usage = "keystrokes-callgrind SIZE(1KB|1MB|10MB) WIDGET(\(EditorKind.allCases.map(\.rawValue).joined(separator: "|"))) EDITS"
+    static let usage =
+        "keystrokes-callgrind SIZE(1KB|1MB|10MB) WIDGET(\(EditorKind.allCases.map(\.rawValue).joined(separator: "|"))) EDITS"
 
     static func run(_ arguments: [String]) {
         guard arguments.count == 3,
-            let size = KeystrokeBenchmark.sizes.first(where: { $0.label.replacingOccurrences(of: " ", with: "") == arguments[0] }),
+            let size = KeystrokeBenchmark.sizes.first(where: {
+                $0.label.replacingOccurrences(of: " ", with: "") == arguments[0]
+            }),
             let kind = EditorKind(rawValue: arguments[1]), let count = Int(arguments[2]), count >= 0
         else {
             FileHandle.standardError.write(Data("usage: placeholder-bench \(usage)\n".utf8))

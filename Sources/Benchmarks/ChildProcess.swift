@@ -54,7 +54,8 @@ final class ChildProcess {
         if readOutput { close(pipeEnds[1]) }
         guard status == 0 else {
             if readOutput { close(pipeEnds[0]) }
-            FileHandle.standardError.write(Data("placeholder-bench: cannot run \(executable.path): \(String(cString: strerror(status)))\n".utf8))
+            FileHandle.standardError.write(
+                Data("placeholder-bench: cannot run \(executable.path): \(String(cString: strerror(status)))\n".utf8))
             return nil
         }
         pid = child
@@ -111,7 +112,8 @@ final class ChildProcess {
         while wait4(pid, &status, 0, &usage) < 0 {
             guard errno == EINTR else { return -1 }
         }
-        processorSeconds = Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        processorSeconds =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
             + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
         let signal = status & 0x7f
         return signal == 0 ? (status >> 8) & 0xff : 128 + signal
@@ -135,7 +137,9 @@ final class ChildProcess {
 
     /// The last line this executable prints when run with `arguments`, or nil if it failed.
     static func outputLine(of arguments: [String]) -> String? {
-        guard let child = ChildProcess(binDirectory.appendingPathComponent("placeholder-bench"), arguments, readOutput: true)
+        guard
+            let child = ChildProcess(
+                binDirectory.appendingPathComponent("placeholder-bench"), arguments, readOutput: true)
         else { return nil }
         let output = child.remainingOutput()
         guard child.waitForExit() == 0 else { return nil }

@@ -17,7 +17,9 @@ enum CoreEventBenchmark {
 
     static func run() {
         let small = Document(text: "a")
-        let large = Document(text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: largeDocumentBytes / 45 + 1))
+        let large = Document(
+            text: String(repeating: "The quick brown fox jumps over the lazy dog. ", count: largeDocumentBytes / 45 + 1)
+        )
         var checksum = 0
         var smallTimes: [Double] = []
         var largeTimes: [Double] = []
@@ -34,12 +36,22 @@ enum CoreEventBenchmark {
         let largeMedian = Statistics.median(largeTimes)
         let rows = [
             ["document", "bytes", "events/run", "runs", "median ns/event", "fastest run"],
-            ["1 character", "\(small.text.utf8.count)", "\(eventsPerRun)", "\(runs)", format(smallMedian), format(smallTimes.min()!)],
-            ["10 MB", "\(large.text.utf8.count)", "\(eventsPerRun)", "\(runs)", format(largeMedian), format(largeTimes.min()!)],
+            [
+                "1 character", "\(small.text.utf8.count)", "\(eventsPerRun)", "\(runs)", format(smallMedian),
+                format(smallTimes.min()!),
+            ],
+            [
+                "10 MB", "\(large.text.utf8.count)", "\(eventsPerRun)", "\(runs)", format(largeMedian),
+                format(largeTimes.min()!),
+            ],
         ]
         print("core: one edit event (String edit, O(1) count update, apply, presentation(at:))")
         printTable(rows)
-        print(String(format: "ratio 10 MB / 1 character: %.3f (should be about 1.0: an event is O(1) in the document's size)", largeMedian / smallMedian))
+        print(
+            String(
+                format:
+                    "ratio 10 MB / 1 character: %.3f (should be about 1.0: an event is O(1) in the document's size)",
+                largeMedian / smallMedian))
         print("checksum: \(checksum)")
     }
 
@@ -61,8 +73,11 @@ enum CoreEventBenchmark {
     private static func nanosecondsPerEvent(_ document: Document, checksum: inout Int) -> Double {
         var state = PlaceholderState()
         state.apply(
-            [.placeholderTextChanged("Write a note"), .availableWidthChanged(640), .focusChanged(true),
-             .insetsChanged(EdgeInsets(left: 8, right: 8, top: 8, bottom: 8)), .characterCountChanged(document.characterCount)],
+            [
+                .placeholderTextChanged("Write a note"), .availableWidthChanged(640), .focusChanged(true),
+                .insetsChanged(EdgeInsets(left: 8, right: 8, top: 8, bottom: 8)),
+                .characterCountChanged(document.characterCount),
+            ],
             at: 0)
         var time = 0.0
         var sum = 0

@@ -32,7 +32,8 @@ enum HistoryGrowthBenchmark {
     static let scenarios = [
         // Most sessions return to a few notes (a Zipf-like choice: rank ∝ e^(u·ln N)), as a
         // person's notes are used: a shopping list daily, most notes never.
-        Scenario(name: "typical: 40 sessions a day, a few notes most", sessionsPerDay: 40, savesPerSession: 6) { random in
+        Scenario(name: "typical: 40 sessions a day, a few notes most", sessionsPerDay: 40, savesPerSession: 6) {
+            random in
             Int(exp(Double.random(in: 0..<1, using: &random) * log(Double(noteCount)))) - 1
         },
         // The worst for growth: every session on a note chosen evenly from all of them, so nearly
@@ -43,8 +44,15 @@ enum HistoryGrowthBenchmark {
     ]
 
     static func run() {
-        print("history: database growth from version history, \(noteCount) notes, \(days) days of editing through NoteStore.saveChanges")
-        var rows = [["scenario", "saves", "versions kept", "db before MB", "db after MB", "growth %", "versions MB", "versions' share %", "seconds"]]
+        print(
+            "history: database growth from version history, \(noteCount) notes, \(days) days of editing through NoteStore.saveChanges"
+        )
+        var rows = [
+            [
+                "scenario", "saves", "versions kept", "db before MB", "db after MB", "growth %", "versions MB",
+                "versions' share %", "seconds",
+            ]
+        ]
         for scenario in scenarios {
             guard let row = measure(scenario) else { return }
             rows.append(row)
@@ -59,8 +67,10 @@ enum HistoryGrowthBenchmark {
     }
 
     private static func measure(_ scenario: Scenario) -> [String]? {
-        let folder = URL(fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory())
-            .appendingPathComponent("placeholder-bench-history-\(getpid())")
+        let folder = URL(
+            fileURLWithPath: FileManager.default.fileExists(atPath: "/dev/shm") ? "/dev/shm" : NSTemporaryDirectory()
+        )
+        .appendingPathComponent("placeholder-bench-history-\(getpid())")
         defer { try? FileManager.default.removeItem(at: folder) }
         // Bodies of 200 to 2,000 bytes of prose, as a notebook's.
         BulkNoteStore.make(in: folder, count: noteCount) { SampleProse.lines(bytes: 200 + ($0 * 7_919) % 1_800) }
@@ -82,13 +92,16 @@ enum HistoryGrowthBenchmark {
                 store = try NoteStore(directory: folder, clock: { clock.now })
                 let spacing = 14 * 3_600 / Double(scenario.sessionsPerDay)
                 for session in 0..<scenario.sessionsPerDay {
-                    clock.now = dayStart.addingTimeInterval(Double(day) * 86_400 + 8 * 3_600 + Double(session) * spacing)
+                    clock.now = dayStart.addingTimeInterval(
+                        Double(day) * 86_400 + 8 * 3_600 + Double(session) * spacing)
                     let id = ids[min(max(scenario.pick(&random), 0), ids.count - 1)]
                     guard var note = try store.note(id: id) else { continue }
                     for save in 0..<scenario.savesPerSession {
                         clock.now = clock.now.addingTimeInterval(20)
-                        note.body += "Edited on day \(day + 1), session \(session), save \(save): a sentence of about eighty bytes.\n"
-                        let saved = try store.saveChanges(id: id, title: nil, body: note.body, ifRevision: note.revision)
+                        note.body +=
+                            "Edited on day \(day + 1), session \(session), save \(save): a sentence of about eighty bytes.\n"
+                        let saved = try store.saveChanges(
+                            id: id, title: nil, body: note.body, ifRevision: note.revision)
                         note.revision = saved.revision
                         saves += 1
                     }
@@ -98,9 +111,12 @@ enum HistoryGrowthBenchmark {
             let after = try statistics(of: folder)
             let seconds = Date().timeIntervalSince(started)
             let growth = Double(after.fileBytes - before.fileBytes) / Double(before.fileBytes) * 100
-            return [scenario.name, "\(saves)", "\(after.versions)", megabytes(before.fileBytes), megabytes(after.fileBytes),
-                    String(format: "%.1f", growth), megabytes(after.versionBytes),
-                    String(format: "%.1f", Double(after.versionBytes) / Double(after.fileBytes) * 100), String(format: "%.0f", seconds)]
+            return [
+                scenario.name, "\(saves)", "\(after.versions)", megabytes(before.fileBytes), megabytes(after.fileBytes),
+                String(format: "%.1f", growth), megabytes(after.versionBytes),
+                String(format: "%.1f", Double(after.versionBytes) / Double(after.fileBytes) * 100),
+                String(format: "%.0f", seconds),
+            ]
         } catch {
             print("history: \(scenario.name): \(error)")
             return nil
@@ -120,11 +136,15 @@ enum HistoryGrowthBenchmark {
     private static func statistics(of folder: URL) throws -> Statistics {
         let path = folder.appendingPathComponent(NoteStoreLocation.databaseFileName).path
         var handle: OpaquePointer?
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { throw BenchmarkFailure("cannot open \(path)") }
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else {
+            throw BenchmarkFailure("cannot open \(path)")
+        }
         defer { sqlite3_close(handle) }
         func integer(_ query: String) throws -> Int64 {
             var statement: OpaquePointer?
-            guard sqlite3_prepare_v2(handle, query, -1, &statement, nil) == SQLITE_OK, sqlite3_step(statement) == SQLITE_ROW else {
+            guard sqlite3_prepare_v2(handle, query, -1, &statement, nil) == SQLITE_OK,
+                sqlite3_step(statement) == SQLITE_ROW
+            else {
                 sqlite3_finalize(statement)
                 throw BenchmarkFailure("\(query): \(String(cString: sqlite3_errmsg(handle)))")
             }
@@ -134,7 +154,8 @@ enum HistoryGrowthBenchmark {
         return Statistics(
             fileBytes: try integer("PRAGMA page_count") * integer("PRAGMA page_size"),
             versions: try integer("SELECT count(*) FROM note_versions"),
-            versionBytes: try integer("""
+            versionBytes: try integer(
+                """
                 SELECT coalesce(sum(pgsize), 0) FROM dbstat WHERE name IN (SELECT name FROM sqlite_schema WHERE tbl_name = 'note_versions')
                 """))
     }
@@ -143,7 +164,9 @@ enum HistoryGrowthBenchmark {
     private static func allIDs(in folder: URL) throws -> [Int64] {
         let path = folder.appendingPathComponent(NoteStoreLocation.databaseFileName).path
         var handle: OpaquePointer?
-        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { throw BenchmarkFailure("cannot open \(path)") }
+        guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else {
+            throw BenchmarkFailure("cannot open \(path)")
+        }
         defer { sqlite3_close(handle) }
         var statement: OpaquePointer?
         sqlite3_prepare_v2(handle, "SELECT id FROM notes ORDER BY id", -1, &statement, nil)

@@ -47,17 +47,23 @@ enum HugeNoteBenchmark {
         var failures: [String] = []
         _ = interleavedRuns(subjects, runs: runs) { subject in
             let timeline = measure(noteEntry, folder: folders[subject.store]!, quit: subject.quit)
-            if let failure = timeline.failure { failures.append("\(subject.store.rawValue), quit \(subject.quit.rawValue): \(failure)") }
+            if let failure = timeline.failure {
+                failures.append("\(subject.store.rawValue), quit \(subject.quit.rawValue): \(failure)")
+            }
             timelines[subject, default: []].append(timeline.seconds)
             return 0
         }
-        print("huge: seconds from launch (first frame, note complete) and from SIGTERM to exit, median of \(runs) runs, interleaved")
+        print(
+            "huge: seconds from launch (first frame, note complete) and from SIGTERM to exit, median of \(runs) runs, interleaved"
+        )
         var rows = [["store", "SIGTERM", "first frame s", "complete s", "exit s"]]
         for subject in subjects {
             let runs = timelines[subject] ?? []
             let median = { (value: (Timeline) -> Double) in Statistics.median(runs.map(value).filter { !$0.isNaN }) }
-            rows.append([subject.store.rawValue, subject.quit.rawValue, format(median(\.firstFrame)),
-                         subject.quit == .whenReady ? format(median(\.ready)) : "", format(median(\.exit))])
+            rows.append([
+                subject.store.rawValue, subject.quit.rawValue, format(median(\.firstFrame)),
+                subject.quit == .whenReady ? format(median(\.ready)) : "", format(median(\.exit)),
+            ])
         }
         printTable(rows)
         for failure in failures { print("  FAILED: \(failure)") }
@@ -67,8 +73,10 @@ enum HugeNoteBenchmark {
     private static func measure(_ noteEntry: URL, folder: URL, quit: Quit) -> (seconds: Timeline, failure: String?) {
         var timeline = Timeline()
         let start = MonotonicClock.now()
-        guard let child = ChildProcess(noteEntry, ["--data-dir", folder.path],
-                                       environment: [CommandLineOptions.firstFrameReportVariable: "1"], readOutput: true)
+        guard
+            let child = ChildProcess(
+                noteEntry, ["--data-dir", folder.path],
+                environment: [CommandLineOptions.firstFrameReportVariable: "1"], readOutput: true)
         else { return (timeline, "could not start") }
         guard child.line(containing: CommandLineOptions.firstFrameLine) else {
             child.send(SIGKILL)

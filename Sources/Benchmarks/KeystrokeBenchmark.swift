@@ -26,11 +26,12 @@ enum KeystrokeBenchmark {
 
     /// Where each kind's window sits, so that none hides another.
     static func place(_ editor: EditorWindow) {
-        let position: (Int32, Int32) = switch editor.kind {
-        case .bare: (0, 0)
-        case .placeholder, .placeholderWithoutUndo, .placeholderListening: (640, 0)
-        case .copying: (0, 500)
-        }
+        let position: (Int32, Int32) =
+            switch editor.kind {
+            case .bare: (0, 0)
+            case .placeholder, .placeholderWithoutUndo, .placeholderListening: (640, 0)
+            case .copying: (0, 500)
+            }
         gtk_window_move(editor.window.cast(), position.0, position.1)
     }
 
@@ -68,13 +69,17 @@ enum KeystrokeBenchmark {
         let last = sizes.last!.label
         let oursGrowth = medians[last]![.placeholder]! / medians[first]![.placeholder]!
         let bareGrowth = medians[last]![.bare]! / medians[first]![.bare]!
-        print(String(format: "ours %@ / ours %@: %.3f   bare %@ / bare %@: %.3f   ratio of the two: %.3f",
-                     last, first, oursGrowth, last, first, bareGrowth, oursGrowth / bareGrowth))
+        print(
+            String(
+                format: "ours %@ / ours %@: %.3f   bare %@ / bare %@: %.3f   ratio of the two: %.3f",
+                last, first, oursGrowth, last, first, bareGrowth, oursGrowth / bareGrowth))
     }
 
     /// Replays `edits` into `buffer`, draining the main loop every `drainInterval` edits and at
     /// the end; returns the mean time per edit.
-    static func microsecondsPerEdit(replaying edits: [TypingEdit], into buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Double {
+    static func microsecondsPerEdit(replaying edits: [TypingEdit], into buffer: UnsafeMutablePointer<GtkTextBuffer>)
+        -> Double
+    {
         let seconds = MonotonicClock.seconds { replay(edits, into: buffer) }
         return seconds * 1e6 / Double(edits.count)
     }

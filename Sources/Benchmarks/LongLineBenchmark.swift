@@ -26,7 +26,9 @@ enum LongLineBenchmark {
     static func run() {
         var cases: [Case] = []
         for size in sizes {
-            for editor in LongLinePaste.Editor.allCases { cases.append(Case(editor: editor, content: .unbreakable, bytes: size.bytes)) }
+            for editor in LongLinePaste.Editor.allCases {
+                cases.append(Case(editor: editor, content: .unbreakable, bytes: size.bytes))
+            }
         }
         for editor in [LongLinePaste.Editor.placeholder, .bareWordOrCharacter] {
             cases.append(Case(editor: editor, content: .words, bytes: 1_048_576))
@@ -40,19 +42,24 @@ enum LongLineBenchmark {
                 results[subject, default: []].append(paste(subject))
             }
         }
-        print("long-line: seconds until the view answers (line laid out, a frame drawn, nothing pending), median of \(runs) runs, each in its own process")
+        print(
+            "long-line: seconds until the view answers (line laid out, a frame drawn, nothing pending), median of \(runs) runs, each in its own process"
+        )
         var rows = [["pasted", "editor", "paste s", "then a keystroke s", "line height px"]]
         for subject in cases {
             let measured = results[subject]!.compactMap { $0 }
-            let label = "\(sizes.first { $0.bytes == subject.bytes }?.label ?? "\(subject.bytes) B") \(subject.content == .unbreakable ? "without spaces" : "of words")"
+            let label =
+                "\(sizes.first { $0.bytes == subject.bytes }?.label ?? "\(subject.bytes) B") \(subject.content == .unbreakable ? "without spaces" : "of words")"
             let limit = subject.editor == .bareWordOrCharacter ? bareDeadline : deadline
             if measured.count < results[subject]!.count {
                 rows.append([label, name(subject.editor), String(format: "> %.0f", limit), "-", "-"])
             } else {
-                rows.append([label, name(subject.editor),
-                             String(format: "%.3f", Statistics.median(measured.map(\.0))),
-                             String(format: "%.3f", Statistics.median(measured.map(\.1))),
-                             "\(measured.map(\.2).max() ?? 0)"])
+                rows.append([
+                    label, name(subject.editor),
+                    String(format: "%.3f", Statistics.median(measured.map(\.0))),
+                    String(format: "%.3f", Statistics.median(measured.map(\.1))),
+                    "\(measured.map(\.2).max() ?? 0)",
+                ])
             }
         }
         printTable(rows)

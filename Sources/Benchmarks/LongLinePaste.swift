@@ -31,19 +31,22 @@ enum LongLinePaste {
         case words
 
         func text(bytes: Int) -> String {
-            let pattern = switch self {
-            case .unbreakable: "QWxhZGRpbjpvcGVuIHNlc2FtZQ+abcdefghijklmnopqrstuvwxyz0123456789"
-            case .words: "the quick brown fox jumps over the lazy dog and keeps on running "
-            }
+            let pattern =
+                switch self {
+                case .unbreakable: "QWxhZGRpbjpvcGVuIHNlc2FtZQ+abcdefghijklmnopqrstuvwxyz0123456789"
+                case .words: "the quick brown fox jumps over the lazy dog and keeps on running "
+                }
             return SampleDocument.repeating(pattern, bytes: bytes)
         }
     }
 
-    static let usage = "long-line-paste EDITOR CONTENT BYTES   (EDITOR: placeholder, bare-word-char, bare-char; CONTENT: unbreakable, words)"
+    static let usage =
+        "long-line-paste EDITOR CONTENT BYTES   (EDITOR: placeholder, bare-word-char, bare-char; CONTENT: unbreakable, words)"
 
     static func run(_ arguments: [String]) {
         guard arguments.count == 3, let editor = Editor(rawValue: arguments[0]),
-              let content = Content(rawValue: arguments[1]), let bytes = Int(arguments[2]) else {
+            let content = Content(rawValue: arguments[1]), let bytes = Int(arguments[2])
+        else {
             FileHandle.standardError.write(Data("usage: placeholder-bench \(usage)\n".utf8))
             exit(2)
         }
@@ -73,10 +76,12 @@ enum LongLinePaste {
         GtkRuntime.drainEvents()
         let buffer = gtk_text_view_get_buffer(textView)!
         var drawn = false
-        let drawing = SignalConnection(textView.cast(to: GtkWidget.self), "draw", after: true, decidingOnArgument: { _ in
-            drawn = true
-            return false
-        })
+        let drawing = SignalConnection(
+            textView.cast(to: GtkWidget.self), "draw", after: true,
+            decidingOnArgument: { _ in
+                drawn = true
+                return false
+            })
         defer { drawing.disconnect() }
         let paste = MonotonicClock.seconds {
             drawn = false

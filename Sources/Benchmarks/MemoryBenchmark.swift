@@ -14,25 +14,33 @@ enum MemoryBenchmark {
     static let measuredCycles = 10_000
 
     static func run() {
-        print("memory: resident bytes per widget (\(widgetsPerProcess) widgets packed in a shown window, each kind in its own process), median of \(runs) runs")
+        print(
+            "memory: resident bytes per widget (\(widgetsPerProcess) widgets packed in a shown window, each kind in its own process), median of \(runs) runs"
+        )
         let perWidget = interleavedRuns(MemoryWidgetKind.allCases, runs: runs) { kind in
             Double(ChildProcess.outputLine(of: ["memory-per-widget", kind.rawValue]).flatMap { Int($0) } ?? -1)
         }.mapValues(Statistics.median)
         let ours = perWidget[.placeholder]!
         var rows = [["widget", "KB per widget", "ours / this"]]
         for kind in MemoryWidgetKind.allCases {
-            rows.append([kind.rawValue, String(format: "%.1f", perWidget[kind]! / 1_024),
-                         String(format: "%.2f", ours / perWidget[kind]!)])
+            rows.append([
+                kind.rawValue, String(format: "%.1f", perWidget[kind]! / 1_024),
+                String(format: "%.2f", ours / perWidget[kind]!),
+            ])
         }
         printTable(rows)
 
-        print("memory: resident growth over \(measuredCycles) create/show/destroy cycles after \(warmUpCycles) warm-up cycles (malloc_trim(0) before each reading)")
+        print(
+            "memory: resident growth over \(measuredCycles) create/show/destroy cycles after \(warmUpCycles) warm-up cycles (malloc_trim(0) before each reading)"
+        )
         startGtk()
         var growthRows = [["widget", "growth KB", "bytes per cycle"]]
         for kind in [MemoryWidgetKind.scrolledTextView, .placeholder] {
             let growth = residentGrowth(cycling: kind)
-            growthRows.append([kind.rawValue, String(format: "%.0f", Double(growth) / 1_024),
-                               String(format: "%.1f", Double(growth) / Double(measuredCycles))])
+            growthRows.append([
+                kind.rawValue, String(format: "%.0f", Double(growth) / 1_024),
+                String(format: "%.1f", Double(growth) / Double(measuredCycles)),
+            ])
         }
         printTable(growthRows)
     }
@@ -54,7 +62,8 @@ enum MemoryBenchmark {
         gtk_widget_destroy(window)
     }
 
-    static let perWidgetUsage = "memory-per-widget KIND(\(MemoryWidgetKind.allCases.map(\.rawValue).joined(separator: "|")))"
+    static let perWidgetUsage =
+        "memory-per-widget KIND(\(MemoryWidgetKind.allCases.map(\.rawValue).joined(separator: "|")))"
 
     /// Bytes by which the resident size grew over `measuredCycles` cycles of creating a widget
     /// of `kind`, showing it in a window, letting it draw and destroying it.
@@ -78,7 +87,9 @@ enum MemoryBenchmark {
     }
 
     /// A shown window with a vertical box, in a scrolled window, to pack widgets into.
-    private static func shownWindowWithBox() -> (window: UnsafeMutablePointer<GtkWidget>, box: UnsafeMutablePointer<GtkWidget>) {
+    private static func shownWindowWithBox() -> (
+        window: UnsafeMutablePointer<GtkWidget>, box: UnsafeMutablePointer<GtkWidget>
+    ) {
         let window = UnsafeMutablePointer(widget: gtk_window_new(GTK_WINDOW_TOPLEVEL))
         gtk_window_set_default_size(window.cast(), 640, 480)
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))

@@ -42,7 +42,10 @@ enum SaveStallBenchmark {
             frames.append(MonotonicClock.now())
             gtk_widget_queue_draw(drawing)
         }
-        defer { ticks.cancel(); gtk_widget_destroy(window) }
+        defer {
+            ticks.cancel()
+            gtk_widget_destroy(window)
+        }
         let buffer = gtk_text_buffer_new(nil)!
         defer { g_object_unref(buffer) }
         let text = String(repeating: "A line of a very long note, saved again and again.\n", count: noteBytes / 51)
@@ -77,12 +80,16 @@ enum SaveStallBenchmark {
                 case .writer, .writerLocked:
                     let body = TextBufferContent.text(of: buffer) + "\(number)"
                     pending.count += 1
-                    writer.save(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Huge", body: body,
-                                            titleEdited: false, bodyEdited: true)) { _ in
+                    writer.save(
+                        SaveRequest(
+                            target: .note(id: note.id, revision: note.revision), title: "Huge", body: body,
+                            titleEdited: false, bodyEdited: true)
+                    ) { _ in
                         MainLoopSource.post { pending.count -= 1 }
                     }
                 case .mainThread, .mainThreadLocked:
-                    _ = try? store.update(id: note.id, title: "Huge", body: TextBufferContent.text(of: buffer) + "\(number)")
+                    _ = try? store.update(
+                        id: note.id, title: "Huge", body: TextBufferContent.text(of: buffer) + "\(number)")
                 }
                 spin(seconds: 0.05)
             }
@@ -94,7 +101,10 @@ enum SaveStallBenchmark {
         let floor = gaps[.idle]!
         var rows = [["while", "longest gap ms", "ratio to no save"]]
         for benchmarkCase in Case.allCases {
-            rows.append([benchmarkCase.rawValue, String(format: "%.1f", gaps[benchmarkCase]!), String(format: "%.2f", gaps[benchmarkCase]! / floor)])
+            rows.append([
+                benchmarkCase.rawValue, String(format: "%.1f", gaps[benchmarkCase]!),
+                String(format: "%.2f", gaps[benchmarkCase]! / floor),
+            ])
         }
         printTable(rows)
     }
@@ -105,7 +115,10 @@ enum SaveStallBenchmark {
 
     private static func spin(seconds: Double) {
         let end = MonotonicClock.now() + seconds
-        while MonotonicClock.now() < end { g_main_context_iteration(nil, 0); usleep(1_000) }
+        while MonotonicClock.now() < end {
+            g_main_context_iteration(nil, 0)
+            usleep(1_000)
+        }
     }
 
     /// Another connection, on a thread of its own, takes the write lock of `database` and holds
@@ -147,7 +160,8 @@ private final class LockHolder: @unchecked Sendable {
         Thread.detachNewThread { [self] in
             var handle: OpaquePointer?
             if sqlite3_open(database, &handle) == SQLITE_OK, sqlite3_busy_timeout(handle, 5_000) == SQLITE_OK,
-               sqlite3_exec(handle, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK {
+                sqlite3_exec(handle, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK
+            {
                 didLock = true
                 locked.signal()
                 usleep(useconds_t(seconds * 1_000_000))

@@ -17,17 +17,27 @@ enum StoreBenchmark {
         let stores = SampleStores()
         let saveTimes = saveLatencies(in: stores.store(named: "saves", notes: 0), editingFrom: 0)
         // Typing at the end of a long note: past the part of the body the search index holds.
-        let tailSaveTimes = saveLatencies(in: stores.store(named: "tail-saves", notes: 0), editingFrom: noteBytes - saves)
+        let tailSaveTimes = saveLatencies(
+            in: stores.store(named: "tail-saves", notes: 0), editingFrom: noteBytes - saves)
         let fileTimes = fileWriteLatencies(at: stores.folder.appendingPathComponent("note.txt"))
         print("store: milliseconds per save of a 1 MB note (\(saves) saves, each durable)")
         let rows = [
             ["operation", "median ms", "worst ms"],
-            ["NoteStore.save, 1 MB body, edit at its start", format(Statistics.median(saveTimes)), format(saveTimes.max()!)],
-            ["NoteStore.save, 1 MB body, edit at its end", format(Statistics.median(tailSaveTimes)), format(tailSaveTimes.max()!)],
+            [
+                "NoteStore.save, 1 MB body, edit at its start", format(Statistics.median(saveTimes)),
+                format(saveTimes.max()!),
+            ],
+            [
+                "NoteStore.save, 1 MB body, edit at its end", format(Statistics.median(tailSaveTimes)),
+                format(tailSaveTimes.max()!),
+            ],
             ["write + fsync of 1 MB to a file", format(Statistics.median(fileTimes)), format(fileTimes.max()!)],
         ]
         printTable(rows)
-        print(String(format: "ratio of medians, save / write+fsync: %.2f", Statistics.median(saveTimes) / Statistics.median(fileTimes)))
+        print(
+            String(
+                format: "ratio of medians, save / write+fsync: %.2f",
+                Statistics.median(saveTimes) / Statistics.median(fileTimes)))
 
         let large = stores.store(named: "large", notes: storeNotes)
         var openTimes: [Double] = []
@@ -42,9 +52,18 @@ enum StoreBenchmark {
         print("store: opening a store of \(storeNotes) notes, median of \(openRuns) runs")
         printTable([
             ["operation", "median ms", "worst ms"],
-            ["NoteStore(directory:) (open, quick_check, WAL, migrate)", format(Statistics.median(openTimes)), format(openTimes.max()!)],
-            ["listSummaries(after: nil, limit: 100) (the app's first page)", format(Statistics.median(pageTimes)), format(pageTimes.max()!)],
-            ["listSummaries() (all \(storeNotes) rows, no bodies)", format(Statistics.median(listTimes)), format(listTimes.max()!)],
+            [
+                "NoteStore(directory:) (open, quick_check, WAL, migrate)", format(Statistics.median(openTimes)),
+                format(openTimes.max()!),
+            ],
+            [
+                "listSummaries(after: nil, limit: 100) (the app's first page)", format(Statistics.median(pageTimes)),
+                format(pageTimes.max()!),
+            ],
+            [
+                "listSummaries() (all \(storeNotes) rows, no bodies)", format(Statistics.median(listTimes)),
+                format(listTimes.max()!),
+            ],
         ])
     }
 

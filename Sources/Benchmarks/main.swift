@@ -19,31 +19,45 @@ let sections = [
         name: "core", summary: "PlaceholderCore: ns per edit event at a 1-character and a 10 MB document",
         run: CoreEventBenchmark.run),
     BenchmarkSection(
-        name: "keystrokes", summary: "µs per typed edit at 1 KB, 1 MB, 10 MB: ours, the bare GtkTextView, the copying reference",
+        name: "keystrokes",
+        summary: "µs per typed edit at 1 KB, 1 MB, 10 MB: ours, the bare GtkTextView, the copying reference",
         run: KeystrokeBenchmark.run),
     BenchmarkSection(
-        name: "memory", summary: "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
+        name: "memory",
+        summary:
+            "resident KB per widget (ours, GtkTextView, scrolled GtkTextView); growth over 10,000 create/destroy cycles",
         run: MemoryBenchmark.run),
     BenchmarkSection(
-        name: "start", summary: "note-entry --screenshot (empty store, 10,000 and 100,000 notes) against a bare GTK window, seconds to a PNG",
+        name: "start",
+        summary:
+            "note-entry --screenshot (empty store, 10,000 and 100,000 notes) against a bare GTK window, seconds to a PNG",
         run: AppStartBenchmark.run),
     BenchmarkSection(
-        name: "huge", summary: "note-entry with a 20 MB newest note vs an empty store: seconds to first frame, to the note complete, SIGTERM to exit",
+        name: "huge",
+        summary:
+            "note-entry with a 20 MB newest note vs an empty store: seconds to first frame, to the note complete, SIGTERM to exit",
         run: HugeNoteBenchmark.run),
     BenchmarkSection(
         name: "store", summary: "NoteStore: 1 MB note save latency (median, worst), opening and listing 10,000 notes",
         run: StoreBenchmark.run),
     BenchmarkSection(
-        name: "search", summary: "NoteStore search: ms per query (first page) over 100,000 notes, beside the first page without a query",
+        name: "search",
+        summary:
+            "NoteStore search: ms per query (first page) over 100,000 notes, beside the first page without a query",
         run: SearchBenchmark.run),
     BenchmarkSection(
-        name: "stall", summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
+        name: "stall",
+        summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
         run: SaveStallBenchmark.run),
     BenchmarkSection(
-        name: "history", summary: "database growth from version history: 100,000 notes, a month of editing through the store's save path",
+        name: "history",
+        summary:
+            "database growth from version history: 100,000 notes, a month of editing through the store's save path",
         run: HistoryGrowthBenchmark.run),
     BenchmarkSection(
-        name: "long-line", summary: "seconds until the view answers after pasting 200 KB and 1 MB without spaces: ours, bare (same wrap mode), bare with GTK_WRAP_CHAR",
+        name: "long-line",
+        summary:
+            "seconds until the view answers after pasting 200 KB and 1 MB without spaces: ours, bare (same wrap mode), bare with GTK_WRAP_CHAR",
         run: LongLineBenchmark.run),
 ]
 
@@ -57,16 +71,21 @@ struct BenchmarkMode {
 /// Modes run by name with their own arguments.
 let modes = [
     BenchmarkMode(name: "keystrokes-callgrind", usage: CallgrindKeystrokes.usage, run: CallgrindKeystrokes.run),
-    BenchmarkMode(name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
+    BenchmarkMode(
+        name: "memory-per-widget", usage: MemoryBenchmark.perWidgetUsage, run: MemoryBenchmark.measurePerWidget),
     BenchmarkMode(name: "bare-window-screenshot", usage: BareWindowScreenshot.usage, run: BareWindowScreenshot.run),
-    BenchmarkMode(name: "plain-interface-screenshot", usage: BareWindowScreenshot.plainInterfaceUsage, run: BareWindowScreenshot.runPlainInterface),
+    BenchmarkMode(
+        name: "plain-interface-screenshot", usage: BareWindowScreenshot.plainInterfaceUsage,
+        run: BareWindowScreenshot.runPlainInterface),
     BenchmarkMode(name: "long-line-paste", usage: LongLinePaste.usage, run: LongLinePaste.run),
     BenchmarkMode(name: "bulk-store", usage: BulkNoteStore.usage, run: BulkNoteStore.run),
 ]
 
 func printUsage() {
     print("usage: placeholder-bench [section]\nsections (all, in this order, without an argument):")
-    for section in sections { print("  \(section.name.padding(toLength: 11, withPad: " ", startingAt: 0))\(section.summary)") }
+    for section in sections {
+        print("  \(section.name.padding(toLength: 11, withPad: " ", startingAt: 0))\(section.summary)")
+    }
     print("modes (with arguments):")
     for mode in modes { print("  \(mode.usage)") }
 }

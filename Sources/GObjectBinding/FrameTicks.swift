@@ -9,9 +9,10 @@ import CGLib
 /// `gtk_widget_remove_tick_callback` and `gdk_frame_clock_get_frame_time`.
 public struct FrameClockCalls: Sendable {
     /// A `GtkTickCallback`: widget, frame clock, user data; returns whether to go on ticking.
-    public typealias TickCallback = @convention(c) (
-        UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
-    ) -> gboolean
+    public typealias TickCallback =
+        @convention(c) (
+            UnsafeMutableRawPointer?, OpaquePointer?, UnsafeMutableRawPointer?
+        ) -> gboolean
 
     let add: @Sendable (UnsafeMutableRawPointer, TickCallback, UnsafeMutableRawPointer, GDestroyNotify) -> guint
     let remove: @Sendable (UnsafeMutableRawPointer, guint) -> Void
@@ -20,7 +21,9 @@ public struct FrameClockCalls: Sendable {
     /// The calls of one toolkit: `add(widget, callback, userData, destroyNotify)` returns the
     /// callback's id, `remove(widget, id)` removes it, `frameTime(clock)` is in microseconds.
     public init(
-        add: @escaping @Sendable (UnsafeMutableRawPointer, TickCallback, UnsafeMutableRawPointer, GDestroyNotify) -> guint,
+        add:
+            @escaping @Sendable (UnsafeMutableRawPointer, TickCallback, UnsafeMutableRawPointer, GDestroyNotify) ->
+            guint,
         remove: @escaping @Sendable (UnsafeMutableRawPointer, guint) -> Void,
         frameTime: @escaping @Sendable (OpaquePointer) -> Int64
     ) {
@@ -56,7 +59,9 @@ public final class FrameTicks {
     private let callbackID: guint
 
     /// Starts calling `action` at each frame of `widget`, a GtkWidget of the toolkit `calls` are of.
-    public init(on widget: UnsafeMutableRawPointer, calls: FrameClockCalls, _ action: @escaping @MainActor (Int64) -> Void) {
+    public init(
+        on widget: UnsafeMutableRawPointer, calls: FrameClockCalls, _ action: @escaping @MainActor (Int64) -> Void
+    ) {
         self.widget = UnsafeMutablePointer<GWeakRef>.allocate(capacity: 1)
         self.widget.initialize(to: GWeakRef())
         g_weak_ref_init(self.widget, widget)

@@ -37,8 +37,9 @@ public func makeObject(_ type: GType, _ properties: [ConstructProperty] = []) ->
     }
     return names.withUnsafeMutableBufferPointer { namePointers in
         values.withUnsafeMutableBufferPointer { valuePointers in
-            UnsafeMutableRawPointer(g_object_new_with_properties(
-                type, guint(properties.count), namePointers.baseAddress, valuePointers.baseAddress))!
+            UnsafeMutableRawPointer(
+                g_object_new_with_properties(
+                    type, guint(properties.count), namePointers.baseAddress, valuePointers.baseAddress))!
         }
     }
 }

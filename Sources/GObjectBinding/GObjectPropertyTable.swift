@@ -20,16 +20,18 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
         _ name: String, nick: String, blurb: String, default defaultValue: String = "",
         get: @escaping @MainActor (Owner) -> String, set: (@MainActor (Owner, String) -> Void)?
     ) -> Self {
-        Self(name: name, makeSpec: { g_param_spec_string(name, nick, blurb, defaultValue, $0) }, isWritable: set != nil,
-             read: { owner, value in g_value_set_string(value, get(owner)) },
-             write: { owner, value, logDomain in
-                 guard let characters = g_value_get_string(value) else { return set?(owner, "") ?? () }
-                 guard g_utf8_validate(characters, -1, nil) != 0 else {
-                     GLibLog.warning("the \"\(name)\" property: the text is not valid UTF-8 and was ignored", domain: logDomain)
-                     return
-                 }
-                 set?(owner, String(cString: characters))
-             })
+        Self(
+            name: name, makeSpec: { g_param_spec_string(name, nick, blurb, defaultValue, $0) }, isWritable: set != nil,
+            read: { owner, value in g_value_set_string(value, get(owner)) },
+            write: { owner, value, logDomain in
+                guard let characters = g_value_get_string(value) else { return set?(owner, "") ?? () }
+                guard g_utf8_validate(characters, -1, nil) != 0 else {
+                    GLibLog.warning(
+                        "the \"\(name)\" property: the text is not valid UTF-8 and was ignored", domain: logDomain)
+                    return
+                }
+                set?(owner, String(cString: characters))
+            })
     }
 
     /// A boolean property; `set` nil makes it read-only.
@@ -37,9 +39,11 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
         _ name: String, nick: String, blurb: String, default defaultValue: Bool,
         get: @escaping @MainActor (Owner) -> Bool, set: (@MainActor (Owner, Bool) -> Void)?
     ) -> Self {
-        Self(name: name, makeSpec: { g_param_spec_boolean(name, nick, blurb, defaultValue ? 1 : 0, $0) }, isWritable: set != nil,
-             read: { owner, value in g_value_set_boolean(value, get(owner) ? 1 : 0) },
-             write: { owner, value, _ in set?(owner, g_value_get_boolean(value) != 0) })
+        Self(
+            name: name, makeSpec: { g_param_spec_boolean(name, nick, blurb, defaultValue ? 1 : 0, $0) },
+            isWritable: set != nil,
+            read: { owner, value in g_value_set_boolean(value, get(owner) ? 1 : 0) },
+            write: { owner, value, _ in set?(owner, g_value_get_boolean(value) != 0) })
     }
 
     /// An integer property within `range`.
@@ -47,9 +51,11 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
         _ name: String, nick: String, blurb: String, range: ClosedRange<Int32>, default defaultValue: Int32,
         get: @escaping @MainActor (Owner) -> Int32, set: @escaping @MainActor (Owner, Int32) -> Void
     ) -> Self {
-        Self(name: name, makeSpec: { g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, defaultValue, $0) },
-             isWritable: true, read: { owner, value in g_value_set_int(value, get(owner)) },
-             write: { owner, value, _ in set(owner, g_value_get_int(value)) })
+        Self(
+            name: name,
+            makeSpec: { g_param_spec_int(name, nick, blurb, range.lowerBound, range.upperBound, defaultValue, $0) },
+            isWritable: true, read: { owner, value in g_value_set_int(value, get(owner)) },
+            write: { owner, value, _ in set(owner, g_value_get_int(value)) })
     }
 
     /// A property of the registered enum `type`, whose values are the indices of `cases`.
@@ -57,12 +63,13 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
         _ name: String, nick: String, blurb: String, type: @escaping @MainActor () -> GType, cases: [Value],
         get: @escaping @MainActor (Owner) -> Value, set: @escaping @MainActor (Owner, Value) -> Void
     ) -> Self {
-        Self(name: name, makeSpec: { g_param_spec_enum(name, nick, blurb, type(), 0, $0) }, isWritable: true,
-             read: { owner, value in g_value_set_enum(value, Int32(cases.firstIndex(of: get(owner)) ?? 0)) },
-             write: { owner, value, _ in
-                 let index = Int(g_value_get_enum(value))
-                 if cases.indices.contains(index) { set(owner, cases[index]) }
-             })
+        Self(
+            name: name, makeSpec: { g_param_spec_enum(name, nick, blurb, type(), 0, $0) }, isWritable: true,
+            read: { owner, value in g_value_set_enum(value, Int32(cases.firstIndex(of: get(owner)) ?? 0)) },
+            write: { owner, value, _ in
+                let index = Int(g_value_get_enum(value))
+                if cases.indices.contains(index) { set(owner, cases[index]) }
+            })
     }
 
     /// An object property holding an instance of `type` (or NULL).
@@ -71,9 +78,10 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
         get: @escaping @MainActor (Owner) -> UnsafeMutablePointer<Object>?,
         set: @escaping @MainActor (Owner, UnsafeMutablePointer<Object>?) -> Void
     ) -> Self {
-        Self(name: name, makeSpec: { g_param_spec_object(name, nick, blurb, type(), $0) }, isWritable: true,
-             read: { owner, value in g_value_set_object(value, get(owner).map { UnsafeMutableRawPointer($0) }) },
-             write: { owner, value, _ in set(owner, g_value_get_object(value)?.assumingMemoryBound(to: Object.self)) })
+        Self(
+            name: name, makeSpec: { g_param_spec_object(name, nick, blurb, type(), $0) }, isWritable: true,
+            read: { owner, value in g_value_set_object(value, get(owner).map { UnsafeMutableRawPointer($0) }) },
+            write: { owner, value, _ in set(owner, g_value_get_object(value)?.assumingMemoryBound(to: Object.self)) })
     }
 }
 

@@ -17,6 +17,7 @@ public enum GObjectSubclass {
         var parentInfo = GTypeQuery()
         g_type_query(parent, &parentInfo)
         return g_type_register_static_simple(
-            parent, name, parentInfo.class_size, classInit, parentInfo.instance_size, instanceInit, GTypeFlags(rawValue: 0))
+            parent, name, parentInfo.class_size, classInit, parentInfo.instance_size, instanceInit,
+            GTypeFlags(rawValue: 0))
     }
 }

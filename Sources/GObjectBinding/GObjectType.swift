@@ -31,7 +31,9 @@ public func isInstance(_ pointer: UnsafeMutableRawPointer?, ofType type: GType) 
 }
 
 /// `pointer` as a `T`, or nil when it is null or not an instance of `T`'s class.
-public func checkedCast<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?, to type: T.Type) -> UnsafeMutablePointer<T>? {
+public func checkedCast<T: GObjectType>(_ pointer: UnsafeMutableRawPointer?, to type: T.Type) -> UnsafeMutablePointer<
+    T
+>? {
     guard let pointer, isInstance(pointer, of: type) else { return nil }
     return pointer.assumingMemoryBound(to: T.self)
 }
@@ -47,7 +49,9 @@ extension UnsafeMutablePointer where Pointee: GObjectType {
     }
 
     /// The instance as a plain `GObject`, for the GObject API (properties, data, references).
-    public var object: UnsafeMutablePointer<GObject> { UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self) }
+    public var object: UnsafeMutablePointer<GObject> {
+        UnsafeMutableRawPointer(self).assumingMemoryBound(to: GObject.self)
+    }
 
     /// The instance as an untyped pointer, for `gpointer` parameters.
     public var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }

@@ -33,9 +33,14 @@ public final class MainLoopSource {
 
     /// Runs `action` once, `seconds` from now (millisecond resolution).
     public static func timeout(seconds: Double, _ action: @escaping @MainActor () -> Void) -> MainLoopSource {
-        MainLoopSource(attach: { data, release in
-            g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds) * 1000), sourceFired, data, release)
-        }, action: { action(); return false })
+        MainLoopSource(
+            attach: { data, release in
+                g_timeout_add_full(G_PRIORITY_DEFAULT, guint(max(0, seconds) * 1000), sourceFired, data, release)
+            },
+            action: {
+                action()
+                return false
+            })
     }
 
     /// Runs `action` once, when the main loop has nothing more urgent than `priority` to do
@@ -44,18 +49,28 @@ public final class MainLoopSource {
     public static func idle(
         priority: Int32 = G_PRIORITY_DEFAULT_IDLE, _ action: @escaping @MainActor () -> Void
     ) -> MainLoopSource {
-        MainLoopSource(attach: { data, release in
-            g_idle_add_full(priority, sourceFired, data, release)
-        }, action: { action(); return false })
+        MainLoopSource(
+            attach: { data, release in
+                g_idle_add_full(priority, sourceFired, data, release)
+            },
+            action: {
+                action()
+                return false
+            })
     }
 
     /// Runs `action` on the main loop each time the process receives `signal` (SIGTERM,
     /// SIGINT, SIGHUP, SIGUSR1 or SIGUSR2), instead of the signal's default action, until the
     /// token is cancelled; then the default action is back.
     public static func unixSignal(_ signal: Int32, _ action: @escaping @MainActor () -> Void) -> MainLoopSource {
-        MainLoopSource(attach: { data, release in
-            g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, sourceFired, data, release)
-        }, action: { action(); return true })
+        MainLoopSource(
+            attach: { data, release in
+                g_unix_signal_add_full(G_PRIORITY_DEFAULT, signal, sourceFired, data, release)
+            },
+            action: {
+                action()
+                return true
+            })
     }
 
     /// Whether the source is still attached: a timeout or idle that has not fired yet, or a
@@ -78,7 +93,8 @@ public final class MainLoopSource {
     /// (GTK's): the one way code on another thread talks to the main loop.
     public nonisolated static func post(_ action: @escaping @Sendable @MainActor () -> Void) {
         let box = PostedAction(action)
-        g_idle_add_full(G_PRIORITY_DEFAULT, postedActionFired, Unmanaged.passRetained(box).toOpaque(), releasePostedAction)
+        g_idle_add_full(
+            G_PRIORITY_DEFAULT, postedActionFired, Unmanaged.passRetained(box).toOpaque(), releasePostedAction)
     }
 }
 

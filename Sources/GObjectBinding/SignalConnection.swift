@@ -30,7 +30,8 @@ public final class SignalConnection {
         /// `gboolean (*)(GObject *, gpointer, gpointer, gpointer)`: "get-child-position".
         case twoArgumentsDeciding(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Bool)
         /// `void (*)(GObject *, gpointer, gpointer, gpointer, gpointer)`: "insert-text" (iter, text, length).
-        case threeArguments(@MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
+        case threeArguments(
+            @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void)
         /// `gboolean (*)(GObject *, guint, guint, guint, gpointer)`: GTK 4's "key-pressed" (keyval,
         /// keycode, modifier state).
         case threeUnsignedDeciding(@MainActor (UInt32, UInt32, UInt32) -> Bool)
@@ -105,7 +106,8 @@ public final class SignalConnection {
         case .twoArguments, .twoArgumentsDeciding: expected = 2
         case .threeArguments, .threeUnsignedDeciding, .countAndPoint: expected = 3
         }
-        precondition(query.n_params == expected,
+        precondition(
+            query.n_params == expected,
             "signal \"\(signal)\" passes \(query.n_params) argument(s); the handler takes \(expected)")
     }
 
@@ -140,7 +142,9 @@ public final class SignalConnection {
         object: OpaquePointer, _ signal: String, after: Bool = false,
         unsignedArguments handler: @escaping @MainActor (UInt32, UInt32, UInt32) -> Bool
     ) {
-        self.init(instance: Self.checkedObject(object), signal: signal, handler: .threeUnsignedDeciding(handler), after: after)
+        self.init(
+            instance: Self.checkedObject(object), signal: signal, handler: .threeUnsignedDeciding(handler), after: after
+        )
     }
 
     /// Connects a handler for a signal with an integer and two doubles, on an object whose C type
@@ -162,7 +166,8 @@ public final class SignalConnection {
     /// arrives as its bits: `Int(bitPattern:)`).
     public convenience init<T: GObjectType>(
         _ instance: UnsafeMutablePointer<T>, _ signal: String, after: Bool = false,
-        threeArguments handler: @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
+        threeArguments handler:
+            @escaping @MainActor (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void
     ) {
         self.init(instance: instance.raw, signal: signal, handler: .threeArguments(handler), after: after)
     }
@@ -225,80 +230,88 @@ private let plainThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableR
     }
 }
 
-private let oneArgumentThunk: @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> Void = { _, argument, userData in
-    nonisolated(unsafe) let argument = argument
-    let target = box(userData)
-    onMainThread {
-        if case .oneArgument(let handler) = target.handler { handler(argument) }
+private let oneArgumentThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Void = { _, argument, userData in
+        nonisolated(unsafe) let argument = argument
+        let target = box(userData)
+        onMainThread {
+            if case .oneArgument(let handler) = target.handler { handler(argument) }
+        }
     }
-}
 
-private let twoArgumentsThunk: @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> Void = { _, first, second, userData in
-    nonisolated(unsafe) let first = first
-    nonisolated(unsafe) let second = second
-    let target = box(userData)
-    onMainThread {
-        if case .twoArguments(let handler) = target.handler { handler(first, second) }
+private let twoArgumentsThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> Void = { _, first, second, userData in
+        nonisolated(unsafe) let first = first
+        nonisolated(unsafe) let second = second
+        let target = box(userData)
+        onMainThread {
+            if case .twoArguments(let handler) = target.handler { handler(first, second) }
+        }
     }
-}
 
-private let threeArgumentsThunk: @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> Void = { _, first, second, third, userData in
-    nonisolated(unsafe) let first = first
-    nonisolated(unsafe) let second = second
-    nonisolated(unsafe) let third = third
-    let target = box(userData)
-    onMainThread {
-        if case .threeArguments(let handler) = target.handler { handler(first, second, third) }
+private let threeArgumentsThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?,
+        UnsafeMutableRawPointer?
+    ) -> Void = { _, first, second, third, userData in
+        nonisolated(unsafe) let first = first
+        nonisolated(unsafe) let second = second
+        nonisolated(unsafe) let third = third
+        let target = box(userData)
+        onMainThread {
+            if case .threeArguments(let handler) = target.handler { handler(first, second, third) }
+        }
     }
-}
 
-private let eventThunk: @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> gboolean = { _, event, userData in
-    nonisolated(unsafe) let event = event
-    let target = box(userData)
-    return onMainThread {
-        guard case .event(let handler) = target.handler else { return 0 }
-        return handler(event) ? 1 : 0
+private let eventThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> gboolean = { _, event, userData in
+        nonisolated(unsafe) let event = event
+        let target = box(userData)
+        return onMainThread {
+            guard case .event(let handler) = target.handler else { return 0 }
+            return handler(event) ? 1 : 0
+        }
     }
-}
 
-private let twoArgumentsDecidingThunk: @convention(c) (
-    UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
-) -> gboolean = { _, first, second, userData in
-    nonisolated(unsafe) let first = first
-    nonisolated(unsafe) let second = second
-    let target = box(userData)
-    return onMainThread {
-        guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
-        return handler(first, second) ? 1 : 0
+private let twoArgumentsDecidingThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?
+    ) -> gboolean = { _, first, second, userData in
+        nonisolated(unsafe) let first = first
+        nonisolated(unsafe) let second = second
+        let target = box(userData)
+        return onMainThread {
+            guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
+            return handler(first, second) ? 1 : 0
+        }
     }
-}
 
-private let threeUnsignedDecidingThunk: @convention(c) (
-    UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?
-) -> gboolean = { _, first, second, third, userData in
-    let target = box(userData)
-    return onMainThread {
-        guard case .threeUnsignedDeciding(let handler) = target.handler else { return 0 }
-        return handler(first, second, third) ? 1 : 0
+private let threeUnsignedDecidingThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?
+    ) -> gboolean = { _, first, second, third, userData in
+        let target = box(userData)
+        return onMainThread {
+            guard case .threeUnsignedDeciding(let handler) = target.handler else { return 0 }
+            return handler(first, second, third) ? 1 : 0
+        }
     }
-}
 
-private let countAndPointThunk: @convention(c) (
-    UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
-) -> Void = { _, count, x, y, userData in
-    let target = box(userData)
-    onMainThread {
-        if case .countAndPoint(let handler) = target.handler { handler(count, x, y) }
+private let countAndPointThunk:
+    @convention(c) (
+        UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
+    ) -> Void = { _, count, x, y, userData in
+        let target = box(userData)
+        onMainThread {
+            if case .countAndPoint(let handler) = target.handler { handler(count, x, y) }
+        }
     }
-}
 
 /// GLib's destroy-notify for a handler's box: the one release that balances `passRetained`.
 private let releaseBox: GClosureNotify = { userData, _ in

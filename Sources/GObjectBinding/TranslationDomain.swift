@@ -57,7 +57,9 @@ public struct TranslationDomain: Sendable {
         guard let binaryPath = binary_support_path_containing(code) else { return "/usr/share/locale" }
         defer { free(binaryPath) }
         let folder = parent(of: String(cString: binaryPath))
-        let candidates = [folder + "/locale", parent(of: folder) + "/share/locale", parent(of: parent(of: folder)) + "/share/locale"]
+        let candidates = [
+            folder + "/locale", parent(of: folder) + "/share/locale", parent(of: parent(of: folder)) + "/share/locale",
+        ]
         return candidates.first { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 } ?? candidates[1]
     }
 

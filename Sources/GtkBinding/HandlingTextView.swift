@@ -30,7 +30,8 @@ public enum HandlingTextView {
         // GtkTextView's class initialiser creates its signals: run it before overriding one.
         let parentClass = g_type_class_ref(gtk_text_view_get_type())
         defer { g_type_class_unref(parentClass) }
-        let type = GObjectSubclass.register(typeName, parent: gtk_text_view_get_type(), classInit: handlingTextViewClassInit)
+        let type = GObjectSubclass.register(
+            typeName, parent: gtk_text_view_get_type(), classInit: handlingTextViewClassInit)
         // `preedit-changed` has no class function to override: its class closure is set for this type.
         g_signal_override_class_handler("preedit-changed", type, unsafeBitCast(preeditChanged, to: GCallback.self))
         return type
@@ -45,8 +46,9 @@ public enum HandlingTextView {
     /// Makes `textView` (one made by `make()`) report to `handlers`, which it keeps until replaced,
     /// removed (nil) or the text view is finalised.
     public static func setHandlers(_ handlers: TextViewHandlers?, on textView: UnsafeMutablePointer<GtkTextView>) {
-        precondition(isInstance(textView.raw, of: GtkTextView.self)
-            && g_type_check_instance_is_a(textView.raw.assumingMemoryBound(to: GTypeInstance.self), gType) != 0,
+        precondition(
+            isInstance(textView.raw, of: GtkTextView.self)
+                && g_type_check_instance_is_a(textView.raw.assumingMemoryBound(to: GTypeInstance.self), gType) != 0,
             "not a HandlingTextView")
         g_object_set_qdata_full(
             textView.object, handlersQuark, handlers.map { Unmanaged.passRetained($0).toOpaque() }, releaseHandlers)
@@ -58,7 +60,10 @@ public enum HandlingTextView {
     }
 
     fileprivate static func handlers<Instance>(_ instance: UnsafeMutablePointer<Instance>?) -> TextViewHandlers? {
-        guard let instance, let data = g_object_get_qdata(UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GObject.self), handlersQuark) else {
+        guard let instance,
+            let data = g_object_get_qdata(
+                UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GObject.self), handlersQuark)
+        else {
             return nil
         }
         return Unmanaged<TextViewHandlers>.fromOpaque(data).takeUnretainedValue()
@@ -104,85 +109,101 @@ private func event<T>(_ pointer: UnsafeMutablePointer<T>?) -> UnsafeMutablePoint
     pointer.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GdkEvent.self) }
 }
 
-private let notify: @convention(c) (UnsafeMutablePointer<GObject>?, UnsafeMutablePointer<GParamSpec>?) -> Void = { object, property in
+private let notify: @convention(c) (UnsafeMutablePointer<GObject>?, UnsafeMutablePointer<GParamSpec>?) -> Void = {
+    object, property in
     parentObjectClass.pointee.notify?(object, property)
     guard let property else { return }
     onMainThread(passing: (object, property)) { HandlingTextView.handlers($0.0)?.propertyChanged($0.1) }
 }
 
-private let focusIn: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = { widget, focus in
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(true) }
-    return parentWidgetClass.pointee.focus_in_event?(widget, focus) ?? 0
-}
-
-private let focusOut: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = { widget, focus in
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(false) }
-    return parentWidgetClass.pointee.focus_out_event?(widget, focus) ?? 0
-}
-
-private let keyPress: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventKey>?) -> gboolean = { widget, key in
-    let handled = onMainThread(passing: (widget, event(key))) { arguments -> Bool in
-        guard let event = arguments.1, let handlers = HandlingTextView.handlers(arguments.0) else { return false }
-        return handlers.keyPressed(event)
+private let focusIn:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = {
+        widget, focus in
+        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(true) }
+        return parentWidgetClass.pointee.focus_in_event?(widget, focus) ?? 0
     }
-    if handled { return 1 }
-    return parentWidgetClass.pointee.key_press_event?(widget, key) ?? 0
-}
 
-private let buttonPress: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventButton>?) -> gboolean = { widget, button in
-    onMainThread(passing: (widget, event(button))) { arguments in
-        guard let event = arguments.1 else { return }
-        HandlingTextView.handlers(arguments.0)?.buttonPressed(event)
+private let focusOut:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = {
+        widget, focus in
+        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(false) }
+        return parentWidgetClass.pointee.focus_out_event?(widget, focus) ?? 0
     }
-    return parentWidgetClass.pointee.button_press_event?(widget, button) ?? 0
-}
+
+private let keyPress:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventKey>?) -> gboolean = { widget, key in
+        let handled = onMainThread(passing: (widget, event(key))) { arguments -> Bool in
+            guard let event = arguments.1, let handlers = HandlingTextView.handlers(arguments.0) else { return false }
+            return handlers.keyPressed(event)
+        }
+        if handled { return 1 }
+        return parentWidgetClass.pointee.key_press_event?(widget, key) ?? 0
+    }
+
+private let buttonPress:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventButton>?) -> gboolean = {
+        widget, button in
+        onMainThread(passing: (widget, event(button))) { arguments in
+            guard let event = arguments.1 else { return }
+            HandlingTextView.handlers(arguments.0)?.buttonPressed(event)
+        }
+        return parentWidgetClass.pointee.button_press_event?(widget, button) ?? 0
+    }
 
 private let styleUpdated: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
     parentWidgetClass.pointee.style_updated?(widget)
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.styleUpdated() }
 }
 
-private let directionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void = { widget, previous in
+private let directionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void = {
+    widget, previous in
     parentWidgetClass.pointee.direction_changed?(widget, previous)
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.directionChanged() }
 }
 
-private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = { widget, previous in
+private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
+    widget, previous in
     parentWidgetClass.pointee.state_flags_changed?(widget, previous)
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.stateFlagsChanged() }
 }
 
-private let sizeAllocate: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?) -> Void = { widget, allocation in
-    parentWidgetClass.pointee.size_allocate?(widget, allocation)
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.sizeAllocated() }
-}
+private let sizeAllocate:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?) -> Void = {
+        widget, allocation in
+        parentWidgetClass.pointee.size_allocate?(widget, allocation)
+        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.sizeAllocated() }
+    }
 
 /// GtkTextView requests the width of its widest laid-out line: with wrapping, a run Pango cannot
 /// break (tabs, a long URL before LongRunWrapping tags it) widened the window past the screen,
 /// and a saved note kept it that wide at every start. A wrapping view asks only for its margins,
 /// padding and border windows, what it asks for empty; the text wraps to the width it is given.
-private let preferredWidth: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?) -> Void = {
-    widget, minimum, natural in
-    parentWidgetClass.pointee.get_preferred_width?(widget, minimum, natural)
-    guard let widget else { return }
-    let textView = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
-    guard gtk_text_view_get_wrap_mode(textView) != GTK_WRAP_NONE else { return }
-    let style = gtk_widget_get_style_context(widget)
-    var padding = GtkBorder()
-    gtk_style_context_get_padding(style, gtk_style_context_get_state(style), &padding)
-    let empty = gtk_text_view_get_left_margin(textView) + gtk_text_view_get_right_margin(textView)
-        + gint(padding.left) + gint(padding.right)
-        + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)
-        + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)
-    minimum?.pointee = min(minimum?.pointee ?? empty, empty)
-    natural?.pointee = min(natural?.pointee ?? empty, empty)
-}
+private let preferredWidth:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<gint>?, UnsafeMutablePointer<gint>?) -> Void =
+        {
+            widget, minimum, natural in
+            parentWidgetClass.pointee.get_preferred_width?(widget, minimum, natural)
+            guard let widget else { return }
+            let textView = UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkTextView.self)
+            guard gtk_text_view_get_wrap_mode(textView) != GTK_WRAP_NONE else { return }
+            let style = gtk_widget_get_style_context(widget)
+            var padding = GtkBorder()
+            gtk_style_context_get_padding(style, gtk_style_context_get_state(style), &padding)
+            let empty =
+                gtk_text_view_get_left_margin(textView) + gtk_text_view_get_right_margin(textView)
+                + gint(padding.left) + gint(padding.right)
+                + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)
+                + gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)
+            minimum?.pointee = min(minimum?.pointee ?? empty, empty)
+            natural?.pointee = min(natural?.pointee ?? empty, empty)
+        }
 
-private let populatePopup: @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { textView, popup in
-    parentTextViewClass.pointee.populate_popup?(textView, popup)
-    guard let popup else { return }
-    onMainThread(passing: (textView, popup)) { HandlingTextView.handlers($0.0)?.populatePopup($0.1) }
-}
+private let populatePopup:
+    @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { textView, popup in
+        parentTextViewClass.pointee.populate_popup?(textView, popup)
+        guard let popup else { return }
+        onMainThread(passing: (textView, popup)) { HandlingTextView.handlers($0.0)?.populatePopup($0.1) }
+    }
 
 private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.destroyed() }
@@ -190,7 +211,9 @@ private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void =
 }
 
 /// The class closure of `preedit-changed` for this type (GtkTextView has none to chain up to).
-private let preeditChanged: @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafePointer<CChar>?, gpointer?) -> Void = { textView, preedit, _ in
-    let text = preedit.map { String(cString: $0) } ?? ""
-    onMainThread(passing: (textView, text)) { HandlingTextView.handlers($0.0)?.preeditChanged($0.1) }
-}
+private let preeditChanged:
+    @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafePointer<CChar>?, gpointer?) -> Void = {
+        textView, preedit, _ in
+        let text = preedit.map { String(cString: $0) } ?? ""
+        onMainThread(passing: (textView, text)) { HandlingTextView.handlers($0.0)?.preeditChanged($0.1) }
+    }

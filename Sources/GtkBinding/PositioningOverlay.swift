@@ -33,13 +33,16 @@ public enum PositioningOverlay {
     /// Makes `overlay` (one made by `make()`) ask `position` where its children go, until
     /// replaced, removed (nil) or the overlay is finalised.
     public static func setChildPosition(_ position: ChildPosition?, on overlay: UnsafeMutablePointer<GtkOverlay>) {
-        precondition(g_type_check_instance_is_a(overlay.raw.assumingMemoryBound(to: GTypeInstance.self), gType) != 0,
+        precondition(
+            g_type_check_instance_is_a(overlay.raw.assumingMemoryBound(to: GTypeInstance.self), gType) != 0,
             "not a PositioningOverlay")
         g_object_set_qdata_full(
             overlay.object, positionQuark, position.map { Unmanaged.passRetained(Box($0)).toOpaque() }, releaseBox)
     }
 
-    fileprivate static func position(of child: UnsafeMutablePointer<GtkWidget>, in overlay: UnsafeMutablePointer<GtkOverlay>) -> GdkRectangle? {
+    fileprivate static func position(
+        of child: UnsafeMutablePointer<GtkWidget>, in overlay: UnsafeMutablePointer<GtkOverlay>
+    ) -> GdkRectangle? {
         guard let data = g_object_get_qdata(overlay.object, positionQuark) else { return nil }
         return Unmanaged<Box>.fromOpaque(data).takeUnretainedValue().position(child)
     }
@@ -66,14 +69,15 @@ private let positioningOverlayClassInit: GClassInitFunc = { classPointer, _ in
     classPointer.assumingMemoryBound(to: GtkOverlayClass.self).pointee.get_child_position = childPosition
 }
 
-private let childPosition: @convention(c) (
-    UnsafeMutablePointer<GtkOverlay>?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?
-) -> gboolean = { overlay, child, allocation in
-    if let overlay, let child, let allocation,
-        let rectangle = onMainThread(passing: (overlay, child), { PositioningOverlay.position(of: $0.1, in: $0.0) })
-    {
-        allocation.pointee = rectangle
-        return 1
+private let childPosition:
+    @convention(c) (
+        UnsafeMutablePointer<GtkOverlay>?, UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?
+    ) -> gboolean = { overlay, child, allocation in
+        if let overlay, let child, let allocation,
+            let rectangle = onMainThread(passing: (overlay, child), { PositioningOverlay.position(of: $0.1, in: $0.0) })
+        {
+            allocation.pointee = rectangle
+            return 1
+        }
+        return parentOverlayClass.pointee.get_child_position?(overlay, child, allocation) ?? 0
     }
-    return parentOverlayClass.pointee.get_child_position?(overlay, child, allocation) ?? 0
-}

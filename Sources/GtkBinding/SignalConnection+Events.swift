@@ -12,9 +12,11 @@ extension SignalConnection {
         _ instance: UnsafeMutablePointer<T>, event signal: String, after: Bool = false,
         _ handler: @escaping @MainActor (UnsafeMutablePointer<GdkEvent>) -> Bool
     ) {
-        self.init(instance, signal, after: after, decidingOnArgument: { event in
-            guard let event else { return false }
-            return handler(event.assumingMemoryBound(to: GdkEvent.self))
-        })
+        self.init(
+            instance, signal, after: after,
+            decidingOnArgument: { event in
+                guard let event else { return false }
+                return handler(event.assumingMemoryBound(to: GdkEvent.self))
+            })
     }
 }

@@ -1,9 +1,9 @@
 // Reading a GtkTextBuffer's whole text as a Swift string. One source for both toolkits: the
 // GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
+    import CGtk4
 #else
-import CGtk
+    import CGtk
 #endif
 
 /// The content of a text buffer.

@@ -116,15 +116,22 @@ public final class TextBufferWatch {
             let text = text_buffer_watch_log_text(watch)
             func string(_ record: TextBufferRecord) -> String {
                 guard let text, record.text_length > 0 else { return "" }
-                let bytes = UnsafeRawBufferPointer(start: text.advanced(by: Int(record.text_start)), count: Int(record.text_length))
+                let bytes = UnsafeRawBufferPointer(
+                    start: text.advanced(by: Int(record.text_start)), count: Int(record.text_length))
                 return String(decoding: bytes, as: UTF8.self)
             }
             for record in UnsafeBufferPointer(start: records, count: count) {
                 switch record.kind {
                 case TEXT_BUFFER_RECORD_INSERTION:
-                    body(.insertion(offset: Int(record.offset), text: string(record), isWholeUserAction: record.is_whole_user_action != 0))
+                    body(
+                        .insertion(
+                            offset: Int(record.offset), text: string(record),
+                            isWholeUserAction: record.is_whole_user_action != 0))
                 case TEXT_BUFFER_RECORD_DELETION:
-                    body(.deletion(offset: Int(record.offset), text: string(record), isWholeUserAction: record.is_whole_user_action != 0))
+                    body(
+                        .deletion(
+                            offset: Int(record.offset), text: string(record),
+                            isWholeUserAction: record.is_whole_user_action != 0))
                 case TEXT_BUFFER_RECORD_USER_ACTION_BEGAN: body(.userActionBegan)
                 case TEXT_BUFFER_RECORD_USER_ACTION_ENDED: body(.userActionEnded)
                 default: body(.mark(record.offset))

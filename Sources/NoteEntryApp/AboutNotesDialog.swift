@@ -43,9 +43,11 @@ enum AboutNotesDialog {
         // GTK fills the Credits page when it is first shown, from its own handler of the stack's
         // visible-child notification, which runs before this later one.
         if let stack = firstStack(under: dialog) {
-            let nameNewLinks = SignalConnection(stack, "notify::visible-child", argument: { _ in
-                AccessibleName.nameLinks(under: dialog)
-            })
+            let nameNewLinks = SignalConnection(
+                stack, "notify::visible-child",
+                argument: { _ in
+                    AccessibleName.nameLinks(under: dialog)
+                })
             ObjectAttachment.attach(nameNewLinks, to: about.object, key: "note-entry-about-link-names")
         }
     }
@@ -57,7 +59,9 @@ enum AboutNotesDialog {
         defer { g_list_free(children) }
         var node = children
         while let current = node {
-            if let child = checkedCast(current.pointee.data, to: GtkWidget.self), let stack = firstStack(under: child) { return stack }
+            if let child = checkedCast(current.pointee.data, to: GtkWidget.self), let stack = firstStack(under: child) {
+                return stack
+            }
             node = current.pointee.next
         }
         return nil

@@ -36,8 +36,10 @@ enum AccessibleName {
             guard let child = atk_object_ref_accessible_child(accessible, index) else { continue }
             defer { g_object_unref(child) }
             guard atk_object_get_role(child) == ATK_ROLE_LINK, index < atk_hypertext_get_n_links(hypertext),
-                  let link = atk_hypertext_get_link(hypertext, index) else { continue }
-            let start = Int(atk_hyperlink_get_start_index(link)), end = Int(atk_hyperlink_get_end_index(link))
+                let link = atk_hypertext_get_link(hypertext, index)
+            else { continue }
+            let start = Int(atk_hyperlink_get_start_index(link))
+            let end = Int(atk_hyperlink_get_end_index(link))
             guard 0 <= start, start < end, end <= characters.count else { continue }
             var name = String.UnicodeScalarView()
             name.append(contentsOf: characters[start..<end])

@@ -30,11 +30,17 @@ final class AdaptiveLayout {
 
     /// The layout of `window`'s `leaflet`, with `listPane` and `editorPane` and `divider` between
     /// them; `wideOnly` are shown only while unfolded.
-    init(window: UnsafeMutablePointer<GtkWindow>, leaflet: UnsafeMutablePointer<GtkWidget>, listPane: UnsafeMutablePointer<GtkWidget>,
-         editorPane: UnsafeMutablePointer<GtkWidget>, divider: UnsafeMutablePointer<GtkWidget>, backButton: UnsafeMutablePointer<GtkWidget>,
-         wideOnly: [UnsafeMutablePointer<GtkWidget>]) {
-        precondition(g_type_check_instance_is_a(leaflet.raw.assumingMemoryBound(to: GTypeInstance.self), hdy_leaflet_get_type()) != 0,
-                     "the leaflet is an HdyLeaflet")
+    init(
+        window: UnsafeMutablePointer<GtkWindow>, leaflet: UnsafeMutablePointer<GtkWidget>,
+        listPane: UnsafeMutablePointer<GtkWidget>,
+        editorPane: UnsafeMutablePointer<GtkWidget>, divider: UnsafeMutablePointer<GtkWidget>,
+        backButton: UnsafeMutablePointer<GtkWidget>,
+        wideOnly: [UnsafeMutablePointer<GtkWidget>]
+    ) {
+        precondition(
+            g_type_check_instance_is_a(leaflet.raw.assumingMemoryBound(to: GTypeInstance.self), hdy_leaflet_get_type())
+                != 0,
+            "the leaflet is an HdyLeaflet")
         self.leaflet = leaflet
         self.listPane = listPane
         self.editorPane = editorPane
@@ -42,11 +48,16 @@ final class AdaptiveLayout {
         self.wideOnly = wideOnly
         for widget in wideOnly { gtk_widget_set_no_show_all(widget, 1) }
         self.divider = PaneDivider(handle: divider, pane: listPane)
-        connections.add(SignalConnection(leaflet, "notify::folded", argument: { [weak self] _ in self?.foldedChanged() }))
-        connections.add(SignalConnection(window, "set-focus", argument: { [weak self] focus in
-            self?.reveal(focus?.assumingMemoryBound(to: GtkWidget.self))
-        }))
-        connections.add(SignalConnection(backButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onBack() })
+        connections.add(
+            SignalConnection(leaflet, "notify::folded", argument: { [weak self] _ in self?.foldedChanged() }))
+        connections.add(
+            SignalConnection(
+                window, "set-focus",
+                argument: { [weak self] focus in
+                    self?.reveal(focus?.assumingMemoryBound(to: GtkWidget.self))
+                }))
+        connections.add(
+            SignalConnection(backButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onBack() })
         connections.disconnectAll(whenDestroyed: leaflet)
         foldedChanged()
     }
@@ -83,7 +94,9 @@ final class AdaptiveLayout {
     private func foldedChanged() {
         gtk_widget_set_visible(backButton, isFolded ? 1 : 0)
         for widget in wideOnly { gtk_widget_set_visible(widget, isFolded ? 0 : 1) }
-        guard isFolded, let window = gtk_widget_get_toplevel(leaflet), gtk_widget_is_toplevel(window) != 0 else { return }
+        guard isFolded, let window = gtk_widget_get_toplevel(leaflet), gtk_widget_is_toplevel(window) != 0 else {
+            return
+        }
         reveal(gtk_window_get_focus(window.cast(to: GtkWindow.self)))
     }
 }

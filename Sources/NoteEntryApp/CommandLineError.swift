@@ -26,15 +26,18 @@ public enum CommandLineError: Error, Equatable, CustomStringConvertible {
     /// The message, in the user's language.
     public var description: String {
         let program = CommandLineOptions.programName
-        let problem = switch self {
-        case .unknownOption(let option): InterfaceText.translate("unknown option %s", option)
-        case .missingValue(let option): InterfaceText.translate("option %s needs a value", option)
-        case .unexpectedValue(let option): InterfaceText.translate("option %s takes no value", option)
-        case .repeatedOption(let option): InterfaceText.translate("option %s is given twice", option)
-        case .conflictingOptions(let first, let second): InterfaceText.translate("options %s and %s cannot be used together", first, second)
-        case .unexpectedArgument(let argument): InterfaceText.translate("unexpected argument \"%s\"", argument)
-        case .needsOtherOption(let option, let other): InterfaceText.translate("option %s can only be used with %s", option, other)
-        }
+        let problem =
+            switch self {
+            case .unknownOption(let option): InterfaceText.translate("unknown option %s", option)
+            case .missingValue(let option): InterfaceText.translate("option %s needs a value", option)
+            case .unexpectedValue(let option): InterfaceText.translate("option %s takes no value", option)
+            case .repeatedOption(let option): InterfaceText.translate("option %s is given twice", option)
+            case .conflictingOptions(let first, let second):
+                InterfaceText.translate("options %s and %s cannot be used together", first, second)
+            case .unexpectedArgument(let argument): InterfaceText.translate("unexpected argument \"%s\"", argument)
+            case .needsOtherOption(let option, let other):
+                InterfaceText.translate("option %s can only be used with %s", option, other)
+            }
         return "\(program): \(problem)\n" + InterfaceText.translate("Try '%s --help' for more information.", program)
     }
 }

@@ -93,7 +93,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.refuseValue(inlineValue, of: name)
                 try Self.setAction(.service, named: name, in: &explicitAction)
             case "--screenshot":
-                let file = String(decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
+                let file = String(
+                    decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
                 try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
             case "--trash":
                 try Self.refuseValue(inlineValue, of: name)
@@ -101,14 +102,17 @@ public struct CommandLineOptions: Equatable, Sendable {
                 listsTrash = true
             case "--export":
                 let folder = try Self.value(of: name, inline: inlineValue, rest: &remaining)
-                try Self.setAction(.export(FileSystemPath(bytes: folder).standardized), named: name, in: &explicitAction)
+                try Self.setAction(
+                    .export(FileSystemPath(bytes: folder).standardized), named: name, in: &explicitAction)
             case "--import":
                 var paths = [try Self.value(of: name, inline: inlineValue, rest: &remaining)]
                 while let next = remaining.first, !next.isEmpty, !next.starts(with: Self.optionPrefix) {
                     paths.append(next)
                     remaining.removeFirst()
                 }
-                try Self.setAction(.importFiles(paths.map { FileSystemPath(bytes: $0).standardized }), named: name, in: &explicitAction)
+                try Self.setAction(
+                    .importFiles(paths.map { FileSystemPath(bytes: $0).standardized }), named: name, in: &explicitAction
+                )
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
                 let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
@@ -149,12 +153,26 @@ public struct CommandLineOptions: Equatable, Sendable {
         let usageWord = translate("Usage:")
         let synopsisIndent = String(repeating: " ", count: terminalColumns(usageWord) + 1)
         let options = [
-            ("--data-dir DIR", translate("keep the notes in DIR (default: %s,\nor %s)",
-                                         "$XDG_DATA_HOME/note-entry", "~/.local/share/note-entry")),
-            ("--list", translate("print every note as one JSON object per line\n(id, title, body, updated) and exit; needs no display")),
+            (
+                "--data-dir DIR",
+                translate(
+                    "keep the notes in DIR (default: %s,\nor %s)",
+                    "$XDG_DATA_HOME/note-entry", "~/.local/share/note-entry")
+            ),
+            (
+                "--list",
+                translate(
+                    "print every note as one JSON object per line\n(id, title, body, updated) and exit; needs no display"
+                )
+            ),
             ("--trash", translate("with --list: the notes in the trash instead")),
             ("--export FOLDER", translate("write every note into FOLDER as a Markdown file and exit")),
-            ("--import PATH...", translate("add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt) as new notes and exit")),
+            (
+                "--import PATH...",
+                translate(
+                    "add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt) as new notes and exit"
+                )
+            ),
             ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),
             ("-h, --help", translate("show this help and exit")),
             ("--version", translate("show the version and exit")),
@@ -228,7 +246,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         return next
     }
 
-    private static func setAction(_ action: Action, named name: String, in current: inout Action?) throws(CommandLineError) {
+    private static func setAction(_ action: Action, named name: String, in current: inout Action?)
+        throws(CommandLineError)
+    {
         if let current {
             throw current == action ? .repeatedOption(name) : .conflictingOptions(current.optionName, name)
         }

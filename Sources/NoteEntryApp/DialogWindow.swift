@@ -23,7 +23,9 @@ struct DialogWindow {
         gtk_window_set_titlebar(window, header.cast())
         content = gtk_dialog_get_content_area(dialog)!.cast(to: GtkBox.self)
         // Escape and the close button answer with a response; either ends the dialog.
-        g_signal_connect_data(dialog.raw, "response", unsafeBitCast(destroyOnResponse, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        g_signal_connect_data(
+            dialog.raw, "response", unsafeBitCast(destroyOnResponse, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
     }
 
     /// Shows everything in it.
@@ -38,7 +40,8 @@ struct DialogWindow {
     }
 }
 
-private let destroyOnResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = { dialog, _, _ in
+private let destroyOnResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
+    dialog, _, _ in
     if let dialog { gtk_widget_destroy(dialog.assumingMemoryBound(to: GtkWidget.self)) }
 }
 

@@ -48,8 +48,9 @@ struct EditedNote: Equatable {
     /// the last save that succeeded.
     func request(title: String, body: String) -> SaveRequest {
         let target: SaveRequest.Target = if let id { .note(id: id, revision: revision) } else { .draft(draft ?? 0) }
-        return SaveRequest(target: target, title: title, body: body,
-                           titleEdited: lastTitleEdit > savedChanges, bodyEdited: lastBodyEdit > savedChanges)
+        return SaveRequest(
+            target: target, title: title, body: body,
+            titleEdited: lastTitleEdit > savedChanges, bodyEdited: lastBodyEdit > savedChanges)
     }
 
     /// Whether `request` was taken from this note (before or after it got an id or a new one).

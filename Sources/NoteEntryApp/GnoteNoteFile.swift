@@ -21,21 +21,29 @@ struct GnoteNoteFile {
     /// Parses the UTF-8 XML `text`.
     init(parsing text: String) throws(Failure) {
         let reader = ContentReader()
-        var parser = GMarkupParser(start_element: elementStarted, end_element: elementEnded, text: textRead,
-                                   passthrough: nil, error: nil)
+        var parser = GMarkupParser(
+            start_element: elementStarted, end_element: elementEnded, text: textRead,
+            passthrough: nil, error: nil)
         let context = withUnsafePointer(to: &parser) { parser in
-            g_markup_parse_context_new(parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(reader).toOpaque(), nil)
+            g_markup_parse_context_new(
+                parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(reader).toOpaque(), nil)
         }
         defer { g_markup_parse_context_free(context) }
         var error: UnsafeMutablePointer<GError>?
         let parsed = withExtendedLifetime(reader) {
-            g_markup_parse_context_parse(context, text, -1, &error) != 0 && g_markup_parse_context_end_parse(context, &error) != 0
+            g_markup_parse_context_parse(context, text, -1, &error) != 0
+                && g_markup_parse_context_end_parse(context, &error) != 0
         }
         guard parsed else {
             defer { g_clear_error(&error) }
-            throw Failure(description: "it is not well-formed XML (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error"))")
+            throw Failure(
+                description:
+                    "it is not well-formed XML (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error"))"
+            )
         }
-        guard reader.sawContent else { throw Failure(description: "it has no <note-content>, so it is not a Gnote or Tomboy note") }
+        guard reader.sawContent else {
+            throw Failure(description: "it has no <note-content>, so it is not a Gnote or Tomboy note")
+        }
         var content = reader.content[...]
         // The content's first line repeats the title; the body is what follows its line break.
         if let lineEnd = content.firstIndex(of: "\n") {
@@ -76,49 +84,52 @@ private func reader(_ data: gpointer?) -> ContentReader {
     Unmanaged<ContentReader>.fromOpaque(data!).takeUnretainedValue()
 }
 
-private let elementStarted: @convention(c) (
-    OpaquePointer?, UnsafePointer<gchar>?, UnsafeMutablePointer<UnsafePointer<gchar>?>?,
-    UnsafeMutablePointer<UnsafePointer<gchar>?>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-) -> Void = { _, name, _, _, data, _ in
-    let reader = reader(data)
-    switch name.map({ String(cString: $0) }) {
-    case "title" where !reader.inContent: reader.inTitle = true
-    case "note-content":
-        reader.inContent = true
-        reader.sawContent = true
-    case "list" where reader.inContent: reader.listDepth += 1
-    case "list-item" where reader.inContent:
-        reader.content += String(repeating: "  ", count: max(0, reader.listDepth - 1)) + "• "
-    case let element? where element == "create-date" || element == "last-change-date":
-        reader.openDate = element
-    default: break
+private let elementStarted:
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<gchar>?, UnsafeMutablePointer<UnsafePointer<gchar>?>?,
+        UnsafeMutablePointer<UnsafePointer<gchar>?>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> Void = { _, name, _, _, data, _ in
+        let reader = reader(data)
+        switch name.map({ String(cString: $0) }) {
+        case "title" where !reader.inContent: reader.inTitle = true
+        case "note-content":
+            reader.inContent = true
+            reader.sawContent = true
+        case "list" where reader.inContent: reader.listDepth += 1
+        case "list-item" where reader.inContent:
+            reader.content += String(repeating: "  ", count: max(0, reader.listDepth - 1)) + "• "
+        case let element? where element == "create-date" || element == "last-change-date":
+            reader.openDate = element
+        default: break
+        }
     }
-}
 
-private let elementEnded: @convention(c) (
-    OpaquePointer?, UnsafePointer<gchar>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-) -> Void = { _, name, data, _ in
-    let reader = reader(data)
-    switch name.map({ String(cString: $0) }) {
-    case "title": reader.inTitle = false
-    case "note-content": reader.inContent = false
-    case "list" where reader.inContent: reader.listDepth -= 1
-    case "create-date", "last-change-date": reader.openDate = nil
-    default: break
+private let elementEnded:
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<gchar>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> Void = { _, name, data, _ in
+        let reader = reader(data)
+        switch name.map({ String(cString: $0) }) {
+        case "title": reader.inTitle = false
+        case "note-content": reader.inContent = false
+        case "list" where reader.inContent: reader.listDepth -= 1
+        case "create-date", "last-change-date": reader.openDate = nil
+        default: break
+        }
     }
-}
 
-private let textRead: @convention(c) (
-    OpaquePointer?, UnsafePointer<gchar>?, gsize, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-) -> Void = { _, text, length, data, _ in
-    guard let text else { return }
-    let reader = reader(data)
-    let piece = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-    if reader.inContent {
-        reader.content += piece
-    } else if reader.inTitle {
-        reader.title += piece
-    } else if let date = reader.openDate {
-        reader.dates[date, default: ""] += piece
+private let textRead:
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<gchar>?, gsize, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
+    ) -> Void = { _, text, length, data, _ in
+        guard let text else { return }
+        let reader = reader(data)
+        let piece = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+        if reader.inContent {
+            reader.content += piece
+        } else if reader.inTitle {
+            reader.title += piece
+        } else if let date = reader.openDate {
+            reader.dates[date, default: ""] += piece
+        }
     }
-}

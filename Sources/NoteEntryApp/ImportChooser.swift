@@ -1,7 +1,7 @@
 // "Import Notes…": choosing note files (a Gnote or Tomboy user's among them) to add as notes.
 import CGtk
-import GtkBinding
 import Glibc
+import GtkBinding
 import NoteStore
 
 /// An open file chooser (GtkFileChooserNative) for several `.note`, `.md` and `.txt` files,
@@ -24,16 +24,20 @@ final class ImportChooser {
     static func ask(over window: UnsafeMutablePointer<GtkWindow>, session: NoteSession) {
         let chooser = ImportChooser(over: window, session: session)
         ObjectAttachment.attach(chooser, to: chooser.dialog.object, key: "note-entry-import-chooser")
-        chooser.connections.add(SignalConnection(chooser.dialog, "response", argument: { [weak chooser] response in
-            chooser?.answered(Int32(truncatingIfNeeded: Int(bitPattern: response)))
-        }))
+        chooser.connections.add(
+            SignalConnection(
+                chooser.dialog, "response",
+                argument: { [weak chooser] response in
+                    chooser?.answered(Int32(truncatingIfNeeded: Int(bitPattern: response)))
+                }))
         gtk_native_dialog_show(chooser.dialog)
     }
 
     private init(over window: UnsafeMutablePointer<GtkWindow>, session: NoteSession) {
         self.session = session
-        chooser = gtk_file_chooser_native_new(InterfaceText.translate("Import Notes"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
-                                              InterfaceText.translate("_Import"), InterfaceText.translate("_Cancel"))
+        chooser = gtk_file_chooser_native_new(
+            InterfaceText.translate("Import Notes"), window, GTK_FILE_CHOOSER_ACTION_OPEN,
+            InterfaceText.translate("_Import"), InterfaceText.translate("_Cancel"))
         gtk_file_chooser_set_select_multiple(chooser, 1)
         let filter = gtk_file_filter_new()!
         gtk_file_filter_set_name(filter, InterfaceText.translate("Notes (Gnote, Tomboy, Markdown, text)"))
@@ -48,12 +52,16 @@ final class ImportChooser {
     private func answered(_ response: Int32) {
         connections.disconnectAll()
         defer { g_object_unref(UnsafeMutableRawPointer(chooser)) }
-        guard response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_filenames(chooser) else { return }
+        guard response == GTK_RESPONSE_ACCEPT.rawValue, let files = gtk_file_chooser_get_filenames(chooser) else {
+            return
+        }
         defer { g_slist_free_full(files, g_free) }
         var paths: [FileSystemPath] = []
         var node: UnsafeMutablePointer<GSList>? = files
         while let current = node {
-            if let name = current.pointee.data { paths.append(FileSystemPath(cString: name.assumingMemoryBound(to: CChar.self))) }
+            if let name = current.pointee.data {
+                paths.append(FileSystemPath(cString: name.assumingMemoryBound(to: CChar.self)))
+            }
             node = current.pointee.next
         }
         session.importNotes(paths)

@@ -37,12 +37,16 @@ package struct InterfaceFile {
         guard g_resources_get_info(path, G_RESOURCE_LOOKUP_FLAGS_NONE, nil, nil, nil) != 0 else {
             throw InterfaceFileError.notFound(name: name, searched: [path])
         }
-        return try build(location: path, adopt: adopt) { builder, error in gtk_builder_add_from_resource(builder, path, &error) }
+        return try build(location: path, adopt: adopt) { builder, error in
+            gtk_builder_add_from_resource(builder, path, &error)
+        }
     }
 
     /// Loads the .ui file at `url`, as `build(_:adopt:)` does.
     static func build<Result>(contentsOf url: URL, adopt: (InterfaceFile) throws -> Result) throws -> Result {
-        try build(location: url.path, adopt: adopt) { builder, error in gtk_builder_add_from_file(builder, url.path, &error) }
+        try build(location: url.path, adopt: adopt) { builder, error in
+            gtk_builder_add_from_file(builder, url.path, &error)
+        }
     }
 
     /// The resource path of the app's file `name`; the app's resources are registered first
@@ -78,7 +82,8 @@ package struct InterfaceFile {
 
     /// The object with id `id`, which must be a `T`.
     func object<T: GObjectType>(_ id: String, as type: T.Type) throws(InterfaceFileError) -> UnsafeMutablePointer<T> {
-        guard let object = checkedCast(gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init), to: type) else {
+        guard let object = checkedCast(gtk_builder_get_object(builder, id).map(UnsafeMutableRawPointer.init), to: type)
+        else {
             throw .missingObject(id: id, type: String(cString: g_type_name(T.gType)), path: location)
         }
         return object
@@ -103,7 +108,8 @@ package struct InterfaceFile {
         var node: UnsafeMutablePointer<GSList>? = objects
         while let current = node {
             if let window = checkedCast(current.pointee.data, to: GtkWindow.self),
-                gtk_widget_get_parent(window.cast()) == nil {
+                gtk_widget_get_parent(window.cast()) == nil
+            {
                 gtk_widget_destroy(window.cast())
             }
             node = current.pointee.next

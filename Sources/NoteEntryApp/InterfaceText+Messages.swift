@@ -16,8 +16,9 @@ extension InterfaceText {
         case .openedReadOnly(let problem):
             return openedReadOnly(problem)
         case .recoveredDatabase(let recovery):
-            return recoveredDatabase(movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
-                                     unreadableNotes: recovery.unreadableNoteCount)
+            return recoveredDatabase(
+                movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
+                unreadableNotes: recovery.unreadableNoteCount)
         case .recoveredUnsavedText:
             return recoveredUnsavedText
         case .refusedRecoveryFiles(let path):
@@ -29,13 +30,17 @@ extension InterfaceText {
         case .notesImported(let imported, 0):
             return translate("Notes imported: %s.", String(imported))
         case .notesImported(let imported, let notImported):
-            return translate("Notes imported: %s. Files not imported: %s (their reasons are on standard error).", String(imported), String(notImported))
+            return translate(
+                "Notes imported: %s. Files not imported: %s (their reasons are on standard error).", String(imported),
+                String(notImported))
         case .networkFileSystem(let name):
-            return translate("Your notes are on a network file system (%s). They are saved without a write-ahead log, "
-                             + "which needs one computer's memory: open them from one computer at a time.", name)
+            return translate(
+                "Your notes are on a network file system (%s). They are saved without a write-ahead log, "
+                    + "which needs one computer's memory: open them from one computer at a time.", name)
         case .syncConflictCopy(let file, let missingNotes):
-            return translate("A file-sync tool kept another computer's copy of your notes beside them (%s). "
-                             + "Notes in it that are not in yours: %s.", file.description, String(missingNotes))
+            return translate(
+                "A file-sync tool kept another computer's copy of your notes beside them (%s). "
+                    + "Notes in it that are not in yours: %s.", file.description, String(missingNotes))
         }
     }
 
@@ -50,7 +55,8 @@ extension InterfaceText {
 
     /// The status page's text: what is wrong, and what the user can do about it.
     static func notesUnavailableDescription(_ failure: NoteStoreFailure) -> String {
-        let reason = if case .store(let error) = failure { problem(error) } else { sentence(for: failure, whileSaving: false) }
+        let reason =
+            if case .store(let error) = failure { problem(error) } else { sentence(for: failure, whileSaving: false) }
         return reason + " " + translate("Fix it and choose Retry, or choose another folder.")
     }
 
@@ -73,19 +79,23 @@ extension InterfaceText {
     /// One sentence naming what is wrong with the store, in the user's language.
     static func problem(_ error: NoteStoreError) -> String {
         switch error {
-        case let .dataDirectoryUnavailable(path, reason):
+        case .dataDirectoryUnavailable(let path, let reason):
             translate("The notes folder %s cannot be used (%s).", path, reason)
-        case let .dataDirectoryUnreadable(path, reason):
+        case .dataDirectoryUnreadable(let path, let reason):
             translate("The notes folder %s cannot be read (%s).", path, reason)
-        case let .dataDirectoryNotWritable(path, reason):
+        case .dataDirectoryNotWritable(let path, let reason):
             translate("The notes folder %s cannot be changed, so no note can be saved in it (%s).", path, reason)
-        case let .databaseFileUnavailable(path, reason):
+        case .databaseFileUnavailable(let path, let reason):
             translate("The notes database %s cannot be opened (%s).", path, reason)
-        case let .databaseTooNew(path, _, _):
-            translate("The notes database %s was written by a newer version of the app. It was left untouched; update the app to open it.", path)
-        case let .corruptDatabaseNotMoved(path, reason):
-            translate("The notes database %s is damaged and could not be moved aside (%s). Nothing was deleted.", path, reason)
-        case let .diskFull(path):
+        case .databaseTooNew(let path, _, _):
+            translate(
+                "The notes database %s was written by a newer version of the app. It was left untouched; update the app to open it.",
+                path)
+        case .corruptDatabaseNotMoved(let path, let reason):
+            translate(
+                "The notes database %s is damaged and could not be moved aside (%s). Nothing was deleted.", path, reason
+            )
+        case .diskFull(let path):
             translate("The disk holding %s is full.", path)
         case .noteNotFound:
             translate("The note no longer exists.")
@@ -93,23 +103,24 @@ extension InterfaceText {
             translate("The deleted note cannot be put back: another note has its place.")
         case .noteChangedElsewhere:
             translate("The note was changed elsewhere, so nothing was overwritten.")
-        case let .databaseFailure(path, code, message):
+        case .databaseFailure(let path, let code, let message):
             translate("The notes database %s reported an error (%s).", path, sqliteReason(code: code, message: message))
-        case let .dataDirectoryNotFound(path):
+        case .dataDirectoryNotFound(let path):
             translate("The notes folder %s does not exist.", path)
-        case let .databaseNotFound(path):
+        case .databaseNotFound(let path):
             translate("There is no notes database in %s.", path)
-        case let .ownedByAnotherUser(path, _):
+        case .ownedByAnotherUser(let path, _):
             translate("%s belongs to another user, so it is not used: that user could read or change your notes.", path)
-        case let .writableByOthers(path, _):
-            translate("%s can be changed by other users, so it is not used: they could read or change your notes.", path)
-        case let .symbolicLink(path):
+        case .writableByOthers(let path, _):
+            translate(
+                "%s can be changed by other users, so it is not used: they could read or change your notes.", path)
+        case .symbolicLink(let path):
             translate("%s is a symbolic link, so it is not used: it could lead anywhere.", path)
-        case let .notANotesDatabase(path, _):
+        case .notANotesDatabase(let path, _):
             translate("%s is not a notes database of this app, so it is left untouched.", path)
-        case let .damagedDatabase(path, reason):
+        case .damagedDatabase(let path, let reason):
             translate("The notes database %s is damaged (%s).", path, reason)
-        case let .databaseVanished(path):
+        case .databaseVanished(let path):
             translate("The notes database %s was removed or replaced while the app was running.", path)
         }
     }

@@ -42,7 +42,9 @@ enum InterfaceText {
     static var searchShortcuts: String { translate("Search Shortcuts") }
     static var feedbackSection: String { translate("Feedback") }
     static var reportAnIssue: String { translate("Report an Issue") }
-    static var aboutComments: String { translate("Notes that save themselves, with a text view that shows a hint while empty.") }
+    static var aboutComments: String {
+        translate("Notes that save themselves, with a text view that shows a hint while empty.")
+    }
     /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
     static var translatorCredits: String? {
         let credits = translate("translator-credits")
@@ -50,45 +52,64 @@ enum InterfaceText {
     }
 
     static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
-        translate("The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.", path, String(recoveredNotes), String(unreadableNotes))
+        translate(
+            "The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.",
+            path, String(recoveredNotes), String(unreadableNotes))
     }
     /// For problems that need the user (a mode, an owner, another file in the way): no promise
     /// that they go away by themselves.
     static func storeUnavailable(reason: String) -> String {
-        translate("Your notes cannot be saved: %s Your text is kept in this window, and it is saved as soon as the problem is fixed.", reason)
+        translate(
+            "Your notes cannot be saved: %s Your text is kept in this window, and it is saved as soon as the problem is fixed.",
+            reason)
     }
     static var chooseNotesFolder: String { translate("Choose a Notes Folder") }
     static var chooseFolderAccept: String { translate("_Open") }
     static var chooseFolderCancel: String { translate("_Cancel") }
     static var diskFull: String {
-        translate("The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried by itself.")
+        translate(
+            "The disk is full, so the note could not be saved. Your text is kept in this window and saving is retried by itself."
+        )
     }
     static func saveFailed(reason: String) -> String {
-        translate("The note could not be saved: %s Your text is kept in this window and saving is retried by itself.", reason)
+        translate(
+            "The note could not be saved: %s Your text is kept in this window and saving is retried by itself.", reason)
     }
     static func actionFailed(reason: String) -> String {
         translate("That did not work: %s", reason)
     }
     static var savedAsCopy: String {
-        translate("This note was changed in another window while you were editing it. Nothing was overwritten: your version is saved as a separate note.")
+        translate(
+            "This note was changed in another window while you were editing it. Nothing was overwritten: your version is saved as a separate note."
+        )
     }
     static func cannotQuitWithoutLosingText(reason: String) -> String {
-        translate("Your note could not be saved, nor kept for the next start (%s), so the window stays open. Saving is retried by itself; once it works, you can close the window.", reason)
+        translate(
+            "Your note could not be saved, nor kept for the next start (%s), so the window stays open. Saving is retried by itself; once it works, you can close the window.",
+            reason)
     }
     static var recoveredUnsavedText: String {
         translate("Text that could not be saved when the app last quit has been saved into your notes.")
     }
     static func refusedRecoveryFiles(path: String) -> String {
-        translate("Unsaved text kept at %s was not recovered: it is not a private file of yours or it is incomplete, so it may not be what you typed. It was left as it is.", path)
+        translate(
+            "Unsaved text kept at %s was not recovered: it is not a private file of yours or it is incomplete, so it may not be what you typed. It was left as it is.",
+            path)
     }
     static func openedReadOnly(_ problem: EditorLimits.Problem) -> String {
         switch problem {
         case .notUTF8:
-            translate("This note is open read-only: it holds bytes that are not valid text, which the editor cannot show exactly, so editing it here would change it.")
+            translate(
+                "This note is open read-only: it holds bytes that are not valid text, which the editor cannot show exactly, so editing it here would change it."
+            )
         case .nulCharacter:
-            translate("This note is open read-only: it holds a NUL character, which the editor cannot show, so editing it here would cut it short.")
+            translate(
+                "This note is open read-only: it holds a NUL character, which the editor cannot show, so editing it here would cut it short."
+            )
         case .titleTooLong:
-            translate("This note is open read-only: its title is longer than the title field can hold, so editing it here would cut the title short.")
+            translate(
+                "This note is open read-only: its title is longer than the title field can hold, so editing it here would cut the title short."
+            )
         }
     }
 }

@@ -29,9 +29,13 @@ enum KeyboardShortcutsWindow {
     }
 
     private static func make() -> UnsafeMutablePointer<GtkWindow>? {
-        guard let shortcuts = try? InterfaceFile.build("shortcuts-window.ui", adopt: {
-            try $0.object("shortcuts_window", as: GtkShortcutsWindow.self)
-        }) else { return nil }
+        guard
+            let shortcuts = try? InterfaceFile.build(
+                "shortcuts-window.ui",
+                adopt: {
+                    try $0.object("shortcuts_window", as: GtkShortcutsWindow.self)
+                })
+        else { return nil }
         let window = shortcuts.cast(to: GtkWindow.self)
         // Closing hides it (Escape already does); the close button would destroy it.
         hideOnClose = SignalConnection(window.cast(to: GtkWidget.self), event: "delete-event") { _ in

@@ -32,8 +32,10 @@ final class LongTextFill {
     private var nextPiece: MainLoopSource?
 
     /// Starts filling: appends the first piece now, the others from idles.
-    init(_ text: String, append: @escaping @MainActor (UnsafeBufferPointer<UInt8>) -> Void,
-         completion: @escaping @MainActor () -> Void) {
+    init(
+        _ text: String, append: @escaping @MainActor (UnsafeBufferPointer<UInt8>) -> Void,
+        completion: @escaping @MainActor () -> Void
+    ) {
         var contiguous = text
         contiguous.makeContiguousUTF8()
         self.text = contiguous

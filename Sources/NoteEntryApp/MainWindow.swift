@@ -73,14 +73,17 @@ final class MainWindow {
         undoBar = widgets.undoBar
         search = widgets.search
         emptyListLabel = widgets.emptyListLabel
-        unavailablePage = NotesUnavailablePage(stack: widgets.listStack, page: widgets.unavailablePage, title: widgets.unavailableTitle,
-                                               details: widgets.unavailableDescription, retry: widgets.retryButton,
-                                               chooseFolder: widgets.chooseFolderButton, openFolder: widgets.openFolderButton)
-        layout = AdaptiveLayout(window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
-                                divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
+        unavailablePage = NotesUnavailablePage(
+            stack: widgets.listStack, page: widgets.unavailablePage, title: widgets.unavailableTitle,
+            details: widgets.unavailableDescription, retry: widgets.retryButton,
+            chooseFolder: widgets.chooseFolderButton, openFolder: widgets.openFolderButton)
+        layout = AdaptiveLayout(
+            window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
+            divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
-        paneTravel = PaneTravel(window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
+        paneTravel = PaneTravel(
+            window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
         self.session = session
         session.display = self
@@ -166,7 +169,9 @@ final class MainWindow {
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
         list.onSelect = { [weak self] id in self?.session.open(id) }
-        list.onPageFailure = { [weak self] error in self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false)) }
+        list.onPageFailure = { [weak self] error in
+            self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
+        }
         undoBar.onAction = { [weak self] in self?.undoDelete() }
         errorBar.onAction = { [weak self] in
             guard let self, let message = shownMessage else { return }
@@ -182,7 +187,8 @@ final class MainWindow {
         unavailablePage.onOpenFolder = { [weak self] in self?.openFolder() }
         unavailablePage.onChooseFolder = { [weak self] in
             guard let self else { return }
-            AnotherFolderChoice.ask(over: window, startingIn: session.folder.standardized.parent.description) { [weak self] folder in
+            AnotherFolderChoice.ask(over: window, startingIn: session.folder.standardized.parent.description) {
+                [weak self] folder in
                 self?.openInstead(folder)
             }
         }
@@ -197,10 +203,12 @@ final class MainWindow {
             shownMessage = nil
             session.messageClosed(message)
         }
-        connections.add(SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
-        connections.add(SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
-            self?.deleteCurrentNote()
-        })
+        connections.add(
+            SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
+        connections.add(
+            SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
+                self?.deleteCurrentNote()
+            })
         search.onChange = { [weak self] query in self?.session.search(query) }
         search.onActivate = { [weak self] in self?.session.openFirstMatch() }
         search.onClose = { [weak self] in
@@ -208,24 +216,27 @@ final class MainWindow {
             focus.keepFocus(leaving: search.bar.cast())
         }
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
-        connections.add(SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
-            // Delete on the list deletes the selected note (with the undo bar).
-            guard let self, Int32(event.pointee.key.keyval) == GDK_KEY_Delete else { return false }
-            deleteCurrentNote()
-            return true
-        })
-        connections.add(SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
-            // true keeps the window open: its text could be neither saved nor kept.
-            guard let self else { return false }
-            return !self.session.prepareToQuit()
-        })
-        connections.add(SignalConnection(windowWidget, "destroy") { [weak self] in
-            // A save still on the writer's thread must not touch the widgets that are gone.
-            self?.session.displayClosed()
-            self?.session.document.onStoredNoteChange = { _ in }
-            self?.actions.removeAll()
-            self?.connections.disconnectAll()
-        })
+        connections.add(
+            SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
+                // Delete on the list deletes the selected note (with the undo bar).
+                guard let self, Int32(event.pointee.key.keyval) == GDK_KEY_Delete else { return false }
+                deleteCurrentNote()
+                return true
+            })
+        connections.add(
+            SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in
+                // true keeps the window open: its text could be neither saved nor kept.
+                guard let self else { return false }
+                return !self.session.prepareToQuit()
+            })
+        connections.add(
+            SignalConnection(windowWidget, "destroy") { [weak self] in
+                // A save still on the writer's thread must not touch the widgets that are gone.
+                self?.session.displayClosed()
+                self?.session.document.onStoredNoteChange = { _ in }
+                self?.actions.removeAll()
+                self?.connections.disconnectAll()
+            })
     }
 
     /// The window's actions and their GNOME shortcuts (set on `application`, when there is one).
@@ -278,19 +289,23 @@ final class MainWindow {
         // Ctrl+Delete deletes the note, but not while the cursor is in the title or the text,
         // where it is the editing key "delete the next word" (a shortcut must not take it away).
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
-        connections.add(SignalConnection(windowWidget, event: "key-press-event") { [weak self] event in
-            guard let self else { return false }
-            let key = event.pointee.key
-            guard key.state & GDK_CONTROL_MASK.rawValue != 0, Int32(key.keyval) == GDK_KEY_Delete,
-                  !editor.containsFocus(of: window) else { return false }
-            deleteCurrentNote()
-            return true
-        })
+        connections.add(
+            SignalConnection(windowWidget, event: "key-press-event") { [weak self] event in
+                guard let self else { return false }
+                let key = event.pointee.key
+                guard key.state & GDK_CONTROL_MASK.rawValue != 0, Int32(key.keyval) == GDK_KEY_Delete,
+                    !editor.containsFocus(of: window)
+                else { return false }
+                deleteCurrentNote()
+                return true
+            })
     }
 }
 
 extension MainWindow: NoteSessionDisplay {
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
+        throws
+    {
         unavailablePage.hide()
         gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
         try list.load(pages: pages, highlighting: query)
@@ -312,11 +327,12 @@ extension MainWindow: NoteSessionDisplay {
         shownMessage = message
         // A note opened read-only can still be had exactly: its bar offers Save a Copy…. Another
         // computer's notes in a sync tool's conflict copy: the bar offers to import them.
-        let action: String? = switch message {
-        case .openedReadOnly: InterfaceText.saveCopy
-        case .syncConflictCopy: InterfaceText.importConflictCopy
-        default: nil
-        }
+        let action: String? =
+            switch message {
+            case .openedReadOnly: InterfaceText.saveCopy
+            case .syncConflictCopy: InterfaceText.importConflictCopy
+            default: nil
+            }
         if let button = errorBar.actionButton {
             if let action {
                 gtk_button_set_label(button.cast(to: GtkButton.self), action)

@@ -38,14 +38,21 @@ struct MainWindowWidgets {
         newButton = try file.widget("new_button")
         deleteButton = try file.widget("delete_button")
         menuButton = try file.object("menu_button", as: GtkMenuButton.self)
-        list = NoteList(widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self))
-        editor = NoteEditor(widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
-                            body: try file.placeholderTextView("body"))
-        errorBar = MessageBar(infoBar: try file.object("error_bar", as: GtkInfoBar.self), label: try file.object("error_label", as: GtkLabel.self))
-        undoBar = MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self))
-        search = NoteSearchBar(bar: try file.object("search_bar", as: GtkSearchBar.self),
-                               entry: try file.object("search_entry", as: GtkSearchEntry.self),
-                               button: try file.object("search_button", as: GtkToggleButton.self))
+        list = NoteList(
+            widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self))
+        editor = NoteEditor(
+            widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
+            body: try file.placeholderTextView("body"))
+        errorBar = MessageBar(
+            infoBar: try file.object("error_bar", as: GtkInfoBar.self),
+            label: try file.object("error_label", as: GtkLabel.self))
+        undoBar = MessageBar(
+            infoBar: try file.object("undo_bar", as: GtkInfoBar.self),
+            label: try file.object("undo_label", as: GtkLabel.self))
+        search = NoteSearchBar(
+            bar: try file.object("search_bar", as: GtkSearchBar.self),
+            entry: try file.object("search_entry", as: GtkSearchEntry.self),
+            button: try file.object("search_button", as: GtkToggleButton.self))
         emptyListLabel = try file.object("empty_list_label", as: GtkLabel.self)
         leaflet = try file.widget("leaflet")
         listColumn = try file.widget("list_column")

@@ -35,9 +35,12 @@ final class MessageBar {
         self.infoBar = infoBar
         self.label = label
         widget = infoBar.cast()
-        connections.add(SignalConnection(infoBar, "response", argument: { [weak self] response in
-            self?.responded(Int32(truncatingIfNeeded: Int(bitPattern: response)))
-        }))
+        connections.add(
+            SignalConnection(
+                infoBar, "response",
+                argument: { [weak self] response in
+                    self?.responded(Int32(truncatingIfNeeded: Int(bitPattern: response)))
+                }))
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
         if let closeButton { AccessibleName.set(InterfaceText.closeMessage, on: closeButton) }
     }
@@ -53,7 +56,9 @@ final class MessageBar {
     /// GTK's own close button (`show-close-button`), beside the action area, where a .ui file
     /// cannot reach it.
     var closeButton: UnsafeMutablePointer<GtkWidget>? {
-        guard let area = gtk_info_bar_get_action_area(infoBar), let box = gtk_widget_get_parent(area) else { return nil }
+        guard let area = gtk_info_bar_get_action_area(infoBar), let box = gtk_widget_get_parent(area) else {
+            return nil
+        }
         return Self.buttons(in: box).first(where: Self.isCloseButton)
     }
 
@@ -72,7 +77,9 @@ final class MessageBar {
 
     /// Whether `button` is GTK's close button: it shows the icon `window-close-symbolic`.
     private static func isCloseButton(_ button: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        guard let child = gtk_bin_get_child(button.cast()), let icon = checkedCast(child.raw, to: GtkImage.self) else { return false }
+        guard let child = gtk_bin_get_child(button.cast()), let icon = checkedCast(child.raw, to: GtkImage.self) else {
+            return false
+        }
         var name: UnsafePointer<gchar>?
         gtk_image_get_icon_name(icon, &name, nil)
         return name.map { String(cString: $0) } == "window-close-symbolic"

@@ -43,7 +43,8 @@ final class NoteEditor {
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
     /// name); the body's inner text view, which a .ui cannot reach, is set up here.
-    init(widget: UnsafeMutablePointer<GtkWidget>, titleEntry: UnsafeMutablePointer<GtkEntry>, body: PlaceholderTextView) {
+    init(widget: UnsafeMutablePointer<GtkWidget>, titleEntry: UnsafeMutablePointer<GtkEntry>, body: PlaceholderTextView)
+    {
         self.widget = widget
         self.titleEntry = titleEntry
         self.body = body
@@ -59,7 +60,8 @@ final class NoteEditor {
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
         // Checking starts after the first frame; the dictionary loads meanwhile (SpellCheckerPreload).
-        spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) { [weak self] _ in
+        spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) {
+            [weak self] _ in
             self?.startSpellChecking()
             return false
         }
@@ -95,13 +97,17 @@ final class NoteEditor {
         undoWasEnabled = body.enableUndo
         body.enableUndo = false
         let buffer = gtk_text_view_get_buffer(body.textView)!
-        let fill = LongTextFill(text, append: { [weak self] piece in
-            self?.isLoading = true
-            defer { self?.isLoading = false }
-            var end = GtkTextIter()
-            gtk_text_buffer_get_end_iter(buffer, &end)
-            piece.withMemoryRebound(to: CChar.self) { gtk_text_buffer_insert(buffer, &end, $0.baseAddress, gint($0.count)) }
-        }, completion: { [weak self] in self?.filled() })
+        let fill = LongTextFill(
+            text,
+            append: { [weak self] piece in
+                self?.isLoading = true
+                defer { self?.isLoading = false }
+                var end = GtkTextIter()
+                gtk_text_buffer_get_end_iter(buffer, &end)
+                piece.withMemoryRebound(to: CChar.self) {
+                    gtk_text_buffer_insert(buffer, &end, $0.baseAddress, gint($0.count))
+                }
+            }, completion: { [weak self] in self?.filled() })
         guard fill.isFilling else {
             // All of it fitted in the first piece after all: nothing is left to wait for.
             body.enableUndo = undoWasEnabled
@@ -184,17 +190,19 @@ final class NoteEditor {
         body.onTextChange = { [weak self] _ in self?.changed(.body) }
         body.onDone = { [weak self] _ in self?.onEditingPaused?() }
         for editor in [titleEntry.cast(to: GtkWidget.self), body.textView.cast(to: GtkWidget.self)] {
-            connections.add(SignalConnection(editor, event: "focus-out-event") { [weak self] _ in
-                self?.onEditingPaused?()
-                return false
-            })
+            connections.add(
+                SignalConnection(editor, event: "focus-out-event") { [weak self] _ in
+                    self?.onEditingPaused?()
+                    return false
+                })
         }
-        connections.add(SignalConnection(widget, "destroy") { [weak self] in
-            self?.fill?.cancel()
-            self?.spellCheckingStart?.disconnect()
-            self?.spellCheckingIdle?.cancel()
-            self?.connections.disconnectAll()
-        })
+        connections.add(
+            SignalConnection(widget, "destroy") { [weak self] in
+                self?.fill?.cancel()
+                self?.spellCheckingStart?.disconnect()
+                self?.spellCheckingIdle?.cancel()
+                self?.connections.disconnectAll()
+            })
     }
 
     private func changed(_ field: NoteField) {

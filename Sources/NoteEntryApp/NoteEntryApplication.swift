@@ -55,9 +55,14 @@ final class NoteEntryApplication {
         // would show the user another folder's notes.
         let isOwnInstance = isScreenshot || options.dataDirectory != nil
         let isService = options.action == .service
-        let flags = isOwnInstance ? G_APPLICATION_NON_UNIQUE : isService ? G_APPLICATION_IS_SERVICE : GApplicationFlags(rawValue: 0)
-        let identity = isOwnInstance ? Self.applicationID
-            : SingleInstanceIdentity.applicationID(forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
+        let flags =
+            isOwnInstance
+            ? G_APPLICATION_NON_UNIQUE : isService ? G_APPLICATION_IS_SERVICE : GApplicationFlags(rawValue: 0)
+        let identity =
+            isOwnInstance
+            ? Self.applicationID
+            : SingleInstanceIdentity.applicationID(
+                forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
         guard let application = gtk_application_new(identity, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
@@ -90,7 +95,8 @@ final class NoteEntryApplication {
         defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
         do {
             searchProvider = try ShellSearchProvider(
-                connection: bus, applicationID: applicationID, application: application.cast(), store: { try connection.store() },
+                connection: bus, applicationID: applicationID, application: application.cast(),
+                store: { try connection.store() },
                 actions: .init(
                     openNote: { [weak self] id in self?.showingWindow { $0.showNote(id) } },
                     search: { [weak self] query in self?.showingWindow { $0.showSearch(for: query) } }))
@@ -198,7 +204,8 @@ final class NoteEntryApplication {
     /// The X display is gone: nothing can be drawn any more, and the process ends with status
     /// 1 when this returns. Save what is typed, or keep it for the next start.
     private func displayLost() {
-        StandardStream.error("\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
+        StandardStream.error(
+            "\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
         guard let mainWindow, let session else { return }
         _ = session.prepareToQuit(showingProblems: false)
         rememberedState?.save(mainWindow)
@@ -212,7 +219,8 @@ final class NoteEntryApplication {
         let writer = NoteWriter { try NoteStore(directoryPath: folder) }
         let saving = NoteSaving(
             document: NoteDocument(), writer: writer, recovery: UnsavedTextRecovery(notesFolder: connection.directory),
-            timer: MainLoopSaveTimer(), clock: { ProcessInfo.processInfo.systemUptime }, deliver: { MainLoopSource.post($0) })
+            timer: MainLoopSaveTimer(), clock: { ProcessInfo.processInfo.systemUptime },
+            deliver: { MainLoopSource.post($0) })
         return NoteSession(connection: connection, saving: saving)
     }
 

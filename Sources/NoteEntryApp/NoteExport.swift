@@ -33,7 +33,9 @@ enum NoteExport {
             for note in try store.allNotes() {
                 guard let bytes = try store.storedBytes(ofNote: note.id) else { continue }
                 do {
-                    try write(bytes, updated: note.updated.millisecondsSince1970, into: folder, named: fileName(for: note.title))
+                    try write(
+                        bytes, updated: note.updated.millisecondsSince1970, into: folder,
+                        named: fileName(for: note.title))
                 } catch {
                     StandardStream.error("\(program): note \(note.id) not exported: \(error)")
                     failed = true
@@ -67,7 +69,9 @@ enum NoteExport {
     /// Creates `name.md` (or `name 2.md` … when taken) in `folder`, never replacing a file: the
     /// bytes go to a temporary file first, and only a whole, synced file is linked under the
     /// final name (link(2) fails on a name that is taken), so a full disk leaves no half file.
-    private static func write(_ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String) throws {
+    private static func write(
+        _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String
+    ) throws {
         let temporary = folder.appending(".note-entry-export-\(getpid())").description
         unlink(temporary)
         let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
@@ -79,7 +83,9 @@ enum NoteExport {
         while true {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
             if link(temporary, path) == 0 { return }
-            guard errno == EEXIST else { throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))") }
+            guard errno == EEXIST else {
+                throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
+            }
             attempt += 1
         }
     }

@@ -50,7 +50,9 @@ final class NoteHistoryDialog {
         text = gtk_text_view_new()!.cast(to: GtkTextView.self)
         gtk_text_view_set_editable(text, 0)
         gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
-        for margin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin] { margin(text, 12) }
+        for margin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin] {
+            margin(text, 12)
+        }
         let panes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let listScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(listScroll.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
@@ -70,15 +72,23 @@ final class NoteHistoryDialog {
             gtk_widget_set_margin_end(box, 12)
             gtk_widget_set_margin_top(box, 6)
             gtk_widget_set_margin_bottom(box, 6)
-            gtk_box_pack_start(box.cast(), dialogLabel(whenText(millisecondsSince1970: version.replaced.millisecondsSince1970), bold: true), 0, 0, 0)
+            gtk_box_pack_start(
+                box.cast(),
+                dialogLabel(whenText(millisecondsSince1970: version.replaced.millisecondsSince1970), bold: true), 0, 0,
+                0)
             gtk_box_pack_start(box.cast(), dialogLabel(Self.reasonText(version.reason), dimmed: true), 0, 0, 0)
             gtk_list_box_insert(list, box, -1)
         }
         connections.add(SignalConnection(list, "row-selected", argument: { [weak self] row in self?.selected(row) }))
         connections.add(SignalConnection(restoreButton, "clicked") { [weak self] in self?.restore() })
-        connections.add(SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in self?.connections.disconnectAll() })
+        connections.add(
+            SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in
+                self?.connections.disconnectAll()
+            })
         ObjectAttachment.attach(self, to: window.dialog.object, key: "note-entry-history-dialog")
-        if versions.isEmpty == false, let first = gtk_list_box_get_row_at_index(list, 0) { gtk_list_box_select_row(list, first) }
+        if versions.isEmpty == false, let first = gtk_list_box_get_row_at_index(list, 0) {
+            gtk_list_box_select_row(list, first)
+        }
     }
 
     /// The version of the selected row, if one is selected.

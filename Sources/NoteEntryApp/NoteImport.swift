@@ -33,7 +33,9 @@ enum NoteImport {
         do {
             let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
             let result = importNotes(paths, into: store)
-            for failure in result.failures { StandardStream.error("\(program): not importing \(failure.path): \(failure.reason)") }
+            for failure in result.failures {
+                StandardStream.error("\(program): not importing \(failure.path): \(failure.reason)")
+            }
             return result.failures.isEmpty ? 0 : 1
         } catch {
             StandardStream.error("\(program): \(error)")
@@ -69,9 +71,11 @@ enum NoteImport {
                         result.alreadyThere += 1
                         continue
                     }
-                    result.imported.append(try store.createNote(
-                        title: note.title, body: note.body,
-                        created: note.created.map { Date(millisecondsSince1970: $0) }, updated: note.changed.map { Date(millisecondsSince1970: $0) }))
+                    result.imported.append(
+                        try store.createNote(
+                            title: note.title, body: note.body,
+                            created: note.created.map { Date(millisecondsSince1970: $0) },
+                            updated: note.changed.map { Date(millisecondsSince1970: $0) }))
                 } catch {
                     result.failures.append((file, "\(error)"))
                 }
@@ -82,7 +86,8 @@ enum NoteImport {
 
     /// Saves the notes of the notes database `file` (read, never written) that `store` lacks, one
     /// at a time by the same rule as a file's note, so a note twice in the copy comes in once.
-    private static func importNotes(inDatabaseCopy file: FileSystemPath, into store: NoteStore, _ result: inout Result) {
+    private static func importNotes(inDatabaseCopy file: FileSystemPath, into store: NoteStore, _ result: inout Result)
+    {
         do {
             let (notes, unusable) = try SyncConflictCopy.notes(inCopy: file)
             for note in notes {
@@ -90,10 +95,13 @@ enum NoteImport {
                     result.alreadyThere += 1
                     continue
                 }
-                result.imported.append(try store.createNote(title: note.title, body: note.body, created: note.created, updated: note.updated))
+                result.imported.append(
+                    try store.createNote(
+                        title: note.title, body: note.body, created: note.created, updated: note.updated))
             }
             if unusable > 0 {
-                result.failures.append((file, "\(unusable) of its notes cannot be read as UTF-8 text and are not imported"))
+                result.failures.append(
+                    (file, "\(unusable) of its notes cannot be read as UTF-8 text and are not imported"))
             }
         } catch {
             result.failures.append((file, "\(error)"))
@@ -113,7 +121,9 @@ enum NoteImport {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             if Kind(name: name) != nil { names.append(name) }
         }
-        return (names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil)
+        return (
+            names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil
+        )
     }
 
     /// What a file holds, by its name's ending.
@@ -122,11 +132,17 @@ enum NoteImport {
 
         init?(name: [UInt8]) {
             let lowercased = String(decoding: name, as: UTF8.self).lowercased()
-            if lowercased.hasSuffix(".note") { self = .gnoteNote
-            } else if lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") { self = .markdown
-            } else if lowercased.hasSuffix(".txt") { self = .plainText
-            } else if lowercased.hasSuffix(".sqlite3") { self = .notesDatabase
-            } else { return nil }
+            if lowercased.hasSuffix(".note") {
+                self = .gnoteNote
+            } else if lowercased.hasSuffix(".md") || lowercased.hasSuffix(".markdown") {
+                self = .markdown
+            } else if lowercased.hasSuffix(".txt") {
+                self = .plainText
+            } else if lowercased.hasSuffix(".sqlite3") {
+                self = .notesDatabase
+            } else {
+                return nil
+            }
         }
     }
 
@@ -137,9 +153,12 @@ enum NoteImport {
     /// The note in `file`.
     static func read(_ file: FileSystemPath) throws -> ImportedNote {
         let name = fileName(file)
-        guard let kind = Kind(name: name), kind != .notesDatabase else { throw Failure(description: "it is not a .note, .md or .txt file") }
+        guard let kind = Kind(name: name), kind != .notesDatabase else {
+            throw Failure(description: "it is not a .note, .md or .txt file")
+        }
         let text = try contents(of: file)
-        let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+        let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
+            .dropLast().joined(separator: ".")
         switch kind {
         case .gnoteNote:
             let note = try GnoteNoteFile(parsing: text)
@@ -163,17 +182,25 @@ enum NoteImport {
     /// The file's text: a regular file within the size ceiling, in UTF-8.
     private static func contents(of file: FileSystemPath) throws -> String {
         let descriptor = open(file.description, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw Failure(description: "it cannot be opened (\(String(cString: strerror(errno))))") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "it cannot be opened (\(String(cString: strerror(errno))))")
+        }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw Failure(description: "it is not a regular file") }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw Failure(description: "it is not a regular file")
+        }
         guard status.st_size <= largestFile else {
-            throw Failure(description: "it is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB imported")
+            throw Failure(
+                description:
+                    "it is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB imported")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+            let count = bytes.withUnsafeMutableBytes {
+                Glibc.read(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { throw Failure(description: "it could not be read whole") }
             offset += count

@@ -69,31 +69,39 @@ final class NoteList {
     init(widget: UnsafeMutablePointer<GtkWidget>, listBox: UnsafeMutablePointer<GtkListBox>) {
         self.widget = widget
         self.listBox = listBox
-        connections.add(SignalConnection(listBox, "row-selected", argument: { [weak self] row in
-            self?.rowSelected(row)
-        }))
-        connections.add(SignalConnection(widget.cast(to: GtkScrolledWindow.self), "edge-reached", argument: { [weak self] position in
-            if Int32(truncatingIfNeeded: Int(bitPattern: position)) == Int32(GTK_POS_BOTTOM.rawValue) {
-                self?.showNextPageReportingFailure()
-            }
-        }))
+        connections.add(
+            SignalConnection(
+                listBox, "row-selected",
+                argument: { [weak self] row in
+                    self?.rowSelected(row)
+                }))
+        connections.add(
+            SignalConnection(
+                widget.cast(to: GtkScrolledWindow.self), "edge-reached",
+                argument: { [weak self] position in
+                    if Int32(truncatingIfNeeded: Int(bitPattern: position)) == Int32(GTK_POS_BOTTOM.rawValue) {
+                        self?.showNextPageReportingFailure()
+                    }
+                }))
         if let adjustment = gtk_scrolled_window_get_vadjustment(widget.cast()) {
             // Emitted when the rows' height (upper) or the viewport's (page size) changed.
             // Emitted during size allocation, where rows added would not be laid out: the
             // check runs from an idle.
-            connections.add(SignalConnection(adjustment, "changed") { [weak self] in
-                guard let self, viewportFill?.isPending != true else { return }
-                viewportFill = MainLoopSource.idle { [weak self] in self?.fillViewport(adjustment) }
-            })
+            connections.add(
+                SignalConnection(adjustment, "changed") { [weak self] in
+                    guard let self, viewportFill?.isPending != true else { return }
+                    viewportFill = MainLoopSource.idle { [weak self] in self?.fillViewport(adjustment) }
+                })
         }
         keyboard = NoteListKeyboard(list: self)
         watchLocalDay()
-        connections.add(SignalConnection(widget, "destroy") { [weak self] in
-            self?.keyboard?.disconnect()
-            self?.viewportFill?.cancel()
-            self?.dayChange?.cancel()
-            self?.connections.disconnectAll()
-        })
+        connections.add(
+            SignalConnection(widget, "destroy") { [weak self] in
+                self?.keyboard?.disconnect()
+                self?.viewportFill?.cancel()
+                self?.dayChange?.cancel()
+                self?.connections.disconnectAll()
+            })
     }
 
     private func watchLocalDay() {

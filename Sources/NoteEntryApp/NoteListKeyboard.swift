@@ -23,19 +23,26 @@ final class NoteListKeyboard {
         let listBox = list.listBox
         // "focus" asks a container to move the focus within itself: false from a row on Tab lets
         // the window's Tab cycle go on to the next widget.
-        connections.add(SignalConnection(listBox, "focus", decidingOnArgument: { direction in
-            let direction = GtkDirectionType(rawValue: UInt32(truncatingIfNeeded: Int(bitPattern: direction)))
-            guard direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
-                  gtk_container_get_focus_child(listBox.cast()) != nil else { return false }
-            g_signal_stop_emission_by_name(listBox.raw, "focus")
-            return false
-        }))
+        connections.add(
+            SignalConnection(
+                listBox, "focus",
+                decidingOnArgument: { direction in
+                    let direction = GtkDirectionType(rawValue: UInt32(truncatingIfNeeded: Int(bitPattern: direction)))
+                    guard direction == GTK_DIR_TAB_FORWARD || direction == GTK_DIR_TAB_BACKWARD,
+                        gtk_container_get_focus_child(listBox.cast()) != nil
+                    else { return false }
+                    g_signal_stop_emission_by_name(listBox.raw, "focus")
+                    return false
+                }))
         // Runs before GtkListBox's own handler, which then finds the rows it moves to.
-        connections.add(SignalConnection(listBox, "move-cursor", arguments: { [weak self] step, count in
-            let step = GtkMovementStep(rawValue: UInt32(truncatingIfNeeded: Int(bitPattern: step)))
-            let count = Int32(truncatingIfNeeded: Int(bitPattern: count))
-            self?.cursorWillMove(step, count: count)
-        }))
+        connections.add(
+            SignalConnection(
+                listBox, "move-cursor",
+                arguments: { [weak self] step, count in
+                    let step = GtkMovementStep(rawValue: UInt32(truncatingIfNeeded: Int(bitPattern: step)))
+                    let count = Int32(truncatingIfNeeded: Int(bitPattern: count))
+                    self?.cursorWillMove(step, count: count)
+                }))
     }
 
     /// Disconnects from the list box (it is being destroyed).
@@ -49,7 +56,8 @@ final class NoteListKeyboard {
         case GTK_MOVEMENT_BUFFER_ENDS:
             list.showRemainingPagesReportingFailure()
         case GTK_MOVEMENT_DISPLAY_LINES, GTK_MOVEMENT_PAGES:
-            let cursor = gtk_container_get_focus_child(list.listBox.cast())
+            let cursor =
+                gtk_container_get_focus_child(list.listBox.cast())
                 .flatMap { checkedCast($0.raw, to: GtkListBoxRow.self) }
                 .map { Int(gtk_list_box_row_get_index($0)) } ?? 0
             if list.shownCount - cursor <= NoteList.pageSize { list.showNextPageReportingFailure() }

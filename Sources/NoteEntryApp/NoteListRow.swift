@@ -63,7 +63,8 @@ final class NoteListRow {
         let spokenTitle = Self.shortened(shownTitle, to: NoteSummary.firstLineLimit)
         let accessible = summary.firstLine.isEmpty ? spokenTitle : "\(spokenTitle), \(summary.firstLine)"
         AccessibleName.set(accessible, on: widget)
-        gtk_widget_set_tooltip_text(widget, spokenTitle == shownTitle ? nil : Self.shortened(shownTitle, to: Self.tooltipLimit))
+        gtk_widget_set_tooltip_text(
+            widget, spokenTitle == shownTitle ? nil : Self.shortened(shownTitle, to: Self.tooltipLimit))
     }
 
     /// The most characters of a title a row's tooltip shows.
@@ -86,7 +87,8 @@ final class NoteListRow {
 
     /// Shows when the note was edited, "Today" being the local day of `now`.
     func showEditedTime(now: Int64) {
-        gtk_label_set_text(editedLabel.cast(), whenText(millisecondsSince1970: summary.updated.millisecondsSince1970, now: now))
+        gtk_label_set_text(
+            editedLabel.cast(), whenText(millisecondsSince1970: summary.updated.millisecondsSince1970, now: now))
     }
 
     /// When the note was edited, as shown ("Today, 22:36", or the date).

@@ -29,15 +29,21 @@ final class NoteListTypeAhead {
     /// box's keys: a handled key stops there.
     init(list: NoteList, window: UnsafeMutablePointer<GtkWindow>) {
         self.list = list
-        connections.add(SignalConnection(window, "set-focus", argument: { [weak self] focus in
-            guard let self, !isMoving else { return }
-            let widget = focus?.assumingMemoryBound(to: GtkWidget.self)
-            isSearching = widget.map { gtk_widget_is_ancestor($0, list.listBox.cast()) != 0 } == true && Self.isBrowsing(list)
-            prefix = ""
-        }))
-        connections.add(SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
-            self?.keyPressed(event.pointee.key) ?? false
-        })
+        connections.add(
+            SignalConnection(
+                window, "set-focus",
+                argument: { [weak self] focus in
+                    guard let self, !isMoving else { return }
+                    let widget = focus?.assumingMemoryBound(to: GtkWidget.self)
+                    isSearching =
+                        widget.map { gtk_widget_is_ancestor($0, list.listBox.cast()) != 0 } == true
+                        && Self.isBrowsing(list)
+                    prefix = ""
+                }))
+        connections.add(
+            SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
+                self?.keyPressed(event.pointee.key) ?? false
+            })
         connections.disconnectAll(whenDestroyed: list.widget)
     }
 
@@ -45,7 +51,8 @@ final class NoteListTypeAhead {
         let commands = GDK_CONTROL_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue
         let character = gdk_keyval_to_unicode(key.keyval)
         guard isSearching, key.state & commands == 0, character != 0, g_unichar_isprint(character) != 0,
-              let scalar = Unicode.Scalar(character) else { return false }
+            let scalar = Unicode.Scalar(character)
+        else { return false }
         if key.time &- lastKeyTime > 1000 { prefix = "" }
         lastKeyTime = key.time
         prefix.unicodeScalars.append(scalar)
@@ -56,11 +63,14 @@ final class NoteListTypeAhead {
     /// Selects and focuses the first row at or after the focused one (after it, for a new
     /// one-letter prefix) whose title starts with `wanted`, wrapping around.
     private func select(startingWith wanted: String) {
-        let current = gtk_container_get_focus_child(list.listBox.cast())
+        let current =
+            gtk_container_get_focus_child(list.listBox.cast())
             .flatMap { checkedCast($0.raw, to: GtkListBoxRow.self) }.map { Int(gtk_list_box_row_get_index($0)) } ?? 0
         let first = prefix.unicodeScalars.count == 1 ? current + 1 : current
         var match = firstMatch(wanted, from: first)
-        if match == nil, !list.isComplete, list.showRemainingPagesReportingFailure() { match = firstMatch(wanted, from: first) }
+        if match == nil, !list.isComplete, list.showRemainingPagesReportingFailure() {
+            match = firstMatch(wanted, from: first)
+        }
         guard let match, let row = list.row(at: match) else { return }
         isMoving = true
         defer { isMoving = false }
@@ -82,9 +92,11 @@ final class NoteListTypeAhead {
         defer { gdk_event_free(event) }
         switch event.pointee.type {
         case GDK_KEY_PRESS:
-            let navigation = [GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab, GDK_KEY_F6, GDK_KEY_Up, GDK_KEY_Down,
-                              GDK_KEY_KP_Up, GDK_KEY_KP_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_KP_Home, GDK_KEY_KP_End,
-                              GDK_KEY_Page_Up, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Up, GDK_KEY_KP_Page_Down]
+            let navigation = [
+                GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab, GDK_KEY_KP_Tab, GDK_KEY_F6, GDK_KEY_Up, GDK_KEY_Down,
+                GDK_KEY_KP_Up, GDK_KEY_KP_Down, GDK_KEY_Home, GDK_KEY_End, GDK_KEY_KP_Home, GDK_KEY_KP_End,
+                GDK_KEY_Page_Up, GDK_KEY_Page_Down, GDK_KEY_KP_Page_Up, GDK_KEY_KP_Page_Down,
+            ]
             return navigation.contains(Int32(event.pointee.key.keyval))
         case GDK_BUTTON_PRESS:
             guard let target = gtk_get_event_widget(event) else { return false }

@@ -25,8 +25,10 @@ enum NoteListing {
             StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
             let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
             guard inexact.isEmpty else {
-                StandardStream.error("\(CommandLineOptions.programName): notes \(inexact.map(String.init).joined(separator: ", ")) hold bytes "
-                    + "that are not valid UTF-8; JSON cannot carry them, so they are printed as U+FFFD and this listing is not an exact copy")
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): notes \(inexact.map(String.init).joined(separator: ", ")) hold bytes "
+                        + "that are not valid UTF-8; JSON cannot carry them, so they are printed as U+FFFD and this listing is not an exact copy"
+                )
                 return 1
             }
             return 0

@@ -28,7 +28,9 @@ final class NotePrinting {
     /// Prints `title` and `body`: through the print dialog over `window`, or straight into the
     /// PDF file `exportFile` when given. Returns whether anything was printed or exported.
     @discardableResult
-    static func print(title: String, body: String, over window: UnsafeMutablePointer<GtkWindow>?, exportFile: String? = nil) -> Bool {
+    static func print(
+        title: String, body: String, over window: UnsafeMutablePointer<GtkWindow>?, exportFile: String? = nil
+    ) -> Bool {
         let printing = NotePrinting(title: title, body: body)
         defer { printing.release() }
         if let exportFile { gtk_print_operation_set_export_filename(printing.operation, exportFile) }
@@ -48,12 +50,18 @@ final class NotePrinting {
         let name = title.trimmingWhitespace
         gtk_print_operation_set_job_name(operation, name.isEmpty ? InterfaceText.untitled : name)
         gtk_print_operation_set_unit(operation, GTK_UNIT_POINTS)
-        connections.add(SignalConnection(operation, "begin-print", argument: { [weak self] context in
-            self?.paginate(OpaquePointer(context))
-        }))
-        connections.add(SignalConnection(operation, "draw-page", arguments: { [weak self] context, page in
-            self?.draw(OpaquePointer(context), page: Int32(truncatingIfNeeded: Int(bitPattern: page)))
-        }))
+        connections.add(
+            SignalConnection(
+                operation, "begin-print",
+                argument: { [weak self] context in
+                    self?.paginate(OpaquePointer(context))
+                }))
+        connections.add(
+            SignalConnection(
+                operation, "draw-page",
+                arguments: { [weak self] context, page in
+                    self?.draw(OpaquePointer(context), page: Int32(truncatingIfNeeded: Int(bitPattern: page)))
+                }))
     }
 
     /// Lets go of the operation and the layout once the operation has run.
@@ -115,26 +123,32 @@ final class NotePrinting {
 
     /// Every line of `layout` with where it begins and its baseline (points from the top of the
     /// whole text) and its left edge in the layout, in one walk of the layout.
-    private static func lines(of layout: OpaquePointer) -> [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] {
+    private static func lines(of layout: OpaquePointer) -> [(
+        line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double
+    )] {
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var found: [(line: UnsafeMutablePointer<PangoLayoutLine>, top: Double, baseline: Double, x: Double)] = []
         repeat {
             guard let line = pango_layout_iter_get_line_readonly(iterator) else { continue }
-            var extents = PangoRectangle(), own = PangoRectangle()
+            var extents = PangoRectangle()
+            var own = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &extents)
             pango_layout_line_get_extents(line, nil, &own)
             let top = Double(extents.y) / Double(PANGO_SCALE)
             // The line's left edge in the layout (`extents.x`) holds its alignment: a right-to-left
             // paragraph's lines sit at the right. The line's own extents start at its origin.
-            found.append((line, top, top - Double(own.y) / Double(PANGO_SCALE), Double(extents.x) / Double(PANGO_SCALE)))
+            found.append(
+                (line, top, top - Double(own.y) / Double(PANGO_SCALE), Double(extents.x) / Double(PANGO_SCALE)))
         } while pango_layout_iter_next_line(iterator) != 0
         return found
     }
 
     /// Draws the lines of `page`.
     private func draw(_ context: OpaquePointer?, page: Int32) {
-        guard let context, pageStarts.indices.contains(Int(page)), let cairo = gtk_print_context_get_cairo_context(context) else { return }
+        guard let context, pageStarts.indices.contains(Int(page)),
+            let cairo = gtk_print_context_get_cairo_context(context)
+        else { return }
         let first = pageStarts[Int(page)]
         let end = Int(page) + 1 < pageStarts.count ? pageStarts[Int(page) + 1] : lines.count
         let offset = lines[first].top
@@ -154,7 +168,8 @@ final class NotePrinting {
         pango_font_description_free(font)
         pango_layout_set_width(footer, Int32(gtk_print_context_get_width(context) * Double(PANGO_SCALE)))
         pango_layout_set_alignment(footer, PANGO_ALIGN_CENTER)
-        pango_layout_set_text(footer, InterfaceText.translate("Page %s of %s", String(page + 1), String(pageStarts.count)), -1)
+        pango_layout_set_text(
+            footer, InterfaceText.translate("Page %s of %s", String(page + 1), String(pageStarts.count)), -1)
         cairo_move_to(cairo, 0, gtk_print_context_get_height(context) - Self.footerHeight / 2)
         pango_cairo_show_layout(cairo, footer)
     }

@@ -50,8 +50,11 @@ final class NoteSaving {
     ///   - timer: the autosave timer.
     ///   - clock: seconds on a monotonic clock.
     ///   - deliver: runs a closure on the main thread (the app: `MainLoopSource.post`).
-    init(document: NoteDocument, writer: NoteWriter, recovery: UnsavedTextRecovery, timer: SaveTimer, clock: @escaping () -> Double,
-         deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void) {
+    init(
+        document: NoteDocument, writer: NoteWriter, recovery: UnsavedTextRecovery, timer: SaveTimer,
+        clock: @escaping () -> Double,
+        deliver: @escaping @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void
+    ) {
         self.document = document
         self.writer = writer
         self.recovery = recovery
@@ -159,7 +162,9 @@ final class NoteSaving {
         var refused: [UnsavedTextRecovery.Refusal] = []
     }
 
-    private func save(_ contents: UnsavedTextRecovery.Contents, then finished: @escaping @Sendable @MainActor (RecoveredTexts) -> Void) {
+    private func save(
+        _ contents: UnsavedTextRecovery.Contents, then finished: @escaping @Sendable @MainActor (RecoveredTexts) -> Void
+    ) {
         guard !contents.files.isEmpty else { return finished(RecoveredTexts(refused: contents.refused)) }
         let requests = contents.files.map { file -> (request: SaveRequest, keptFor: String?) in
             var request = file.request
@@ -167,8 +172,9 @@ final class NoteSaving {
                 request.target = .draft(-nextDraft)
                 nextDraft += 1
             } else if file.store == nil {
-                request = SaveRequest(target: .draft(-nextDraft), title: request.title, body: request.body,
-                                      titleEdited: true, bodyEdited: true)
+                request = SaveRequest(
+                    target: .draft(-nextDraft), title: request.title, body: request.body,
+                    titleEdited: true, bodyEdited: true)
                 nextDraft += 1
             }
             return (request, file.store)
@@ -179,8 +185,9 @@ final class NoteSaving {
             var recovered = RecoveredTexts(refused: contents.refused)
             for (file, outcome) in zip(contents.files, outcomes) {
                 guard let outcome else {
-                    recovered.refused.append(UnsavedTextRecovery.Refusal(
-                        path: file.path, reason: "was kept for another notes store (\(file.store ?? ""))"))
+                    recovered.refused.append(
+                        UnsavedTextRecovery.Refusal(
+                            path: file.path, reason: "was kept for another notes store (\(file.store ?? ""))"))
                     continue
                 }
                 guard let saved = outcome.saved else { continue }

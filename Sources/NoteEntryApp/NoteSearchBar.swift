@@ -24,7 +24,10 @@ final class NoteSearchBar {
     private var connections = SignalConnectionSet()
 
     /// Drives `bar`, which holds `entry`, toggled by `button`.
-    init(bar: UnsafeMutablePointer<GtkSearchBar>, entry: UnsafeMutablePointer<GtkSearchEntry>, button: UnsafeMutablePointer<GtkToggleButton>) {
+    init(
+        bar: UnsafeMutablePointer<GtkSearchBar>, entry: UnsafeMutablePointer<GtkSearchEntry>,
+        button: UnsafeMutablePointer<GtkToggleButton>
+    ) {
         self.bar = bar
         self.entry = entry
         self.button = button
@@ -33,8 +36,11 @@ final class NoteSearchBar {
         g_object_bind_property(button.raw, "active", bar.raw, "search-mode-enabled", G_BINDING_BIDIRECTIONAL)
         connections.add(SignalConnection(entry, "search-changed") { [weak self] in self?.onChange?(self?.query ?? "") })
         connections.add(SignalConnection(entry, "activate") { [weak self] in self?.onActivate?() })
-        connections.add(SignalConnection(bar, "notify::search-mode-enabled", argument: { [weak self] _ in self?.openedOrClosed() }))
-        connections.add(SignalConnection(bar.cast(to: GtkWidget.self), "destroy") { [weak self] in self?.connections.disconnectAll() })
+        connections.add(
+            SignalConnection(bar, "notify::search-mode-enabled", argument: { [weak self] _ in self?.openedOrClosed() }))
+        connections.add(
+            SignalConnection(bar.cast(to: GtkWidget.self), "destroy") { [weak self] in self?.connections.disconnectAll()
+            })
     }
 
     /// What the entry holds.

@@ -55,7 +55,8 @@ extension NoteSession {
         do {
             let result = NoteImport.importNotes(paths, into: try connection.store())
             for failure in result.failures {
-                StandardStream.error("\(CommandLineOptions.programName): not importing \(failure.path): \(failure.reason)")
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): not importing \(failure.path): \(failure.reason)")
             }
             for note in result.imported { display?.listSaved(NoteSummary(note: note)) }
             if let last = result.imported.last { show(last) }

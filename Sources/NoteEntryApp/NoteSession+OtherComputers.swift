@@ -10,8 +10,10 @@ extension NoteSession {
     /// unless a damage report is shown.
     func tellOfNetworkFileSystem(_ store: NoteStore) {
         guard let network = store.networkFileSystem else { return }
-        StandardStream.error("\(CommandLineOptions.programName): \(folder) is on a network file system (\(network)): "
-            + "the notes are saved with a rollback journal instead of a write-ahead log; open them from one computer at a time")
+        StandardStream.error(
+            "\(CommandLineOptions.programName): \(folder) is on a network file system (\(network)): "
+                + "the notes are saved with a rollback journal instead of a write-ahead log; open them from one computer at a time"
+        )
         if !isShowingDamageReport { display?.show(.networkFileSystem(name: network.name)) }
     }
 
@@ -26,7 +28,10 @@ extension NoteSession {
         let deliver = saving.deliver
         DispatchQueue.global(qos: .userInitiated).async {
             // A connection of its own, read-only: the window's belongs to the main thread.
-            let copies = (try? NoteStore(directoryPath: folder, access: .readOnly)).flatMap { try? SyncConflictCopy.offered(besides: $0) } ?? []
+            let copies =
+                (try? NoteStore(directoryPath: folder, access: .readOnly)).flatMap {
+                    try? SyncConflictCopy.offered(besides: $0)
+                } ?? []
             let offers = copies.map { (file: $0.file, missingNotes: $0.missingNotes.count) }
             deliver { [weak self] in
                 self?.offer(offers)
@@ -37,9 +42,10 @@ extension NoteSession {
 
     private func offer(_ copies: [(file: FileSystemPath, missingNotes: Int)]) {
         for copy in copies {
-            StandardStream.error("\(CommandLineOptions.programName): \(copy.file) is another computer's copy of the notes, kept by a "
-                + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): import them with "
-                + "\(CommandLineOptions.programName) --import '\(copy.file)' (or from the window)")
+            StandardStream.error(
+                "\(CommandLineOptions.programName): \(copy.file) is another computer's copy of the notes, kept by a "
+                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): import them with "
+                    + "\(CommandLineOptions.programName) --import '\(copy.file)' (or from the window)")
         }
         guard let first = copies.first, !isShowingDamageReport else { return }
         display?.show(.syncConflictCopy(file: first.file, missingNotes: first.missingNotes))

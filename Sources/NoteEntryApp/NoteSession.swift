@@ -94,7 +94,9 @@ final class NoteSession {
             }
         }
         for refusal in recovered.refused {
-            StandardStream.error("\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is")
+            StandardStream.error(
+                "\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is"
+            )
         }
         guard let display else { return }
         if let newest = recovered.saved.last?.id {
@@ -148,11 +150,13 @@ final class NoteSession {
         if !showingProblems { saving.onOutcome = { _ in } }
         let result = saving.finishForQuit()
         if let path = result.keptIn {
-            StandardStream.error("\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
-                + "and will be saved into your notes at the next start")
+            StandardStream.error(
+                "\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
+                    + "and will be saved into your notes at the next start")
         }
         guard result.canQuit else {
-            StandardStream.error("\(CommandLineOptions.programName): the note can be neither saved nor kept: \(result.failure ?? "")")
+            StandardStream.error(
+                "\(CommandLineOptions.programName): the note can be neither saved nor kept: \(result.failure ?? "")")
             if showingProblems { display?.show(.cannotQuit(reason: result.failure ?? "")) }
             return false
         }
@@ -308,13 +312,15 @@ final class NoteSession {
         let query = searchQuery
         do {
             if let query {
-                try display?.loadList(pages: { [weak store] after, limit in
-                    try store?.searchSummaries(matching: query, after: after, limit: limit) ?? []
-                }, searching: query)
+                try display?.loadList(
+                    pages: { [weak store] after, limit in
+                        try store?.searchSummaries(matching: query, after: after, limit: limit) ?? []
+                    }, searching: query)
             } else {
-                try display?.loadList(pages: { [weak store] after, limit in
-                    try store?.listSummaries(after: after, limit: limit) ?? []
-                }, searching: nil)
+                try display?.loadList(
+                    pages: { [weak store] after, limit in
+                        try store?.listSummaries(after: after, limit: limit) ?? []
+                    }, searching: nil)
             }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))

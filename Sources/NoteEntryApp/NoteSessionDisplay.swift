@@ -8,7 +8,8 @@ protocol NoteSessionDisplay: AnyObject {
     /// Replaces the list's content; it reads pages through `pages` (after a summary, at most
     /// a count) as the user scrolls. `query` is the search the pages answer (nil: every note),
     /// whose words the rows show bold.
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
+        throws
     /// The note `summary` was saved: its row goes to the top.
     func listSaved(_ summary: NoteSummary)
     /// Note `id` is gone from the store.

@@ -50,14 +50,17 @@ package final class NoteWriter: @unchecked Sendable {
     /// Each is checked against the stored revision alone, never taken for a continuation of this
     /// writer's own saves, and its revision is not taken for this writer's: two such requests
     /// for one note keep both texts, and so does the editor's next save of a note one changed.
-    package func saveForeign(_ requests: [(request: SaveRequest, keptFor: String?)],
-                             completion: @escaping @Sendable ([SaveOutcome?]) -> Void) {
+    package func saveForeign(
+        _ requests: [(request: SaveRequest, keptFor: String?)],
+        completion: @escaping @Sendable ([SaveOutcome?]) -> Void
+    ) {
         queue.async {
             let identity = try? self.currentStore().identity
-            completion(requests.map { request, store in
-                if let store, store != identity { return nil }
-                return self.perform(request, continuingOwnSaves: false)
-            })
+            completion(
+                requests.map { request, store in
+                    if let store, store != identity { return nil }
+                    return self.perform(request, continuingOwnSaves: false)
+                })
         }
     }
 
@@ -66,7 +69,9 @@ package final class NoteWriter: @unchecked Sendable {
     /// notes stalls neither the window nor a save for long.
     package func indexNotesWrittenElsewhere() {
         queue.async {
-            guard let store = try? self.currentStore(), (try? store.indexNotesWrittenElsewhere()) == true else { return }
+            guard let store = try? self.currentStore(), (try? store.indexNotesWrittenElsewhere()) == true else {
+                return
+            }
             self.indexNotesWrittenElsewhere()
         }
     }

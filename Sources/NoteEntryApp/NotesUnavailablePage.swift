@@ -24,18 +24,26 @@ final class NotesUnavailablePage {
 
     /// The page `page` in `stack` (beside the list), with its `title` and `details` labels and
     /// its three buttons.
-    init(stack: UnsafeMutablePointer<GtkStack>, page: UnsafeMutablePointer<GtkWidget>,
-         title: UnsafeMutablePointer<GtkLabel>, details: UnsafeMutablePointer<GtkLabel>, retry: UnsafeMutablePointer<GtkWidget>,
-         chooseFolder: UnsafeMutablePointer<GtkWidget>, openFolder: UnsafeMutablePointer<GtkWidget>) {
-        precondition(g_type_check_instance_is_a(page.raw.assumingMemoryBound(to: GTypeInstance.self), hdy_status_page_get_type()) != 0,
-                     "the page is an HdyStatusPage")
+    init(
+        stack: UnsafeMutablePointer<GtkStack>, page: UnsafeMutablePointer<GtkWidget>,
+        title: UnsafeMutablePointer<GtkLabel>, details: UnsafeMutablePointer<GtkLabel>,
+        retry: UnsafeMutablePointer<GtkWidget>,
+        chooseFolder: UnsafeMutablePointer<GtkWidget>, openFolder: UnsafeMutablePointer<GtkWidget>
+    ) {
+        precondition(
+            g_type_check_instance_is_a(page.raw.assumingMemoryBound(to: GTypeInstance.self), hdy_status_page_get_type())
+                != 0,
+            "the page is an HdyStatusPage")
         self.stack = stack
         widget = page
         self.title = title
         self.details = details
         connections.add(SignalConnection(retry.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onRetry() })
-        connections.add(SignalConnection(chooseFolder.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onChooseFolder() })
-        connections.add(SignalConnection(openFolder.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onOpenFolder() })
+        connections.add(
+            SignalConnection(chooseFolder.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onChooseFolder() }
+        )
+        connections.add(
+            SignalConnection(openFolder.cast(to: GtkButton.self), "clicked") { [weak self] in self?.onOpenFolder() })
         connections.disconnectAll(whenDestroyed: page)
     }
 

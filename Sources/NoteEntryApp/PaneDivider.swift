@@ -19,23 +19,29 @@ final class PaneDivider {
     init(handle: UnsafeMutablePointer<GtkWidget>, pane: UnsafeMutablePointer<GtkWidget>) {
         self.handle = handle
         self.pane = pane
-        gtk_widget_add_events(handle, Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
-                                              | GDK_POINTER_MOTION_MASK.rawValue))
+        gtk_widget_add_events(
+            handle,
+            Int32(
+                GDK_BUTTON_PRESS_MASK.rawValue | GDK_BUTTON_RELEASE_MASK.rawValue
+                    | GDK_POINTER_MOTION_MASK.rawValue))
         connections.add(SignalConnection(handle, "realize") { [weak self] in self?.showResizeCursor() })
-        connections.add(SignalConnection(handle, event: "button-press-event") { [weak self] event in
-            guard let self, event.pointee.button.button == 1 else { return false }
-            dragStart = (event.pointee.button.x_root, paneWidth)
-            return true
-        })
-        connections.add(SignalConnection(handle, event: "motion-notify-event") { [weak self] event in
-            guard let self, let start = dragStart else { return false }
-            paneWidth = start.width + Int32((event.pointee.motion.x_root - start.x).rounded())
-            return true
-        })
-        connections.add(SignalConnection(handle, event: "button-release-event") { [weak self] _ in
-            self?.dragStart = nil
-            return false
-        })
+        connections.add(
+            SignalConnection(handle, event: "button-press-event") { [weak self] event in
+                guard let self, event.pointee.button.button == 1 else { return false }
+                dragStart = (event.pointee.button.x_root, paneWidth)
+                return true
+            })
+        connections.add(
+            SignalConnection(handle, event: "motion-notify-event") { [weak self] event in
+                guard let self, let start = dragStart else { return false }
+                paneWidth = start.width + Int32((event.pointee.motion.x_root - start.x).rounded())
+                return true
+            })
+        connections.add(
+            SignalConnection(handle, event: "button-release-event") { [weak self] _ in
+                self?.dragStart = nil
+                return false
+            })
         connections.disconnectAll(whenDestroyed: handle)
     }
 
@@ -51,7 +57,8 @@ final class PaneDivider {
 
     private func showResizeCursor() {
         guard let window = gtk_widget_get_window(handle),
-              let cursor = gdk_cursor_new_from_name(gtk_widget_get_display(handle), "col-resize") else { return }
+            let cursor = gdk_cursor_new_from_name(gtk_widget_get_display(handle), "col-resize")
+        else { return }
         gdk_window_set_cursor(window, cursor)
         g_object_unref(UnsafeMutableRawPointer(cursor))
     }

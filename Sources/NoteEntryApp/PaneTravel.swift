@@ -23,17 +23,22 @@ final class PaneTravel {
 
     /// Travel in `window` between `listPane` (holding `list`), `editor` and the window's title
     /// bar; `focus` says which row is the shown note's, `layout` whether one pane shows at a time.
-    init(window: UnsafeMutablePointer<GtkWindow>, listPane: UnsafeMutablePointer<GtkWidget>, list: NoteList,
-         editor: NoteEditor, focus: WindowFocus, layout: AdaptiveLayout) {
+    init(
+        window: UnsafeMutablePointer<GtkWindow>, listPane: UnsafeMutablePointer<GtkWidget>, list: NoteList,
+        editor: NoteEditor, focus: WindowFocus, layout: AdaptiveLayout
+    ) {
         self.window = window
         self.listPane = listPane
         self.editor = editor
         self.focus = focus
         self.layout = layout
-        connections.add(SignalConnection(list.listBox, "row-activated", argument: { [weak self] _ in
-            guard let self, Self.currentEventIsKeyPress || self.layout.isFolded else { return }
-            self.editor.focusBody()
-        }))
+        connections.add(
+            SignalConnection(
+                list.listBox, "row-activated",
+                argument: { [weak self] _ in
+                    guard let self, Self.currentEventIsKeyPress || self.layout.isFolded else { return }
+                    self.editor.focusBody()
+                }))
         connections.add(SignalConnection(editor.titleEntry, "activate") { [weak self] in self?.editor.focusBody() })
         connections.disconnectAll(whenDestroyed: window.cast())
     }
@@ -41,7 +46,9 @@ final class PaneTravel {
     /// Adds `win.next-pane` (F6) and `win.previous-pane` (Shift+F6) to `actions`.
     func addActions(to actions: WindowActions, in application: UnsafeMutablePointer<GtkApplication>?) {
         actions.add("next-pane", accelerators: ["F6"], in: application) { [weak self] in self?.focusPane(step: 1) }
-        actions.add("previous-pane", accelerators: ["<Shift>F6"], in: application) { [weak self] in self?.focusPane(step: -1) }
+        actions.add("previous-pane", accelerators: ["<Shift>F6"], in: application) { [weak self] in
+            self?.focusPane(step: -1)
+        }
     }
 
     /// The panes in F6 order.

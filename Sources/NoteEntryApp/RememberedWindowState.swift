@@ -42,7 +42,10 @@ final class RememberedWindowState {
     /// Sizes and fills `window` as remembered, then follows its changes. Call before it is shown.
     func restore(_ window: MainWindow) {
         let limit = Self.workArea(of: window.window) ?? (Int32.max, Int32.max)
-        size = (min(g_settings_get_int(settings, Key.width), limit.width), min(g_settings_get_int(settings, Key.height), limit.height))
+        size = (
+            min(g_settings_get_int(settings, Key.width), limit.width),
+            min(g_settings_get_int(settings, Key.height), limit.height)
+        )
         if size.width > 0, size.height > 0 { gtk_window_set_default_size(window.window, size.width, size.height) }
         if g_settings_get_boolean(settings, Key.maximized) != 0 { gtk_window_maximize(window.window) }
         window.layout.divider.paneWidth = g_settings_get_int(settings, Key.panePosition)
@@ -68,28 +71,37 @@ final class RememberedWindowState {
 
     private func follow(_ window: UnsafeMutablePointer<GtkWindow>) {
         let widget: UnsafeMutablePointer<GtkWidget> = window.cast()
-        connections.add(SignalConnection(widget, event: "window-state-event") { [weak self] event in
-            self?.isMaximized = event.pointee.window_state.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
-            return false
-        })
-        connections.add(SignalConnection(widget, event: "map-event") { [weak self] _ in
-            if self?.isMaximized == false { self?.fitOnScreen(window) }
-            return false
-        })
+        connections.add(
+            SignalConnection(widget, event: "window-state-event") { [weak self] event in
+                self?.isMaximized =
+                    event.pointee.window_state.new_window_state.rawValue & GDK_WINDOW_STATE_MAXIMIZED.rawValue != 0
+                return false
+            })
+        connections.add(
+            SignalConnection(widget, event: "map-event") { [weak self] _ in
+                if self?.isMaximized == false { self?.fitOnScreen(window) }
+                return false
+            })
         // A maximized window's size is the screen's: the size to come back to is the one before.
-        connections.add(SignalConnection(widget, "size-allocate", argument: { [weak self] _ in
-            guard let self, !isMaximized else { return }
-            var width: Int32 = 0, height: Int32 = 0
-            gtk_window_get_size(window, &width, &height)
-            size = (width, height)
-        }))
+        connections.add(
+            SignalConnection(
+                widget, "size-allocate",
+                argument: { [weak self] _ in
+                    guard let self, !isMaximized else { return }
+                    var width: Int32 = 0
+                    var height: Int32 = 0
+                    gtk_window_get_size(window, &width, &height)
+                    size = (width, height)
+                }))
         connections.add(SignalConnection(widget, "destroy") { [weak self] in self?.connections.disconnectAll() })
     }
 
     /// The work area of the primary monitor (or the first), in pixels.
     private static func workArea(of window: UnsafeMutablePointer<GtkWindow>) -> (width: Int32, height: Int32)? {
         let display = gtk_widget_get_display(window.cast())
-        guard let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else { return nil }
+        guard let monitor = gdk_display_get_primary_monitor(display) ?? gdk_display_get_monitor(display, 0) else {
+            return nil
+        }
         var area = GdkRectangle()
         gdk_monitor_get_workarea(monitor, &area)
         return (area.width, area.height)
@@ -99,9 +111,12 @@ final class RememberedWindowState {
     /// its whole size known, header bar and client-side shadow included.
     private func fitOnScreen(_ window: UnsafeMutablePointer<GtkWindow>) {
         guard let area = Self.workArea(of: window), let surface = gtk_widget_get_window(window.cast()) else { return }
-        let excess = (width: gdk_window_get_width(surface) - area.width, height: gdk_window_get_height(surface) - area.height)
+        let excess = (
+            width: gdk_window_get_width(surface) - area.width, height: gdk_window_get_height(surface) - area.height
+        )
         guard excess.width > 0 || excess.height > 0 else { return }
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         gtk_window_get_size(window, &width, &height)
         gtk_window_resize(window, width - max(0, excess.width), height - max(0, excess.height))
     }

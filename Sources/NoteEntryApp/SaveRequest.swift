@@ -68,8 +68,9 @@ package enum NoteStoreFailure: Error, Sendable, Equatable {
     var needsReopening: Bool {
         switch self {
         case .store(.dataDirectoryUnavailable), .store(.dataDirectoryUnreadable), .store(.dataDirectoryNotWritable),
-             .store(.databaseFileUnavailable), .store(.databaseVanished),
-             .store(.dataDirectoryNotFound), .store(.databaseNotFound): true
+            .store(.databaseFileUnavailable), .store(.databaseVanished),
+            .store(.dataDirectoryNotFound), .store(.databaseNotFound):
+            true
         default: false
         }
     }

@@ -10,11 +10,14 @@ enum SearchHighlight {
     /// SearchHighlight.markup("Café & tea", query: "cafe")   // "<b>Café</b> &amp; tea"
     /// ```
     static func markup(_ text: String, query: String) -> String {
-        let words = query.split(whereSeparator: \.isWhitespace).map { Array(SearchFolding.fold(String($0)).unicodeScalars) }
+        let words = query.split(whereSeparator: \.isWhitespace).map {
+            Array(SearchFolding.fold(String($0)).unicodeScalars)
+        }
         let folded = FoldedCharacters(text)
         let matched = words.flatMap { folded.ranges(of: $0) }
         // Overlapping matches of different words become one bold run.
-        let runs = matched.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: [Range<String.Index>]()) { runs, range in
+        let runs = matched.sorted { $0.lowerBound < $1.lowerBound }.reduce(into: [Range<String.Index>]()) {
+            runs, range in
             if let last = runs.last, range.lowerBound <= last.upperBound {
                 runs[runs.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
             } else {

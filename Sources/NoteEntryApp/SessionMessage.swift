@@ -44,8 +44,10 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved, .notesImported,
-             .networkFileSystem, .syncConflictCopy: .other
+        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
+            .notesImported,
+            .networkFileSystem, .syncConflictCopy:
+            .other
         }
     }
 }

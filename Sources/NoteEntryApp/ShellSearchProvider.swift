@@ -39,26 +39,35 @@ final class ShellSearchProvider {
     /// Registers the provider on the session-bus `connection` for `application` (which it keeps
     /// alive while answering); answers from `store`.
     /// - Throws: GLib's message when the object cannot be registered.
-    init(connection: OpaquePointer, applicationID: String, application: UnsafeMutablePointer<GApplication>,
-         store: @escaping @MainActor () throws -> NoteStore, actions: Actions) throws {
+    init(
+        connection: OpaquePointer, applicationID: String, application: UnsafeMutablePointer<GApplication>,
+        store: @escaping @MainActor () throws -> NoteStore, actions: Actions
+    ) throws {
         self.application = application
         self.store = store
         self.actions = actions
         var error: UnsafeMutablePointer<GError>?
-        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error), let interface = node.pointee.interfaces?[0] else {
+        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error),
+            let interface = node.pointee.interfaces?[0]
+        else {
             throw SearchProviderError(description: GLibErrorMessage.take(&error))
         }
         defer { g_dbus_node_info_unref(node) }
-        var vtable = GDBusInterfaceVTable(method_call: methodCalled, get_property: nil, set_property: nil, padding: (nil, nil, nil, nil, nil, nil, nil, nil))
+        var vtable = GDBusInterfaceVTable(
+            method_call: methodCalled, get_property: nil, set_property: nil,
+            padding: (nil, nil, nil, nil, nil, nil, nil, nil))
         let box = Unmanaged.passRetained(WeakProvider(self)).toOpaque()
-        registration = g_dbus_connection_register_object(connection, Self.objectPath, interface, &vtable, box, { data in
-            Unmanaged<WeakProvider>.fromOpaque(data!).release()
-        }, &error)
+        registration = g_dbus_connection_register_object(
+            connection, Self.objectPath, interface, &vtable, box,
+            { data in
+                Unmanaged<WeakProvider>.fromOpaque(data!).release()
+            }, &error)
         guard registration != 0 else { throw SearchProviderError(description: GLibErrorMessage.take(&error)) }
         self.connection = connection
         g_object_ref(UnsafeMutableRawPointer(connection))
-        nameOwnership = g_bus_own_name_on_connection(connection, Self.busName(for: applicationID), G_BUS_NAME_OWNER_FLAGS_NONE,
-                                                     nil, nil, nil, nil)
+        nameOwnership = g_bus_own_name_on_connection(
+            connection, Self.busName(for: applicationID), G_BUS_NAME_OWNER_FLAGS_NONE,
+            nil, nil, nil, nil)
     }
 
     /// Takes the provider off the bus.
@@ -97,7 +106,9 @@ final class ShellSearchProvider {
 
     /// The ids (as the Shell's strings) of the notes matching every word of `terms`.
     private func ids(matching terms: [String]) -> OpaquePointer {
-        let summaries = (try? store().searchSummaries(matching: terms.joined(separator: " "), after: nil, limit: Self.resultLimit)) ?? []
+        let summaries =
+            (try? store().searchSummaries(matching: terms.joined(separator: " "), after: nil, limit: Self.resultLimit))
+            ?? []
         return tuple(Self.stringArray(summaries.map { String($0.id) }))
     }
 
@@ -109,10 +120,16 @@ final class ShellSearchProvider {
             guard let number = Int64(id), let note = try? store().note(id: number) else { continue }
             let summary = NoteSummary(note: note)
             let title = summary.title.trimmingWhitespace
-            let entries = [("id", id), ("name", title.isEmpty ? InterfaceText.untitled : title), ("description", summary.firstLine)]
+            let entries = [
+                ("id", id), ("name", title.isEmpty ? InterfaceText.untitled : title),
+                ("description", summary.firstLine),
+            ]
             let entryBuilder = Self.builder("a{sv}")
             for (key, value) in entries {
-                g_variant_builder_add_value(entryBuilder, g_variant_new_dict_entry(g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value))))
+                g_variant_builder_add_value(
+                    entryBuilder,
+                    g_variant_new_dict_entry(
+                        g_variant_new_string(key), g_variant_new_variant(g_variant_new_string(value))))
             }
             g_variant_builder_add_value(builder, g_variant_builder_end(entryBuilder))
             g_variant_builder_unref(entryBuilder)
@@ -177,20 +194,25 @@ struct SearchProviderError: Error, CustomStringConvertible {
     let description: String
 }
 
-private let methodCalled: @convention(c) (
-    OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
-    OpaquePointer?, OpaquePointer?, gpointer?
-) -> Void = { _, _, _, _, method, parameters, invocation, data in
-    guard let method, let parameters, let invocation, let data else { return }
-    // D-Bus calls are dispatched in the main context the object was registered from.
-    onMainThread(passing: MethodCall(name: String(cString: method), parameters: parameters, invocation: invocation, data: data)) { call in
-        guard let provider = Unmanaged<WeakProvider>.fromOpaque(call.data).takeUnretainedValue().provider else {
-            g_dbus_method_invocation_return_dbus_error(call.invocation, "org.freedesktop.DBus.Error.Failed", "note-entry is quitting")
-            return
+private let methodCalled:
+    @convention(c) (
+        OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
+        OpaquePointer?, OpaquePointer?, gpointer?
+    ) -> Void = { _, _, _, _, method, parameters, invocation, data in
+        guard let method, let parameters, let invocation, let data else { return }
+        // D-Bus calls are dispatched in the main context the object was registered from.
+        onMainThread(
+            passing: MethodCall(
+                name: String(cString: method), parameters: parameters, invocation: invocation, data: data)
+        ) { call in
+            guard let provider = Unmanaged<WeakProvider>.fromOpaque(call.data).takeUnretainedValue().provider else {
+                g_dbus_method_invocation_return_dbus_error(
+                    call.invocation, "org.freedesktop.DBus.Error.Failed", "note-entry is quitting")
+                return
+            }
+            provider.call(call.name, call.parameters, call.invocation)
         }
-        provider.call(call.name, call.parameters, call.invocation)
     }
-}
 
 /// One method call's pointers, handed to the main actor (GLib calls on the main thread).
 private struct MethodCall: @unchecked Sendable {

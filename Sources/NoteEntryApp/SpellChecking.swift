@@ -22,7 +22,8 @@ enum SpellChecking {
     static func enable(on body: PlaceholderTextView) {
         let textView = body.textView
         guard let view = gspell_text_view_get_from_gtk_text_view(textView),
-              let buffer = gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(textView)) else { return }
+            let buffer = gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(textView))
+        else { return }
         // What gspell_text_view_basic_setup does, with the checker loaded in the background.
         if let checker = SpellCheckerPreload.take() {
             gspell_text_buffer_set_spell_checker(buffer, checker)

@@ -41,7 +41,9 @@ final class TrashDialog {
         gtk_widget_set_vexpand(scrolled, 1)
         gtk_container_add(scrolled.cast(), list.cast())
         gtk_box_pack_start(window.content, scrolled, 1, 1, 0)
-        let note = dialogLabel(InterfaceText.translate("Notes are deleted for good 30 days after they were moved to the trash."), dimmed: true)
+        let note = dialogLabel(
+            InterfaceText.translate("Notes are deleted for good 30 days after they were moved to the trash."),
+            dimmed: true)
         gtk_label_set_ellipsize(note.cast(), PANGO_ELLIPSIZE_NONE)
         gtk_label_set_line_wrap(note.cast(), 1)
         gtk_widget_set_margin_start(note, 12)
@@ -49,14 +51,16 @@ final class TrashDialog {
         gtk_widget_set_margin_top(note, 6)
         gtk_widget_set_margin_bottom(note, 6)
         gtk_box_pack_end(window.content, note, 0, 0, 0)
-        connections.add(SignalConnection(emptyButton, "clicked") { [weak self] in
-            self?.session.deleteForever(nil)
-            self?.fill()
-        })
-        connections.add(SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in
-            self?.rowConnections.disconnectAll()
-            self?.connections.disconnectAll()
-        })
+        connections.add(
+            SignalConnection(emptyButton, "clicked") { [weak self] in
+                self?.session.deleteForever(nil)
+                self?.fill()
+            })
+        connections.add(
+            SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in
+                self?.rowConnections.disconnectAll()
+                self?.connections.disconnectAll()
+            })
         ObjectAttachment.attach(self, to: window.dialog.object, key: "note-entry-trash-dialog")
         fill()
     }
@@ -84,8 +88,10 @@ final class TrashDialog {
         gtk_widget_set_margin_bottom(box, 6)
         let texts = gtk_box_new(GTK_ORIENTATION_VERTICAL, 2)!
         let title = note.summary.title.trimmingWhitespace
-        gtk_box_pack_start(texts.cast(), dialogLabel(title.isEmpty ? InterfaceText.untitled : title, bold: true), 0, 0, 0)
-        let deleted = InterfaceText.translate("Deleted %s", whenText(millisecondsSince1970: note.trashed.millisecondsSince1970))
+        gtk_box_pack_start(
+            texts.cast(), dialogLabel(title.isEmpty ? InterfaceText.untitled : title, bold: true), 0, 0, 0)
+        let deleted = InterfaceText.translate(
+            "Deleted %s", whenText(millisecondsSince1970: note.trashed.millisecondsSince1970))
         gtk_box_pack_start(texts.cast(), dialogLabel(deleted, dimmed: true), 0, 0, 0)
         gtk_widget_set_hexpand(texts, 1)
         gtk_box_pack_start(box.cast(), texts, 1, 1, 0)
@@ -95,15 +101,17 @@ final class TrashDialog {
         gtk_box_pack_end(box.cast(), forever, 0, 0, 0)
         gtk_box_pack_end(box.cast(), restore, 0, 0, 0)
         let id = note.summary.id
-        rowConnections.add(SignalConnection(restore, "clicked") { [weak self] in
-            guard let self else { return }
-            session.restoreFromTrash(id)
-            window.close()
-        })
-        rowConnections.add(SignalConnection(forever, "clicked") { [weak self] in
-            self?.session.deleteForever(id)
-            self?.fill()
-        })
+        rowConnections.add(
+            SignalConnection(restore, "clicked") { [weak self] in
+                guard let self else { return }
+                session.restoreFromTrash(id)
+                window.close()
+            })
+        rowConnections.add(
+            SignalConnection(forever, "clicked") { [weak self] in
+                self?.session.deleteForever(id)
+                self?.fill()
+            })
         return box
     }
 }

@@ -69,13 +69,16 @@ struct UnsavedTextRecovery: Sendable {
         if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
             state = URL(fileURLWithPath: stateHome, isDirectory: true)
         } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path
-            state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".local/state", isDirectory: true)
+            let home =
+                environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
+            state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
+                ".local/state", isDirectory: true)
         }
         stateFolder = state
-        folder = state.appendingPathComponent("note-entry/unsaved/\(FolderFingerprint.hex(of: notes))", isDirectory: true)
+        folder = state.appendingPathComponent(
+            "note-entry/unsaved/\(FolderFingerprint.hex(of: notes))", isDirectory: true)
     }
-
 
     /// Writes `request`, kept for the store `store` names, to a new recovery file and returns
     /// its path.
@@ -91,11 +94,14 @@ struct UnsavedTextRecovery: Sendable {
         }
         // The user's text never goes into a folder someone else owns or may write.
         if let refusal = folderRefusal() { throw Failure(description: "\(refusal.path) \(refusal.reason)") }
-        let name = "unsaved-\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let name =
+            "unsaved-\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let temporary = folder.appendingPathComponent(name + ".partial").path
         let final = folder.appendingPathComponent(name + ".json").path
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))") }
+        guard descriptor >= 0 else {
+            throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))")
+        }
         let failure = data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
         let reason = String(cString: strerror(failure != 0 ? failure : errno))
         let synced = failure == 0 && fsync(descriptor) == 0
@@ -106,7 +112,10 @@ struct UnsavedTextRecovery: Sendable {
         }
         // The rename is durable once the folder is synced.
         let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folderDescriptor >= 0 { fsync(folderDescriptor); close(folderDescriptor) }
+        if folderDescriptor >= 0 {
+            fsync(folderDescriptor)
+            close(folderDescriptor)
+        }
         return final
     }
 
@@ -129,7 +138,8 @@ struct UnsavedTextRecovery: Sendable {
                 } else if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
                     contents.files.append(File(path: path, request: request, store: nil))
                 } else if name.hasSuffix(".partial") {
-                    contents.refused.append(Refusal(path: path, reason: "was cut short as it was written (the app was stopped)"))
+                    contents.refused.append(
+                        Refusal(path: path, reason: "was cut short as it was written (the app was stopped)"))
                 } else {
                     contents.refused.append(Refusal(path: path, reason: "is not a recovery file note-entry wrote"))
                 }
@@ -149,12 +159,17 @@ struct UnsavedTextRecovery: Sendable {
         }
         for path in chain.reversed().map(\.path) {
             var status = stat()
-            guard lstat(path, &status) == 0 else { return Refusal(path: path, reason: "cannot be examined: \(String(cString: strerror(errno)))") }
+            guard lstat(path, &status) == 0 else {
+                return Refusal(path: path, reason: "cannot be examined: \(String(cString: strerror(errno)))")
+            }
             if status.st_mode & S_IFMT == S_IFLNK { return Refusal(path: path, reason: "is a symbolic link") }
             if status.st_mode & S_IFMT != S_IFDIR { return Refusal(path: path, reason: "is not a folder") }
-            if status.st_uid != getuid() { return Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))") }
+            if status.st_uid != getuid() {
+                return Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))")
+            }
             if status.st_mode & 0o022 != 0 {
-                return Refusal(path: path, reason: "may be written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))")
+                return Refusal(
+                    path: path, reason: "may be written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))")
             }
         }
         return nil
@@ -170,14 +185,26 @@ struct UnsavedTextRecovery: Sendable {
         }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .failure(Refusal(path: path, reason: "cannot be examined")) }
+        guard fstat(descriptor, &status) == 0 else {
+            return .failure(Refusal(path: path, reason: "cannot be examined"))
+        }
         if status.st_mode & S_IFMT != S_IFREG { return .failure(Refusal(path: path, reason: "is not a regular file")) }
-        if status.st_uid != getuid() { return .failure(Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))")) }
+        if status.st_uid != getuid() {
+            return .failure(Refusal(path: path, reason: "belongs to another user (uid \(status.st_uid))"))
+        }
         if status.st_mode & 0o077 != 0 {
-            return .failure(Refusal(path: path, reason: "may be read or written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))"))
+            return .failure(
+                Refusal(
+                    path: path,
+                    reason: "may be read or written by others (mode \(String(status.st_mode & 0o7777, radix: 8)))"))
         }
         if status.st_size > largestFile {
-            return .failure(Refusal(path: path, reason: "is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB read automatically"))
+            return .failure(
+                Refusal(
+                    path: path,
+                    reason:
+                        "is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB read automatically"
+                ))
         }
         var data = Data(count: Int(status.st_size))
         let complete = data.withUnsafeMutableBytes { bytes -> Bool in

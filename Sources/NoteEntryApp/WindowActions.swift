@@ -17,8 +17,10 @@ final class WindowActions {
 
     /// Adds `win.NAME`, which runs `action`; `accelerators` (GTK's syntax, e.g. `<Primary>n`)
     /// are set on `application` when the window has one.
-    func add(_ name: String, accelerators: [String] = [], in application: UnsafeMutablePointer<GtkApplication>?,
-             _ action: @escaping @MainActor () -> Void) {
+    func add(
+        _ name: String, accelerators: [String] = [], in application: UnsafeMutablePointer<GtkApplication>?,
+        _ action: @escaping @MainActor () -> Void
+    ) {
         let simple = g_simple_action_new(name, nil)!
         connections.add(SignalConnection(object: simple, "activate", argument: { _ in action() }))
         g_action_map_add_action(OpaquePointer(window), simple)
@@ -28,7 +30,9 @@ final class WindowActions {
     }
 
     /// Sets the keyboard shortcuts of the action `detailedName` (e.g. `win.show-help-overlay`).
-    func setAccelerators(_ accelerators: [String], for detailedName: String, in application: UnsafeMutablePointer<GtkApplication>) {
+    func setAccelerators(
+        _ accelerators: [String], for detailedName: String, in application: UnsafeMutablePointer<GtkApplication>
+    ) {
         var strings = accelerators.map { strdup($0) }
         defer { strings.forEach { free($0) } }
         strings.append(nil)

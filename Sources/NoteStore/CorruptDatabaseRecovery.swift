@@ -36,8 +36,10 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     public let movedAt: Date
 
     /// A report with every field given.
-    public init(originalPath: String, movedAsideFile: FileSystemPath, reason: String,
-                recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: Date) {
+    public init(
+        originalPath: String, movedAsideFile: FileSystemPath, reason: String,
+        recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: Date
+    ) {
         self.originalPath = originalPath
         self.movedAsidePath = movedAsideFile.description
         self.movedAsideFile = movedAsideFile
@@ -78,7 +80,8 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
             // unless someone placed files there by hand; then keep both and say so.
             guard try moveWithoutReplacing(path.addingSuffix(suffix), to: target.addingSuffix(suffix)) else {
                 throw NoteStoreError.corruptDatabaseNotMoved(
-                    path: path.addingSuffix(suffix).description, reason: "\(target.addingSuffix(suffix)) already exists")
+                    path: path.addingSuffix(suffix).description, reason: "\(target.addingSuffix(suffix)) already exists"
+                )
             }
         }
     }
@@ -95,7 +98,8 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
         }
         if errno == EEXIST || DatabaseFileIdentity(of: target) != nil { return false }
         guard source.withCString({ from in target.withCString { rename(from, $0) } }) == 0 else {
-            throw NoteStoreError.corruptDatabaseNotMoved(path: source.description, reason: OwnerOnlyFiles.describeErrno())
+            throw NoteStoreError.corruptDatabaseNotMoved(
+                path: source.description, reason: OwnerOnlyFiles.describeErrno())
         }
         return true
     }

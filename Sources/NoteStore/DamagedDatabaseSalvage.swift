@@ -59,12 +59,14 @@ enum DamagedDatabaseSalvage {
         try? database.execute("PRAGMA writable_schema = ON")
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
-        let columns = (hasColumn("revision", database) ? columnsWithRevision : columnsWithoutRevision)
+        let columns =
+            (hasColumn("revision", database) ? columnsWithRevision : columnsWithoutRevision)
             + (hasColumn("trashed", database) ? ", CASE typeof(trashed) WHEN 'integer' THEN trashed END" : ", NULL")
         let knownIDs = existingIDs(in: database)
         result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
         result.storeIdentity = try? database.text("SELECT uuid FROM store_identity")
-        let highest = max(knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
+        let highest = max(
+            knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
         var read: [Int64: SalvagedNote] = [:]
         if highest - lowest <= largestIDSpan {
@@ -88,7 +90,8 @@ enum DamagedDatabaseSalvage {
     /// transaction) under their own ids, and carries the id counter over so no id is handed out twice.
     static func copy(_ result: SalvageResult, into database: SQLiteDatabase) throws {
         // CAST(blob AS TEXT) stores the bytes as they are, as the damaged database held them.
-        let insert = try database.prepare("""
+        let insert = try database.prepare(
+            """
             INSERT INTO notes (id, created, updated, title, preview, body, revision, trashed)
             VALUES (?1, ?2, ?3, CAST(?4 AS TEXT), ?5, CAST(?6 AS TEXT), ?7, ?8)
             """)
@@ -115,8 +118,10 @@ enum DamagedDatabaseSalvage {
     /// The ids the table and its index still show, each read until its first failure.
     private static func existingIDs(in database: SQLiteDatabase) -> Set<Int64> {
         var ids = Set<Int64>()
-        for query in ["SELECT id FROM notes ORDER BY id", "SELECT id FROM notes ORDER BY id DESC",
-                      "SELECT id FROM notes INDEXED BY notes_newest_first ORDER BY updated DESC, id DESC"] {
+        for query in [
+            "SELECT id FROM notes ORDER BY id", "SELECT id FROM notes ORDER BY id DESC",
+            "SELECT id FROM notes INDEXED BY notes_newest_first ORDER BY updated DESC, id DESC",
+        ] {
             guard let select = try? database.prepare(query) else { continue }
             while (try? select.step()) == true { ids.insert(select.int64(at: 0)) }
         }
@@ -130,10 +135,13 @@ enum DamagedDatabaseSalvage {
     }
 
     /// Reads ids `range` in one query; if it fails part way, reads the rest one by one.
-    private static func readRange(_ range: ClosedRange<Int64>, columns: String, of database: SQLiteDatabase,
-                                  into read: inout [Int64: SalvagedNote]) {
+    private static func readRange(
+        _ range: ClosedRange<Int64>, columns: String, of database: SQLiteDatabase,
+        into read: inout [Int64: SalvagedNote]
+    ) {
         do {
-            let select = try database.prepare("SELECT \(columns) FROM notes WHERE id BETWEEN ?1 AND ?2 AND \(wellTyped) ORDER BY id")
+            let select = try database.prepare(
+                "SELECT \(columns) FROM notes WHERE id BETWEEN ?1 AND ?2 AND \(wellTyped) ORDER BY id")
             try select.bind(range.lowerBound, at: 1)
             try select.bind(range.upperBound, at: 2)
             var batch: [SalvagedNote] = []
@@ -154,7 +162,8 @@ enum DamagedDatabaseSalvage {
 
     /// The columns `note(from:)` reads, in its order (then `trashed`); a database before
     /// revisions gives 1.
-    private static let columnsWithRevision = "id, title, body, created, updated, CASE typeof(revision) WHEN 'integer' THEN revision ELSE 1 END"
+    private static let columnsWithRevision =
+        "id, title, body, created, updated, CASE typeof(revision) WHEN 'integer' THEN revision ELSE 1 END"
     private static let columnsWithoutRevision = "id, title, body, created, updated, 1"
 
     /// Only rows whose every column has the type the schema gives it count as notes: a damaged
@@ -164,8 +173,9 @@ enum DamagedDatabaseSalvage {
         """
 
     private static func note(from row: SQLiteStatement) -> SalvagedNote {
-        SalvagedNote(id: row.int64(at: 0), title: row.bytes(at: 1), body: row.bytes(at: 2),
-                     created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5),
-                     trashed: row.isNull(at: 6) ? nil : row.int64(at: 6))
+        SalvagedNote(
+            id: row.int64(at: 0), title: row.bytes(at: 1), body: row.bytes(at: 2),
+            created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5),
+            trashed: row.isNull(at: 6) ? nil : row.int64(at: 6))
     }
 }

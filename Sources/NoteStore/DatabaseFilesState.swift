@@ -58,7 +58,7 @@ struct DatabaseFilesState: Equatable, Sendable {
         guard database == earlier.database else { return false }
         switch (writeAheadLog, earlier.writeAheadLog) {
         case (nil, nil): return true
-        case let (now?, then?): return now.hasSameContent(as: then)
+        case (let now?, let then?): return now.hasSameContent(as: then)
         default: return false
         }
     }

@@ -33,9 +33,11 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path of a file URL (its bytes as Foundation gives them to the file system).
     public init(_ url: URL) {
-        self.init(bytes: url.withUnsafeFileSystemRepresentation { representation in
-            representation.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? Array(url.path.utf8)
-        })
+        self.init(
+            bytes: url.withUnsafeFileSystemRepresentation { representation in
+                representation.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
+                    ?? Array(url.path.utf8)
+            })
     }
 
     /// The path in a C string (for example `argv[i]` or `getenv`'s answer).

@@ -16,8 +16,8 @@
 // is left to the opening, as reading it would create the -shm.
 import Dispatch
 import FoundationEssentials
-import Synchronization
 import Glibc
+import Synchronization
 
 /// The integrity check of one notes folder's database, run ahead on a background thread.
 ///
@@ -95,10 +95,13 @@ public enum IntegrityCheckAhead {
             guard let before = DatabaseFilesState(databaseAt: location.file) else { return nil }
             // A -wal without its -shm (left out of a backup): a read-only connection would create
             // the -shm, and this process may never open the store. The opening checks it itself.
-            if before.writeAheadLog != nil, DatabaseFileIdentity(of: location.file.addingSuffix("-shm")) == nil { return nil }
+            if before.writeAheadLog != nil, DatabaseFileIdentity(of: location.file.addingSuffix("-shm")) == nil {
+                return nil
+            }
             let (database, _) = try NoteStore.openDatabase(at: location, access: .readOnly, checkingIntegrity: .here)
-            guard database.fileIdentity == before.database.identity, let after = DatabaseFilesState(databaseAt: location.file),
-                  after.isUnchanged(since: before)
+            guard database.fileIdentity == before.database.identity,
+                let after = DatabaseFilesState(databaseAt: location.file),
+                after.isUnchanged(since: before)
             else { return nil }
             return after
         } catch {

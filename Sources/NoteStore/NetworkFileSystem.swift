@@ -22,10 +22,10 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
     static let magicNumbers: [Int: String] = [
         0x6969: "NFS",
         0x517B: "SMB",
-        0xFF53_4D42: "SMB", // CIFS
-        0xFE53_4D42: "SMB", // SMB2/3
+        0xFF53_4D42: "SMB",  // CIFS
+        0xFE53_4D42: "SMB",  // SMB2/3
         0x5346_414F: "AFS",
-        0x6B41_4653: "AFS", // kAFS
+        0x6B41_4653: "AFS",  // kAFS
         0x00C3_6400: "Ceph",
         0x7375_7245: "Coda",
         0x0102_1997: "9P",
@@ -58,7 +58,8 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
         var magic: UInt = 0
         guard path.withCString({ file_system_type_magic($0, &magic) }) == 0 else { return nil }
         let magicNumber = Int(truncatingIfNeeded: magic) & 0xFFFF_FFFF
-        return NetworkFileSystem(magicNumber: magicNumber, fuseSubtype: magicNumber == fuseMagicNumber ? fuseSubtype(of: path) : nil)
+        return NetworkFileSystem(
+            magicNumber: magicNumber, fuseSubtype: magicNumber == fuseMagicNumber ? fuseSubtype(of: path) : nil)
     }
 
     /// The FUSE subtype of the mount holding `path`, from /proc/self/mountinfo: the line whose
@@ -66,7 +67,8 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
     static func fuseSubtype(of path: FileSystemPath) -> String? {
         var status = stat()
         guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
-        var major: UInt32 = 0, minor: UInt32 = 0
+        var major: UInt32 = 0
+        var minor: UInt32 = 0
         file_system_type_device_numbers(status.st_dev, &major, &minor)
         let device = "\(major):\(minor)"
         guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
@@ -74,7 +76,8 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
         for line in table.split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count > 2, fields[2] == device, let separator = fields.firstIndex(of: "-"),
-                  fields.index(after: separator) < fields.endIndex else { continue }
+                fields.index(after: separator) < fields.endIndex
+            else { continue }
             let type = fields[fields.index(after: separator)]
             // A later line for the same device is a later mount over it: the last one holds the path.
             found = type.hasPrefix("fuse.") ? String(type.dropFirst(5)) : nil

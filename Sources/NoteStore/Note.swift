@@ -22,8 +22,10 @@ public struct Note: Sendable, Hashable, Identifiable {
     public let storedBytesWereNotUTF8: Bool
 
     /// A note with every field given; the store makes these, the app mostly copies them.
-    public init(id: Int64, title: String, body: String, created: Date, updated: Date,
-                revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false) {
+    public init(
+        id: Int64, title: String, body: String, created: Date, updated: Date,
+        revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false
+    ) {
         self.id = id
         self.title = title
         self.body = body

@@ -68,7 +68,7 @@ public struct NoteJSONLineEncoder: Sendable {
         let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
         let thousandths = fraction < 0 ? fraction + 1000 : fraction
         let whole = Date(timeIntervalSince1970: TimeInterval(wholeSeconds))
-            .formatted(Date.ISO8601FormatStyle(timeZone: .gmt))   // 2026-11-30T08:19:17Z
+            .formatted(Date.ISO8601FormatStyle(timeZone: .gmt))  // 2026-11-30T08:19:17Z
         let digits = String(thousandths)
         return whole.dropLast() + "." + String(repeating: "0", count: 3 - digits.count) + digits + "Z"
     }

@@ -52,18 +52,21 @@ enum NoteSearchIndex {
         guard try hasQueuedNotes(database) else { return false }
         let chunk = "SELECT id FROM notes_search_pending ORDER BY id LIMIT \(chunkSize)"
         do {
-            try database.waitingForLocks(atMost: milliseconds) { try database.writeTransaction {
-                try database.execute("""
-                    CREATE TEMP TABLE IF NOT EXISTS notes_search_chunk (id INTEGER PRIMARY KEY);
-                    DELETE FROM temp.notes_search_chunk;
-                    INSERT INTO temp.notes_search_chunk (id) \(chunk);
-                    DELETE FROM notes_search WHERE rowid IN (SELECT id FROM temp.notes_search_chunk);
-                    INSERT INTO notes_search (rowid, title, body)
-                        SELECT id, note_fold(title), note_fold(substr(body, 1, \(indexedBodyLength))) FROM notes
-                        WHERE id IN (SELECT id FROM temp.notes_search_chunk);
-                    DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk);
-                    """)
-            } }
+            try database.waitingForLocks(atMost: milliseconds) {
+                try database.writeTransaction {
+                    try database.execute(
+                        """
+                        CREATE TEMP TABLE IF NOT EXISTS notes_search_chunk (id INTEGER PRIMARY KEY);
+                        DELETE FROM temp.notes_search_chunk;
+                        INSERT INTO temp.notes_search_chunk (id) \(chunk);
+                        DELETE FROM notes_search WHERE rowid IN (SELECT id FROM temp.notes_search_chunk);
+                        INSERT INTO notes_search (rowid, title, body)
+                            SELECT id, note_fold(title), note_fold(substr(body, 1, \(indexedBodyLength))) FROM notes
+                            WHERE id IN (SELECT id FROM temp.notes_search_chunk);
+                        DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk);
+                        """)
+                }
+            }
         } catch let error as SQLiteError where error.code == SQLITE_BUSY {
             return true
         }

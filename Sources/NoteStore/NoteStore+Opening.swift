@@ -35,7 +35,8 @@ struct DatabaseLocation {
         self.directory = directory
         file = directory.appending(fileName)
         guard let real = directory.withCString({ realpath($0, nil) }) else {
-            throw NoteStoreError.dataDirectoryUnavailable(path: directory.description, reason: OwnerOnlyFiles.describeErrno())
+            throw NoteStoreError.dataDirectoryUnavailable(
+                path: directory.description, reason: OwnerOnlyFiles.describeErrno())
         }
         defer { free(real) }
         resolvedFile = FileSystemPath(cString: real).appending(fileName)
@@ -62,7 +63,8 @@ extension NoteStore {
     /// what a `.readOnly` opening checks before looking inside.
     static func checkFolderForReading(_ directoryPath: FileSystemPath) throws {
         let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: directoryPath.description, reason: $0) }
-        guard let status = try PlantedFileCheck.status(of: directoryPath, followingLink: true, unavailable: unavailable) else {
+        guard let status = try PlantedFileCheck.status(of: directoryPath, followingLink: true, unavailable: unavailable)
+        else {
             throw NoteStoreError.dataDirectoryNotFound(path: directoryPath.description)
         }
         try PlantedFileCheck.checkFolder(status, at: directoryPath)
@@ -74,14 +76,18 @@ extension NoteStore {
     /// - Returns: the connection and whether the database holds no schema yet (a new file).
     /// - Throws: `DatabaseDamage` for a damaged file, `NoteStoreError` for anything else.
     static func openDatabase(
-        at location: DatabaseLocation, access: Access, checkingIntegrity integrityChecking: IntegrityChecking = .unlessCheckedAhead
+        at location: DatabaseLocation, access: Access,
+        checkingIntegrity integrityChecking: IntegrityChecking = .unlessCheckedAhead
     ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         switch access {
         case .readWrite:
             try OwnerOnlyFiles.prepareDatabaseFile(location.file)
         case .readOnly:
             let unavailable = { NoteStoreError.databaseFileUnavailable(path: location.file.description, reason: $0) }
-            guard let status = try PlantedFileCheck.status(of: location.file, followingLink: false, unavailable: unavailable) else {
+            guard
+                let status = try PlantedFileCheck.status(
+                    of: location.file, followingLink: false, unavailable: unavailable)
+            else {
                 throw NoteStoreError.databaseNotFound(path: location.directory.description)
             }
             try PlantedFileCheck.checkDatabaseFile(status, at: location.file)
@@ -95,7 +101,8 @@ extension NoteStore {
         while true {
             do {
                 return try openDatabaseOnce(at: location, access: access, checkingIntegrity: integrityChecking)
-            } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline {
+            } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline
+            {
                 usleep(10_000)
             }
         }
@@ -164,12 +171,18 @@ extension NoteStore {
 
     /// Renames database file `source` to `target`, both in `location`'s folder, and syncs the
     /// folder, so the rename survives a power cut.
-    private static func renameDurably(_ source: FileSystemPath, to target: FileSystemPath, in location: DatabaseLocation) throws {
+    private static func renameDurably(
+        _ source: FileSystemPath, to target: FileSystemPath, in location: DatabaseLocation
+    ) throws {
         guard source.withCString({ from in target.withCString { rename(from, $0) } }) == 0 else {
-            throw NoteStoreError.corruptDatabaseNotMoved(path: source.description, reason: OwnerOnlyFiles.describeErrno())
+            throw NoteStoreError.corruptDatabaseNotMoved(
+                path: source.description, reason: OwnerOnlyFiles.describeErrno())
         }
         let folder = location.directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if folder >= 0 { fsync(folder); close(folder) }
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
     }
 
     private static func openDatabaseOnce(
@@ -190,8 +203,10 @@ extension NoteStore {
             try migrator.checkNotTooNew(database)
             // A valid header can still hide damaged pages. quick_check(1) reads every page
             // but skips the costly index cross-checks, and stops at the first problem.
-            let checkedAhead = integrityChecking == .unlessCheckedAhead
-                && IntegrityCheckAhead.takeVerification(of: openedFiles(database, at: location, writeAheadLog: writeAheadLog))
+            let checkedAhead =
+                integrityChecking == .unlessCheckedAhead
+                && IntegrityCheckAhead.takeVerification(
+                    of: openedFiles(database, at: location, writeAheadLog: writeAheadLog))
             if !checkedAhead {
                 let finding = try database.text("PRAGMA quick_check(1)")
                 guard finding == "ok" else { throw DatabaseDamage(reason: "integrity check: \(finding)") }
@@ -231,7 +246,9 @@ extension NoteStore {
     private static func openedFiles(
         _ database: SQLiteDatabase, at location: DatabaseLocation, writeAheadLog: DatabaseFilesState.File?
     ) -> DatabaseFilesState? {
-        guard let file = DatabaseFilesState.File(at: location.file), file.identity == database.fileIdentity else { return nil }
+        guard let file = DatabaseFilesState.File(at: location.file), file.identity == database.fileIdentity else {
+            return nil
+        }
         return DatabaseFilesState(database: file, writeAheadLog: writeAheadLog)
     }
 

@@ -16,8 +16,11 @@ extension NoteStore {
     }
 
     /// Records `recovery` in `database` (at the newest schema), inside the caller's write transaction.
-    static func recordRecoveryNotice(_ recovery: CorruptDatabaseRecovery, originalFile: FileSystemPath, in database: SQLiteDatabase) throws {
-        let insert = try database.prepare("""
+    static func recordRecoveryNotice(
+        _ recovery: CorruptDatabaseRecovery, originalFile: FileSystemPath, in database: SQLiteDatabase
+    ) throws {
+        let insert = try database.prepare(
+            """
             INSERT INTO recovery_notices (moved_at, original_path, moved_aside_path, reason, recovered_notes, unreadable_notes)
             VALUES (?1, ?2, ?3, ?4, ?5, ?6)
             """)
@@ -33,10 +36,14 @@ extension NoteStore {
     /// The newest recovery report kept in `database`, or nil (also when the schema predates
     /// the reports, as a database only read may).
     static func newestRecoveryNotice(in database: SQLiteDatabase) throws -> CorruptDatabaseRecovery? {
-        guard try database.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'recovery_notices'") > 0 else {
+        guard
+            try database.integer(
+                "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'recovery_notices'") > 0
+        else {
             return nil
         }
-        let select = try database.prepare("""
+        let select = try database.prepare(
+            """
             SELECT moved_at, original_path, moved_aside_path, reason, recovered_notes, unreadable_notes
             FROM recovery_notices ORDER BY id DESC LIMIT 1
             """)

@@ -24,12 +24,14 @@ extension NoteStore {
             conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")
             parameter += 2
         }
-        return try readingSummaries("""
+        return try readingSummaries(
+            """
             SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
             FROM notes_search JOIN notes ON notes.id = notes_search.rowid
             WHERE \(conditions.joined(separator: " AND "))
             ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1)
-            """) { select in
+            """
+        ) { select in
             try match.bindTexts(to: select)
             var next = Int32(match.texts.count + 1)
             if let after {
@@ -51,7 +53,8 @@ extension NoteStore {
         guard let match = NoteSearchCondition(query: query) else { return 0 }
         try indexNotesWrittenSinceForSearch()
         return try reading {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT count(*) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
                 WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
                 """)
@@ -78,12 +81,14 @@ extension NoteStore {
         guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
         try indexNotesWrittenSinceForSearch()
         let parameter = match.texts.count
-        return try readingSummaries("""
+        return try readingSummaries(
+            """
             SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
             FROM notes_search JOIN notes ON notes.id = notes_search.rowid
             WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
             ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1) OFFSET ?\(parameter + 2)
-            """) { select in
+            """
+        ) { select in
             try match.bindTexts(to: select)
             try select.bind(Int64(limit), at: Int32(parameter + 1))
             try select.bind(Int64(max(0, offset)), at: Int32(parameter + 2))
@@ -93,7 +98,11 @@ extension NoteStore {
     /// Indexes what other programs wrote since, so a search finds it: waits at most 50 ms for
     /// the writer's lock.
     private func indexNotesWrittenSinceForSearch() throws {
-        if access == .readWrite { _ = try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds) } }
+        if access == .readWrite {
+            _ = try reading {
+                try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds)
+            }
+        }
     }
 }
 
@@ -124,7 +133,9 @@ extension NoteStore {
     @discardableResult
     public func indexNotesWrittenElsewhere() throws -> Bool {
         guard access == .readWrite else { return false }
-        return try reading { try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.busyTimeoutMilliseconds) }
+        return try reading {
+            try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.busyTimeoutMilliseconds)
+        }
     }
 
     /// Whether notes other programs wrote still wait to be indexed (after the opening's chunk):

@@ -17,13 +17,16 @@ extension NoteStore {
     public func trashedNotes() throws -> [TrashedNote] {
         guard hasTrash else { return [] }
         return try reading {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL ORDER BY trashed DESC, id DESC
                 """)
             var notes: [TrashedNote] = []
             while try select.step() {
-                notes.append(TrashedNote(summary: Self.summary(from: select),
-                                         trashed: Date(millisecondsSince1970: select.int64(at: 4))))
+                notes.append(
+                    TrashedNote(
+                        summary: Self.summary(from: select),
+                        trashed: Date(millisecondsSince1970: select.int64(at: 4))))
             }
             return notes
         }
@@ -48,7 +51,9 @@ extension NoteStore {
             let untrash = try database.prepare("UPDATE notes SET trashed = NULL WHERE id = ?1 AND trashed IS NOT NULL")
             try untrash.bind(id, at: 1)
             try untrash.step()
-            guard database.changes == 1, let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
+            guard database.changes == 1, let note = try readNote(id: id) else {
+                throw NoteStoreError.noteNotFound(id: id)
+            }
             return note
         }
     }

@@ -36,16 +36,19 @@ extension NoteStore {
     /// Note `id`'s versions, newest first.
     public func versions(ofNote id: Int64) throws -> [NoteVersion] {
         try reading {
-            let select = try database.prepare("""
+            let select = try database.prepare(
+                """
                 SELECT id, note_id, replaced, reason, title, body FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC
                 """)
             try select.bind(id, at: 1)
             var versions: [NoteVersion] = []
             while try select.step() {
-                versions.append(NoteVersion(
-                    id: select.int64(at: 0), noteID: select.int64(at: 1), replaced: Date(millisecondsSince1970: select.int64(at: 2)),
-                    reason: NoteVersion.Reason(rawValue: select.string(at: 3)) ?? .edited,
-                    title: select.string(at: 4), body: select.string(at: 5)))
+                versions.append(
+                    NoteVersion(
+                        id: select.int64(at: 0), noteID: select.int64(at: 1),
+                        replaced: Date(millisecondsSince1970: select.int64(at: 2)),
+                        reason: NoteVersion.Reason(rawValue: select.string(at: 3)) ?? .edited,
+                        title: select.string(at: 4), body: select.string(at: 5)))
             }
             return versions
         }
@@ -71,7 +74,8 @@ extension NoteStore {
     /// replaced now, then thins the note's versions.
     func keepVersion(ofNote id: Int64, reason: NoteVersion.Reason) throws {
         let time = now().millisecondsSince1970
-        let insert = try database.prepare("""
+        let insert = try database.prepare(
+            """
             INSERT INTO note_versions (note_id, replaced, reason, title, body) SELECT id, ?2, ?3, title, body FROM notes WHERE id = ?1
             """)
         try insert.bind(id, at: 1)
@@ -85,11 +89,17 @@ extension NoteStore {
     /// the last day and of each day of the last `versionRetentionDays`, at most
     /// `versionsPerNote` in all; deletes the rest.
     private func thinVersions(ofNote id: Int64, now: Int64) throws {
-        let select = try database.prepare("SELECT id, replaced FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC")
+        let select = try database.prepare(
+            "SELECT id, replaced FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC")
         try select.bind(id, at: 1)
         /// Which versions of a stretch of time stay: all of them, the newest of its bucket, none.
-        enum Keeping { case all, newest(inBucket: Int64), none }
-        let hour: Int64 = 3_600_000, day: Int64 = 86_400_000
+        enum Keeping {
+            case all
+            case newest(inBucket: Int64)
+            case none
+        }
+        let hour: Int64 = 3_600_000
+        let day: Int64 = 86_400_000
         var kept = 0
         var bucketsSeen = Set<Int64>()
         var dropped: [Int64] = []
@@ -97,15 +107,20 @@ extension NoteStore {
             let (version, replaced) = (select.int64(at: 0), select.int64(at: 1))
             let age = now - replaced
             // Hour buckets count up from 1970, day buckets down from -1, so the two never meet.
-            let keeping: Keeping = age < hour ? .all
-                : age < day ? .newest(inBucket: replaced / hour)
-                : age < Int64(Self.versionRetentionDays) * day ? .newest(inBucket: -1 - replaced / day)
-                : .none
-            let keep = switch keeping {
-            case .all: kept < Self.versionsPerNote
-            case .newest(let bucket): kept < Self.versionsPerNote && bucketsSeen.insert(bucket).inserted
-            case .none: false
-            }
+            let keeping: Keeping =
+                age < hour
+                ? .all
+                : age < day
+                    ? .newest(inBucket: replaced / hour)
+                    : age < Int64(Self.versionRetentionDays) * day
+                        ? .newest(inBucket: -1 - replaced / day)
+                        : .none
+            let keep =
+                switch keeping {
+                case .all: kept < Self.versionsPerNote
+                case .newest(let bucket): kept < Self.versionsPerNote && bucketsSeen.insert(bucket).inserted
+                case .none: false
+                }
             if keep { kept += 1 } else { dropped.append(version) }
         }
         for version in dropped {

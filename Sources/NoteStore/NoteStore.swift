@@ -70,7 +70,8 @@ public final class NoteStore {
     ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
     /// - Throws: as `init(directoryPath:access:clock:)`.
     public convenience init(directory: URL? = nil, clock: @escaping () -> Date = { Date() }) throws {
-        try self.init(directoryPath: directory.map(FileSystemPath.init) ?? NoteStoreLocation.defaultDirectoryPath(), clock: clock)
+        try self.init(
+            directoryPath: directory.map(FileSystemPath.init) ?? NoteStoreLocation.defaultDirectoryPath(), clock: clock)
     }
 
     /// Opens the notes database in `directoryPath`.
@@ -87,7 +88,9 @@ public final class NoteStore {
     /// - Throws: `NoteStoreError` naming the path and the reason. For `.readWrite` a damaged
     ///   database is not an error: it is moved aside, its readable notes are copied into a new
     ///   database, and `recovery` reports it; for `.readOnly` it is `.damagedDatabase`.
-    public init(directoryPath: FileSystemPath, access: Access = .readWrite, clock: @escaping () -> Date = { Date() }) throws {
+    public init(directoryPath: FileSystemPath, access: Access = .readWrite, clock: @escaping () -> Date = { Date() })
+        throws
+    {
         let directoryPath = directoryPath.standardized
         // Nothing touches the folder while a check ahead reads it; its finding may spare ours.
         IntegrityCheckAhead.waitUntilFinished()
@@ -124,11 +127,13 @@ public final class NoteStore {
         self.openedFile = access == .readWrite ? DatabaseFileIdentity(of: location.file) : nil
         self.holdsNoSchema = kind == .new && access == .readOnly
         // A read-only store may be an older schema, never upgraded: its notes are at revision 1.
-        let hasRevisions = holdsNoSchema
+        let hasRevisions =
+            holdsNoSchema
             || (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
         self.noteColumns = "id, title, body, created, updated, " + (hasRevisions ? "revision" : "1")
         // A read-only store before schema 008 has no trash: every note is shown.
-        let hasTrash = !holdsNoSchema
+        let hasTrash =
+            !holdsNoSchema
             && (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'trashed'")) == 1
         self.notInTrash = hasTrash ? "notes.trashed IS NULL" : "1"
         self.hasTrash = hasTrash
@@ -153,7 +158,8 @@ public final class NoteStore {
         let time = now().truncatedToMilliseconds
         let (created, updated) = ((created ?? time).truncatedToMilliseconds, (updated ?? time).truncatedToMilliseconds)
         return try writing {
-            let insert = try database.prepare("""
+            let insert = try database.prepare(
+                """
                 INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?2, ?3, ?4, ?5)
                 """)
             try insert.bind(created.millisecondsSince1970, at: 1)
@@ -180,7 +186,9 @@ public final class NoteStore {
     @discardableResult
     public func update(id: Int64, title: String, body: String) throws -> Note {
         let saved = try writing { try writeChanges(id: id, title: title, body: body) }
-        return Note(id: id, title: title, body: body, created: saved.created, updated: saved.summary.updated, revision: saved.revision)
+        return Note(
+            id: id, title: title, body: body, created: saved.created, updated: saved.summary.updated,
+            revision: saved.revision)
     }
 
     /// Saves what an editor changed in note `id`, only if the note is still at `revision`, the
@@ -202,8 +210,10 @@ public final class NoteStore {
     ///   `.noteNotFound` when it was deleted, `.diskFull` when there is no room; nothing is
     ///   written in each case.
     @discardableResult
-    public func saveChanges(id: Int64, title: String?, body: String?, ifRevision revision: Int64,
-                            origin: SaveOrigin = .editor) throws -> SavedChanges {
+    public func saveChanges(
+        id: Int64, title: String?, body: String?, ifRevision revision: Int64,
+        origin: SaveOrigin = .editor
+    ) throws -> SavedChanges {
         try writing {
             // A note in the trash is not saved into: the text goes to a new note the user sees.
             let current = try database.prepare("SELECT revision, updated FROM notes WHERE id = ?1 AND \(notInTrash)")
@@ -236,7 +246,8 @@ public final class NoteStore {
     func writeChanges(id: Int64, title: String?, body: String?) throws -> SavedChanges {
         let time = now().truncatedToMilliseconds
         // One statement for every combination: a nil parameter keeps the column as it is.
-        let update = try database.prepare("""
+        let update = try database.prepare(
+            """
             UPDATE notes SET title = coalesce(?2, title), body = coalesce(?3, body),
                 preview = coalesce(?5, preview), updated = ?4, revision = revision + 1
             WHERE id = ?1 RETURNING created, revision, title, coalesce(preview, '')
@@ -285,7 +296,8 @@ public final class NoteStore {
             try untrash.step()
             if database.changes == 1 { return }
             guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
-            let insert = try database.prepare("""
+            let insert = try database.prepare(
+                """
                 INSERT INTO notes (id, title, body, created, updated, preview, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
                 """)
             try insert.bind(note.id, at: 1)
@@ -355,7 +367,8 @@ public final class NoteStore {
             let select: SQLiteStatement
             if let after {
                 // A row-value comparison, which SQLite resolves as a range of the index.
-                select = try database.prepare("""
+                select = try database.prepare(
+                    """
                     SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) AND (updated, id) < (?1, ?2)
                     ORDER BY updated DESC, id DESC LIMIT ?3
                     """)
@@ -364,7 +377,8 @@ public final class NoteStore {
                 try select.bind(Int64(limit), at: 3)
             } else {
                 select = try database.prepare(
-                    "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1")
+                    "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1"
+                )
                 try select.bind(Int64(limit), at: 1)
             }
             return try readSummaries(select)
@@ -419,9 +433,11 @@ public final class NoteStore {
         if holdsNoSchema { return 0 }
         // The unary + keeps the trash's count on `notes_in_trash` (a lookup per note in the
         // trash), off `notes_newest_first` (a lookup per newer note).
-        let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL AND (+updated, +id) > (?1, ?2))" : ""
+        let trashed =
+            hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL AND (+updated, +id) > (?1, ?2))" : ""
         return try reading {
-            let select = try database.prepare("SELECT (SELECT count(*) FROM notes WHERE (updated, id) > (?1, ?2))\(trashed)")
+            let select = try database.prepare(
+                "SELECT (SELECT count(*) FROM notes WHERE (updated, id) > (?1, ?2))\(trashed)")
             try select.bind(summary.updated.millisecondsSince1970, at: 1)
             try select.bind(summary.id, at: 2)
             return try select.step() ? Int(select.int64(at: 0)) : 0
@@ -434,7 +450,8 @@ public final class NoteStore {
         guard limit > 0 else { return [] }
         return try reading {
             let select = try database.prepare(
-                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated \(order), id \(order) LIMIT ?1 OFFSET ?2")
+                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated \(order), id \(order) LIMIT ?1 OFFSET ?2"
+            )
             try select.bind(Int64(limit), at: 1)
             try select.bind(Int64(offset), at: 2)
             return try readSummaries(select)
@@ -451,7 +468,8 @@ public final class NoteStore {
     /// file again finds its note so).
     public func hasNote(title: String, body: String) throws -> Bool {
         try reading {
-            let select = try database.prepare("SELECT EXISTS (SELECT 1 FROM notes WHERE title = ?1 AND body = ?2 AND \(notInTrash))")
+            let select = try database.prepare(
+                "SELECT EXISTS (SELECT 1 FROM notes WHERE title = ?1 AND body = ?2 AND \(notInTrash))")
             try select.bind(title, at: 1)
             try select.bind(body, at: 2)
             return try select.step() && select.int64(at: 0) == 1
@@ -481,7 +499,8 @@ public final class NoteStore {
             let result = try database.prepare("PRAGMA wal_checkpoint(TRUNCATE)")
             guard try result.step() else { return }
             if result.int64(at: 0) != 0 {
-                throw SQLiteError(code: SQLITE_BUSY, handle: nil, operation: "checkpoint: another connection is in the way")
+                throw SQLiteError(
+                    code: SQLITE_BUSY, handle: nil, operation: "checkpoint: another connection is in the way")
             }
         }
     }
@@ -513,8 +532,9 @@ public final class NoteStore {
 
     /// The summary in the current row of a statement selecting `summaryColumns` first.
     static func summary(from row: SQLiteStatement) -> NoteSummary {
-        NoteSummary(id: row.int64(at: 0), title: row.string(at: 1), firstLine: row.string(at: 2),
-                    updated: Date(millisecondsSince1970: row.int64(at: 3)))
+        NoteSummary(
+            id: row.int64(at: 0), title: row.string(at: 1), firstLine: row.string(at: 2),
+            updated: Date(millisecondsSince1970: row.int64(at: 3)))
     }
 
     /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
@@ -527,11 +547,12 @@ public final class NoteStore {
     static func note(from row: SQLiteStatement) -> Note {
         let title = row.checkedString(at: 1)
         let body = row.checkedString(at: 2)
-        return Note(id: row.int64(at: 0), title: title.text, body: body.text,
-                    created: Date(millisecondsSince1970: row.int64(at: 3)),
-                    updated: Date(millisecondsSince1970: row.int64(at: 4)),
-                    revision: row.int64(at: 5),
-                    storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
+        return Note(
+            id: row.int64(at: 0), title: title.text, body: body.text,
+            created: Date(millisecondsSince1970: row.int64(at: 3)),
+            updated: Date(millisecondsSince1970: row.int64(at: 4)),
+            revision: row.int64(at: 5),
+            storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
     }
 
     /// Note `id` unless it is in the trash.

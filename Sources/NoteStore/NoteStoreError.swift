@@ -55,51 +55,52 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
 
     public var description: String {
         switch self {
-        case let .dataDirectoryUnavailable(path, reason):
+        case .dataDirectoryUnavailable(let path, let reason):
             return "Cannot use the notes folder \(path): \(reason)."
-        case let .dataDirectoryUnreadable(path, reason):
+        case .dataDirectoryUnreadable(let path, let reason):
             return "Cannot read the notes folder \(path): \(reason)."
-        case let .dataDirectoryNotWritable(path, reason):
+        case .dataDirectoryNotWritable(let path, let reason):
             return "Cannot save notes in the folder \(path): it is not writable (\(reason))."
-        case let .databaseFileUnavailable(path, reason):
+        case .databaseFileUnavailable(let path, let reason):
             return "Cannot open the notes database \(path): \(reason)."
-        case let .databaseTooNew(path, version, newestKnown):
+        case .databaseTooNew(let path, let version, let newestKnown):
             return "The notes database \(path) was written by a newer version of the app "
                 + "(schema version \(version); this version knows up to \(newestKnown)). "
                 + "It was left untouched; update the app to open it."
-        case let .corruptDatabaseNotMoved(path, reason):
+        case .corruptDatabaseNotMoved(let path, let reason):
             return "The notes database \(path) is damaged and could not be moved aside: \(reason). "
                 + "Nothing was deleted."
-        case let .diskFull(path):
+        case .diskFull(let path):
             return "The disk is full: the change could not be saved to \(path). "
                 + "The previously saved version is kept."
-        case let .noteNotFound(id):
+        case .noteNotFound(let id):
             return "There is no note with id \(id)."
-        case let .noteIDInUse(id):
+        case .noteIDInUse(let id):
             return "A note with id \(id) already exists, so the deleted note cannot be restored under it."
-        case let .noteChangedElsewhere(id, expected, stored):
-            return "Note \(id) was changed elsewhere (it is at revision \(stored), this edit started from \(expected)); "
+        case .noteChangedElsewhere(let id, let expected, let stored):
+            return
+                "Note \(id) was changed elsewhere (it is at revision \(stored), this edit started from \(expected)); "
                 + "nothing was overwritten."
-        case let .databaseFailure(path, code, message):
+        case .databaseFailure(let path, let code, let message):
             return "The notes database \(path) reported an error: \(message) (SQLite code \(code))."
-        case let .dataDirectoryNotFound(path):
+        case .dataDirectoryNotFound(let path):
             return "The notes folder \(path) does not exist."
-        case let .databaseNotFound(path):
+        case .databaseNotFound(let path):
             return "There is no notes database in \(path)."
-        case let .ownedByAnotherUser(path, owner):
+        case .ownedByAnotherUser(let path, let owner):
             return "\(path) belongs to another user (uid \(owner)), who could read or change your notes. "
                 + "It was left alone; use a folder of your own."
-        case let .writableByOthers(path, mode):
+        case .writableByOthers(let path, let mode):
             return "\(path) can be changed by other users (mode \(String(mode, radix: 8))), who could read or "
                 + "change your notes. It was left alone; make it writable by you only (chmod go-w)."
-        case let .symbolicLink(path):
+        case .symbolicLink(let path):
             return "\(path) is a symbolic link; notes are never written through one. It was left alone."
-        case let .notANotesDatabase(path, reason):
+        case .notANotesDatabase(let path, let reason):
             return "\(path) is not a notes database (\(reason)). It was left untouched."
-        case let .damagedDatabase(path, reason):
+        case .damagedDatabase(let path, let reason):
             return "The notes database \(path) is damaged (\(reason)). Nothing was changed; "
                 + "opening note-entry's window moves it aside and recovers the notes that can still be read."
-        case let .databaseVanished(path):
+        case .databaseVanished(let path):
             return "The notes database \(path) was removed or replaced while in use, so the change was not saved."
         }
     }
@@ -109,7 +110,8 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
 
     /// The store's error for a failed SQLite call on the database at `path`.
     init(_ error: SQLiteError, path: String) {
-        self = error.isDiskFull
+        self =
+            error.isDiskFull
             ? .diskFull(path: path)
             : .databaseFailure(path: path, code: error.code, message: error.message)
     }

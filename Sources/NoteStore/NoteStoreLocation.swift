@@ -25,7 +25,8 @@ public enum NoteStoreLocation {
             return URL(fileURLWithPath: dataHome, isDirectory: true)
                 .appendingPathComponent(folderName, isDirectory: true)
         }
-        let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+        let home =
+            environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
             .map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         return home.appendingPathComponent(".local/share", isDirectory: true)
@@ -39,7 +40,9 @@ public enum NoteStoreLocation {
     public static func defaultDirectoryPath(
         variable: (String) -> [UInt8]? = { name in getenv(name).map { Array(FileSystemPath(cString: $0).bytes) } }
     ) -> FileSystemPath {
-        let absolute = { (bytes: [UInt8]?) in bytes.flatMap { $0.first == UInt8(ascii: "/") ? FileSystemPath(bytes: $0) : nil } }
+        let absolute = { (bytes: [UInt8]?) in
+            bytes.flatMap { $0.first == UInt8(ascii: "/") ? FileSystemPath(bytes: $0) : nil }
+        }
         if let dataHome = absolute(variable("XDG_DATA_HOME")) {
             return dataHome.appending(folderName)
         }

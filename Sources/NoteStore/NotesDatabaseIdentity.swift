@@ -33,7 +33,8 @@ enum NotesDatabaseIdentity {
         let objects = try database.integer("SELECT count(*) FROM sqlite_master")
         let version = try SchemaMigrator.storedVersion(of: database)
         if objects == 0 && version == 0 { return .new }
-        let notesTables = try database.integer("SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'notes'")
+        let notesTables = try database.integer(
+            "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'notes'")
         guard notesTables == 1, version > 0 else {
             throw NoteStoreError.notANotesDatabase(
                 path: database.path, reason: "it has no notes table of this app (schema version \(version))")

@@ -51,7 +51,9 @@ enum OwnerOnlyFiles {
         let unavailable = { NoteStoreError.databaseFileUnavailable(path: path.description, reason: $0) }
         if try PlantedFileCheck.status(of: path, followingLink: false, unavailable: unavailable) == nil {
             // O_EXCL with O_NOFOLLOW: never opens what appeared meanwhile, link or not.
-            let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode) }
+            let descriptor = path.withCString {
+                open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
+            }
             if descriptor >= 0 {
                 defer { close(descriptor) }
                 guard fchmod(descriptor, fileMode) == 0 else { throw unavailable(describeErrno()) }
@@ -85,7 +87,8 @@ enum OwnerOnlyFiles {
     private static func createDirectory(_ path: FileSystemPath) throws {
         let unavailable = { NoteStoreError.dataDirectoryUnavailable(path: path.description, reason: $0) }
         let parent = path.parent
-        if parent != path, try PlantedFileCheck.status(of: parent, followingLink: true, unavailable: unavailable) == nil {
+        if parent != path, try PlantedFileCheck.status(of: parent, followingLink: true, unavailable: unavailable) == nil
+        {
             try createDirectory(parent)
         }
         guard path.withCString({ mkdir($0, directoryMode) }) == 0 else {

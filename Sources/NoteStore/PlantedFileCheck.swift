@@ -61,7 +61,9 @@ enum PlantedFileCheck {
         for suffix in companionSuffixes {
             let companion = database.addingSuffix(suffix)
             let unavailable = { NoteStoreError.databaseFileUnavailable(path: companion.description, reason: $0) }
-            guard let status = try status(of: companion, followingLink: false, unavailable: unavailable) else { continue }
+            guard let status = try status(of: companion, followingLink: false, unavailable: unavailable) else {
+                continue
+            }
             try checkDatabaseFile(status, at: companion)
         }
     }
@@ -73,7 +75,8 @@ enum PlantedFileCheck {
         case S_IFLNK:
             throw NoteStoreError.symbolicLink(path: path.description)
         case S_IFDIR:
-            throw NoteStoreError.databaseFileUnavailable(path: path.description, reason: "it is a folder, not a database file")
+            throw NoteStoreError.databaseFileUnavailable(
+                path: path.description, reason: "it is a folder, not a database file")
         default:
             throw NoteStoreError.databaseFileUnavailable(
                 path: path.description, reason: "it is not a regular file, not a database file")

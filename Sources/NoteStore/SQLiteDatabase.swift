@@ -106,7 +106,8 @@ final class SQLiteDatabase {
     /// the two-writer test once saves also updated the search index).
     func setBusyTimeout(milliseconds: Int32) {
         busyTimeoutMilliseconds = milliseconds
-        sqlite3_busy_handler(handle, pollForLockEveryMillisecond, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
+        sqlite3_busy_handler(
+            handle, pollForLockEveryMillisecond, UnsafeMutableRawPointer(bitPattern: Int(milliseconds)))
     }
 
     /// How many rows the last INSERT, UPDATE or DELETE changed (not counting triggers').

@@ -54,7 +54,9 @@ final class SQLiteStatement {
     /// Binds bytes (a BLOB) to the 1-based parameter `index`; empty bytes are an empty BLOB, not NULL.
     func bind(bytes value: [UInt8], at index: Int32) throws {
         let code = value.withUnsafeBytes { buffer in
-            guard let start = buffer.baseAddress, !buffer.isEmpty else { return sqlite3_bind_zeroblob(handle, index, 0) }
+            guard let start = buffer.baseAddress, !buffer.isEmpty else {
+                return sqlite3_bind_zeroblob(handle, index, 0)
+            }
             return sqlite3_bind_blob64(handle, index, start, sqlite3_uint64(buffer.count), copyBoundBytes)
         }
         try database.check(code, sql)

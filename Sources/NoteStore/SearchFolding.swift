@@ -27,7 +27,9 @@ public enum SearchFolding {
     /// voiced sound marks after a halfwidth Katakana.
     private static func widthFolded(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?) -> [Unicode.Scalar] {
         guard (0xFF01...0xFFEF).contains(scalar.value), scalar.value != 0xFFE3 else { return [scalar] }
-        if (0xFF9E...0xFF9F).contains(scalar.value), let previous, (0xFF61...0xFF9F).contains(previous.value) { return [scalar] }
+        if (0xFF9E...0xFF9F).contains(scalar.value), let previous, (0xFF61...0xFF9F).contains(previous.value) {
+            return [scalar]
+        }
         return Array(normalized(String(scalar), G_NORMALIZE_NFKC).unicodeScalars)
     }
 
@@ -53,7 +55,11 @@ public enum SearchFolding {
                 kept.append(part)
             }
         }
-        if dropped { text.append(contentsOf: normalized(String(kept), G_NORMALIZE_NFC).unicodeScalars) } else { text.append(scalar) }
+        if dropped {
+            text.append(contentsOf: normalized(String(kept), G_NORMALIZE_NFC).unicodeScalars)
+        } else {
+            text.append(scalar)
+        }
     }
 
     /// Unicode's full case folding ("Straße" to "strasse"), but for the letters Foundation's
@@ -74,7 +80,9 @@ public enum SearchFolding {
         return folded + foldCase(String(run))
     }
 
-    private static let unfoldedLetters: [ClosedRange<UInt32>] = [0x13F8...0x13FD, 0x1C80...0x1C88, 0x1FBE...0x1FBE, 0xAB70...0xABBF]
+    private static let unfoldedLetters: [ClosedRange<UInt32>] = [
+        0x13F8...0x13FD, 0x1C80...0x1C88, 0x1FBE...0x1FBE, 0xAB70...0xABBF,
+    ]
 
     private static func foldCase(_ text: String) -> String {
         guard !text.isEmpty, let folded = g_utf8_casefold(text, -1) else { return text }
@@ -100,9 +108,11 @@ public enum SearchFolding {
 /// SQLite's SQLITE_TRANSIENT (a macro that does not import): SQLite copies the result at once.
 private let copyResult = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
-private let foldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = { context, count, values in
+private let foldFunction: @convention(c) (OpaquePointer?, Int32, UnsafeMutablePointer<OpaquePointer?>?) -> Void = {
+    context, count, values in
     guard count == 1, let value = values?[0], sqlite3_value_type(value) != SQLITE_NULL,
-          let text = sqlite3_value_text(value) else {
+        let text = sqlite3_value_text(value)
+    else {
         sqlite3_result_null(context)
         return
     }

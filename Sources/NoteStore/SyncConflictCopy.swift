@@ -25,11 +25,13 @@ public struct SyncConflictCopy: Sendable, Equatable {
     /// Dropbox's `notes (… conflicted copy …).sqlite3`, ownCloud's `notes_conflict-….sqlite3` and
     /// Seafile's `notes (SFConflict …).sqlite3`.
     public static func isConflictCopyName(_ name: String) -> Bool {
-        let stem = "notes", suffix = ".sqlite3"
+        let stem = "notes"
+        let suffix = ".sqlite3"
         guard name.count > stem.count + suffix.count, name.hasPrefix(stem), name.hasSuffix(suffix) else { return false }
         let marker = name.dropFirst(stem.count).dropLast(suffix.count).lowercased()
         if marker.hasPrefix(".sync-conflict-") || marker.hasPrefix("_conflict-") { return true }
-        return marker.hasPrefix(" (") && marker.hasSuffix(")") && (marker.contains("conflicted copy") || marker.contains("sfconflict"))
+        return marker.hasPrefix(" (") && marker.hasSuffix(")")
+            && (marker.contains("conflicted copy") || marker.contains("sfconflict"))
     }
 
     /// The conflict copies in the folder `directory`, by name.
@@ -40,7 +42,8 @@ public struct SyncConflictCopy: Sendable, Equatable {
         while let entry = readdir(folder) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
             guard entry.pointee.d_type == UInt8(DT_REG) || entry.pointee.d_type == UInt8(DT_UNKNOWN),
-                  let name = String(validating: bytes, as: UTF8.self), isConflictCopyName(name) else { continue }
+                let name = String(validating: bytes, as: UTF8.self), isConflictCopyName(name)
+            else { continue }
             names.append(name)
         }
         return names.sorted().map { directory.appending($0) }
@@ -56,12 +59,16 @@ public struct SyncConflictCopy: Sendable, Equatable {
         var notes: [Note] = []
         var unusable = salvage.unreadableCount
         for note in salvage.notes where note.trashed == nil {
-            guard let title = String(validating: note.title, as: UTF8.self), let body = String(validating: note.body, as: UTF8.self) else {
+            guard let title = String(validating: note.title, as: UTF8.self),
+                let body = String(validating: note.body, as: UTF8.self)
+            else {
                 unusable += 1
                 continue
             }
-            notes.append(Note(id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
-                              updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
+            notes.append(
+                Note(
+                    id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
+                    updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
         }
         return (notes, unusable)
     }
@@ -91,7 +98,8 @@ public struct SyncConflictCopy: Sendable, Equatable {
     private static func checkStartsLikeSQLite(_ file: FileSystemPath) throws {
         let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
-            throw NoteStoreError.databaseFileUnavailable(path: file.description, reason: "it cannot be read (\(OwnerOnlyFiles.describeErrno()))")
+            throw NoteStoreError.databaseFileUnavailable(
+                path: file.description, reason: "it cannot be read (\(OwnerOnlyFiles.describeErrno()))")
         }
         defer { close(descriptor) }
         var start = [UInt8](repeating: 0, count: NoteStore.sqliteHeader.count)
@@ -109,7 +117,9 @@ extension NoteStore {
     /// the notes a copy of this store shares with it.
     public func notesMissing(_ notes: [Note]) throws -> [Note] {
         try notes.filter { note in
-            if let stored = try self.note(id: note.id), stored.title == note.title, stored.body == note.body { return false }
+            if let stored = try self.note(id: note.id), stored.title == note.title, stored.body == note.body {
+                return false
+            }
             return try !hasNote(title: note.title, body: note.body)
         }
     }

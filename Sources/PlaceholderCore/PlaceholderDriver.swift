@@ -110,7 +110,8 @@ public final class PlaceholderDriver {
             announcedDescription = presentation.accessibleDescription
             description = presentation.accessibleDescription
         }
-        return PlaceholderRender(presentation: presentation, changes: changes, accessibleText: announcement,
-                                 accessibleDescription: description)
+        return PlaceholderRender(
+            presentation: presentation, changes: changes, accessibleText: announcement,
+            accessibleDescription: description)
     }
 }

@@ -26,7 +26,9 @@ public struct FontDescription: Equatable, Hashable, Sendable, Codable {
     public static let maximumSize = 1_000.0
 
     /// A description; `size` and `weight` are clamped to their ranges.
-    public init(family: String, size: Double, isAbsoluteSize: Bool = false, weight: Int = 400, style: FontStyle = .normal) {
+    public init(
+        family: String, size: Double, isAbsoluteSize: Bool = false, weight: Int = 400, style: FontStyle = .normal
+    ) {
         self.family = family
         self.size = Self.clamp(size)
         self.isAbsoluteSize = isAbsoluteSize
@@ -47,9 +49,11 @@ public struct FontDescription: Equatable, Hashable, Sendable, Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
-            family: try container.decode(String.self, forKey: .family), size: try container.decode(Double.self, forKey: .size),
+            family: try container.decode(String.self, forKey: .family),
+            size: try container.decode(Double.self, forKey: .size),
             isAbsoluteSize: try container.decode(Bool.self, forKey: .isAbsoluteSize),
-            weight: try container.decode(Int.self, forKey: .weight), style: try container.decode(FontStyle.self, forKey: .style))
+            weight: try container.decode(Int.self, forKey: .weight),
+            style: try container.decode(FontStyle.self, forKey: .style))
     }
 }
 

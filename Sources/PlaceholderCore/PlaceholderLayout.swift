@@ -43,7 +43,8 @@ public struct PlaceholderLayout: Equatable, Sendable {
     }
 
     /// GtkTextView reads left/right justification as start/end of the paragraph's direction.
-    private static func alignment(_ justification: Justification, _ direction: ResolvedDirection) -> HorizontalAlignment {
+    private static func alignment(_ justification: Justification, _ direction: ResolvedDirection) -> HorizontalAlignment
+    {
         let start: HorizontalAlignment = direction == .leftToRight ? .left : .right
         let end: HorizontalAlignment = direction == .leftToRight ? .right : .left
         switch justification {

@@ -4,7 +4,8 @@
 /// its nick and blurb, and whether it can be written. Each toolkit's type table adds the value
 /// type, the getter and the setter.
 public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
-    case placeholderText = 1, placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
+    case placeholderText = 1
+    case placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
     case enableUndo, canUndo, canRedo, focusAfterDone, useMarkup
 
     /// The property's GObject name, as .ui files and `g_object_set` write it.

@@ -63,7 +63,8 @@ public struct PlaceholderState: Equatable, Sendable {
     public func presentation(at time: Double) -> PlaceholderPresentation {
         // Earlier times and NaN read as `now`.
         let time = time > now ? time : now
-        return PlaceholderPresentation(inputs: inputs, alpha: fade.alpha(at: time), isAnimating: fade.isRunning(at: time))
+        return PlaceholderPresentation(
+            inputs: inputs, alpha: fade.alpha(at: time), isAnimating: fade.isRunning(at: time))
     }
 
     private mutating func advance(to time: Double) {

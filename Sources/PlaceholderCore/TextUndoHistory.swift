@@ -108,7 +108,8 @@ public struct TextUndoHistory: Equatable, Sendable {
 
     private func mayJoinLastStep(_ edit: TextEdit) -> Bool {
         guard lastStepTakesTyping, let step = undoSteps.last, step.count == 1, let last = step.first,
-              last.kind == .insert, edit.offset == last.offset + last.text.unicodeScalars.count else { return false }
+            last.kind == .insert, edit.offset == last.offset + last.text.unicodeScalars.count
+        else { return false }
         // A word and its following spaces are one step; a letter after a space starts the next.
         let endsInSpace = last.text.last?.isWhitespace ?? false
         let startsWord = !(edit.text.first?.isWhitespace ?? true)

@@ -80,7 +80,9 @@ public enum UnbreakableRuns {
         let count = utf8.count
         func endParagraph() {
             if wraps || scalars > longestItem {
-                needs.append(ParagraphNeeds(paragraph: paragraph, wrapsBetweenCharacters: wraps, needsItemCuts: scalars > longestItem))
+                needs.append(
+                    ParagraphNeeds(
+                        paragraph: paragraph, wrapsBetweenCharacters: wraps, needsItemCuts: scalars > longestItem))
             }
             paragraph += 1
             run = 0

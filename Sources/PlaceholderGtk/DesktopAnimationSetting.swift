@@ -17,10 +17,12 @@ enum DesktopAnimationSetting {
     static func addListener(_ owner: AnyObject, _ changed: @escaping @MainActor (Bool) -> Void) {
         listeners[ObjectIdentifier(owner)] = changed
         if connection == nil, let settings = gtk_settings_get_default() {
-            connection = SignalConnection(settings, "notify::gtk-enable-animations", argument: { _ in
-                let enabled = isEnabled
-                for listener in Array(listeners.values) { listener(enabled) }
-            })
+            connection = SignalConnection(
+                settings, "notify::gtk-enable-animations",
+                argument: { _ in
+                    let enabled = isEnabled
+                    for listener in Array(listeners.values) { listener(enabled) }
+                })
         }
     }
 

@@ -1,13 +1,14 @@
+import PlaceholderCore
+
 // The accessory bar with a "Done" button that ends editing. One source for both toolkits: the
 // GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 /// When the Done accessory bar is shown (decided by `DoneAccessoryPolicy`, in PlaceholderCore).
 public typealias DoneButtonVisibility = PlaceholderCore.DoneButtonVisibility
@@ -29,14 +30,14 @@ final class DoneAccessory {
         // Clicking must not take focus first: the bar would hide under the pointer (whileFocused).
         gtk_widget_set_focus_on_click(button, 0)
         #if PLACEHOLDER_GTK4
-        gtk_widget_add_css_class(button, "suggested-action")
-        gtk_action_bar_pack_end(OpaquePointer(bar), button)
-        gtk_widget_set_visible(bar, 0)
+            gtk_widget_add_css_class(button, "suggested-action")
+            gtk_action_bar_pack_end(OpaquePointer(bar), button)
+            gtk_widget_set_visible(bar, 0)
         #else
-        gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
-        gtk_action_bar_pack_end(bar.cast(), button)
-        gtk_widget_set_no_show_all(bar, 1)
-        gtk_widget_show(button)
+            gtk_style_context_add_class(gtk_widget_get_style_context(button), "suggested-action")
+            gtk_action_bar_pack_end(bar.cast(), button)
+            gtk_widget_set_no_show_all(bar, 1)
+            gtk_widget_show(button)
         #endif
         connections.add(SignalConnection(button.cast(to: GtkButton.self), "clicked", onDone))
         connections.disconnectAll(whenDestroyed: bar)
@@ -49,9 +50,9 @@ final class DoneAccessory {
         let text = label ?? Self.translations.translate("Done")
         gtk_button_set_label(button.cast(), text)
         #if PLACEHOLDER_GTK4
-        PlaceholderAccessibility.label(text, on: button)
+            PlaceholderAccessibility.label(text, on: button)
         #else
-        atk_object_set_name(gtk_widget_get_accessible(button), text)
+            atk_object_set_name(gtk_widget_get_accessible(button), text)
         #endif
     }
 
@@ -60,16 +61,16 @@ final class DoneAccessory {
     func setIcon(_ iconName: String?) {
         guard let iconName else {
             #if !PLACEHOLDER_GTK4
-            gtk_button_set_image(button.cast(), nil)
+                gtk_button_set_image(button.cast(), nil)
             #endif
             return setLabel(customLabel)
         }
         #if PLACEHOLDER_GTK4
-        gtk_button_set_icon_name(button.cast(), iconName)
+            gtk_button_set_icon_name(button.cast(), iconName)
         #else
-        gtk_button_set_image(button.cast(), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
-        gtk_button_set_always_show_image(button.cast(), 1)
-        gtk_button_set_label(button.cast(), nil)
+            gtk_button_set_image(button.cast(), gtk_image_new_from_icon_name(iconName, GTK_ICON_SIZE_BUTTON))
+            gtk_button_set_always_show_image(button.cast(), 1)
+            gtk_button_set_label(button.cast(), nil)
         #endif
     }
 

@@ -17,23 +17,29 @@ final class HintRenderer {
     private var minimumHeightUpdate: MainLoopSource?
 
     /// Lays the label over `textView` in `overlay` (a `PositioningOverlay`), rendering what `driver` says.
-    init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>, overlay: UnsafeMutablePointer<GtkOverlay>) {
+    init(
+        driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>,
+        overlay: UnsafeMutablePointer<GtkOverlay>
+    ) {
         self.driver = driver
         self.textView = textView
         self.overlay = overlay
         gtk_overlay_add_overlay(overlay, label.widget)
         gtk_overlay_set_overlay_pass_through(overlay, label.widget, 1)
-        PositioningOverlay.setChildPosition({ [weak self] child in
-            guard let self, child == self.label.widget else { return nil }
-            return self.labelAllocation
-        }, on: overlay)
+        PositioningOverlay.setChildPosition(
+            { [weak self] child in
+                guard let self, child == self.label.widget else { return nil }
+                return self.labelAllocation
+            }, on: overlay)
     }
 
     /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
     func show(_ render: PlaceholderRender) {
         label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
-        if let description = render.accessibleDescription { PlaceholderAccessibility.describe(description, on: textView) }
+        if let description = render.accessibleDescription {
+            PlaceholderAccessibility.describe(description, on: textView)
+        }
         scheduleMinimumHeightUpdate()
     }
 

@@ -165,7 +165,8 @@ final class LongRunWrapping {
         var last = last
         guard let slice = gtk_text_buffer_get_slice(buffer, &first, &last, 1) else { return }
         defer { g_free(slice) }
-        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(slice).assumingMemoryBound(to: UInt8.self), count: strlen(slice))
+        let bytes = UnsafeBufferPointer(
+            start: UnsafeRawPointer(slice).assumingMemoryBound(to: UInt8.self), count: strlen(slice))
         let needs = UnbreakableRuns.paragraphNeeds(in: bytes)
         let wasWrapping = isCharacterWrapping
         if let tags = currentTags, hasTaggedParagraphs {
@@ -180,7 +181,8 @@ final class LongRunWrapping {
             }
             hasTaggedParagraphs = true
         } else if hasTaggedParagraphs, let tags = currentTags,
-                  !tags.starts.contains(where: { isAnywhere($0) }) {
+            !tags.starts.contains(where: { isAnywhere($0) })
+        {
             hasTaggedParagraphs = false
         }
         if wasWrapping || needs.contains(where: \.wrapsBetweenCharacters) { reportChange() }
@@ -238,9 +240,13 @@ final class LongRunWrapping {
         var paragraphStart = insertedFrom
         gtk_text_iter_set_line_offset(&paragraphStart, 0)
         var paragraphEnd = paragraphEnd(of: location)
-        let startTag = tags.all.first { tag in var probe = paragraphStart; return gtk_text_iter_has_tag(&probe, tag) != 0 }
+        let startTag = tags.all.first { tag in
+            var probe = paragraphStart
+            return gtk_text_iter_has_tag(&probe, tag) != 0
+        }
         var inserted = insertedFrom
-        let insertedTagged = gtk_text_iter_equal(&inserted, &location) != 0
+        let insertedTagged =
+            gtk_text_iter_equal(&inserted, &location) != 0
             || tags.all.contains { tag in gtk_text_iter_has_tag(&inserted, tag) != 0 }
         if let startTag, tags.starts.contains(startTag), insertedTagged {
             // A keystroke in a paragraph of ours: the one-pass layout halves its cost too.
@@ -251,14 +257,16 @@ final class LongRunWrapping {
         var after = location
         let continuesTagged = tags.all.contains { tag in gtk_text_iter_has_tag(&after, tag) != 0 }
         var before = insertedFrom
-        let precededTagged = gtk_text_iter_backward_char(&before) != 0
+        let precededTagged =
+            gtk_text_iter_backward_char(&before) != 0
             && gtk_text_iter_get_line(&before) == gtk_text_iter_get_line(&paragraphStart)
             && tags.all.contains { tag in gtk_text_iter_has_tag(&before, tag) != 0 }
         guard startTag != nil || continuesTagged || precededTagged else { return }
         let wraps = [tags.characterWrap.0, tags.characterWrap.1].contains { tag in
             var probe = paragraphStart
             if gtk_text_iter_has_tag(&probe, tag) != 0 { return true }
-            return gtk_text_iter_forward_to_tag_toggle(&probe, tag) != 0 && gtk_text_iter_compare(&probe, &paragraphEnd) < 0
+            return gtk_text_iter_forward_to_tag_toggle(&probe, tag) != 0
+                && gtk_text_iter_compare(&probe, &paragraphEnd) < 0
         }
         tagParagraph(startingAt: paragraphStart, wrapsBetweenCharacters: wraps)
         scheduleLayoutOnce()
@@ -289,15 +297,17 @@ final class LongRunWrapping {
                 var wrapMode = GValue()
                 g_value_init(&wrapMode, gtk_wrap_mode_get_type())
                 g_value_set_enum(&wrapMode, Int32(GTK_WRAP_CHAR.rawValue))
-                g_object_set_property(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode", &wrapMode)
+                g_object_set_property(
+                    UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode", &wrapMode)
                 g_value_unset(&wrapMode)
             }
             gtk_text_tag_table_add(table, tag)
             g_object_unref(tag)
             return tag
         }
-        let made = Tags(buffer: buffer, characterWrap: (makeTag(wrapping: true), makeTag(wrapping: true)),
-                        itemCut: (makeTag(wrapping: false), makeTag(wrapping: false)))
+        let made = Tags(
+            buffer: buffer, characterWrap: (makeTag(wrapping: true), makeTag(wrapping: true)),
+            itemCut: (makeTag(wrapping: false), makeTag(wrapping: false)))
         tags = made
         return made
     }

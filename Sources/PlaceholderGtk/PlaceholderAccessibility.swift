@@ -78,7 +78,8 @@ enum PlaceholderAccessibility {
 
 private typealias AtkInitialize = @convention(c) (UnsafeMutablePointer<AtkObject>?, gpointer?) -> Void
 
-private nonisolated(unsafe) var originalGetAttributes: (@convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkAttributeSet>?)?
+private nonisolated(unsafe) var originalGetAttributes:
+    (@convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkAttributeSet>?)?
 private nonisolated(unsafe) var originalTextViewInitialize: AtkInitialize?
 private nonisolated(unsafe) var originalLabelInitialize: AtkInitialize?
 
@@ -105,15 +106,18 @@ private let initializeLabelAccessible: AtkInitialize = { accessible, data in
     }
 }
 
-private let attributesWithPlaceholder: @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkAttributeSet>? = { accessible in
-    var set = originalGetAttributes?(accessible)
-    guard let accessible,
-        let widget = gtk_accessible_get_widget(UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GtkAccessible.self)),
-        let hint = g_object_get_data(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), PlaceholderAccessibility.dataKey)
-    else { return set }
-    let attribute = g_malloc0(gsize(MemoryLayout<AtkAttribute>.size))!.assumingMemoryBound(to: AtkAttribute.self)
-    attribute.pointee.name = g_strdup("placeholder-text")
-    attribute.pointee.value = g_strdup(hint.assumingMemoryBound(to: CChar.self))
-    set = g_slist_append(set, attribute)
-    return set
-}
+private let attributesWithPlaceholder:
+    @convention(c) (UnsafeMutablePointer<AtkObject>?) -> UnsafeMutablePointer<AtkAttributeSet>? = { accessible in
+        var set = originalGetAttributes?(accessible)
+        guard let accessible,
+            let widget = gtk_accessible_get_widget(
+                UnsafeMutableRawPointer(accessible).assumingMemoryBound(to: GtkAccessible.self)),
+            let hint = g_object_get_data(
+                UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GObject.self), PlaceholderAccessibility.dataKey)
+        else { return set }
+        let attribute = g_malloc0(gsize(MemoryLayout<AtkAttribute>.size))!.assumingMemoryBound(to: AtkAttribute.self)
+        attribute.pointee.name = g_strdup("placeholder-text")
+        attribute.pointee.value = g_strdup(hint.assumingMemoryBound(to: CChar.self))
+        set = g_slist_append(set, attribute)
+        return set
+    }

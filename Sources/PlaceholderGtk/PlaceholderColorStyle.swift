@@ -58,10 +58,12 @@ final class PlaceholderColorStyle {
         let provider = gtk_css_provider_new()!
         sharedProvider = provider
         reloadSharedStyle()
-        let betweenThemeAndSettings = UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME + GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) / 2
+        let betweenThemeAndSettings =
+            UInt32(GTK_STYLE_PROVIDER_PRIORITY_THEME + GTK_STYLE_PROVIDER_PRIORITY_SETTINGS) / 2
         gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), betweenThemeAndSettings)
         if let settings = gtk_settings_get_default() {
-            themeConnection = SignalConnection(settings, "notify::gtk-theme-name", argument: { _ in reloadSharedStyle() })
+            themeConnection = SignalConnection(
+                settings, "notify::gtk-theme-name", argument: { _ in reloadSharedStyle() })
         }
     }
 
@@ -81,7 +83,8 @@ final class PlaceholderColorStyle {
         // Checked before it reaches the CSS parser, which would report a theme parsing error.
         var parsed = GdkRGBA()
         guard gdk_rgba_parse(&parsed, explicitColor) != 0 else {
-            GLibLog.warning("placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
+            GLibLog.warning(
+                "placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
                 domain: PlaceholderTextView.logDomain)
             if let provider = explicitProvider { gtk_style_context_remove_provider(context, OpaquePointer(provider)) }
             return
@@ -96,7 +99,8 @@ final class PlaceholderColorStyle {
         let css = gdk_rgba_to_string(&parsed)!
         defer { g_free(css) }
         Self.load("label.\(PlaceholderLabel.styleClass) { color: \(String(cString: css)); }", into: provider)
-        gtk_style_context_add_provider(context, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
+        gtk_style_context_add_provider(
+            context, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
     }
 
     @discardableResult

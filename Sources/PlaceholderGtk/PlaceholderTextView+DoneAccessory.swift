@@ -1,12 +1,13 @@
+import PlaceholderCore
+
 // PlaceholderTextView's Done accessory: when it shows, where, what it says, and where the focus
 // goes after. One source for both toolkits: the GTK 4 package compiles this file too, with
 // PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
+    import CGtk4
 #else
-import CGtk
+    import CGtk
 #endif
-import PlaceholderCore
 
 extension PlaceholderTextView {
     /// When the Done accessory bar shows. Default `.whileFocused`.

@@ -1,11 +1,11 @@
 // Finding the Swift wrapper of a PlaceholderTextView instance. One source for both toolkits: the
 // GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
 
 extension PlaceholderTextView {
@@ -21,7 +21,11 @@ extension PlaceholderTextView {
     /// let body = PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "body"))!
     /// ```
     public static func wrapping(object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
-        guard let object, g_type_check_instance_is_a(UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0 else { return nil }
+        guard let object,
+            g_type_check_instance_is_a(
+                UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self),
+                PlaceholderTextViewType.gType) != 0
+        else { return nil }
         return ObjectAttachment.attached(to: object, key: attachmentKey)
     }
 

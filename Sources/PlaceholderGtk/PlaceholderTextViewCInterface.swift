@@ -1,3 +1,5 @@
+import PlaceholderCore
+
 // The C entry points of the widget library, declared in include/placeholder-text-view.h.
 // One source for both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4
 // defined, so the GTK 4 widget has the same C functions.
@@ -6,13 +8,12 @@
 // visible to Swift, and only its identity matters here. Each function checks its instance as
 // GTK's `g_return_if_fail (PLACEHOLDER_IS_TEXT_VIEW (self))` does: a critical, never a crash.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 /// The GType, for GtkBuilder's lookup by name and for C code.
 @_cdecl("placeholder_text_view_get_type")
@@ -23,13 +24,19 @@ public func placeholder_text_view_get_type() -> GType {
 /// The GType of the `PlaceholderHidePolicy` enum (nicks `while-empty`, `while-empty-and-unfocused`).
 @_cdecl("placeholder_hide_policy_get_type")
 public func placeholder_hide_policy_get_type() -> GType {
-    MainActor.assumeIsolated { PlaceholderTextViewType.register(); return PlaceholderTextViewType.enumTypes.hidePolicy }
+    MainActor.assumeIsolated {
+        PlaceholderTextViewType.register()
+        return PlaceholderTextViewType.enumTypes.hidePolicy
+    }
 }
 
 /// The GType of the `PlaceholderDoneButton` enum (nicks `while-focused`, `always`, `never`).
 @_cdecl("placeholder_done_button_get_type")
 public func placeholder_done_button_get_type() -> GType {
-    MainActor.assumeIsolated { PlaceholderTextViewType.register(); return PlaceholderTextViewType.enumTypes.doneButton }
+    MainActor.assumeIsolated {
+        PlaceholderTextViewType.register()
+        return PlaceholderTextViewType.enumTypes.doneButton
+    }
 }
 
 /// A new PlaceholderTextView widget showing `placeholder` (UTF-8, may be NULL) while empty.
@@ -38,14 +45,18 @@ public func placeholder_text_view_new(_ placeholder: UnsafePointer<CChar>?) -> U
     nonisolated(unsafe) let placeholder = placeholder
     return onMainThread {
         let view = PlaceholderTextView()
-        if let text = CInterfaceString.validated(placeholder, function: "placeholder_text_view_new") { view.placeholder = text }
+        if let text = CInterfaceString.validated(placeholder, function: "placeholder_text_view_new") {
+            view.placeholder = text
+        }
         return view.widget
     }
 }
 
 /// Sets the hint; NULL clears it. Invalid UTF-8 is rejected with a warning and changes nothing.
 @_cdecl("placeholder_text_view_set_placeholder_text")
-public func placeholder_text_view_set_placeholder_text(_ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?) {
+public func placeholder_text_view_set_placeholder_text(
+    _ instance: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?
+) {
     CInterface.update(instance, text, function: "placeholder_text_view_set_placeholder_text") { view, text in
         view.placeholder = text ?? ""
     }
@@ -64,7 +75,9 @@ public func placeholder_text_view_get_placeholder_text(_ instance: UnsafeMutable
 public func placeholder_text_view_set_hide_policy(_ instance: UnsafeMutableRawPointer?, _ policy: Int32) {
     CInterface.write(instance, function: "placeholder_text_view_set_hide_policy") { view in
         guard HidePolicy.allCases.indices.contains(Int(policy)) else {
-            GLibLog.critical("placeholder_text_view_set_hide_policy: \(policy) is not a PlaceholderHidePolicy", domain: PlaceholderTextView.logDomain)
+            GLibLog.critical(
+                "placeholder_text_view_set_hide_policy: \(policy) is not a PlaceholderHidePolicy",
+                domain: PlaceholderTextView.logDomain)
             return
         }
         view.hidePolicy = HidePolicy.allCases[Int(policy)]
@@ -97,7 +110,9 @@ public func placeholder_text_view_get_fade_duration(_ instance: UnsafeMutableRaw
 
 /// Sets the hint's CSS colour; NULL or "" uses the theme's.
 @_cdecl("placeholder_text_view_set_placeholder_color")
-public func placeholder_text_view_set_placeholder_color(_ instance: UnsafeMutableRawPointer?, _ color: UnsafePointer<CChar>?) {
+public func placeholder_text_view_set_placeholder_color(
+    _ instance: UnsafeMutableRawPointer?, _ color: UnsafePointer<CChar>?
+) {
     CInterface.update(instance, color, function: "placeholder_text_view_set_placeholder_color") { view, color in
         view.placeholderColor = (color?.isEmpty ?? true) ? nil : color
     }
@@ -116,7 +131,9 @@ public func placeholder_text_view_get_placeholder_color(_ instance: UnsafeMutabl
 public func placeholder_text_view_set_done_button(_ instance: UnsafeMutableRawPointer?, _ visibility: Int32) {
     CInterface.write(instance, function: "placeholder_text_view_set_done_button") { view in
         guard DoneButtonVisibility.allCases.indices.contains(Int(visibility)) else {
-            GLibLog.critical("placeholder_text_view_set_done_button: \(visibility) is not a PlaceholderDoneButton", domain: PlaceholderTextView.logDomain)
+            GLibLog.critical(
+                "placeholder_text_view_set_done_button: \(visibility) is not a PlaceholderDoneButton",
+                domain: PlaceholderTextView.logDomain)
             return
         }
         view.doneButtonVisibility = DoneButtonVisibility.allCases[Int(visibility)]
@@ -149,11 +166,15 @@ public func placeholder_text_view_get_done_label(_ instance: UnsafeMutableRawPoi
 
 /// Sets where the focus goes when editing ends; NULL for the next widget in the Tab order.
 @_cdecl("placeholder_text_view_set_focus_after_done")
-public func placeholder_text_view_set_focus_after_done(_ instance: UnsafeMutableRawPointer?, _ widget: UnsafeMutableRawPointer?) {
+public func placeholder_text_view_set_focus_after_done(
+    _ instance: UnsafeMutableRawPointer?, _ widget: UnsafeMutableRawPointer?
+) {
     nonisolated(unsafe) let widget = widget
     CInterface.write(instance, function: "placeholder_text_view_set_focus_after_done") { view in
         guard widget == nil || isInstance(widget, of: GtkWidget.self) else {
-            GLibLog.critical("placeholder_text_view_set_focus_after_done: the target is not a GtkWidget", domain: PlaceholderTextView.logDomain)
+            GLibLog.critical(
+                "placeholder_text_view_set_focus_after_done: the target is not a GtkWidget",
+                domain: PlaceholderTextView.logDomain)
             return
         }
         view.focusAfterDone = widget?.assumingMemoryBound(to: GtkWidget.self)
@@ -162,8 +183,12 @@ public func placeholder_text_view_set_focus_after_done(_ instance: UnsafeMutable
 
 /// Where the focus goes when editing ends, as set (NULL: the next widget in the Tab order).
 @_cdecl("placeholder_text_view_get_focus_after_done")
-public func placeholder_text_view_get_focus_after_done(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkWidget>? {
-    CInterface.read(instance, function: "placeholder_text_view_get_focus_after_done", default: nil) { view in view.focusAfterDone }
+public func placeholder_text_view_get_focus_after_done(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<
+    GtkWidget
+>? {
+    CInterface.read(instance, function: "placeholder_text_view_get_focus_after_done", default: nil) { view in
+        view.focusAfterDone
+    }
 }
 
 /// Replaces the document's text; NULL empties it.
@@ -203,42 +228,54 @@ public func placeholder_text_view_redo(_ instance: UnsafeMutableRawPointer?) -> 
 /// Whether there is a step to undo.
 @_cdecl("placeholder_text_view_get_can_undo")
 public func placeholder_text_view_get_can_undo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    CInterface.read(instance, function: "placeholder_text_view_get_can_undo", default: 0) { view in view.canUndo ? 1 : 0 }
+    CInterface.read(instance, function: "placeholder_text_view_get_can_undo", default: 0) { view in view.canUndo ? 1 : 0
+    }
 }
 
 /// Whether there is a step to redo.
 @_cdecl("placeholder_text_view_get_can_redo")
 public func placeholder_text_view_get_can_redo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    CInterface.read(instance, function: "placeholder_text_view_get_can_redo", default: 0) { view in view.canRedo ? 1 : 0 }
+    CInterface.read(instance, function: "placeholder_text_view_get_can_redo", default: 0) { view in view.canRedo ? 1 : 0
+    }
 }
 
 /// Whether edits are recorded for undo.
 @_cdecl("placeholder_text_view_get_enable_undo")
 public func placeholder_text_view_get_enable_undo(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    CInterface.read(instance, function: "placeholder_text_view_get_enable_undo", default: 0) { view in view.enableUndo ? 1 : 0 }
+    CInterface.read(instance, function: "placeholder_text_view_get_enable_undo", default: 0) { view in
+        view.enableUndo ? 1 : 0
+    }
 }
 
 /// Turns undo on or off (off forgets the history).
 @_cdecl("placeholder_text_view_set_enable_undo")
 public func placeholder_text_view_set_enable_undo(_ instance: UnsafeMutableRawPointer?, _ enable: gboolean) {
-    CInterface.write(instance, function: "placeholder_text_view_set_enable_undo") { view in view.enableUndo = enable != 0 }
+    CInterface.write(instance, function: "placeholder_text_view_set_enable_undo") { view in
+        view.enableUndo = enable != 0
+    }
 }
 
 /// Whether the placeholder text is Pango markup.
 @_cdecl("placeholder_text_view_get_use_markup")
 public func placeholder_text_view_get_use_markup(_ instance: UnsafeMutableRawPointer?) -> gboolean {
-    CInterface.read(instance, function: "placeholder_text_view_get_use_markup", default: 0) { view in view.usesMarkup ? 1 : 0 }
+    CInterface.read(instance, function: "placeholder_text_view_get_use_markup", default: 0) { view in
+        view.usesMarkup ? 1 : 0
+    }
 }
 
 /// Reads the placeholder text as Pango markup, or as plain text.
 @_cdecl("placeholder_text_view_set_use_markup")
 public func placeholder_text_view_set_use_markup(_ instance: UnsafeMutableRawPointer?, _ useMarkup: gboolean) {
-    CInterface.write(instance, function: "placeholder_text_view_set_use_markup") { view in view.usesMarkup = useMarkup != 0 }
+    CInterface.write(instance, function: "placeholder_text_view_set_use_markup") { view in
+        view.usesMarkup = useMarkup != 0
+    }
 }
 
 /// The wrapped GtkTextView (owned by the widget).
 @_cdecl("placeholder_text_view_get_text_view")
-public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<GtkTextView>? {
+public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<
+    GtkTextView
+>? {
     CInterface.read(instance, function: "placeholder_text_view_get_text_view", default: nil) { view in view.textView }
 }
 
@@ -265,7 +302,9 @@ private enum CInterface {
     }
 
     /// Runs `body` on the view `instance`; a critical when it is not one.
-    static func write(_ instance: UnsafeMutableRawPointer?, function: String, _ body: @MainActor (PlaceholderTextView) -> Void) {
+    static func write(
+        _ instance: UnsafeMutableRawPointer?, function: String, _ body: @MainActor (PlaceholderTextView) -> Void
+    ) {
         read(instance, function: function, default: (), body)
     }
 
@@ -289,10 +328,12 @@ enum CInterfaceString {
     /// The Swift wrapper of `instance`, or nil with a critical when it is not a PlaceholderTextView.
     static func view(_ instance: UnsafeMutableRawPointer?, function: String) -> PlaceholderTextView? {
         guard let instance,
-            g_type_check_instance_is_a(instance.assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0,
+            g_type_check_instance_is_a(
+                instance.assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0,
             let view = PlaceholderTextView.wrapping(object: instance.assumingMemoryBound(to: GObject.self))
         else {
-            GLibLog.critical("\(function): the widget is not a PlaceholderTextView", domain: PlaceholderTextView.logDomain)
+            GLibLog.critical(
+                "\(function): the widget is not a PlaceholderTextView", domain: PlaceholderTextView.logDomain)
             return nil
         }
         // A destroyed widget's GTK parts may be gone: its functions do nothing and answer the
@@ -304,7 +345,8 @@ enum CInterfaceString {
     static func validated(_ text: UnsafePointer<CChar>?, function: String) -> String? {
         guard let text else { return nil }
         guard g_utf8_validate(text, -1, nil) != 0 else {
-            GLibLog.warning("\(function): the text is not valid UTF-8 and was ignored", domain: PlaceholderTextView.logDomain)
+            GLibLog.warning(
+                "\(function): the text is not valid UTF-8 and was ignored", domain: PlaceholderTextView.logDomain)
             return nil
         }
         return String(cString: text)

@@ -37,11 +37,12 @@ private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void =
     parentWidgetClass.pointee.destroy?(widget)
 }
 
-private let hierarchyChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
-    widget, previousToplevel in
-    parentWidgetClass.pointee.hierarchy_changed?(widget, previousToplevel)
-    onMainThread(passing: widget) { wrapper(of: $0)?.rootHierarchyChanged() }
-}
+private let hierarchyChanged:
+    @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
+        widget, previousToplevel in
+        parentWidgetClass.pointee.hierarchy_changed?(widget, previousToplevel)
+        onMainThread(passing: widget) { wrapper(of: $0)?.rootHierarchyChanged() }
+    }
 
 let instanceInit: GInstanceInitFunc = { instance, _ in
     guard let instance else { return }

@@ -1,11 +1,11 @@
 // The `done (text)` signal of the PlaceholderTextView type. One source for both toolkits: the
 // GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
 
 extension PlaceholderTextViewType {
@@ -16,7 +16,8 @@ extension PlaceholderTextViewType {
     /// click on the background), last of all its listeners, with the final text.
     static func installDoneSignal() {
         var parameterTypes = [FundamentalType.string]
-        doneSignalID = g_signal_newv("done", gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
+        doneSignalID = g_signal_newv(
+            "done", gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
     }
 
     /// Emits the `done` signal with the final text.

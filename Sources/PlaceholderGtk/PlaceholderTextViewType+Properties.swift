@@ -1,14 +1,15 @@
+import PlaceholderCore
+
 // The GObject properties of the PlaceholderTextView type: one row per property. One source for
 // both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined, so the
 // two types have the same properties, specs, validation and notifications.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 extension PlaceholderTextViewType {
     /// Every property, in `PlaceholderProperty` order (a row's position from 1 is its id, the
@@ -24,33 +25,42 @@ extension PlaceholderTextViewType {
         case .placeholderText:
             return .string(name, nick: nick, blurb: blurb, get: { $0.placeholder }, set: { $0.placeholder = $1 })
         case .placeholderColor:
-            return .string(name, nick: nick, blurb: blurb, get: { $0.placeholderColor ?? "" },
-                           set: { $0.placeholderColor = $1.isEmpty ? nil : $1 })
+            return .string(
+                name, nick: nick, blurb: blurb, get: { $0.placeholderColor ?? "" },
+                set: { $0.placeholderColor = $1.isEmpty ? nil : $1 })
         case .hidePolicy:
-            return .enumeration(name, nick: nick, blurb: blurb, type: { enumTypes.hidePolicy }, cases: HidePolicy.allCases,
-                                get: { $0.hidePolicy }, set: { $0.hidePolicy = $1 })
+            return .enumeration(
+                name, nick: nick, blurb: blurb, type: { enumTypes.hidePolicy }, cases: HidePolicy.allCases,
+                get: { $0.hidePolicy }, set: { $0.hidePolicy = $1 })
         case .fadeDuration:
-            return .int(name, nick: nick, blurb: blurb, range: 0...Int32(PlaceholderInputs.maximumFadeDuration * 1000),
-                        default: Int32(PlaceholderInputs.defaultFadeDuration * 1000),
-                        get: { Int32(($0.fadeDuration * 1000).rounded()) }, set: { $0.fadeDuration = Double($1) / 1000 })
+            return .int(
+                name, nick: nick, blurb: blurb, range: 0...Int32(PlaceholderInputs.maximumFadeDuration * 1000),
+                default: Int32(PlaceholderInputs.defaultFadeDuration * 1000),
+                get: { Int32(($0.fadeDuration * 1000).rounded()) }, set: { $0.fadeDuration = Double($1) / 1000 })
         case .doneButton:
-            return .enumeration(name, nick: nick, blurb: blurb, type: { enumTypes.doneButton }, cases: DoneButtonVisibility.allCases,
-                                get: { $0.doneButtonVisibility }, set: { $0.doneButtonVisibility = $1 })
+            return .enumeration(
+                name, nick: nick, blurb: blurb, type: { enumTypes.doneButton }, cases: DoneButtonVisibility.allCases,
+                get: { $0.doneButtonVisibility }, set: { $0.doneButtonVisibility = $1 })
         case .doneLabel:
-            return .string(name, nick: nick, blurb: blurb, get: { $0.doneLabel ?? "" }, set: { $0.doneLabel = $1.isEmpty ? nil : $1 })
+            return .string(
+                name, nick: nick, blurb: blurb, get: { $0.doneLabel ?? "" },
+                set: { $0.doneLabel = $1.isEmpty ? nil : $1 })
         case .text:
             return .string(name, nick: nick, blurb: blurb, get: { $0.text }, set: { $0.text = $1 })
         case .enableUndo:
-            return .boolean(name, nick: nick, blurb: blurb, default: true, get: { $0.enableUndo }, set: { $0.enableUndo = $1 })
+            return .boolean(
+                name, nick: nick, blurb: blurb, default: true, get: { $0.enableUndo }, set: { $0.enableUndo = $1 })
         case .canUndo:
             return .boolean(name, nick: nick, blurb: blurb, default: false, get: { $0.canUndo }, set: nil)
         case .canRedo:
             return .boolean(name, nick: nick, blurb: blurb, default: false, get: { $0.canRedo }, set: nil)
         case .focusAfterDone:
-            return .object(name, nick: nick, blurb: blurb, type: { gtk_widget_get_type() },
-                           get: { $0.focusAfterDone }, set: { $0.focusAfterDone = $1 })
+            return .object(
+                name, nick: nick, blurb: blurb, type: { gtk_widget_get_type() },
+                get: { $0.focusAfterDone }, set: { $0.focusAfterDone = $1 })
         case .useMarkup:
-            return .boolean(name, nick: nick, blurb: blurb, default: false, get: { $0.usesMarkup }, set: { $0.usesMarkup = $1 })
+            return .boolean(
+                name, nick: nick, blurb: blurb, default: false, get: { $0.usesMarkup }, set: { $0.usesMarkup = $1 })
         }
     }
 
@@ -77,8 +87,12 @@ extension PlaceholderTextViewType {
     /// Registers the GEnums the properties use, named as the C header's enumerators are.
     static func registerEnums() {
         enumTypes = (
-            registerEnum("PlaceholderHidePolicy", prefix: "PLACEHOLDER_HIDE_POLICY_", nicks: HidePolicy.allCases.map(\.nick)),
-            registerEnum("PlaceholderDoneButton", prefix: "PLACEHOLDER_DONE_BUTTON_", nicks: DoneButtonVisibility.allCases.map(\.nick)))
+            registerEnum(
+                "PlaceholderHidePolicy", prefix: "PLACEHOLDER_HIDE_POLICY_", nicks: HidePolicy.allCases.map(\.nick)),
+            registerEnum(
+                "PlaceholderDoneButton", prefix: "PLACEHOLDER_DONE_BUTTON_",
+                nicks: DoneButtonVisibility.allCases.map(\.nick))
+        )
     }
 
     /// Registers a GEnum whose values are the indices of `nicks`, named as the C header's
@@ -121,27 +135,31 @@ extension DoneButtonVisibility {
 /// then leaves GObject's default in the value, a setter does nothing, as for GTK's own widgets).
 @MainActor
 private func wrapper(of object: UnsafeMutablePointer<GObject>?) -> PlaceholderTextView? {
-    guard let object, let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey),
-          !view.isDestroyed else { return nil }
+    guard let object,
+        let view: PlaceholderTextView = ObjectAttachment.attached(to: object, key: PlaceholderTextView.attachmentKey),
+        !view.isDestroyed
+    else { return nil }
     return view
 }
 
-private let setProperty: @convention(c) (
-    UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
-) -> Void = { object, propertyID, value, _ in
-    nonisolated(unsafe) let (object, value) = (object, value)
-    onMainThread {
-        guard let value, let view = wrapper(of: object) else { return }
-        PlaceholderTextViewType.properties.set(id: propertyID, value, on: view)
+private let setProperty:
+    @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+    ) -> Void = { object, propertyID, value, _ in
+        nonisolated(unsafe) let (object, value) = (object, value)
+        onMainThread {
+            guard let value, let view = wrapper(of: object) else { return }
+            PlaceholderTextViewType.properties.set(id: propertyID, value, on: view)
+        }
     }
-}
 
-private let getProperty: @convention(c) (
-    UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
-) -> Void = { object, propertyID, value, _ in
-    nonisolated(unsafe) let (object, value) = (object, value)
-    onMainThread {
-        guard let value, let view = wrapper(of: object) else { return }
-        PlaceholderTextViewType.properties.get(id: propertyID, value, from: view)
+private let getProperty:
+    @convention(c) (
+        UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
+    ) -> Void = { object, propertyID, value, _ in
+        nonisolated(unsafe) let (object, value) = (object, value)
+        onMainThread {
+            guard let value, let view = wrapper(of: object) else { return }
+            PlaceholderTextViewType.properties.get(id: propertyID, value, from: view)
+        }
     }
-}

@@ -1,3 +1,5 @@
+import PlaceholderCore
+
 // PlaceholderTextView as a registered GTK widget type, for GtkBuilder, CSS and C. One source for
 // both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined; each
 // toolkit's class and instance initialisers are in its PlaceholderTextViewType+Class.swift.
@@ -7,13 +9,12 @@
 // in instance_init, so every route ends in the same state, and every GObject property reads and
 // writes the wrapper's Swift properties.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 /// The GObject type behind `PlaceholderTextView`.
 ///
@@ -45,7 +46,8 @@ public enum PlaceholderTextViewType {
     /// The registered GType.
     public static let gType: GType = {
         registerEnums()
-        return GObjectSubclass.register(typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
+        return GObjectSubclass.register(
+            typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
     }()
 
     /// While true, new instances get no wrapper of their own: the Swift initialiser that creates

@@ -1,14 +1,15 @@
+import PlaceholderCore
+
 // A click on a window's background ends editing, as a tap outside the keyboard does on a phone.
 // One source for both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4
 // defined (GTK 4 hears presses through a GtkGestureClick and picks the widget under them).
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 /// Makes a click or tap on a part of a window that cannot take focus (background, labels,
 /// spacing, padding) end the editing of the text view or entry being edited. Clicks on anything
@@ -48,12 +49,12 @@ public final class TapToDismiss {
     }
     private let dismissTarget = WeakObject<GtkWidget>()
     #if PLACEHOLDER_GTK4
-    private let gesture: OpaquePointer
+        private let gesture: OpaquePointer
     #else
-    /// The last press handled: the X server's milliseconds and where on the screen. Time alone
-    /// is not enough: two presses of one millisecond (a click into the text, then the background,
-    /// on a loaded machine) are two clicks.
-    private var lastPress: (time: guint32, x: Double, y: Double)?
+        /// The last press handled: the X server's milliseconds and where on the screen. Time alone
+        /// is not enough: two presses of one millisecond (a click into the text, then the background,
+        /// on a loaded machine) are two clicks.
+        private var lastPress: (time: guint32, x: Double, y: Double)?
     #endif
     private let connections = SignalConnectionSet()
 
@@ -77,22 +78,27 @@ public final class TapToDismiss {
     private init(window: UnsafeMutablePointer<GtkWindow>) {
         self.window = window
         #if PLACEHOLDER_GTK4
-        gesture = gtk_gesture_click_new()!
-        gtk_widget_add_controller(window.cast(), gesture)
-        connections.add(SignalConnection(clickGesture: gesture) { [weak self] _, x, y in
-            guard let self, let target = gtk_widget_pick(self.window.cast(), x, y, GTK_PICK_DEFAULT) else { return }
-            self.pressed(on: target)
-        })
+            gesture = gtk_gesture_click_new()!
+            gtk_widget_add_controller(window.cast(), gesture)
+            connections.add(
+                SignalConnection(clickGesture: gesture) { [weak self] _, x, y in
+                    guard let self, let target = gtk_widget_pick(self.window.cast(), x, y, GTK_PICK_DEFAULT) else {
+                        return
+                    }
+                    self.pressed(on: target)
+                })
         #else
-        gtk_widget_add_events(window.cast(), Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_TOUCH_MASK.rawValue))
-        connections.add(SignalConnection(window, event: "button-press-event") { [weak self] event in
-            self?.pressed(event)
-            return false
-        })
-        connections.add(SignalConnection(window, event: "touch-event") { [weak self] event in
-            if event.pointee.type == GDK_TOUCH_BEGIN { self?.pressed(event) }
-            return false
-        })
+            gtk_widget_add_events(window.cast(), Int32(GDK_BUTTON_PRESS_MASK.rawValue | GDK_TOUCH_MASK.rawValue))
+            connections.add(
+                SignalConnection(window, event: "button-press-event") { [weak self] event in
+                    self?.pressed(event)
+                    return false
+                })
+            connections.add(
+                SignalConnection(window, event: "touch-event") { [weak self] event in
+                    if event.pointee.type == GDK_TOUCH_BEGIN { self?.pressed(event) }
+                    return false
+                })
         #endif
         connections.disconnectAll(whenDestroyed: window.cast())
     }
@@ -101,21 +107,22 @@ public final class TapToDismiss {
     public func remove() {
         connections.disconnectAll()
         #if PLACEHOLDER_GTK4
-        gtk_widget_remove_controller(window.cast(), gesture)
+            gtk_widget_remove_controller(window.cast(), gesture)
         #endif
         ObjectAttachment.detach(from: window.object, key: Self.attachmentKey)
     }
 
     #if !PLACEHOLDER_GTK4
-    private func pressed(_ event: UnsafeMutablePointer<GdkEvent>) {
-        // GTK 3 emits a press on the window's own background twice on the window: it is one click.
-        let time = gdk_event_get_time(event)
-        var x = 0.0, y = 0.0
-        _ = gdk_event_get_root_coords(event, &x, &y)
-        if time != guint32(GDK_CURRENT_TIME), let lastPress, lastPress == (time, x, y) { return }
-        lastPress = (time, x, y)
-        if let target = gtk_get_event_widget(event) { pressed(on: target) }
-    }
+        private func pressed(_ event: UnsafeMutablePointer<GdkEvent>) {
+            // GTK 3 emits a press on the window's own background twice on the window: it is one click.
+            let time = gdk_event_get_time(event)
+            var x = 0.0
+            var y = 0.0
+            _ = gdk_event_get_root_coords(event, &x, &y)
+            if time != guint32(GDK_CURRENT_TIME), let lastPress, lastPress == (time, x, y) { return }
+            lastPress = (time, x, y)
+            if let target = gtk_get_event_widget(event) { pressed(on: target) }
+        }
     #endif
 
     /// A press landed on `target`: editing ends if it is background and an editor has the focus.
@@ -125,42 +132,51 @@ public final class TapToDismiss {
         if let view = PlaceholderTextView.owning(textView: focus) {
             view.endEditing(after: .backgroundClick)
         } else {
-            EditorFocusHandOff(end: .backgroundClick, window: window, editor: focus, region: focus, named: focusAfterDismiss).perform()
+            EditorFocusHandOff(
+                end: .backgroundClick, window: window, editor: focus, region: focus, named: focusAfterDismiss
+            ).perform()
         }
     }
 
     #if PLACEHOLDER_GTK4
-    /// Whether a press on `widget` landed on nothing interactive: neither it nor an ancestor
-    /// takes focus or is a text view, entry text or scrollbar.
-    static func isBackground(_ widget: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>) -> Bool {
-        var current: UnsafeMutablePointer<GtkWidget>? = widget
-        while let candidate = current, !isInstance(candidate.raw, of: GtkWindow.self) {
-            if isEditor(candidate) || isInstance(candidate.raw, ofType: gtk_scrollbar_get_type())
-                || isInstance(candidate.raw, of: GtkButton.self) || gtk_widget_get_focusable(candidate) != 0 {
+        /// Whether a press on `widget` landed on nothing interactive: neither it nor an ancestor
+        /// takes focus or is a text view, entry text or scrollbar.
+        static func isBackground(_ widget: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>)
+            -> Bool
+        {
+            var current: UnsafeMutablePointer<GtkWidget>? = widget
+            while let candidate = current, !isInstance(candidate.raw, of: GtkWindow.self) {
+                if isEditor(candidate) || isInstance(candidate.raw, ofType: gtk_scrollbar_get_type())
+                    || isInstance(candidate.raw, of: GtkButton.self) || gtk_widget_get_focusable(candidate) != 0
+                {
+                    return false
+                }
+                current = gtk_widget_get_parent(candidate)
+            }
+            return true
+        }
+
+        /// Whether `widget` is something a person types into.
+        static func isEditor(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkText.self)
+        }
+    #else
+        /// Whether a press on `widget`'s GdkWindow landed on nothing interactive.
+        static func isBackground(_ widget: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>)
+            -> Bool
+        {
+            if widget == UnsafeMutablePointer<GtkWidget>(window.cast()) { return true }
+            if isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkRange.self) {
                 return false
             }
-            current = gtk_widget_get_parent(candidate)
+            // A scrolled window is focusable but its own window is only its frame and scrollbars' trough.
+            if isInstance(widget.raw, of: GtkScrolledWindow.self) { return false }
+            return gtk_widget_get_can_focus(widget) == 0
         }
-        return true
-    }
 
-    /// Whether `widget` is something a person types into.
-    static func isEditor(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkText.self)
-    }
-    #else
-    /// Whether a press on `widget`'s GdkWindow landed on nothing interactive.
-    static func isBackground(_ widget: UnsafeMutablePointer<GtkWidget>, of window: UnsafeMutablePointer<GtkWindow>) -> Bool {
-        if widget == UnsafeMutablePointer<GtkWidget>(window.cast()) { return true }
-        if isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkRange.self) { return false }
-        // A scrolled window is focusable but its own window is only its frame and scrollbars' trough.
-        if isInstance(widget.raw, of: GtkScrolledWindow.self) { return false }
-        return gtk_widget_get_can_focus(widget) == 0
-    }
-
-    /// Whether `widget` is something a person types into.
-    static func isEditor(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-        isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkEntry.self)
-    }
+        /// Whether `widget` is something a person types into.
+        static func isEditor(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
+            isInstance(widget.raw, of: GtkTextView.self) || isInstance(widget.raw, of: GtkEntry.self)
+        }
     #endif
 }

@@ -1,14 +1,15 @@
+import PlaceholderCore
+
 // The toolkit's side of the controller: renders on screen, frame ticks, notifications, focus.
 // One source for both toolkits: the GTK 4 package compiles this file too, with
 // PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
 
 /// What `PlaceholderController` asks of GTK for one view: it hands renders to the `HintRenderer`,
 /// runs the text view's frame clock while a fade runs, notifies the root's GObject properties,
@@ -26,8 +27,10 @@ final class TextViewFrontEnd: PlaceholderFrontEnd {
     private var fadeTicks: FrameTicks?
 
     /// The front end of the view whose root widget is `root`.
-    init(root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkTextView>,
-         renderer: HintRenderer, doneFocus: DoneAccessoryFocus) {
+    init(
+        root: UnsafeMutablePointer<GtkWidget>, textView: UnsafeMutablePointer<GtkTextView>,
+        renderer: HintRenderer, doneFocus: DoneAccessoryFocus
+    ) {
         self.root = root
         self.textView = textView
         self.renderer = renderer

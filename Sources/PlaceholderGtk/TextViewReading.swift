@@ -1,14 +1,15 @@
+import PlaceholderCore
+import PlaceholderPango
+
 // Reading the placeholder's inputs off a live GtkTextView. One source for both toolkits: the
 // GTK 4 package compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
-import PlaceholderCore
-import PlaceholderPango
 
 /// The text view's current values for each input the core needs, read from GTK.
 @MainActor
@@ -17,64 +18,65 @@ struct TextViewReading {
 
     private var widget: UnsafeMutablePointer<GtkWidget> { textView.cast() }
 
-#if PLACEHOLDER_GTK4
-    /// The font the text view's style resolves to now (CSS, settings and scaling included). The
-    /// label inherits the same font through CSS; the core keeps it for `presentation.font`.
-    var font: FontDescription {
-        guard let context = gtk_widget_get_pango_context(widget),
-            let description = pango_context_get_font_description(context)
-        else { return .fallback }
-        return FontDescription(pango: description)
-    }
+    #if PLACEHOLDER_GTK4
+        /// The font the text view's style resolves to now (CSS, settings and scaling included). The
+        /// label inherits the same font through CSS; the core keeps it for `presentation.font`.
+        var font: FontDescription {
+            guard let context = gtk_widget_get_pango_context(widget),
+                let description = pango_context_get_font_description(context)
+            else { return .fallback }
+            return FontDescription(pango: description)
+        }
 
-    /// The margins: where text starts inside the text area (the area buffer coordinates cover;
-    /// CSS padding and border lie outside it in GTK 4).
-    var insets: EdgeInsets {
-        EdgeInsets(
-            left: Int(gtk_text_view_get_left_margin(textView)), right: Int(gtk_text_view_get_right_margin(textView)),
-            top: Int(gtk_text_view_get_top_margin(textView)), bottom: Int(gtk_text_view_get_bottom_margin(textView)))
-    }
+        /// The margins: where text starts inside the text area (the area buffer coordinates cover;
+        /// CSS padding and border lie outside it in GTK 4).
+        var insets: EdgeInsets {
+            EdgeInsets(
+                left: Int(gtk_text_view_get_left_margin(textView)),
+                right: Int(gtk_text_view_get_right_margin(textView)),
+                top: Int(gtk_text_view_get_top_margin(textView)), bottom: Int(gtk_text_view_get_bottom_margin(textView))
+            )
+        }
 
-    /// The width of the text area (margins included), 0 before the first allocation.
-    var availableWidth: Int {
-        var visible = GdkRectangle()
-        gtk_text_view_get_visible_rect(textView, &visible)
-        return Int(visible.width)
-    }
-#else
-    /// The font the text view's style resolves to now (CSS, settings, scaling all included).
-    var font: FontDescription {
-        let context = gtk_widget_get_style_context(widget)
-        var value = GValue()
-        gtk_style_context_get_property(context, "font", gtk_style_context_get_state(context), &value)
-        defer { g_value_unset(&value) }
-        guard let boxed = g_value_get_boxed(&value) else { return .fallback }
-        return FontDescription(pango: OpaquePointer(boxed))
-    }
+        /// The width of the text area (margins included), 0 before the first allocation.
+        var availableWidth: Int {
+            var visible = GdkRectangle()
+            gtk_text_view_get_visible_rect(textView, &visible)
+            return Int(visible.width)
+        }
+    #else
+        /// The font the text view's style resolves to now (CSS, settings, scaling all included).
+        var font: FontDescription {
+            let context = gtk_widget_get_style_context(widget)
+            var value = GValue()
+            gtk_style_context_get_property(context, "font", gtk_style_context_get_state(context), &value)
+            defer { g_value_unset(&value) }
+            guard let boxed = g_value_get_boxed(&value) else { return .fallback }
+            return FontDescription(pango: OpaquePointer(boxed))
+        }
 
-    /// Margins plus CSS padding and border: where text starts, from the widget's edges.
-    var insets: EdgeInsets {
-        let context = gtk_widget_get_style_context(widget)
-        let state = gtk_style_context_get_state(context)
-        var padding = GtkBorder()
-        var border = GtkBorder()
-        gtk_style_context_get_padding(context, state, &padding)
-        gtk_style_context_get_border(context, state, &border)
-        return EdgeInsets(
-            left: Int(gtk_text_view_get_left_margin(textView)) + Int(padding.left) + Int(border.left)
-                + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)),
-            right: Int(gtk_text_view_get_right_margin(textView)) + Int(padding.right) + Int(border.right)
-                + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)),
-            top: Int(gtk_text_view_get_top_margin(textView)) + Int(padding.top) + Int(border.top)
-                + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_TOP)),
-            bottom: Int(gtk_text_view_get_bottom_margin(textView)) + Int(padding.bottom) + Int(border.bottom)
-                + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_BOTTOM)))
-    }
+        /// Margins plus CSS padding and border: where text starts, from the widget's edges.
+        var insets: EdgeInsets {
+            let context = gtk_widget_get_style_context(widget)
+            let state = gtk_style_context_get_state(context)
+            var padding = GtkBorder()
+            var border = GtkBorder()
+            gtk_style_context_get_padding(context, state, &padding)
+            gtk_style_context_get_border(context, state, &border)
+            return EdgeInsets(
+                left: Int(gtk_text_view_get_left_margin(textView)) + Int(padding.left) + Int(border.left)
+                    + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)),
+                right: Int(gtk_text_view_get_right_margin(textView)) + Int(padding.right) + Int(border.right)
+                    + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)),
+                top: Int(gtk_text_view_get_top_margin(textView)) + Int(padding.top) + Int(border.top)
+                    + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_TOP)),
+                bottom: Int(gtk_text_view_get_bottom_margin(textView)) + Int(padding.bottom) + Int(border.bottom)
+                    + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_BOTTOM)))
+        }
 
-
-    /// The widget's allocated width, 0 before the first allocation.
-    var availableWidth: Int { Int(gtk_widget_get_allocated_width(widget)) }
-#endif
+        /// The widget's allocated width, 0 before the first allocation.
+        var availableWidth: Int { Int(gtk_widget_get_allocated_width(widget)) }
+    #endif
 
     var justification: Justification { Justification(gtk_text_view_get_justification(textView)) }
 

@@ -159,7 +159,8 @@ final class TextViewUndo {
     /// One character from the keyboard may join the word being typed; a paste, a deletion or an
     /// input method's commit is a step of its own.
     private func recordUserAction(_ edits: [TextEdit]) {
-        let typed = !composing && edits.count == 1 && edits[0].kind == .insert && edits[0].text.unicodeScalars.count == 1
+        let typed =
+            !composing && edits.count == 1 && edits[0].kind == .insert && edits[0].text.unicodeScalars.count == 1
         if composing { steps.endTyping() }
         steps.record(edits, typed: typed)
         if composing {
@@ -203,7 +204,8 @@ final class TextViewUndo {
     /// Ctrl+Z, Ctrl+Shift+Z and Ctrl+Y; true when the key was one of them.
     func keyPressed(_ key: GdkEventKey) -> Bool {
         guard isEnabled, gtk_text_view_get_editable(textView) != 0,
-              key.state & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+            key.state & GDK_CONTROL_MASK.rawValue != 0
+        else { return false }
         let shift = key.state & GDK_SHIFT_MASK.rawValue != 0
         switch Int32(key.keyval) {
         case GDK_KEY_z where !shift: undo()
@@ -215,7 +217,10 @@ final class TextViewUndo {
 
     /// Puts Undo and Redo at the top of the text view's context menu.
     func addMenuItems(to menu: UnsafeMutablePointer<GtkWidget>) {
-        guard isEnabled, g_type_check_instance_is_a(menu.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_menu_shell_get_type()) != 0 else { return }
+        guard isEnabled,
+            g_type_check_instance_is_a(menu.raw.assumingMemoryBound(to: GTypeInstance.self), gtk_menu_shell_get_type())
+                != 0
+        else { return }
         let shell = menu.raw.assumingMemoryBound(to: GtkMenuShell.self)
         let editable = gtk_text_view_get_editable(textView) != 0
         let separator = gtk_separator_menu_item_new()!

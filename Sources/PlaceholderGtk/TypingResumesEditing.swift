@@ -2,11 +2,11 @@
 // source for both toolkits: the GTK 4 package compiles this file too, with PLACEHOLDER_GTK4
 // defined.
 #if PLACEHOLDER_GTK4
-import CGtk4
-import Gtk4Binding
+    import CGtk4
+    import Gtk4Binding
 #else
-import CGtk
-import GtkBinding
+    import CGtk
+    import GtkBinding
 #endif
 
 /// Makes printable keys typed while the focus is in one of some widgets (the view's frame, a list
@@ -30,18 +30,19 @@ final class TypingResumesEditing {
     func add(_ widget: UnsafeMutablePointer<GtkWidget>) {
         keyListeners.connect(to: widget) {
             #if PLACEHOLDER_GTK4
-            let keys = gtk_event_controller_key_new()!
-            gtk_widget_add_controller(widget, keys)
-            return SignalConnection(keyController: keys) { [weak self] keyval, _, state in
-                self?.keyPressed(keyval: keyval, state: state, isModifier: false) { self?.forward(keys) ?? false } ?? false
-            }
+                let keys = gtk_event_controller_key_new()!
+                gtk_widget_add_controller(widget, keys)
+                return SignalConnection(keyController: keys) { [weak self] keyval, _, state in
+                    self?.keyPressed(keyval: keyval, state: state, isModifier: false) { self?.forward(keys) ?? false }
+                        ?? false
+                }
             #else
-            SignalConnection(widget, event: "key-press-event") { [weak self] event in
-                let key = event.pointee.key
-                return self?.keyPressed(keyval: key.keyval, state: key.state, isModifier: key.is_modifier != 0) {
-                    self?.propagate(event) ?? false
-                } ?? false
-            }
+                SignalConnection(widget, event: "key-press-event") { [weak self] event in
+                    let key = event.pointee.key
+                    return self?.keyPressed(keyval: key.keyval, state: key.state, isModifier: key.is_modifier != 0) {
+                        self?.propagate(event) ?? false
+                    } ?? false
+                }
             #endif
         }
     }
@@ -55,34 +56,39 @@ final class TypingResumesEditing {
     /// types a character and the text does not have the focus already.
     private func keyPressed(keyval: UInt32, state: UInt32, isModifier: Bool, typeIntoText: () -> Bool) -> Bool {
         // Keys the focused text view left unhandled bubble up through its frame: they stay unhandled.
-        guard gtk_widget_is_focus(textView) == 0, !isModifier, Self.types(keyval: keyval, state: state) else { return false }
+        guard gtk_widget_is_focus(textView) == 0, !isModifier, Self.types(keyval: keyval, state: state) else {
+            return false
+        }
         GtkFocusWindow.grabFocus(textView)
         guard gtk_widget_is_focus(textView) != 0 else { return false }
         return typeIntoText()
     }
 
     #if PLACEHOLDER_GTK4
-    private func forward(_ keys: OpaquePointer) -> Bool {
-        _ = gtk_event_controller_key_forward(keys, textView)
-        return true
-    }
+        private func forward(_ keys: OpaquePointer) -> Bool {
+            _ = gtk_event_controller_key_forward(keys, textView)
+            return true
+        }
     #else
-    private func propagate(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
-        guard let toplevel = gtk_widget_get_toplevel(textView), let window = checkedCast(toplevel.raw, to: GtkWindow.self)
-        else { return false }
-        _ = gtk_window_propagate_key_event(window, UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEventKey.self))
-        return true
-    }
+        private func propagate(_ event: UnsafeMutablePointer<GdkEvent>) -> Bool {
+            guard let toplevel = gtk_widget_get_toplevel(textView),
+                let window = checkedCast(toplevel.raw, to: GtkWindow.self)
+            else { return false }
+            _ = gtk_window_propagate_key_event(
+                window, UnsafeMutableRawPointer(event).assumingMemoryBound(to: GdkEventKey.self))
+            return true
+        }
     #endif
 
     /// Whether the key types a character: printable, without a modifier that makes it a command.
     static func types(keyval: UInt32, state: UInt32) -> Bool {
         #if PLACEHOLDER_GTK4
-        let alt = GDK_ALT_MASK.rawValue
+            let alt = GDK_ALT_MASK.rawValue
         #else
-        let alt = GDK_MOD1_MASK.rawValue
+            let alt = GDK_MOD1_MASK.rawValue
         #endif
-        let commands = GDK_CONTROL_MASK.rawValue | alt | GDK_SUPER_MASK.rawValue | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
+        let commands =
+            GDK_CONTROL_MASK.rawValue | alt | GDK_SUPER_MASK.rawValue | GDK_HYPER_MASK.rawValue | GDK_META_MASK.rawValue
         guard state & commands == 0 else { return false }
         let character = gdk_keyval_to_unicode(keyval)
         return character != 0 && g_unichar_isprint(character) != 0

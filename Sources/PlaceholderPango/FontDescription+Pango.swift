@@ -5,7 +5,8 @@ import PlaceholderCore
 extension FontDescription {
     /// The font Pango describes at `pango` (a `PangoFontDescription*`).
     public init(pango: OpaquePointer) {
-        let family = pango_font_description_get_family(pango).map { String(cString: $0) } ?? FontDescription.fallback.family
+        let family =
+            pango_font_description_get_family(pango).map { String(cString: $0) } ?? FontDescription.fallback.family
         let size = Double(pango_font_description_get_size(pango)) / Double(PANGO_SCALE)
         self.init(
             family: family, size: size,

@@ -33,8 +33,10 @@ public final class GLibLogCapture {
     public init(domains: [String]) {
         self.domains = Set(domains)
         // Only errors stay fatal (GLib's own G_LOG_FATAL_MASK).
-        previousFatalMask = g_log_set_always_fatal(GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
-        let levels = GLogLevelFlags(rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_MESSAGE.rawValue)
+        previousFatalMask = g_log_set_always_fatal(
+            GLogLevelFlags(rawValue: G_LOG_FLAG_RECURSION.rawValue | G_LOG_LEVEL_ERROR.rawValue))
+        let levels = GLogLevelFlags(
+            rawValue: G_LOG_LEVEL_WARNING.rawValue | G_LOG_LEVEL_CRITICAL.rawValue | G_LOG_LEVEL_MESSAGE.rawValue)
         for domain in domains {
             handlers.append((domain, g_log_set_handler(domain, levels, recordClassicMessage, nil)))
         }
@@ -77,7 +79,8 @@ private let writeStructuredMessage: GLogWriterFunc = { level, fields, count, use
     for index in 0..<Int(count) {
         let field = fields![index]
         guard let key = field.key, let value = field.value else { continue }
-        let text = field.length < 0
+        let text =
+            field.length < 0
             ? String(cString: value.assumingMemoryBound(to: CChar.self))
             : String(decoding: UnsafeRawBufferPointer(start: value, count: Int(field.length)), as: UTF8.self)
         switch String(cString: key) {

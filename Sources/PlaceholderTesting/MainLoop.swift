@@ -80,6 +80,8 @@ extension MainLoop {
 
     /// Runs the main loop until the clock reaches `moment` (at once when it has).
     public static func run(until moment: Date) {
-        _ = waitOutcome(until: { Date() >= moment }, timeout: max(0, moment.timeIntervalSinceNow) + 1, "the clock to reach \(moment)")
+        _ = waitOutcome(
+            until: { Date() >= moment }, timeout: max(0, moment.timeIntervalSinceNow) + 1,
+            "the clock to reach \(moment)")
     }
 }

@@ -49,7 +49,10 @@ public struct RGBA: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// RGBA.contrastRatio(.black, .white)   // 21
     /// ```
     public static func contrastRatio(_ first: RGBA, _ second: RGBA) -> Double {
-        let (lighter, darker) = (max(first.relativeLuminance, second.relativeLuminance), min(first.relativeLuminance, second.relativeLuminance))
+        let (lighter, darker) = (
+            max(first.relativeLuminance, second.relativeLuminance),
+            min(first.relativeLuminance, second.relativeLuminance)
+        )
         return (lighter + 0.05) / (darker + 0.05)
     }
 

@@ -37,7 +37,8 @@ extension RealInput {
                 let key = try key(for: keyval(typing: scalar))
                 try stroke(key.keycode, holding: key.needsShift ? [.shift] : [], described: "\"\(scalar)\"")
             } catch {
-                XCTFail("cannot type \"\(scalar)\" (U+\(String(scalar.value, radix: 16, uppercase: true))): \(error)",
+                XCTFail(
+                    "cannot type \"\(scalar)\" (U+\(String(scalar.value, radix: 16, uppercase: true))): \(error)",
                     file: file, line: line)
                 return
             }
@@ -65,7 +66,9 @@ extension RealInput {
         defer { g_list_free(toplevels) }
         var node = toplevels
         while let current = node {
-            if let window = current.pointee.data, gtk_window_has_toplevel_focus(window.assumingMemoryBound(to: GtkWindow.self)) != 0 {
+            if let window = current.pointee.data,
+                gtk_window_has_toplevel_focus(window.assumingMemoryBound(to: GtkWindow.self)) != 0
+            {
                 return true
             }
             node = current.pointee.next

@@ -40,13 +40,15 @@ public struct Snapshot: Sendable {
         guard let area = WidgetPlacement.areaInToplevel(widget), area.width > 0, area.height > 0,
             let toplevel = gtk_widget_get_toplevel(widget), let window = gtk_widget_get_window(toplevel)
         else {
-            throw Failure(description: "cannot take a picture of a \(RealInput.typeName(of: widget)): it is not on screen")
+            throw Failure(
+                description: "cannot take a picture of a \(RealInput.typeName(of: widget)): it is not on screen")
         }
         if let message = MainLoop.paintedFrameOutcome(of: widget, timeout: timeout).failureMessage {
             throw Failure(description: message)
         }
-        guard let pixbuf = gdk_pixbuf_get_from_window(
-            window, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
+        guard
+            let pixbuf = gdk_pixbuf_get_from_window(
+                window, Int32(area.x), Int32(area.y), Int32(area.width), Int32(area.height))
         else {
             throw Failure(description: "gdk_pixbuf_get_from_window returned nothing for \(area)")
         }
@@ -86,7 +88,10 @@ public struct Snapshot: Sendable {
     /// let ink = picture.boundingBox { $0.isDark }
     /// ```
     public func boundingBox(where matches: (RGBA) -> Bool) -> PixelRect? {
-        var minX = width, minY = height, maxX = -1, maxY = -1
+        var minX = width
+        var minY = height
+        var maxX = -1
+        var maxY = -1
         for y in 0..<height {
             for x in 0..<width where matches(pixel(x: x, y: y)) {
                 minX = min(minX, x)
@@ -117,7 +122,9 @@ public struct Snapshot: Sendable {
     public var textContrast: Double {
         let background = mostFrequentColor
         var highest = 1.0
-        for y in 0..<height { for x in 0..<width { highest = max(highest, RGBA.contrastRatio(pixel(x: x, y: y), background)) } }
+        for y in 0..<height {
+            for x in 0..<width { highest = max(highest, RGBA.contrastRatio(pixel(x: x, y: y), background)) }
+        }
         return highest
     }
 

@@ -58,7 +58,8 @@ enum SpareKeycodes {
 
     private static func findSpareKeycodes() -> [UInt8] {
         let display = TestDisplay.xDisplay
-        var minimum: Int32 = 0, maximum: Int32 = 0
+        var minimum: Int32 = 0
+        var maximum: Int32 = 0
         _ = XlibKeyboardFunctions.displayKeycodes(display, &minimum, &maximum)
         var perKeycode: Int32 = 0
         let count = maximum - minimum + 1

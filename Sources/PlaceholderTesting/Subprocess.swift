@@ -16,7 +16,9 @@ public struct Subprocess: Sendable {
     /// let result = try Subprocess.run("/usr/bin/desktop-file-validate", [path])
     /// XCTAssertEqual(result.status, 0, result.output)
     /// ```
-    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Subprocess {
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> Subprocess
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

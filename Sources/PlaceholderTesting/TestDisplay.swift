@@ -59,7 +59,10 @@ public enum TestDisplay {
                 UnsafeMutableRawPointer(display).assumingMemoryBound(to: GTypeInstance.self),
                 gdk_x11_display_get_type()) != 0
         else { throw .notX11 }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XTestQueryExtension(gdk_x11_display_get_xdisplay(display), &eventBase, &errorBase, &major, &minor) != 0
         else { throw .noXTest }
         makeDeterministic()

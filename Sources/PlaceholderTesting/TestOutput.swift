@@ -20,7 +20,8 @@ public enum TestOutput {
     /// `testName` is the test case's `name`; creates the folder.
     public static func file(testName: String, label: String, extension fileExtension: String) throws -> URL {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        return directory.appendingPathComponent("\(fileName(testName: testName))-\(fileName(testName: label)).\(fileExtension)")
+        return directory.appendingPathComponent(
+            "\(fileName(testName: testName))-\(fileName(testName: label)).\(fileExtension)")
     }
 
     /// `name` made safe as a file name: "-[Class testMethod]" (Apple's XCTest) becomes

@@ -14,7 +14,8 @@ public enum WidgetPlacement {
     /// widget is not in a mapped toplevel.
     public static func areaInToplevel(_ widget: UnsafeMutablePointer<GtkWidget>) -> PixelRect? {
         guard gtk_widget_get_mapped(widget) != 0, let toplevel = gtk_widget_get_toplevel(widget) else { return nil }
-        var x: Int32 = 0, y: Int32 = 0
+        var x: Int32 = 0
+        var y: Int32 = 0
         guard gtk_widget_translate_coordinates(widget, toplevel, 0, 0, &x, &y) != 0 else { return nil }
         return PixelRect(
             x: Int(x), y: Int(y),
@@ -29,7 +30,8 @@ public enum WidgetPlacement {
             let toplevel = gtk_widget_get_toplevel(widget),
             let toplevelWindow = gtk_widget_get_window(toplevel)
         else { return nil }
-        var originX: Int32 = 0, originY: Int32 = 0
+        var originX: Int32 = 0
+        var originY: Int32 = 0
         gdk_window_get_origin(toplevelWindow, &originX, &originY)
         return (
             originX + Int32(area.x) + Int32(point.x.rounded(.down)),

@@ -10,15 +10,18 @@ import Foundation
 /// Xlib's keyboard-mapping functions, resolved from the already loaded libX11.
 @MainActor
 enum XlibKeyboardFunctions {
-    typealias DisplayKeycodes = @convention(c) (
-        OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
-    ) -> Int32
-    typealias GetKeyboardMapping = @convention(c) (
-        OpaquePointer?, UInt8, Int32, UnsafeMutablePointer<Int32>?
-    ) -> UnsafeMutablePointer<KeySym>?
-    typealias ChangeKeyboardMapping = @convention(c) (
-        OpaquePointer?, Int32, Int32, UnsafeMutablePointer<KeySym>?, Int32
-    ) -> Int32
+    typealias DisplayKeycodes =
+        @convention(c) (
+            OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?
+        ) -> Int32
+    typealias GetKeyboardMapping =
+        @convention(c) (
+            OpaquePointer?, UInt8, Int32, UnsafeMutablePointer<Int32>?
+        ) -> UnsafeMutablePointer<KeySym>?
+    typealias ChangeKeyboardMapping =
+        @convention(c) (
+            OpaquePointer?, Int32, Int32, UnsafeMutablePointer<KeySym>?, Int32
+        ) -> Int32
     typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
 
     /// `XDisplayKeycodes`: the range of keycodes the server uses.

@@ -20,18 +20,24 @@ struct AccessibleTexts {
 
     /// Waits up to `timeout` seconds until `app` (on `bus`) shows every text of `wanted`, inside
     /// a label's text or a button's name; throws with what it showed when it does not.
-    static func wait(app: String = "note-entry", bus: SessionBus, timeout: Double = 15, for wanted: [String]) throws -> AccessibleTexts {
+    static func wait(app: String = "note-entry", bus: SessionBus, timeout: Double = 15, for wanted: [String]) throws
+        -> AccessibleTexts
+    {
         let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/accessible_tree.py")
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, app, "\(timeout)"] + wanted,
-                                     environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, app, "\(timeout)"] + wanted,
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
         guard run.status == 0 else { throw TestPrecondition.notMet("AT-SPI: \(run.errorOutput)") }
-        return AccessibleTexts(nodes: run.output.split(separator: "\n").compactMap { line in
-            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { return nil }
-            let box = fields[2].split(separator: ",").compactMap { Int32($0) }
-            guard box.count == 4 else { return nil }
-            return Node(role: String(fields[0]), text: String(fields[1]), x: box[0], y: box[1], width: box[2], height: box[3])
-        })
+        return AccessibleTexts(
+            nodes: run.output.split(separator: "\n").compactMap { line in
+                let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+                guard fields.count == 3 else { return nil }
+                let box = fields[2].split(separator: ",").compactMap { Int32($0) }
+                guard box.count == 4 else { return nil }
+                return Node(
+                    role: String(fields[0]), text: String(fields[1]), x: box[0], y: box[1], width: box[2],
+                    height: box[3])
+            })
     }
 }
 

@@ -27,25 +27,31 @@ final class AdaptiveLayoutTests: XCTestCase {
             client.resize(window, width: 360, height: 294)
             window = try client.waitForWindow(ofProcess: pid) { $0.width == 360 && $0.height == 294 }
             // A window manager enforces the hint: folded, it must let the window be 360 × 294.
-            let allowed = MainLoop.waitOutcome(until: {
-                client.minimumSize(of: window).map { $0.width <= 360 && $0.height <= 294 } ?? false
-            }, timeout: 5, "the minimum-size hint (xprop WM_NORMAL_HINTS) to allow 360 × 294")
+            let allowed = MainLoop.waitOutcome(
+                until: {
+                    client.minimumSize(of: window).map { $0.width <= 360 && $0.height <= 294 } ?? false
+                }, timeout: 5, "the minimum-size hint (xprop WM_NORMAL_HINTS) to allow 360 × 294")
             XCTAssertTrue(allowed.isMet, "minimum size \(String(describing: client.minimumSize(of: window)))")
-            _ = try WindowPixels.wait(for: window, client: client, "the editor alone (no selected row drawn)") { pixels in
+            _ = try WindowPixels.wait(for: window, client: client, "the editor alone (no selected row drawn)") {
+                pixels in
                 pixels.colouredBands(x: 40, from: 60).filter { $0.count > 10 }.isEmpty
             }
             client.type("abc")
-            XCTAssertTrue(try scenario.waitForNotes(timeout: 5) { $0.contains { $0.title == "Shown" && $0.body == "abc" } }.met,
-                          "typed at 360 px, the keys go into the shown note")
+            XCTAssertTrue(
+                try scenario.waitForNotes(timeout: 5) { $0.contains { $0.title == "Shown" && $0.body == "abc" } }.met,
+                "typed at 360 px, the keys go into the shown note")
 
             client.press(keysym: KeySym(XK_Left), modifiers: [KeySym(XK_Alt_L)])
-            let list = try WindowPixels.wait(for: window, client: client, "the list alone, the shown note's row selected") { pixels in
+            let list = try WindowPixels.wait(
+                for: window, client: client, "the list alone, the shown note's row selected"
+            ) { pixels in
                 pixels.colouredBands(x: 40, from: 60).contains { $0.count > 10 }
             }
             XCTAssertEqual(list.colouredBands(x: 40, from: 60).filter { $0.count > 10 }.count, 1, "one row selected")
             client.type("d")
-            XCTAssertTrue(try scenario.waitForNotes(timeout: 5) { $0.contains { $0.title == "Shown" && $0.body == "abcd" } }.met,
-                          "a key typed on the list's row goes on in the note")
+            XCTAssertTrue(
+                try scenario.waitForNotes(timeout: 5) { $0.contains { $0.title == "Shown" && $0.body == "abcd" } }.met,
+                "a key typed on the list's row goes on in the note")
             _ = try WindowPixels.wait(for: window, client: client, "the editor shown again") { pixels in
                 pixels.colouredBands(x: 40, from: 60).filter { $0.count > 10 }.isEmpty
             }

@@ -1,5 +1,6 @@
 // The autosave timing rules, on a clock the test moves.
 import XCTest
+
 @testable import NoteEntryApp
 
 final class AutosaveScheduleTests: XCTestCase {

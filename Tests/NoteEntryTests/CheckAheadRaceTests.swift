@@ -25,7 +25,8 @@ final class CheckAheadRaceTests: MainActorTestCase {
         let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName)
         try Self.plantNotes(in: notes)
         var damaged = try Data(contentsOf: database)
-        damaged.replaceSubrange(2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
+        damaged.replaceSubrange(
+            2 * Self.pageSize..<3 * Self.pageSize, with: Data(repeating: 0xA5, count: Self.pageSize))
         let inode = try Self.inode(of: database.path)
 
         let (app, gate) = try Self.startHeldAfterTheCheck(notes: notes, in: place)
@@ -41,8 +42,9 @@ final class CheckAheadRaceTests: MainActorTestCase {
         XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
         XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
         let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
-        XCTAssertEqual(names.filter { $0.contains(".corrupt-") }.count, 1,
-                       "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
+        XCTAssertEqual(
+            names.filter { $0.contains(".corrupt-") }.count, 1,
+            "the damaged file must be moved aside; the folder holds \(names), stderr: \(app.errorOutput)")
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
         XCTAssertEqual(list.status, 0, "the notes are salvaged into a whole database: \(list.errorOutput)")
     }
@@ -60,12 +62,14 @@ final class CheckAheadRaceTests: MainActorTestCase {
         defer { app.stop() }
         // This test process is the other program: its store saves and closes (the last
         // connection checkpoints into the database file and removes the -wal).
-        try NoteStore(directoryPath: FileSystemPath(notes)).createNote(title: "saved meanwhile", body: "by another program")
+        try NoteStore(directoryPath: FileSystemPath(notes)).createNote(
+            title: "saved meanwhile", body: "by another program")
         try gate.open(timeout: 20)
 
         XCTAssertTrue(app.waitForExit(timeout: 30), "note-entry did not finish its screenshot")
         XCTAssertEqual(app.process.terminationStatus, 0, app.errorOutput)
-        XCTAssertFalse(app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
+        XCTAssertFalse(
+            app.errorOutput.lowercased().contains("damage"), "a healthy database reported damaged: \(app.errorOutput)")
         let names = try FileManager.default.contentsOfDirectory(atPath: notes.path).sorted()
         XCTAssertEqual(names, [NoteStoreLocation.databaseFileName], "nothing moved aside or left: \(names)")
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
@@ -143,7 +147,9 @@ private final class FileOpeningWatch {
 
     init(_ path: String) throws {
         descriptor = inotify_init1(Int32(IN_CLOEXEC | IN_NONBLOCK))
-        guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE)) >= 0 else {
+        guard descriptor >= 0,
+            inotify_add_watch(descriptor, path, UInt32(IN_OPEN | IN_CLOSE_WRITE | IN_CLOSE_NOWRITE)) >= 0
+        else {
             throw TestPrecondition.notMet("inotify on \(path): errno \(errno)")
         }
     }

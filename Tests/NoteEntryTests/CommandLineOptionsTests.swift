@@ -8,7 +8,9 @@ final class CommandLineOptionsTests: XCTestCase {
         try CommandLineOptions(parsing: arguments)
     }
 
-    private func assertRefused(_ arguments: [String], _ expected: CommandLineError, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRefused(
+        _ arguments: [String], _ expected: CommandLineError, file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertThrowsError(try CommandLineOptions(parsing: arguments), file: file, line: line) { error in
             XCTAssertEqual(error as? CommandLineError, expected, file: file, line: line)
         }

@@ -82,8 +82,9 @@ final class CrashDuringSaveTests: XCTestCase {
             landed.append(checked - progress.saved)
         }
         let inFlight = landed.filter { $0 > 0 }.count
-        print("kill -9 during saves: \(repeats) runs, \(repeats - inFlight) showed the last completed save, "
-            + "\(inFlight) the save in flight (committed before its \"saved\" line), 0 torn, 0 lost")
+        print(
+            "kill -9 during saves: \(repeats) runs, \(repeats - inFlight) showed the last completed save, "
+                + "\(inFlight) the save in flight (committed before its \"saved\" line), 0 torn, 0 lost")
     }
 
     /// Two writers on one folder (two app instances), killed at different random moments.
@@ -100,12 +101,14 @@ final class CrashDuringSaveTests: XCTestCase {
             let firstProgress = first.kill()
             Thread.sleep(forTimeInterval: Double.random(in: 0...0.05))
             let secondProgress = second.kill()
-            XCTAssertGreaterThan(firstProgress.saved + secondProgress.saved, 2, "round \(round): the writers hardly ran")
+            XCTAssertGreaterThan(
+                firstProgress.saved + secondProgress.saved, 2, "round \(round): the writers hardly ran")
             let notes = try Self.listedNotes(in: folder.url)
             XCTAssertEqual(notes.count, 2, "round \(round)")
             for note in notes {
                 let name = note.title.hasPrefix("first ") ? "first" : "second"
-                _ = Self.check(note, name: name, progress: name == "first" ? firstProgress : secondProgress, round: round)
+                _ = Self.check(
+                    note, name: name, progress: name == "first" ? firstProgress : secondProgress, round: round)
             }
         }
     }
@@ -113,21 +116,30 @@ final class CrashDuringSaveTests: XCTestCase {
     /// Asserts `note` is exactly one version between the last completed and the last started
     /// save; returns that version.
     @discardableResult
-    static func check(_ note: ListedNote, name: String, progress: Writer.Progress, round: Int,
-                      file: StaticString = #filePath, line: UInt = #line) -> Int {
+    static func check(
+        _ note: ListedNote, name: String, progress: Writer.Progress, round: Int,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Int {
         guard let number = Int(note.title.dropFirst("\(name) v".count)), note.title == title(name, number) else {
             XCTFail("round \(round): unexpected title \(note.title.prefix(60))", file: file, line: line)
             return -1
         }
-        XCTAssertTrue(note.body == body(name, number),
+        XCTAssertTrue(
+            note.body == body(name, number),
             "round \(round): torn note: title says v\(number), body starts \(note.body.prefix(60).debugDescription)",
             file: file, line: line)
-        XCTAssertGreaterThanOrEqual(number, progress.saved, "round \(round): a completed save was lost", file: file, line: line)
-        XCTAssertLessThanOrEqual(number, max(progress.started, progress.saved), "round \(round): a save never started", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(
+            number, progress.saved, "round \(round): a completed save was lost", file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            number, max(progress.started, progress.saved), "round \(round): a save never started", file: file,
+            line: line)
         return number
     }
 
-    struct ListedNote { let title: String; let body: String }
+    struct ListedNote {
+        let title: String
+        let body: String
+    }
 
     /// The notes as `note-entry --list --data-dir` prints them.
     static func listedNotes(in folder: URL) throws -> [ListedNote] {
@@ -163,7 +175,9 @@ final class Writer: @unchecked Sendable {
         process.standardOutput = pipe
         process.standardError = FileHandle.nullDevice
         try process.run()
-        PipeLines.read(pipe.fileHandleForReading, line: { [self] line in record(line) }, ended: { [finished] in finished.signal() })
+        PipeLines.read(
+            pipe.fileHandleForReading, line: { [self] line in record(line) }, ended: { [finished] in finished.signal() }
+        )
     }
 
     private func record(_ line: String) {
@@ -171,7 +185,9 @@ final class Writer: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         output += line + "\n"
-        guard words.count == 4, words[0] == "crash-writer:", words[2] == name, let number = Int(words[3]) else { return }
+        guard words.count == 4, words[0] == "crash-writer:", words[2] == name, let number = Int(words[3]) else {
+            return
+        }
         if words[1] == "started" { progress.started = number } else if words[1] == "saved" { progress.saved = number }
     }
 

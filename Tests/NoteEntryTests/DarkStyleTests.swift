@@ -16,7 +16,9 @@ final class DarkStyleTests: XCTestCase {
                 try scenario.remember([:], interface: ["color-scheme": scheme])
                 let app = try scenario.start()
                 let window = try client.window(ofProcess: app.process.processIdentifier)
-                let pixels = try WindowPixels.wait(for: window, client: client, "the window to be drawn \(dark ? "dark" : "light")") {
+                let pixels = try WindowPixels.wait(
+                    for: window, client: client, "the window to be drawn \(dark ? "dark" : "light")"
+                ) {
                     $0.isMostlyDark == dark
                 }
                 XCTAssertEqual(pixels.isMostlyDark, dark, "color-scheme \(scheme)")

@@ -7,6 +7,7 @@ import GtkBinding
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class DialogAccessibilityTests: MainActorTestCase {
@@ -17,12 +18,15 @@ final class DialogAccessibilityTests: MainActorTestCase {
             let window = try OpenWindow(application: try TestApplication.shared())
             defer { window.close() }
             window.main.actions.activate("show-help-overlay")
-            let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "the shortcuts window")
+            let shortcuts = try XCTUnwrap(
+                window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "the shortcuts window")
             defer { gtk_widget_hide(shortcuts) }
             MainLoop.waitForPaintedFrame(of: shortcuts)
             XCTAssertEqual(AccessibleName.of(shortcuts), "キーボードショートカット")
             let header = try XCTUnwrap(gtk_window_get_titlebar(shortcuts.cast()), "the shortcuts window's header bar")
-            let toggles = widgetTree(of: header).filter { isWidget($0, ofType: gtk_toggle_button_get_type()) && gtk_widget_get_mapped($0) != 0 }
+            let toggles = widgetTree(of: header).filter {
+                isWidget($0, ofType: gtk_toggle_button_get_type()) && gtk_widget_get_mapped($0) != 0
+            }
             XCTAssertEqual(toggles.count, 1, "one search toggle")
             for toggle in toggles {
                 XCTAssertEqual(AccessibleName.of(toggle), "ショートカットを検索")
@@ -40,29 +44,42 @@ final class DialogAccessibilityTests: MainActorTestCase {
         defer { gtk_widget_destroy(about) }
         MainLoop.waitForPaintedFrame(of: about)
         let dialog = about.cast(to: GtkAboutDialog.self)
-        let metainfo = try String(contentsOf: ProgramRun.packageRoot
-            .appendingPathComponent("Resources/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml"), encoding: .utf8)
+        let metainfo = try String(
+            contentsOf: ProgramRun.packageRoot
+                .appendingPathComponent("Resources/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml"),
+            encoding: .utf8)
         let website = try XCTUnwrap(gtk_about_dialog_get_website(dialog).map { String(cString: $0) }, "a website")
-        XCTAssertTrue(metainfo.contains("<url type=\"homepage\">\(website)</url>"), "the metainfo's homepage: \(website)")
+        XCTAssertTrue(
+            metainfo.contains("<url type=\"homepage\">\(website)</url>"), "the metainfo's homepage: \(website)")
         // GTK words its known licences "See the <name> for details", which reads "See the The
         // MIT License (MIT)"; the licence's own text reads right.
         let licence = try String(contentsOf: ProgramRun.packageRoot.appendingPathComponent("LICENSE"), encoding: .utf8)
         XCTAssertEqual(gtk_about_dialog_get_license(dialog).map { String(cString: $0) }, licence)
-        let shown = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
-            .compactMap { gtk_label_get_text($0.cast()).map { String(cString: $0) } }
+        let shown = widgetTree(of: about).filter {
+            isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+        }
+        .compactMap { gtk_label_get_text($0.cast()).map { String(cString: $0) } }
         XCTAssertFalse(shown.contains { $0.contains("the The") }, "\(shown)")
         XCTAssertTrue(shown.contains("Website"), "\(shown)")
         XCTAssertEqual(Self.unnamedControls(in: about), [])
         // The issue tracker: a link on the Credits page, named for screen readers.
-        XCTAssertTrue(metainfo.contains("<url type=\"bugtracker\">\(AboutNotesDialog.issueTracker)</url>"), "the metainfo's bug tracker")
-        let credits = try XCTUnwrap(widgetTree(of: about).first {
-            isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
-                && gtk_label_get_text($0.cast()).map { String(cString: $0) } == "Credits"
-        }, "a Credits page switch")
+        XCTAssertTrue(
+            metainfo.contains("<url type=\"bugtracker\">\(AboutNotesDialog.issueTracker)</url>"),
+            "the metainfo's bug tracker")
+        let credits = try XCTUnwrap(
+            widgetTree(of: about).first {
+                isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+                    && gtk_label_get_text($0.cast()).map { String(cString: $0) } == "Credits"
+            }, "a Credits page switch")
         RealInput.click(credits)
         MainLoop.waitForPaintedFrame(of: about)
-        let issueLinks = widgetTree(of: about).filter { isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0 }
-            .filter { (gtk_label_get_label($0.cast()).map { String(cString: $0) } ?? "").contains("href=\"\(AboutNotesDialog.issueTracker)\"") }
+        let issueLinks = widgetTree(of: about).filter {
+            isWidget($0, ofType: gtk_label_get_type()) && gtk_widget_get_mapped($0) != 0
+        }
+        .filter {
+            (gtk_label_get_label($0.cast()).map { String(cString: $0) } ?? "").contains(
+                "href=\"\(AboutNotesDialog.issueTracker)\"")
+        }
         XCTAssertEqual(issueLinks.count, 1, "one label links the issue tracker")
         XCTAssertEqual(issueLinks.first.map { Self.linkNames(in: $0) }, ["Report an Issue"])
     }
@@ -85,13 +102,20 @@ final class DialogAccessibilityTests: MainActorTestCase {
     private static func unnamedControls(in root: UnsafeMutablePointer<GtkWidget>) -> [String] {
         var unnamed: [String] = []
         for widget in widgetTree(of: root) where gtk_widget_get_mapped(widget) != 0 {
-            let type = String(cString: g_type_name(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)).pointee.g_class.pointee.g_type))
-            if isWidget(widget, ofType: gtk_button_get_type()), AccessibleName.of(widget).isEmpty { unnamed.append(type) }
-            guard isWidget(widget, ofType: gtk_label_get_type()), let accessible = gtk_widget_get_accessible(widget) else { continue }
+            let type = String(
+                cString: g_type_name(
+                    UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)).pointee.g_class.pointee.g_type))
+            if isWidget(widget, ofType: gtk_button_get_type()), AccessibleName.of(widget).isEmpty {
+                unnamed.append(type)
+            }
+            guard isWidget(widget, ofType: gtk_label_get_type()), let accessible = gtk_widget_get_accessible(widget)
+            else { continue }
             for index in 0..<atk_object_get_n_accessible_children(accessible) {
                 guard let child = atk_object_ref_accessible_child(accessible, index) else { continue }
                 defer { g_object_unref(child) }
-                if atk_object_get_role(child) == ATK_ROLE_LINK, (atk_object_get_name(child).map { String(cString: $0) } ?? "").isEmpty {
+                if atk_object_get_role(child) == ATK_ROLE_LINK,
+                    (atk_object_get_name(child).map { String(cString: $0) } ?? "").isEmpty
+                {
                     unnamed.append("link in \"\(gtk_label_get_text(widget.cast()).map { String(cString: $0) } ?? "")\"")
                 }
             }

@@ -58,8 +58,9 @@ final class EndToEndTests: MainActorTestCase {
     /// a copy beside it (the script's UPDATE was overwritten at the next keystroke).
     func testAScriptsUpdateOfTheOpenNoteIsNotOverwrittenByTheNextKeystroke() async throws {
         try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
-            let script = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/sqlite3"),
-                                            [notes.appendingPathComponent("notes.sqlite3").path, "UPDATE notes SET body = 'Bread' WHERE id = 1"])
+            let script = try ProgramRun.run(
+                URL(fileURLWithPath: "/usr/bin/sqlite3"),
+                [notes.appendingPathComponent("notes.sqlite3").path, "UPDATE notes SET body = 'Bread' WHERE id = 1"])
             XCTAssertEqual(script.status, 0, script.errorOutput)
             RealInput.type(" and eggs")
             app.send(SIGTERM)
@@ -101,7 +102,8 @@ final class EndToEndTests: MainActorTestCase {
     /// Runs `test` with note-entry running over a new notes folder, after `plant` wrote into its
     /// store; stops it and cleans up after.
     private func withRunningApp(
-        planting plant: @MainActor (NoteStore) throws -> Void = { _ in }, _ test: @MainActor (RunningApp, URL) throws -> Void
+        planting plant: @MainActor (NoteStore) throws -> Void = { _ in },
+        _ test: @MainActor (RunningApp, URL) throws -> Void
     ) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }

@@ -48,8 +48,10 @@ final class ExecutableTests: XCTestCase {
     func testHelpSpeaksTheUsersLanguage() throws {
         try TranslationCatalogues.prepare()
         let english = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": "en", "LC_ALL": "C.UTF-8"])
-        for (language, usage, helpLine) in [("ja", "使い方: note-entry [--data-dir DIR]", "  -h, --help              このヘルプを表示して終了します"),
-                                            ("zh_TW", "用法: note-entry [--data-dir DIR]", "  -h, --help              顯示此說明後結束")] {
+        for (language, usage, helpLine) in [
+            ("ja", "使い方: note-entry [--data-dir DIR]", "  -h, --help              このヘルプを表示して終了します"),
+            ("zh_TW", "用法: note-entry [--data-dir DIR]", "  -h, --help              顯示此說明後結束"),
+        ] {
             let help = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": language, "LC_ALL": "C.UTF-8"])
             XCTAssertEqual(help.status, 0, help.errorOutput)
             let lines = help.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -65,7 +67,8 @@ final class ExecutableTests: XCTestCase {
     func testWithoutADisplayTheWindowFailsClearly() throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let run = try ProgramRun.noteEntry(["--data-dir", folder.url.path], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
+        let run = try ProgramRun.noteEntry(
+            ["--data-dir", folder.url.path], environment: ["DISPLAY": "", "WAYLAND_DISPLAY": ""])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errorOutput.contains("cannot open the display"), run.errorOutput)
     }
@@ -80,7 +83,9 @@ final class ExecutableTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.errorOutput)
         let lines = run.output.split(separator: "\n")
         XCTAssertEqual(lines.count, 2, run.output)
-        let objects = try lines.map { try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let objects = try lines.map {
+            try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
         XCTAssertEqual(Set(objects[0].keys), ["id", "title", "body", "updated"])
         XCTAssertEqual((objects[0]["id"] as? NSNumber)?.int64Value, first.id)
         XCTAssertEqual(objects[0]["title"] as? String, "Groceries")
@@ -99,11 +104,13 @@ final class ExecutableTests: XCTestCase {
         let store = try NoteStore(directory: folder.url)
         let exact = try store.createNote(title: "Exact", body: "plain")
         let inexact = try store.createNote(title: "placeholder", body: "placeholder")
-        try SQLiteProbe.plant(database: folder.file("notes.sqlite3"), id: inexact.id, title: Array("Latin-1".utf8),
-                              body: Array("caf".utf8) + [0xE9])
+        try SQLiteProbe.plant(
+            database: folder.file("notes.sqlite3"), id: inexact.id, title: Array("Latin-1".utf8),
+            body: Array("caf".utf8) + [0xE9])
         let run = try ProgramRun.noteEntry(["--list", "--data-dir", folder.url.path], environment: ["DISPLAY": ""])
         XCTAssertEqual(run.status, 1, "a lossy listing must not look like success")
-        XCTAssertTrue(run.errorOutput.contains("notes \(inexact.id) hold bytes that are not valid UTF-8"), run.errorOutput)
+        XCTAssertTrue(
+            run.errorOutput.contains("notes \(inexact.id) hold bytes that are not valid UTF-8"), run.errorOutput)
         XCTAssertEqual(run.output.split(separator: "\n").count, 2, "every note is still printed: \(run.output)")
         XCTAssertTrue(run.output.contains("\"title\":\"\(exact.title)\""), run.output)
     }
@@ -116,7 +123,8 @@ final class ExecutableTests: XCTestCase {
         let run = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
         XCTAssertEqual(run.status, 1, run.errorOutput)
         XCTAssertEqual(run.output, "")
-        XCTAssertTrue(run.errorOutput.contains(notes.path) && run.errorOutput.contains("does not exist"), run.errorOutput)
+        XCTAssertTrue(
+            run.errorOutput.contains(notes.path) && run.errorOutput.contains("does not exist"), run.errorOutput)
         XCTAssertFalse(FileManager.default.fileExists(atPath: notes.path))
     }
 

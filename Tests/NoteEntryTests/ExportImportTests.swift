@@ -21,8 +21,9 @@ final class ExportImportTests: MainActorTestCase {
         try store.createNote(title: "", body: "no title")
         try store.createNote(title: "日本語", body: "本文")
         let nul = try store.createNote(title: "NUL", body: "placeholder")
-        try SQLiteProbe.plant(database: notes.appendingPathComponent("notes.sqlite3"), id: nul.id,
-                              title: Array("NUL".utf8), body: Array("before".utf8) + [0, 0xFF] + Array("after".utf8))
+        try SQLiteProbe.plant(
+            database: notes.appendingPathComponent("notes.sqlite3"), id: nul.id,
+            title: Array("NUL".utf8), body: Array("before".utf8) + [0, 0xFF] + Array("after".utf8))
         let trashed = try store.createNote(title: "Trashed", body: "not exported")
         try store.deleteNote(id: trashed.id)
 
@@ -30,19 +31,26 @@ final class ExportImportTests: MainActorTestCase {
         let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
-        XCTAssertEqual(files, ["Groceries 2.md", "Groceries.md", "NUL.md", "Untitled.md", "a-b: ..hidden?.md", "日本語.md"])
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
+        XCTAssertEqual(
+            files, ["Groceries 2.md", "Groceries.md", "NUL.md", "Untitled.md", "a-b: ..hidden?.md", "日本語.md"])
+        XCTAssertEqual(
+            try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
         XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Untitled.md")), Data("no title".utf8))
-        XCTAssertEqual(Array(try Data(contentsOf: out.appendingPathComponent("NUL.md"))),
-                       Array("# NUL\n\nbefore".utf8) + [0, 0xFF] + Array("after".utf8), "the stored bytes exactly")
-        let attributes = try FileManager.default.attributesOfItem(atPath: out.appendingPathComponent("Groceries.md").path)
+        XCTAssertEqual(
+            Array(try Data(contentsOf: out.appendingPathComponent("NUL.md"))),
+            Array("# NUL\n\nbefore".utf8) + [0, 0xFF] + Array("after".utf8), "the stored bytes exactly")
+        let attributes = try FileManager.default.attributesOfItem(
+            atPath: out.appendingPathComponent("Groceries.md").path)
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
-        XCTAssertEqual(((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0), groceries.updated.timeIntervalSince1970, accuracy: 0.002)
+        XCTAssertEqual(
+            ((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0),
+            groceries.updated.timeIntervalSince1970, accuracy: 0.002)
 
         let again = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: out.path).count, 12, "nothing overwritten")
-        XCTAssertEqual(try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
+        XCTAssertEqual(
+            try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
     }
 
     /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails
@@ -61,21 +69,26 @@ final class ExportImportTests: MainActorTestCase {
         defer { disk.close() }
         let out = mountPoint.appendingPathComponent("export")
         let errors = folder.file("export-errors.txt")
-        let run = try disk.run("\(FullDiskNamespace.quoted(try ProgramRun.noteEntry.path)) --export \(FullDiskNamespace.quoted(out.path)) "
-            + "--data-dir \(FullDiskNamespace.quoted(notes.path)) 2>\(FullDiskNamespace.quoted(errors.path))")
+        let run = try disk.run(
+            "\(FullDiskNamespace.quoted(try ProgramRun.noteEntry.path)) --export \(FullDiskNamespace.quoted(out.path)) "
+                + "--data-dir \(FullDiskNamespace.quoted(notes.path)) 2>\(FullDiskNamespace.quoted(errors.path))")
         XCTAssertEqual(run.status, 1, "a note that cannot be written is a failure")
         let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
         XCTAssertTrue(message.contains("Big.md") && message.contains("No space left on device"), message)
         let listing = try disk.run("ls -A \(FullDiskNamespace.quoted(out.path))")
         XCTAssertEqual(listing.output, ["Small.md"], "the note that fitted, whole, and nothing else")
-        XCTAssertEqual(try disk.run("cat \(FullDiskNamespace.quoted(out.appendingPathComponent("Small.md").path)); echo").output, ["# Small", "", "fits"])
+        XCTAssertEqual(
+            try disk.run("cat \(FullDiskNamespace.quoted(out.appendingPathComponent("Small.md").path)); echo").output,
+            ["# Small", "", "fits"])
     }
 
     /// Exported notes imported into an empty folder come back with their titles and bodies.
     func testAnExportImportsBackAsTheSameNotes() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let first = folder.file("first"), second = folder.file("second"), out = folder.file("export")
+        let first = folder.file("first")
+        let second = folder.file("second")
+        let out = folder.file("export")
         let store = try NoteStore(directory: first)
         let contents = [("Groceries", "Milk\n\nEggs\n"), ("", "untitled body"), ("Café ☕", "# not a title\nbody")]
         for (title, body) in contents { try store.createNote(title: title, body: body) }
@@ -86,7 +99,8 @@ final class ExportImportTests: MainActorTestCase {
         XCTAssertEqual(notes, ["Café ☕|# not a title\nbody", "Groceries|Milk\n\nEggs\n", "Untitled|untitled body"])
         let again = try ProgramRun.noteEntry(["--import", out.path, "--data-dir", second.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
-        XCTAssertEqual(try NoteStore(directory: second).count(), 3, "importing the same files twice makes no note twice")
+        XCTAssertEqual(
+            try NoteStore(directory: second).count(), 3, "importing the same files twice makes no note twice")
     }
 
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
@@ -101,8 +115,11 @@ final class ExportImportTests: MainActorTestCase {
         let notes = try NoteStore(directory: folder.file("notes")).allNotes()
         XCTAssertEqual(notes.map(\.title), ["Shopping & errands"])
         XCTAssertEqual(notes.first?.body, "Buy milk and eggs.\n• bread\n• call Mum\nDone 日本語")
-        XCTAssertEqual(notes.first?.created.millisecondsSince1970, 1_795_939_200_000, "create-date 2026-11-29T08:00:00Z")
-        XCTAssertEqual(notes.first?.updated.millisecondsSince1970, 1_796_033_730_123, "last-change-date 2026-11-30T10:15:30.123456Z")
+        XCTAssertEqual(
+            notes.first?.created.millisecondsSince1970, 1_795_939_200_000, "create-date 2026-11-29T08:00:00Z")
+        XCTAssertEqual(
+            notes.first?.updated.millisecondsSince1970, 1_796_033_730_123,
+            "last-change-date 2026-11-30T10:15:30.123456Z")
     }
 
     /// A file that is not UTF-8, one that is not XML and a missing path are each named with the
@@ -110,17 +127,26 @@ final class ExportImportTests: MainActorTestCase {
     func testBadFilesAreNamedAndTheRestImported() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
-        let good = folder.file("good.txt"), latin1 = folder.file("latin1.txt"), broken = folder.file("broken.note")
+        let good = folder.file("good.txt")
+        let latin1 = folder.file("latin1.txt")
+        let broken = folder.file("broken.note")
         try Data("kept".utf8).write(to: good)
         try Data([0x63, 0x61, 0x66, 0xE9]).write(to: latin1)
         try Data("<note><title>cut".utf8).write(to: broken)
-        let run = try ProgramRun.noteEntry(["--import", good.path, latin1.path, broken.path, folder.file("missing.md").path,
-                                            "--data-dir", folder.file("notes").path], environment: ["LANGUAGE": "en"])
+        let run = try ProgramRun.noteEntry(
+            [
+                "--import", good.path, latin1.path, broken.path, folder.file("missing.md").path,
+                "--data-dir", folder.file("notes").path,
+            ], environment: ["LANGUAGE": "en"])
         XCTAssertEqual(run.status, 1)
         XCTAssertTrue(run.errorOutput.contains("not importing \(latin1.path): it is not UTF-8 text"), run.errorOutput)
-        XCTAssertTrue(run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
-        XCTAssertTrue(run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"), run.errorOutput)
-        XCTAssertEqual(try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])
+        XCTAssertTrue(
+            run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
+        XCTAssertTrue(
+            run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"),
+            run.errorOutput)
+        XCTAssertEqual(
+            try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])
     }
 
     /// The notes the real Gnote 43 writes (its first start's welcome notes, in a home folder of
@@ -131,16 +157,20 @@ final class ExportImportTests: MainActorTestCase {
         let home = folder.file("home")
         let gnoteNotes = home.appendingPathComponent(".local/share/gnote")
         guard FileManager.default.isExecutableFile(atPath: "/usr/bin/gnote") else {
-            throw TestPrecondition.missing("/usr/bin/gnote (Debian package gnote, installed by scripts/install-deps.sh)")
+            throw TestPrecondition.missing(
+                "/usr/bin/gnote (Debian package gnote, installed by scripts/install-deps.sh)")
         }
         let bus = try SessionBus()
         defer { bus.stop() }
         let gnote = Process()
         gnote.executableURL = URL(fileURLWithPath: "/usr/bin/gnote")
         gnote.environment = ProcessInfo.processInfo.environment.merging(
-            ["HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
-             "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "GSETTINGS_BACKEND": "memory", "NO_AT_BRIDGE": "1",
-             "DBUS_SESSION_BUS_ADDRESS": bus.address]) { $1 }
+            [
+                "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
+                "XDG_CONFIG_HOME": home.appendingPathComponent(".config").path, "GSETTINGS_BACKEND": "memory",
+                "NO_AT_BRIDGE": "1",
+                "DBUS_SESSION_BUS_ADDRESS": bus.address,
+            ]) { $1 }
         gnote.standardOutput = FileHandle.nullDevice
         gnote.standardError = FileHandle.nullDevice
         try gnote.run()
@@ -148,9 +178,12 @@ final class ExportImportTests: MainActorTestCase {
             gnote.terminate()
             gnote.waitUntilExit()
         }
-        let written = MainLoop.waitOutcome(until: {
-            ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).filter { $0.hasSuffix(".note") }.count >= 2
-        }, timeout: 30, "Gnote to write its welcome notes")
+        let written = MainLoop.waitOutcome(
+            until: {
+                ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).filter {
+                    $0.hasSuffix(".note")
+                }.count >= 2
+            }, timeout: 30, "Gnote to write its welcome notes")
         guard written.isMet else { throw TestPrecondition.notMet("Gnote 43 (/usr/bin/gnote) wrote no notes in 30 s") }
         let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
         XCTAssertEqual(run.status, 0, run.errorOutput)

@@ -21,11 +21,14 @@ final class FaultInjectionTests: XCTestCase {
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(list.status, 1, list.errorOutput)
         XCTAssertEqual(list.output, "")
-        XCTAssertTrue(list.errorOutput.contains("is damaged") && list.errorOutput.contains(folder.file("notes.sqlite3").path),
-                      list.errorOutput)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["notes.sqlite3"],
-                       "nothing moved aside or created")
-        XCTAssertEqual(try Data(contentsOf: folder.file(NoteStoreLocation.databaseFileName)), garbage, "left byte for byte")
+        XCTAssertTrue(
+            list.errorOutput.contains("is damaged") && list.errorOutput.contains(folder.file("notes.sqlite3").path),
+            list.errorOutput)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path), ["notes.sqlite3"],
+            "nothing moved aside or created")
+        XCTAssertEqual(
+            try Data(contentsOf: folder.file(NoteStoreLocation.databaseFileName)), garbage, "left byte for byte")
     }
 
     func testDatabaseThatIsAFolderIsAClearErrorAndIsLeftAlone() throws {
@@ -36,8 +39,10 @@ final class FaultInjectionTests: XCTestCase {
         try Data("keep me".utf8).write(to: database.appendingPathComponent("inside.txt"))
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(list.status, 1)
-        XCTAssertTrue(list.errorOutput.contains(database.path) && list.errorOutput.contains("is a folder"), list.errorOutput)
-        XCTAssertEqual(try String(contentsOf: database.appendingPathComponent("inside.txt"), encoding: .utf8), "keep me")
+        XCTAssertTrue(
+            list.errorOutput.contains(database.path) && list.errorOutput.contains("is a folder"), list.errorOutput)
+        XCTAssertEqual(
+            try String(contentsOf: database.appendingPathComponent("inside.txt"), encoding: .utf8), "keep me")
     }
 
     func testUnreadableDatabaseIsAClearErrorForAnOrdinaryUser() throws {
@@ -48,7 +53,9 @@ final class FaultInjectionTests: XCTestCase {
         XCTAssertGreaterThan(before.count, 0)
         let list = try folder.noteEntryWithoutFileOverrides(["--list", "--data-dir", folder.url.path])
         XCTAssertEqual(list.status, 1, list.output)
-        XCTAssertTrue(list.errorOutput.contains(folder.database.path) && list.errorOutput.contains("cannot be read"), list.errorOutput)
+        XCTAssertTrue(
+            list.errorOutput.contains(folder.database.path) && list.errorOutput.contains("cannot be read"),
+            list.errorOutput)
         XCTAssertEqual(try Data(contentsOf: folder.database), before, "the database must be left as it was")
         XCTAssertEqual(try folder.entries(), ["notes.sqlite3"], "nothing moved aside or created")
     }
@@ -79,23 +86,32 @@ final class FaultInjectionTests: XCTestCase {
             "$3" --list --data-dir "$0/notes"
             echo "list exit $?"
             """
-        let run = try ProgramRun.noteEntry(via:
-            URL(fileURLWithPath: "/usr/bin/unshare"),
-            ["--mount", "--propagation", "private", "/bin/sh", "-c", script, mountPoint.url.path,
-             CommandLine.arguments[0], CrashDuringSaveTests.writerTest, try ProgramRun.noteEntry.path],
-            environment: [CrashDuringSaveTests.writerFolderVariable: notes, CrashDuringSaveTests.writerNameVariable: "full"])
+        let run = try ProgramRun.noteEntry(
+            via:
+                URL(fileURLWithPath: "/usr/bin/unshare"),
+            [
+                "--mount", "--propagation", "private", "/bin/sh", "-c", script, mountPoint.url.path,
+                CommandLine.arguments[0], CrashDuringSaveTests.writerTest, try ProgramRun.noteEntry.path,
+            ],
+            environment: [
+                CrashDuringSaveTests.writerFolderVariable: notes, CrashDuringSaveTests.writerNameVariable: "full",
+            ])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         let lines = run.output.split(separator: "\n")
-        let saved = lines.compactMap { $0.hasPrefix("crash-writer: saved full ") ? Int($0.split(separator: " ").last!) : nil }.max() ?? -1
+        let saved =
+            lines.compactMap { $0.hasPrefix("crash-writer: saved full ") ? Int($0.split(separator: " ").last!) : nil }
+            .max() ?? -1
         XCTAssertGreaterThan(saved, 0, "the writer saved nothing: \(run.output.suffix(2000))")
         XCTAssertTrue(run.output.contains("The disk is full"), "the writer must stop on a clear disk-full error")
         XCTAssertTrue(lines.contains("writer exit 1"), "the writer stops with a failure")
         XCTAssertTrue(lines.contains("list exit 0"), "--list works on a full disk: \(run.errorOutput)")
         let listed = lines.filter { $0.hasPrefix("{") }
         XCTAssertEqual(listed.count, 1)
-        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data((listed.first ?? "").utf8)) as? [String: Any])
+        let object = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data((listed.first ?? "").utf8)) as? [String: Any])
         XCTAssertEqual(object["title"] as? String, CrashDuringSaveTests.title("full", saved), "the last completed save")
-        XCTAssertTrue(object["body"] as? String == CrashDuringSaveTests.body("full", saved), "the body is that save's, whole")
+        XCTAssertTrue(
+            object["body"] as? String == CrashDuringSaveTests.body("full", saved), "the body is that save's, whole")
         print("full disk: \(saved) saves completed before ENOSPC; --list shows v\(saved) whole")
     }
 
@@ -105,8 +121,12 @@ final class FaultInjectionTests: XCTestCase {
         defer { folder.remove() }
         let notes = folder.url.appendingPathComponent("share/note-entry")
         let picture = folder.file("window.png")
-        let run = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
-            ["-c", "umask 000 && exec \"$0\" --screenshot \"$1\" --data-dir \"$2\"", try ProgramRun.noteEntry.path, picture.path, notes.path])
+        let run = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", "umask 000 && exec \"$0\" --screenshot \"$1\" --data-dir \"$2\"", try ProgramRun.noteEntry.path,
+                picture.path, notes.path,
+            ])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         XCTAssertEqual(Self.mode(notes.path), 0o700)
         XCTAssertEqual(Self.mode(notes.deletingLastPathComponent().path), 0o700, "created parent")
@@ -131,7 +151,8 @@ struct PermissionFaultFolder {
     var database: URL { url.appendingPathComponent(NoteStoreLocation.databaseFileName) }
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("note-entry-fault-\(UUID().uuidString)", isDirectory: true)
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "note-entry-fault-\(UUID().uuidString)", isDirectory: true)
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
         chmod(url.path, 0o700)
     }

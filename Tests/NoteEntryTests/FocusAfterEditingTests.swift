@@ -8,6 +8,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class FocusAfterEditingTests: MainActorTestCase {
@@ -16,17 +17,20 @@ final class FocusAfterEditingTests: MainActorTestCase {
     private func assertTypingAfterDoneGoesIntoTheNote(
         _ end: @MainActor (OpenWindow) -> Void, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
         MainLoop.wait(until: { window.focus == body }, "the cursor to start in the body", file: file, line: line)
         end(window)
         let row = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
-        MainLoop.wait(until: { window.focus == row.widget }, "Done to leave the focus on the note's row", file: file, line: line)
+        MainLoop.wait(
+            until: { window.focus == row.widget }, "Done to leave the focus on the note's row", file: file, line: line)
         RealInput.type("xyz", file: file, line: line)
-        MainLoop.wait(until: { window.editor.text == "Milkxyz" }, "\"xyz\" typed on the row to reach the note's body",
-                      file: file, line: line)
+        MainLoop.wait(
+            until: { window.editor.text == "Milkxyz" }, "\"xyz\" typed on the row to reach the note's body",
+            file: file, line: line)
         XCTAssertTrue(window.focus == body, "typing on the row resumes editing the body", file: file, line: line)
     }
 
@@ -53,17 +57,22 @@ final class FocusAfterEditingTests: MainActorTestCase {
         // The header bar's title is the window's background (the margins beside the editor are
         // the GtkPaned's own window, which tap-to-dismiss counts as interactive).
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-        for editor in [window.editor.titleEntry.cast(to: GtkWidget.self), window.editor.body.textView.cast(to: GtkWidget.self)] {
+        for editor in [
+            window.editor.titleEntry.cast(to: GtkWidget.self), window.editor.body.textView.cast(to: GtkWidget.self),
+        ] {
             gtk_widget_grab_focus(editor)
             RealInput.click(headerBar)
-            MainLoop.wait(until: { window.focus == row.widget }, "a click on the header bar's title to leave the focus on the row")
+            MainLoop.wait(
+                until: { window.focus == row.widget }, "a click on the header bar's title to leave the focus on the row"
+            )
         }
     }
 
     /// A window over the notes "Keep" and "Doomed" (the newest, shown), after Delete on Doomed's row.
     @MainActor
     private static func windowAfterDeleteOnTheList() throws -> (window: OpenWindow, kept: Note, deleted: Note) {
-        let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "goes")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Keep", "kept"), ("Doomed", "goes")], application: try TestApplication.shared())
         do {
             try window.waitForKeyboardFocus()
             gtk_widget_grab_focus(try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget)
@@ -91,21 +100,28 @@ final class FocusAfterEditingTests: MainActorTestCase {
         let undo = try XCTUnwrap(window.main.undoBar.actionButton, "the Undo button")
         MainLoop.waitForPaintedFrame(of: undo)
         RealInput.click(undo)
-        MainLoop.wait(until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id }, "Undo to restore the note")
+        MainLoop.wait(
+            until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id },
+            "Undo to restore the note")
         let restored = try XCTUnwrap(window.main.list.row(for: deleted.id))
         MainLoop.wait(until: { window.focus == restored.widget }, "the focus to be on the restored note's row")
     }
 
     func testEscapeInTheSearchLeavesTheFocusOnTheShownNotesRow() async throws {
-        let (window, notes) = try OpenWindow.over([("Groceries", "Milk"), ("Other", "nothing")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Groceries", "Milk"), ("Other", "nothing")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         RealInput.press("Ctrl+F")
         MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
         RealInput.type("gro")
-        MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Groceries"] }, timeout: 3, "the search to find Groceries")
+        MainLoop.wait(
+            until: { window.main.list.summaries.map(\.title) == ["Groceries"] }, timeout: 3,
+            "the search to find Groceries")
         RealInput.press("Escape")
-        MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3, "Escape to close the search")
+        MainLoop.wait(
+            until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3,
+            "Escape to close the search")
         // The search showed its match in the editor, in place of "Other".
         XCTAssertEqual(window.main.session.document.id, notes[0].id)
         let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))

@@ -25,7 +25,9 @@ final class FullDiskNamespace: @unchecked Sendable {
     init(mountPoint: URL, size: String = "4m", environment: [String: String]) throws {
         self.mountPoint = mountPoint
         let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
-        guard FileManager.default.isExecutableFile(atPath: unshare.path) else { throw TestPrecondition.missing("/usr/bin/unshare (util-linux)") }
+        guard FileManager.default.isExecutableFile(atPath: unshare.path) else {
+            throw TestPrecondition.missing("/usr/bin/unshare (util-linux)")
+        }
         let script = """
             mount -t tmpfs -o size=\(size),mode=0755 tmpfs "$0" || exit 99
             echo "@@mounted"
@@ -42,20 +44,24 @@ final class FullDiskNamespace: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        PipeLines.read(output.fileHandleForReading, line: { [self] line in
-            condition.lock()
-            lines.append(line)
-            condition.broadcast()
-            condition.unlock()
-        }, ended: { [self] in
-            condition.lock()
-            ended = true
-            condition.broadcast()
-            condition.unlock()
-        })
+        PipeLines.read(
+            output.fileHandleForReading,
+            line: { [self] line in
+                condition.lock()
+                lines.append(line)
+                condition.broadcast()
+                condition.unlock()
+            },
+            ended: { [self] in
+                condition.lock()
+                ended = true
+                condition.broadcast()
+                condition.unlock()
+            })
         guard take(until: { $0 == "@@mounted" }, timeout: 10) != nil else {
             close()
-            throw TestPrecondition.notMet("could not mount a tmpfs in a private mount namespace (unshare needs root or user namespaces)")
+            throw TestPrecondition.notMet(
+                "could not mount a tmpfs in a private mount namespace (unshare needs root or user namespaces)")
         }
     }
 
@@ -73,7 +79,9 @@ final class FullDiskNamespace: @unchecked Sendable {
 
     /// Fills the tmpfs to the last byte with a file `filler` (dd stops at ENOSPC).
     func fill() throws {
-        try run("dd if=/dev/zero of=\(Self.quoted(mountPoint.appendingPathComponent("filler").path)) bs=64k 2>/dev/null; sync")
+        try run(
+            "dd if=/dev/zero of=\(Self.quoted(mountPoint.appendingPathComponent("filler").path)) bs=64k 2>/dev/null; sync"
+        )
         let free = try run("df -k --output=avail \(Self.quoted(mountPoint.path)) | tail -1")
         guard free.output.first?.trimmingCharacters(in: .whitespaces) == "0" else {
             throw TestPrecondition.notMet("the tmpfs is not full after filling it: \(free.output)")
@@ -88,25 +96,33 @@ final class FullDiskNamespace: @unchecked Sendable {
     /// `note-entry --list --data-dir directory`, run inside the namespace.
     func list(_ directory: URL) throws -> [SavedNote] {
         let errors = mountPoint.deletingLastPathComponent().appendingPathComponent("list-stderr.txt")
-        let run = try run("\(Self.quoted(try ProgramRun.noteEntry.path)) --list --data-dir \(Self.quoted(directory.path)) 2>\(Self.quoted(errors.path))")
+        let run = try run(
+            "\(Self.quoted(try ProgramRun.noteEntry.path)) --list --data-dir \(Self.quoted(directory.path)) 2>\(Self.quoted(errors.path))"
+        )
         guard run.status == 0 else {
-            throw TestPrecondition.notMet("note-entry --list failed (\(run.status)) inside the namespace: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")")
+            throw TestPrecondition.notMet(
+                "note-entry --list failed (\(run.status)) inside the namespace: \((try? String(contentsOf: errors, encoding: .utf8)) ?? "")"
+            )
         }
         return try SavedNote.parse(run.output)
     }
 
     /// Starts `note-entry` with `arguments` inside the namespace, in the background; its
     /// output, pid and exit status go to files named after `label` in `folder` (outside).
-    func startApp(_ arguments: [String], environment: [String: String] = [:], folder: URL, label: String) throws -> NamespacedApp {
+    func startApp(_ arguments: [String], environment: [String: String] = [:], folder: URL, label: String) throws
+        -> NamespacedApp
+    {
         let app = NamespacedApp(folder: folder, label: label)
         let assignments = environment.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = ([try ProgramRun.noteEntry.path] + arguments).map(Self.quoted).joined(separator: " ")
         let q = Self.quoted
         // A subshell starts the app, records its pid, waits for it and records how it ended
         // (128+N for signal N), each file written whole (rename).
-        try run("( \(assignments) \(command) >\(q(app.standardOutput.path)) 2>\(q(app.standardError.path)) </dev/null & "
-            + "echo $! >\(q(app.pidFile.path)).tmp; mv \(q(app.pidFile.path)).tmp \(q(app.pidFile.path)); "
-            + "wait $!; echo $? >\(q(app.statusFile.path)).tmp; mv \(q(app.statusFile.path)).tmp \(q(app.statusFile.path)) ) >/dev/null 2>&1 &")
+        try run(
+            "( \(assignments) \(command) >\(q(app.standardOutput.path)) 2>\(q(app.standardError.path)) </dev/null & "
+                + "echo $! >\(q(app.pidFile.path)).tmp; mv \(q(app.pidFile.path)).tmp \(q(app.pidFile.path)); "
+                + "wait $!; echo $? >\(q(app.statusFile.path)).tmp; mv \(q(app.statusFile.path)).tmp \(q(app.statusFile.path)) ) >/dev/null 2>&1 &"
+        )
         try app.waitForPid()
         return app
     }
@@ -154,7 +170,9 @@ final class NamespacedApp {
     fileprivate func waitForPid() throws {
         let deadline = Date().addingTimeInterval(10)
         while Date() < deadline {
-            if let text = try? String(contentsOf: pidFile, encoding: .utf8), let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            if let text = try? String(contentsOf: pidFile, encoding: .utf8),
+                let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines))
+            {
                 self.pid = pid
                 return
             }
@@ -165,7 +183,9 @@ final class NamespacedApp {
 
     /// How it ended (exit status, or 128+N for signal N), or nil while it runs.
     var exitStatus: Int32? {
-        (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        (try? String(contentsOf: statusFile, encoding: .utf8)).flatMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
     }
 
     var errorOutput: String { (try? String(contentsOf: standardError, encoding: .utf8)) ?? "" }
@@ -173,9 +193,10 @@ final class NamespacedApp {
     /// Waits for the ready line; throws (after killing it) when it does not come.
     @MainActor
     func waitUntilReady(timeout: Double = 10) throws {
-        let outcome = MainLoop.waitOutcome(until: { [standardOutput] in
-            (try? String(contentsOf: standardOutput, encoding: .utf8))?.contains("note-entry: ready\n") == true
-        }, timeout: timeout, "note-entry (in the mount namespace) to print its ready line")
+        let outcome = MainLoop.waitOutcome(
+            until: { [standardOutput] in
+                (try? String(contentsOf: standardOutput, encoding: .utf8))?.contains("note-entry: ready\n") == true
+            }, timeout: timeout, "note-entry (in the mount namespace) to print its ready line")
         if let message = outcome.failureMessage {
             stop()
             throw TestPrecondition.notMet(message + "; its errors: " + errorOutput)

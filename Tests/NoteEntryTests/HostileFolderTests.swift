@@ -9,6 +9,7 @@ import Foundation
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 @testable import NoteStore
 
@@ -32,7 +33,8 @@ final class HostileFolderTests: MainActorTestCase {
         let list = try ProgramRun.noteEntry(["--list", "--data-dir", planted.path])
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertEqual(list.output, "")
-        XCTAssertTrue(list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user"), list.errorOutput)
+        XCTAssertTrue(
+            list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user"), list.errorOutput)
         let window = try Self.openWindowOnce(planted, picture: place.file("window.png"))
         XCTAssertEqual(window.status, 0, window.errorOutput)
         XCTAssertEqual(try Self.snapshot(planted), before, "the window wrote nothing into the planted folder")
@@ -55,7 +57,9 @@ final class HostileFolderTests: MainActorTestCase {
         let list = try ProgramRun.noteEntry(via: executable, arguments)
         XCTAssertEqual(list.status, 1, list.output)
         XCTAssertEqual(list.output, "", "nothing of root's planted notes is shown as the victim's")
-        XCTAssertTrue(list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user (uid 0)"), list.errorOutput)
+        XCTAssertTrue(
+            list.errorOutput.contains(planted.path) && list.errorOutput.contains("another user (uid 0)"),
+            list.errorOutput)
         XCTAssertEqual(try Self.snapshot(planted), before)
     }
 
@@ -94,9 +98,11 @@ final class HostileFolderTests: MainActorTestCase {
             let before = try Self.snapshot(outside)
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
             XCTAssertEqual(list.status, 1, "\(target.lastPathComponent): \(list.output)")
-            XCTAssertTrue(list.errorOutput.contains(link.path) && list.errorOutput.contains("symbolic link"), list.errorOutput)
+            XCTAssertTrue(
+                list.errorOutput.contains(link.path) && list.errorOutput.contains("symbolic link"), list.errorOutput)
             _ = try Self.openWindowOnce(notes, picture: place.file("window.png"))
-            XCTAssertEqual(try Self.snapshot(outside), before, "\(target.lastPathComponent): the link's target is untouched")
+            XCTAssertEqual(
+                try Self.snapshot(outside), before, "\(target.lastPathComponent): the link's target is untouched")
             XCTAssertEqual(Self.mode(textFile.path), 0o644)
         }
         XCTAssertFalse(FileManager.default.fileExists(atPath: missing.path))
@@ -163,7 +169,9 @@ final class HostileFolderTests: MainActorTestCase {
         let after = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
         XCTAssertEqual(after.status, 0, after.errorOutput)
         XCTAssertEqual(try Self.titles(after.output), planted.map(\.title), "all 61 notes, in order")
-        let movedAside = try FileManager.default.contentsOfDirectory(atPath: notes.path).filter { $0.contains(".corrupt-") }
+        let movedAside = try FileManager.default.contentsOfDirectory(atPath: notes.path).filter {
+            $0.contains(".corrupt-")
+        }
         XCTAssertEqual(movedAside.count, 1, "\(movedAside)")
         XCTAssertEqual(try Data(contentsOf: notes.appendingPathComponent(movedAside[0])), damaged["notes.sqlite3"])
     }
@@ -177,19 +185,27 @@ final class HostileFolderTests: MainActorTestCase {
         try Self.flipPageCountByte(in: notes)
         for start in 1...2 {
             let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
-            defer { window.close(); window.folder.remove() }
+            defer {
+                window.close()
+                window.folder.remove()
+            }
             XCTAssertTrue(window.main.errorBar.isShown, "start \(start): the report is shown")
-            XCTAssertTrue(window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
-                          window.main.errorBar.message)
+            XCTAssertTrue(
+                window.main.errorBar.message.contains("12") && window.main.errorBar.message.contains(".corrupt-"),
+                window.main.errorBar.message)
             XCTAssertEqual(window.main.list.summaries.count, 12, "start \(start): the recovered notes are listed")
             if start == 2 {
-                gtk_info_bar_response(UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
-                                      GTK_RESPONSE_CLOSE.rawValue)
+                gtk_info_bar_response(
+                    UnsafeMutablePointer<GtkInfoBar>(OpaquePointer(window.main.errorBar.widget)),
+                    GTK_RESPONSE_CLOSE.rawValue)
                 XCTAssertFalse(window.main.errorBar.isShown)
             }
         }
         let window = try OpenWindow(directory: notes, folder: try ScratchFolder())
-        defer { window.close(); window.folder.remove() }
+        defer {
+            window.close()
+            window.folder.remove()
+        }
         XCTAssertFalse(window.main.errorBar.isShown, "closed once, not shown again")
     }
 
@@ -203,13 +219,18 @@ final class HostileFolderTests: MainActorTestCase {
         let folder = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(61, inFolder: folder)
         let noteEntry = try ProgramRun.noteEntry.path
-        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
+        let listed = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
             ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --list --data-dir "$dir""#, noteEntry, place.url.path])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
         let picture = place.file("window.png")
-        let window = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
-            ["-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --screenshot "$2" --data-dir "$dir""#, noteEntry, place.url.path, picture.path])
+        let window = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"dir=$(printf '%s/caf\351' "$1"); exec "$0" --screenshot "$2" --data-dir "$dir""#, noteEntry,
+                place.url.path, picture.path,
+            ])
         XCTAssertEqual(window.status, 0, window.errorOutput)
         let names = try FileManager.default.contentsOfDirectory(atPath: place.url.path).sorted()
         XCTAssertEqual(names.count, 2, "only caf\\xE9 and the picture, no repaired twin: \(names)")
@@ -220,8 +241,12 @@ final class HostileFolderTests: MainActorTestCase {
         defer { place.remove() }
         let dataHome = FileSystemPath(place.url).appending(FileSystemPath(bytes: Array("caf".utf8) + [0xE9]))
         let planted = try Self.plantNotes(3, inFolder: dataHome.appending(NoteStoreLocation.folderName))
-        let listed = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
-            ["-c", #"XDG_DATA_HOME=$(printf '%s/caf\351' "$1") exec "$0" --list"#, try ProgramRun.noteEntry.path, place.url.path])
+        let listed = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"XDG_DATA_HOME=$(printf '%s/caf\351' "$1") exec "$0" --list"#, try ProgramRun.noteEntry.path,
+                place.url.path,
+            ])
         XCTAssertEqual(listed.status, 0, listed.errorOutput)
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
     }
@@ -232,9 +257,12 @@ final class HostileFolderTests: MainActorTestCase {
         let place = try ScratchFolder()
         defer { place.remove() }
         let picture = place.file("window.png")
-        let run = try ProgramRun.noteEntry(via: URL(fileURLWithPath: "/bin/sh"),
-            ["-c", #"umask 000 && exec "$0" --screenshot "$1" --data-dir "$2""#, try ProgramRun.noteEntry.path,
-             picture.path, place.file("notes").path])
+        let run = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"umask 000 && exec "$0" --screenshot "$1" --data-dir "$2""#, try ProgramRun.noteEntry.path,
+                picture.path, place.file("notes").path,
+            ])
         XCTAssertEqual(run.status, 0, run.errorOutput)
         XCTAssertEqual(Self.mode(picture.path), 0o600)
     }
@@ -273,7 +301,9 @@ final class HostileFolderTests: MainActorTestCase {
     static func plantNotes(_ count: Int, inFolder folder: FileSystemPath) throws -> [Note] {
         // The last connection closing checkpoints the -wal into the file and removes it.
         let store = try NoteStore(directoryPath: folder)
-        return try (0..<count).map { try store.createNote(title: "note \($0)", body: "body of note \($0)\nsecond line") }
+        return try (0..<count).map {
+            try store.createNote(title: "note \($0)", body: "body of note \($0)\nsecond line")
+        }
     }
 
     /// Flips the high byte of the header's page count (offset 28), the issue's one-byte damage.
@@ -287,7 +317,8 @@ final class HostileFolderTests: MainActorTestCase {
     /// An SQLite database of another program: its own table and user_version, rollback journal.
     static func plantOtherProgramsDatabase(at url: URL) throws {
         let other = try SQLiteDatabase(path: url.path)
-        try other.execute("""
+        try other.execute(
+            """
             CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('https://example.org');
             PRAGMA user_version = 7;
             """)

@@ -9,6 +9,7 @@ import PlaceholderTesting
 import SampleText
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class HugeNoteTests: MainActorTestCase {
@@ -31,7 +32,9 @@ final class HugeNoteTests: MainActorTestCase {
         let buffer = gtk_text_view_get_buffer(window.editor.body.textView)!
         XCTAssertGreaterThan(gtk_text_buffer_get_char_count(buffer), 0, "the beginning is shown at once")
         MainLoop.wait(until: { !window.editor.isFilling }, timeout: 20, "the body to fill in")
-        XCTAssertTrue(TextBufferContent.text(of: buffer).utf8.elementsEqual(body.utf8), "the body must be complete, byte for byte")
+        XCTAssertTrue(
+            TextBufferContent.text(of: buffer).utf8.elementsEqual(body.utf8), "the body must be complete, byte for byte"
+        )
         XCTAssertTrue(window.editor.isEditable)
         XCTAssertNotEqual(gtk_text_view_get_editable(window.editor.body.textView), 0)
         XCTAssertFalse(window.editor.body.canUndo, "loading a note is not an edit to undo")
@@ -49,10 +52,13 @@ final class HugeNoteTests: MainActorTestCase {
         window.main.session.open(notes[1].id)
         XCTAssertFalse(window.editor.isFilling)
         MainLoop.drain()
-        XCTAssertEqual(TextBufferContent.text(of: gtk_text_view_get_buffer(window.editor.body.textView)), "Just a line.")
+        XCTAssertEqual(
+            TextBufferContent.text(of: gtk_text_view_get_buffer(window.editor.body.textView)), "Just a line.")
         XCTAssertEqual(window.editor.title, "Short")
         XCTAssertTrue(window.editor.isEditable)
-        XCTAssertTrue(try XCTUnwrap(window.saved(notes[0].id)).body.utf8.elementsEqual(body.utf8), "the long note is kept as it was")
+        XCTAssertTrue(
+            try XCTUnwrap(window.saved(notes[0].id)).body.utf8.elementsEqual(body.utf8),
+            "the long note is kept as it was")
     }
 
     /// The pieces put together are the text byte for byte, none ends inside a character, and
@@ -60,8 +66,8 @@ final class HugeNoteTests: MainActorTestCase {
     func testPiecesAreTheTextByteForByteAndNeverSplitACharacter() async {
         let texts = [
             SampleProse.lines(bytes: 20_000),
-            String(repeating: "日本語の文章", count: 2_000),                // no line break, 3-byte characters
-            String(repeating: "👩‍👩‍👧‍👦", count: 1_000),                  // 4-byte scalars and joiners
+            String(repeating: "日本語の文章", count: 2_000),  // no line break, 3-byte characters
+            String(repeating: "👩‍👩‍👧‍👦", count: 1_000),  // 4-byte scalars and joiners
             "a", "",
         ]
         for text in texts {
@@ -74,7 +80,8 @@ final class HugeNoteTests: MainActorTestCase {
                     while start < bytes.count {
                         let end = LongTextFill.pieceEnd(in: bytes, from: start, size: size)
                         XCTAssertGreaterThan(end, start)
-                        XCTAssertTrue(end == bytes.count || bytes[end] & 0xC0 != 0x80, "a piece ends inside a character")
+                        XCTAssertTrue(
+                            end == bytes.count || bytes[end] & 0xC0 != 0x80, "a piece ends inside a character")
                         if hasLineBreaks, size >= 4_096, end < bytes.count {
                             XCTAssertEqual(bytes[end - 1], UInt8(ascii: "\n"), "a piece should end after a line break")
                         }
@@ -122,8 +129,10 @@ final class HugeNoteTests: MainActorTestCase {
             let saved = try XCTUnwrap(try reopen().note(id: note.id)).body
             XCTAssertTrue(saved.utf8.starts(with: note.body.utf8), "the saved body must begin with the whole note")
             let typed = String(decoding: saved.utf8.dropFirst(note.body.utf8.count), as: UTF8.self)
-            XCTAssertTrue(typed.hasSuffix(" late"), "keys typed once the note was ready are missing: \(typed.debugDescription)")
-            XCTAssertTrue("early".hasSuffix(typed.dropLast(" late".count)), "unexpected text typed: \(typed.debugDescription)")
+            XCTAssertTrue(
+                typed.hasSuffix(" late"), "keys typed once the note was ready are missing: \(typed.debugDescription)")
+            XCTAssertTrue(
+                "early".hasSuffix(typed.dropLast(" late".count)), "unexpected text typed: \(typed.debugDescription)")
         }
     }
 
@@ -137,9 +146,11 @@ final class HugeNoteTests: MainActorTestCase {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
-        let note = try NoteStore(directory: notes).createNote(title: "Huge", body: SampleProse.lines(bytes: 20 * 1_048_576))
-        let app = try RunningApp(notes: notes, folder: folder, timeout: 30,
-                                 environment: [CommandLineOptions.firstFrameReportVariable: "1"], waitingFor: line)
+        let note = try NoteStore(directory: notes).createNote(
+            title: "Huge", body: SampleProse.lines(bytes: 20 * 1_048_576))
+        let app = try RunningApp(
+            notes: notes, folder: folder, timeout: 30,
+            environment: [CommandLineOptions.firstFrameReportVariable: "1"], waitingFor: line)
         defer { app.stop() }
         try test(app, { try NoteStore(directory: notes) }, note)
     }

@@ -6,6 +6,7 @@ import PlaceholderGtk
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class InterfaceFileTests: MainActorTestCase {
@@ -24,8 +25,10 @@ final class InterfaceFileTests: MainActorTestCase {
         try TestDisplay.start()
         let window = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
             let object = try file.object("body", as: GObject.self)
-            XCTAssertTrue(g_type_check_instance_is_a(
-                UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self), PlaceholderTextViewType.gType) != 0)
+            XCTAssertTrue(
+                g_type_check_instance_is_a(
+                    UnsafeMutableRawPointer(object).assumingMemoryBound(to: GTypeInstance.self),
+                    PlaceholderTextViewType.gType) != 0)
             let body = try file.placeholderTextView("body")
             XCTAssertEqual(body.placeholder, "Write your note…")
             XCTAssertEqual(body.doneButtonVisibility, .whileFocused)
@@ -66,8 +69,9 @@ final class InterfaceFileTests: MainActorTestCase {
         defer { g_bytes_unref(bytes) }
         var size = 0
         let data = g_bytes_get_data(bytes, &size).map { Data(bytes: $0, count: size) } ?? Data()
-        XCTAssertEqual(data, try Data(contentsOf: Self.sourceFile),
-                       "\(path) differs from Resources/ui: the CompileResources build step did not run again")
+        XCTAssertEqual(
+            data, try Data(contentsOf: Self.sourceFile),
+            "\(path) differs from Resources/ui: the CompileResources build step did not run again")
     }
 
     func testAMissingFileNamesTheResourceSearched() async throws {
@@ -79,9 +83,11 @@ final class InterfaceFileTests: MainActorTestCase {
     func testAFailedLoadLeavesNoWindowBehind() async throws {
         try TestDisplay.start()
         let toplevels = Self.toplevelCount
-        XCTAssertThrowsError(try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
-            try file.object("no_such_widget", as: GtkWidget.self)
-        }) { error in
+        XCTAssertThrowsError(
+            try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+                try file.object("no_such_widget", as: GtkWidget.self)
+            }
+        ) { error in
             XCTAssertTrue("\(error)".contains("no GtkWidget with id \"no_such_widget\""), "\(error)")
         }
         let folder = try ScratchFolder()
@@ -99,9 +105,13 @@ final class InterfaceFileTests: MainActorTestCase {
     func testUndoButtonOfTheFileIsTheBarsAction() async throws {
         try TestDisplay.start()
         let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
-            (try file.object("window", as: GtkWidget.self),
-             MessageBar(infoBar: try file.object("undo_bar", as: GtkInfoBar.self), label: try file.object("undo_label", as: GtkLabel.self)),
-             try file.object("undo_button", as: GtkButton.self))
+            (
+                try file.object("window", as: GtkWidget.self),
+                MessageBar(
+                    infoBar: try file.object("undo_bar", as: GtkInfoBar.self),
+                    label: try file.object("undo_label", as: GtkLabel.self)),
+                try file.object("undo_button", as: GtkButton.self)
+            )
         }
         defer { gtk_widget_destroy(window) }
         var actions = 0
@@ -128,7 +138,8 @@ final class InterfaceFileTests: MainActorTestCase {
     }
 
     private static let english = VisibleStrings(
-        windowTitle: "Notes", newTooltip: "Create a new note (Ctrl+N)", newName: "New Note", listPlaceholder: "No notes yet",
+        windowTitle: "Notes", newTooltip: "Create a new note (Ctrl+N)", newName: "New Note",
+        listPlaceholder: "No notes yet",
         titlePlaceholder: "Title", bodyPlaceholder: "Write your note…", undo: "Undo")
     private static let japanese = VisibleStrings(
         windowTitle: "ノート", newTooltip: "新しいノートを作成 (Ctrl+N)", newName: "新規ノート", listPlaceholder: "まだノートはありません",
@@ -145,14 +156,18 @@ final class InterfaceFileTests: MainActorTestCase {
                 defer { g_free(pointer) }
                 return String(cString: pointer)
             }
-            return (try file.object("window", as: GtkWindow.self), VisibleStrings(
-                windowTitle: string(gtk_window_get_title(try file.object("window", as: GtkWindow.self))),
-                newTooltip: tooltip ?? "",
-                newName: AccessibleName.of(newButton),
-                listPlaceholder: string(gtk_label_get_text(try file.object("empty_list_label", as: GtkLabel.self))),
-                titlePlaceholder: string(gtk_entry_get_placeholder_text(try file.object("title_entry", as: GtkEntry.self))),
-                bodyPlaceholder: try file.placeholderTextView("body").placeholder,
-                undo: string(gtk_button_get_label(try file.object("undo_button", as: GtkButton.self)))))
+            return (
+                try file.object("window", as: GtkWindow.self),
+                VisibleStrings(
+                    windowTitle: string(gtk_window_get_title(try file.object("window", as: GtkWindow.self))),
+                    newTooltip: tooltip ?? "",
+                    newName: AccessibleName.of(newButton),
+                    listPlaceholder: string(gtk_label_get_text(try file.object("empty_list_label", as: GtkLabel.self))),
+                    titlePlaceholder: string(
+                        gtk_entry_get_placeholder_text(try file.object("title_entry", as: GtkEntry.self))),
+                    bodyPlaceholder: try file.placeholderTextView("body").placeholder,
+                    undo: string(gtk_button_get_label(try file.object("undo_button", as: GtkButton.self))))
+            )
         }
         gtk_widget_destroy(window.cast())
         return strings

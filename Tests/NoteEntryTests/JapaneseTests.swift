@@ -4,6 +4,7 @@ import Foundation
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class JapaneseTests: MainActorTestCase {
@@ -22,6 +23,6 @@ final class JapaneseTests: MainActorTestCase {
     }
 }
 
-private extension UnsafeMutablePointer where Pointee == GtkWidget {
-    var label: String? { gtk_button_get_label(cast()).map { String(cString: $0) } }
+extension UnsafeMutablePointer where Pointee == GtkWidget {
+    fileprivate var label: String? { gtk_button_get_label(cast()).map { String(cString: $0) } }
 }

@@ -9,6 +9,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class KeyboardTravelTests: MainActorTestCase {
@@ -42,7 +43,9 @@ final class KeyboardTravelTests: MainActorTestCase {
             MainLoop.wait(until: { window.focus != before }, "Tab to move the focus")
             visited.append(window.focus.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")
         }
-        XCTAssertTrue(window.focus == title, "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
+        XCTAssertTrue(
+            window.focus == title,
+            "Tab from the list reaches the title in at most 4 presses; it went through \(visited)")
     }
 
     func testEndOnTheListReachesTheOldestOfAThousandNotes() async throws {
@@ -59,11 +62,14 @@ final class KeyboardTravelTests: MainActorTestCase {
         print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
         RealInput.press("Home")
         let first = try XCTUnwrap(window.main.list.row(at: 0))
-        MainLoop.wait(until: { window.focus == first.widget && window.editor.title == "Note 999" }, "Home to go back to the newest note")
+        MainLoop.wait(
+            until: { window.focus == first.widget && window.editor.title == "Note 999" },
+            "Home to go back to the newest note")
     }
 
     func testReturnOnARowPutsTheCursorInTheNotesText() async throws {
-        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
@@ -89,7 +95,8 @@ final class KeyboardTravelTests: MainActorTestCase {
     }
 
     func testF6GoesFromTheTextToTheHeaderBarToTheListToTheTextAndShiftF6Back() async throws {
-        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
@@ -114,19 +121,25 @@ final class KeyboardTravelTests: MainActorTestCase {
     /// (every one named for screen readers) and leaves it for the panes; Shift+Tab walks the same
     /// stops back. No press leaves the window without a focused widget.
     func testTabWalksThroughEveryHeaderBarButtonAndBackIntoThePanes() async throws {
-        let (window, notes) = try OpenWindow.over([("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         window.main.focus.focusList()
         let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
         MainLoop.wait(until: { window.focus == row }, "the focus on the shown note's row")
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
-        let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
+        let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in
+            widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false
+        }
         let buttons = widgetTree(of: headerBar).filter {
-            isWidget($0, ofType: gtk_button_get_type()) && gtk_widget_is_visible($0) != 0 && gtk_widget_get_can_focus($0) != 0
+            isWidget($0, ofType: gtk_button_get_type()) && gtk_widget_is_visible($0) != 0
+                && gtk_widget_get_can_focus($0) != 0
         }
         XCTAssertGreaterThan(buttons.count, 2, "the header bar's buttons")
-        for button in buttons { XCTAssertFalse(AccessibleName.of(button).isEmpty, "a header bar button without a name") }
+        for button in buttons {
+            XCTAssertFalse(AccessibleName.of(button).isEmpty, "a header bar button without a name")
+        }
         /// Presses Tab (or Shift+Tab) as a person does until the focus has been through the
         /// header bar and out again; returns the header bar's stops in order.
         @MainActor func walk(backward: Bool) -> [UnsafeMutablePointer<GtkWidget>] {
@@ -134,14 +147,18 @@ final class KeyboardTravelTests: MainActorTestCase {
             for _ in 0..<30 {
                 let before = window.focus
                 let inText = before.map { isWidget($0, ofType: gtk_text_view_get_type()) } ?? false
-                let key: KeyCombo = switch (inText, backward) {
-                case (false, false): "Tab"
-                case (false, true): "Shift+Tab"
-                case (true, false): "Ctrl+Tab"
-                case (true, true): "Ctrl+Shift+Tab"
-                }
+                let key: KeyCombo =
+                    switch (inText, backward) {
+                    case (false, false): "Tab"
+                    case (false, true): "Shift+Tab"
+                    case (true, false): "Ctrl+Tab"
+                    case (true, true): "Ctrl+Shift+Tab"
+                    }
                 RealInput.press(key)
-                MainLoop.wait(until: { window.focus != before }, "\(key) to move the focus from \(before.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")")
+                MainLoop.wait(
+                    until: { window.focus != before },
+                    "\(key) to move the focus from \(before.map { String(cString: gtk_widget_get_name($0)) } ?? "nothing")"
+                )
                 XCTAssertNotNil(window.focus, "\(key) left no widget focused")
                 if inHeaderBar(window.focus) { stops.append(window.focus!) } else if !stops.isEmpty { break }
             }
@@ -156,8 +173,9 @@ final class KeyboardTravelTests: MainActorTestCase {
     }
 
     func testTypingOnTheListAfterF6SelectsTheNoteWhoseTitleStartsWithIt() async throws {
-        let (window, notes) = try OpenWindow.over([("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
-                                                  application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Apple", "a"), ("Blueberry", "b"), ("Banana", "c"), ("Cherry", "d")],
+            application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
@@ -166,8 +184,9 @@ final class KeyboardTravelTests: MainActorTestCase {
         MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
         RealInput.type("bl")
         let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-        MainLoop.wait(until: { window.focus == blueberry && window.editor.title == "Blueberry" },
-                      "\"bl\" typed on the list to select and show Blueberry")
+        MainLoop.wait(
+            until: { window.focus == blueberry && window.editor.title == "Blueberry" },
+            "\"bl\" typed on the list to select and show Blueberry")
         XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
     }
 
@@ -180,15 +199,18 @@ final class KeyboardTravelTests: MainActorTestCase {
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+question")
-            let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
+            let shortcuts = try XCTUnwrap(
+                window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
             defer {
                 RealInput.press("Escape")
                 MainLoop.wait(until: { !KeyboardShortcutsWindow.isShown }, "Escape to close the shortcuts window")
             }
             let listed = Set(Self.accelerators(in: shortcuts).flatMap(Self.keys))
             // The keys the widget and GTK bind, which no application accelerator declares.
-            var wanted = ["Escape", "<Primary>Return", "<Primary>Tab", "F6", "<Shift>F6", "<Primary>z", "<Primary><Shift>z",
-                          "<Shift>F10", "<Alt>Left", "Return", "Home", "End", "Delete", "<Primary>Delete"]
+            var wanted = [
+                "Escape", "<Primary>Return", "<Primary>Tab", "F6", "<Shift>F6", "<Primary>z", "<Primary><Shift>z",
+                "<Shift>F10", "<Alt>Left", "Return", "Home", "End", "Delete", "<Primary>Delete",
+            ]
             let descriptions = gtk_application_list_action_descriptions(application)
             defer { g_strfreev(descriptions) }
             var action = descriptions

@@ -17,7 +17,8 @@ final class LargeStoreTests: MainActorTestCase {
         let notes = folder.file("notes")
         _ = try NoteStore(directory: notes)
         let database = notes.appendingPathComponent("notes.sqlite3")
-        _ = try SQLiteProbe.run("""
+        _ = try SQLiteProbe.run(
+            """
             import sqlite3, sys
             connection = sqlite3.connect(sys.argv[1])
             words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor".split()
@@ -37,16 +38,22 @@ final class LargeStoreTests: MainActorTestCase {
         x.clickInNoteBody(of: window)
         x.type("Narwhal")
         let deadline = autosaveCeiling + retryDeadline
-        let saved = MainLoop.waitOutcome(until: {
-            (try? SQLiteProbe.run("""
+        let saved = MainLoop.waitOutcome(
+            until: {
+                (try? SQLiteProbe.run(
+                    """
+                    import sqlite3, sys
+                    print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM notes WHERE body = 'Narwhal'").fetchone()[0])
+                    """, [database.path]))?.hasPrefix("1") == true
+            }, timeout: deadline, "the typed note to be saved")
+        XCTAssertTrue(
+            saved.isMet, "typed into a new note after Ctrl+N, not saved \(deadline) s later: \(app.errorOutput)")
+        XCTAssertEqual(
+            try SQLiteProbe.run(
+                """
                 import sqlite3, sys
-                print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM notes WHERE body = 'Narwhal'").fetchone()[0])
-                """, [database.path]))?.hasPrefix("1") == true
-        }, timeout: deadline, "the typed note to be saved")
-        XCTAssertTrue(saved.isMet, "typed into a new note after Ctrl+N, not saved \(deadline) s later: \(app.errorOutput)")
-        XCTAssertEqual(try SQLiteProbe.run("""
-            import sqlite3, sys
-            print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM notes").fetchone()[0])
-            """, [database.path]).trimmingCharacters(in: .whitespacesAndNewlines), "100001", "one new note, nothing else changed")
+                print(sqlite3.connect(sys.argv[1]).execute("SELECT count(*) FROM notes").fetchone()[0])
+                """, [database.path]
+            ).trimmingCharacters(in: .whitespacesAndNewlines), "100001", "one new note, nothing else changed")
     }
 }

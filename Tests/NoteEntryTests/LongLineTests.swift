@@ -31,15 +31,19 @@ final class LongLineTests: XCTestCase {
             RealInput.press("Ctrl+V")
             try clipboard.waitUntilServed(timeout: deadline)
             let pasted = try scenario.waitForNotes(timeout: deadline) { $0.map(\.body) == [line] }
-            XCTAssertTrue(pasted.met, "the pasted line was not saved within \(deadline) s (saved: \(Self.sizes(pasted.notes)))")
+            XCTAssertTrue(
+                pasted.met, "the pasted line was not saved within \(deadline) s (saved: \(Self.sizes(pasted.notes)))")
             // The app answers a key typed after the paste: it lands at the line's end and is saved.
             let typing = Date()
             RealInput.type("z")
             let typed = try scenario.waitForNotes(timeout: deadline) { $0.map(\.body) == [line + "z"] }
-            XCTAssertTrue(typed.met, "a key typed after the paste was not saved within \(deadline) s (saved: \(Self.sizes(typed.notes)))")
+            XCTAssertTrue(
+                typed.met,
+                "a key typed after the paste was not saved within \(deadline) s (saved: \(Self.sizes(typed.notes)))")
             print("long line: a key typed after the paste saved \(Self.seconds(since: typing))")
             let quitting = Date()
-            XCTAssertTrue(app.quit(with: SIGTERM, timeout: deadline), "note-entry did not quit within \(deadline) s of SIGTERM")
+            XCTAssertTrue(
+                app.quit(with: SIGTERM, timeout: deadline), "note-entry did not quit within \(deadline) s of SIGTERM")
             print("long line: SIGTERM to exit \(Self.seconds(since: quitting))")
 
             // The next start shows the note: ready (window drawn, cursor in the body), answering Ctrl+Q.
@@ -48,10 +52,13 @@ final class LongLineTests: XCTestCase {
             print("long line: start over the note to ready \(Self.seconds(since: starting))")
             let quittingAgain = Date()
             RealInput.press("Ctrl+Q")
-            XCTAssertTrue(reopened.waitForExit(timeout: deadline), "note-entry did not answer Ctrl+Q within \(deadline) s")
+            XCTAssertTrue(
+                reopened.waitForExit(timeout: deadline), "note-entry did not answer Ctrl+Q within \(deadline) s")
             print("long line: Ctrl+Q to exit after the restart \(Self.seconds(since: quittingAgain))")
             let reloaded = try scenario.list()
-            XCTAssertTrue(reloaded.map(\.body) == [line + "z"], "the note changed across the restart (saved: \(Self.sizes(reloaded)))")
+            XCTAssertTrue(
+                reloaded.map(\.body) == [line + "z"],
+                "the note changed across the restart (saved: \(Self.sizes(reloaded)))")
         }
     }
 

@@ -12,8 +12,11 @@ final class LoopbackSSHFS {
 
     init(remote: URL, mountPoint: URL, keys: URL) throws {
         self.mountPoint = mountPoint
-        let sshd = URL(fileURLWithPath: "/usr/sbin/sshd"), sshfs = URL(fileURLWithPath: "/usr/bin/sshfs")
-        for (tool, package) in [(sshd, "openssh-server"), (sshfs, "sshfs"), (URL(fileURLWithPath: "/usr/bin/ssh-keygen"), "openssh-client")]
+        let sshd = URL(fileURLWithPath: "/usr/sbin/sshd")
+        let sshfs = URL(fileURLWithPath: "/usr/bin/sshfs")
+        for (tool, package) in [
+            (sshd, "openssh-server"), (sshfs, "sshfs"), (URL(fileURLWithPath: "/usr/bin/ssh-keygen"), "openssh-client"),
+        ]
         where !FileManager.default.isExecutableFile(atPath: tool.path) {
             throw TestPrecondition.missing("\(tool.path): install \(package) (scripts/install-deps.sh)")
         }
@@ -23,24 +26,28 @@ final class LoopbackSSHFS {
         try FileManager.default.createDirectory(at: keys, withIntermediateDirectories: true)
         try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
         for key in ["host", "client"] {
-            let made = try ProgramRun.tool("ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", keys.appendingPathComponent(key).path])
+            let made = try ProgramRun.tool(
+                "ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-f", keys.appendingPathComponent(key).path])
             guard made.status == 0 else { throw TestPrecondition.notMet("ssh-keygen failed: \(made.errorOutput)") }
         }
-        try FileManager.default.copyItem(at: keys.appendingPathComponent("client.pub"), to: keys.appendingPathComponent("authorized_keys"))
+        try FileManager.default.copyItem(
+            at: keys.appendingPathComponent("client.pub"), to: keys.appendingPathComponent("authorized_keys"))
         let config = keys.appendingPathComponent("sshd_config")
         try """
-            HostKey \(keys.appendingPathComponent("host").path)
-            AuthorizedKeysFile \(keys.appendingPathComponent("authorized_keys").path)
-            PermitRootLogin prohibit-password
-            PasswordAuthentication no
-            KbdInteractiveAuthentication no
-            StrictModes no
-            UsePAM no
-            Subsystem sftp internal-sftp
+        HostKey \(keys.appendingPathComponent("host").path)
+        AuthorizedKeysFile \(keys.appendingPathComponent("authorized_keys").path)
+        PermitRootLogin prohibit-password
+        PasswordAuthentication no
+        KbdInteractiveAuthentication no
+        StrictModes no
+        UsePAM no
+        Subsystem sftp internal-sftp
 
-            """.write(to: config, atomically: true, encoding: .utf8)
+        """.write(to: config, atomically: true, encoding: .utf8)
         // sshd run by root needs its privilege-separation folder.
-        if getuid() == 0 { try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true) }
+        if getuid() == 0 {
+            try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
+        }
         let user = String(cString: getpwuid(getuid()).pointee.pw_name)
         process.executableURL = sshfs
         process.arguments = [
@@ -71,7 +78,9 @@ final class LoopbackSSHFS {
     /// Whether the mount point is a `fuse.sshfs` mount in this process's mount table.
     var isMounted: Bool {
         let table = (try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)) ?? ""
-        return table.split(separator: "\n").contains { $0.contains(" \(mountPoint.path) ") && $0.contains(" - fuse.sshfs ") }
+        return table.split(separator: "\n").contains {
+            $0.contains(" \(mountPoint.path) ") && $0.contains(" - fuse.sshfs ")
+        }
     }
 
     /// Unmounts it and waits for sshfs (and with it ssh and the server) to end.

@@ -5,6 +5,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 /// A wall clock a test moves by hand, in milliseconds since 1970.
@@ -109,7 +110,9 @@ final class MainWindowTests: MainActorTestCase {
         wallClock.now = day.nextMidnightMilliseconds + 500
         let yesterday = whenText(millisecondsSince1970: note.updated.millisecondsSince1970, now: wallClock.now)
         XCTAssertFalse(yesterday.hasPrefix("Today"), yesterday)
-        MainLoop.wait(until: { row.shownEditedTime == yesterday }, "the row to show the date after midnight, not \"\(row.shownEditedTime)\"")
+        MainLoop.wait(
+            until: { row.shownEditedTime == yesterday },
+            "the row to show the date after midnight, not \"\(row.shownEditedTime)\"")
     }
 
     /// Each row ends its title line with when the note was edited, dimmed as secondary text:
@@ -125,12 +128,15 @@ final class MainWindowTests: MainActorTestCase {
         let today = try NoteStore(directory: folder.url).createNote(title: "Today's", body: "new")
         let window = try OpenWindow(directory: folder.url, folder: folder)
         defer { window.close() }
-        let oldRow = try XCTUnwrap(window.main.list.row(for: old.id)), todayRow = try XCTUnwrap(window.main.list.row(for: today.id))
+        let oldRow = try XCTUnwrap(window.main.list.row(for: old.id))
+        let todayRow = try XCTUnwrap(window.main.list.row(for: today.id))
         XCTAssertTrue(todayRow.shownEditedTime.hasPrefix("Today, "), todayRow.shownEditedTime)
         XCTAssertEqual(todayRow.shownEditedTime, whenText(millisecondsSince1970: today.updated.millisecondsSince1970))
         // The date is written as the locale writes dates (%x).
         XCTAssertEqual(oldRow.shownEditedTime, whenText(millisecondsSince1970: old.updated.millisecondsSince1970))
-        XCTAssertTrue(oldRow.shownEditedTime.hasSuffix(", 10:05") && !oldRow.shownEditedTime.hasPrefix("Today"), oldRow.shownEditedTime)
+        XCTAssertTrue(
+            oldRow.shownEditedTime.hasSuffix(", 10:05") && !oldRow.shownEditedTime.hasPrefix("Today"),
+            oldRow.shownEditedTime)
         for row in [oldRow, todayRow] {
             let label = row.editedTimeLabel
             XCTAssertNotEqual(gtk_widget_get_mapped(label), 0, "the time is shown")
@@ -154,8 +160,9 @@ final class MainWindowTests: MainActorTestCase {
         window.setBody("Hello, world")
         // A deadline, not a budget: the 0.5 s pause is the lower bound; how soon after it
         // the save lands depends on the machine's load (make bench measures it).
-        MainLoop.wait(until: { (try? window.saved(id)?.body) == "Hello, world" && !window.main.session.saving.isSaveInFlight },
-                      timeout: 10, "the body to be autosaved and the window told")
+        MainLoop.wait(
+            until: { (try? window.saved(id)?.body) == "Hello, world" && !window.main.session.saving.isSaveInFlight },
+            timeout: 10, "the body to be autosaved and the window told")
         let elapsed = Date().timeIntervalSince(start)
         print("autosave: saved \(String(format: "%.2f", elapsed)) s after the first change")
         XCTAssertGreaterThanOrEqual(elapsed, 0.45, "saved before the debounce delay")
@@ -171,8 +178,11 @@ final class MainWindowTests: MainActorTestCase {
         gtk_entry_set_text(window.editor.titleEntry, "Older, renamed")
         // The store has the title before the save's outcome reaches the main loop, which
         // moves the row: wait for both (reading the store alone raced the list).
-        MainLoop.wait(until: { (try? window.saved(older.id)?.title) == "Older, renamed" && !window.main.session.saving.isSaveInFlight },
-                      timeout: 10, "the title to be autosaved and the window told")
+        MainLoop.wait(
+            until: {
+                (try? window.saved(older.id)?.title) == "Older, renamed" && !window.main.session.saving.isSaveInFlight
+            },
+            timeout: 10, "the title to be autosaved and the window told")
         XCTAssertEqual(window.main.list.summaries.first?.id, older.id)
         XCTAssertEqual(window.main.list.row(for: older.id)?.shownTitle, "Older, renamed")
         let firstRow = try XCTUnwrap(gtk_list_box_get_row_at_index(window.main.list.listBox, 0))
@@ -203,8 +213,9 @@ final class MainWindowTests: MainActorTestCase {
         gtk_button_clicked(window.editor.body.doneButton.cast())
         // The click itself hands the save to the writer's thread: no timer is waited for.
         XCTAssertTrue(window.main.session.saving.isSaveInFlight, "Done started no save")
-        MainLoop.wait(until: { (try? window.saved(id)?.body) == "Finished thought" }, timeout: 10,
-                      "Done's save to reach the store")
+        MainLoop.wait(
+            until: { (try? window.saved(id)?.body) == "Finished thought" }, timeout: 10,
+            "Done's save to reach the store")
     }
 
     func testFocusLeavingTheBodySavesAtOnce() async throws {
@@ -217,8 +228,9 @@ final class MainWindowTests: MainActorTestCase {
         if gtk_window_has_toplevel_focus(window.main.window) != 0 {
             // Moving the focus itself hands the save to the writer's thread: no timer is waited for.
             XCTAssertTrue(window.main.session.saving.isSaveInFlight, "focus leaving the body started no save")
-            MainLoop.wait(until: { (try? window.saved(id)?.body) == "Typed, then clicked away" }, timeout: 10,
-                          "the save to reach the store")
+            MainLoop.wait(
+                until: { (try? window.saved(id)?.body) == "Typed, then clicked away" }, timeout: 10,
+                "the save to reach the store")
         } else {
             // Without X input focus GTK sends no focus-out; closing must still save.
             gtk_window_close(window.main.window)
@@ -330,9 +342,11 @@ final class MainWindowTests: MainActorTestCase {
         XCTAssertTrue(window.main.session.save())
         try FileManager.default.removeItem(at: window.folder.url)
         window.setBody("typed after the folder was removed")
-        MainLoop.wait(until: {
-            FileManager.default.fileExists(atPath: window.folder.file("notes.sqlite3").path) && !window.main.session.saving.hasUnsavedChanges
-        }, timeout: 5, "the folder to be recreated and the note saved in it")
+        MainLoop.wait(
+            until: {
+                FileManager.default.fileExists(atPath: window.folder.file("notes.sqlite3").path)
+                    && !window.main.session.saving.hasUnsavedChanges
+            }, timeout: 5, "the folder to be recreated and the note saved in it")
         let again = try NoteStore(directory: window.folder.url)
         XCTAssertEqual(try again.allNotes().map(\.body), ["typed after the folder was removed"])
     }
@@ -359,14 +373,15 @@ final class MainWindowTests: MainActorTestCase {
         var node = toplevels
         while let current = node {
             if let data = current.pointee.data {
-                let name = String(cString: g_type_name(data.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
+                let name = String(
+                    cString: g_type_name(
+                        data.assumingMemoryBound(to: GTypeInstance.self).pointee.g_class.pointee.g_type))
                 if name != "GtkTooltipWindow" { names.append(name) }
             }
             node = current.pointee.next
         }
         return names
     }
-
 
     func testADamagedDatabaseIsReportedWithWhereItWent() async throws {
         let folder = try ScratchFolder()
@@ -392,11 +407,13 @@ final class MainWindowTests: MainActorTestCase {
         let scrolled: UnsafeMutablePointer<GtkScrolledWindow> = window.main.list.widget.cast()
         let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scrolled))
         gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-        MainLoop.wait(until: { window.main.list.shownCount == 2 * NoteList.pageSize }, "the next page at the bottom edge")
+        MainLoop.wait(
+            until: { window.main.list.shownCount == 2 * NoteList.pageSize }, "the next page at the bottom edge")
         XCTAssertEqual(store.summariesRead, 2 * NoteList.pageSize, "the bottom edge reads one more page")
         let expected = try store.listSummaries(after: nil, limit: 2 * NoteList.pageSize)
         XCTAssertEqual(window.main.list.summaries, expected)
-        XCTAssertEqual(window.main.list.row(for: expected[NoteList.pageSize].id)?.shownTitle, "Note \(9_999 - NoteList.pageSize)")
+        XCTAssertEqual(
+            window.main.list.row(for: expected[NoteList.pageSize].id)?.shownTitle, "Note \(9_999 - NoteList.pageSize)")
     }
 
     /// A page of rows is about three viewports of the default window; a window made taller
@@ -414,13 +431,17 @@ final class MainWindowTests: MainActorTestCase {
         XCTAssertGreaterThan(rowsHeight, 2 * gtk_adjustment_get_page_size(adjustment), "a page is over two viewports")
 
         gtk_window_resize(window.main.window, 860, Int32(rowsHeight) + 200)
-        MainLoop.wait(until: {
-            gtk_adjustment_get_page_size(adjustment) > rowsHeight
-                && gtk_adjustment_get_upper(adjustment) >= 2 * gtk_adjustment_get_page_size(adjustment)
-        }, "the taller list to be filled, and a viewport more (rows \(rowsHeight) px, now page \(gtk_adjustment_get_page_size(adjustment)) upper \(gtk_adjustment_get_upper(adjustment)))")
+        MainLoop.wait(
+            until: {
+                gtk_adjustment_get_page_size(adjustment) > rowsHeight
+                    && gtk_adjustment_get_upper(adjustment) >= 2 * gtk_adjustment_get_page_size(adjustment)
+            },
+            "the taller list to be filled, and a viewport more (rows \(rowsHeight) px, now page \(gtk_adjustment_get_page_size(adjustment)) upper \(gtk_adjustment_get_upper(adjustment)))"
+        )
         XCTAssertGreaterThan(list.shownCount, NoteList.pageSize)
         XCTAssertEqual(store.summariesRead, list.shownCount, "every summary read has its row")
-        XCTAssertEqual(list.summaries, try store.listSummaries(after: nil, limit: list.shownCount), "newest first, none missing")
+        XCTAssertEqual(
+            list.summaries, try store.listSummaries(after: nil, limit: list.shownCount), "newest first, none missing")
         XCTAssertFalse(list.isComplete)
         XCTAssertEqual(gtk_adjustment_get_value(adjustment), 0, "nothing scrolled")
     }

@@ -6,6 +6,7 @@ import GtkBinding
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class MessageBarTests: MainActorTestCase {
@@ -25,7 +26,8 @@ final class MessageBarTests: MainActorTestCase {
         let bar = window.main.errorBar
         XCTAssertEqual(gtk_label_get_selectable(bar.label), 0, "the message is drawn as plain text, never selected")
         XCTAssertEqual(gtk_widget_get_can_focus(bar.label.cast()), 0, "the message is not a Tab stop")
-        XCTAssertEqual(AccessibleObject(of: bar.widget).description, bar.message, "the bar carries its message for screen readers")
+        XCTAssertEqual(
+            AccessibleObject(of: bar.widget).description, bar.message, "the bar carries its message for screen readers")
         let close = try XCTUnwrap(bar.closeButton, "GTK's close button")
         XCTAssertEqual(AccessibleObject(of: close).name, "Close message")
     }
@@ -34,7 +36,8 @@ final class MessageBarTests: MainActorTestCase {
         try UserLanguage.with("ja") {
             let window = try Self.windowOverADamagedDatabase()
             defer { window.close() }
-            XCTAssertEqual(try XCTUnwrap(window.main.errorBar.closeButton).map { AccessibleObject(of: $0).name }, "メッセージを閉じる")
+            XCTAssertEqual(
+                try XCTUnwrap(window.main.errorBar.closeButton).map { AccessibleObject(of: $0).name }, "メッセージを閉じる")
         }
     }
 
@@ -51,7 +54,9 @@ final class MessageBarTests: MainActorTestCase {
     /// Takes a picture of the error bar's message as the screen shows it and measures the contrast
     /// of its text against the bar's background (WCAG 2): at least 4.5:1, as text needs.
     @MainActor
-    private static func assertErrorIsReadable(darkTheme: Bool, testName: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private static func assertErrorIsReadable(
+        darkTheme: Bool, testName: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try TestDisplay.start()
         let preference = PreferredDarkTheme(dark: darkTheme)
         defer { preference.restore() }
@@ -64,13 +69,20 @@ final class MessageBarTests: MainActorTestCase {
         let theme = darkTheme ? "dark" : "default"
         let saved = try picture.save(label: theme, testName: testName)
         // The bar's own background, in its padding left of the message.
-        var labelX: Int32 = 0, labelY: Int32 = 0
-        XCTAssertNotEqual(gtk_widget_translate_coordinates(label, bar, 0, 0, &labelX, &labelY), 0, file: file, line: line)
+        var labelX: Int32 = 0
+        var labelY: Int32 = 0
+        XCTAssertNotEqual(
+            gtk_widget_translate_coordinates(label, bar, 0, 0, &labelX, &labelY), 0, file: file, line: line)
         let barBackground = try Snapshot(of: bar).pixel(x: Int(labelX) - 2, y: Int(labelY) + 2)
-        XCTAssertTrue(picture.mostFrequentColor.isClose(to: barBackground),
-            "the message is drawn on \(picture.mostFrequentColor), not on the bar's \(barBackground): selected", file: file, line: line)
+        XCTAssertTrue(
+            picture.mostFrequentColor.isClose(to: barBackground),
+            "the message is drawn on \(picture.mostFrequentColor), not on the bar's \(barBackground): selected",
+            file: file, line: line)
         let contrast = picture.textContrast
-        print("message bar, \(theme) theme: text \(contrast) : 1 against \(picture.mostFrequentColor), bar \(barBackground) (\(saved.path))")
-        XCTAssertGreaterThanOrEqual(contrast, 4.5, "the message's text against its background, in \(saved.path)", file: file, line: line)
+        print(
+            "message bar, \(theme) theme: text \(contrast) : 1 against \(picture.mostFrequentColor), bar \(barBackground) (\(saved.path))"
+        )
+        XCTAssertGreaterThanOrEqual(
+            contrast, 4.5, "the message's text against its background, in \(saved.path)", file: file, line: line)
     }
 }

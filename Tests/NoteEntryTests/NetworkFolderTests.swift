@@ -6,6 +6,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NetworkFolderTests: MainActorTestCase {
@@ -39,7 +40,8 @@ final class NetworkFolderTests: MainActorTestCase {
         defer { folder.remove() }
         let (mount, _) = try Self.mount(in: folder)
         defer { mount.unmount() }
-        let window = try OpenWindow(directory: mount.mountPoint.appendingPathComponent("notes"), folder: try ScratchFolder())
+        let window = try OpenWindow(
+            directory: mount.mountPoint.appendingPathComponent("notes"), folder: try ScratchFolder())
         defer { window.close() }
         let bar = window.main.errorBar
         XCTAssertTrue(bar.isShown)

@@ -36,8 +36,9 @@ struct SavedNote: Equatable {
             guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else {
                 throw TestPrecondition.notMet("--list printed a line that is not a JSON object: \(line.prefix(200))")
             }
-            return SavedNote(id: (object["id"] as? NSNumber)?.int64Value ?? -1,
-                             title: object["title"] as? String ?? "", body: object["body"] as? String ?? "")
+            return SavedNote(
+                id: (object["id"] as? NSNumber)?.int64Value ?? -1,
+                title: object["title"] as? String ?? "", body: object["body"] as? String ?? "")
         }
     }
 }
@@ -79,8 +80,10 @@ final class NoLossScenario {
     /// its own instance (as in the headless test run), so two instances on one folder are two
     /// processes, and a developer's own running note-entry never receives the test's windows.
     var environment: [String: String] {
-        ["XDG_STATE_HOME": stateHome.path, "XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": configHome.path,
-         "DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "keyfile"]
+        [
+            "XDG_STATE_HOME": stateHome.path, "XDG_DATA_HOME": dataHome.path, "XDG_CONFIG_HOME": configHome.path,
+            "DBUS_SESSION_BUS_ADDRESS": "disabled:", "GSETTINGS_BACKEND": "keyfile",
+        ]
     }
 
     /// The app's GSettings as the keyfile backend keeps them (`GSETTINGS_BACKEND=keyfile` in
@@ -90,8 +93,10 @@ final class NoLossScenario {
     /// Replaces the app's remembered state with `values` (GVariant text: `true`, `860`, `'path'`),
     /// and the desktop's interface settings (`org.gnome.desktop.interface`) with `interface`.
     func remember(_ values: [String: String], interface: [String: String] = [:]) throws {
-        try FileManager.default.createDirectory(at: rememberedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let groups = [("org/placeholdertextview/NoteEntry", values), ("org/gnome/desktop/interface", interface)].filter { !$0.1.isEmpty }
+        try FileManager.default.createDirectory(
+            at: rememberedFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let groups = [("org/placeholdertextview/NoteEntry", values), ("org/gnome/desktop/interface", interface)].filter
+        { !$0.1.isEmpty }
         let text = groups.map { path, keys in
             (["[\(path)]"] + keys.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }).joined(separator: "\n")
         }
@@ -104,17 +109,21 @@ final class NoLossScenario {
     /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, with
     /// `extra` added to `environment`, printing `line` within `timeout` seconds; it is killed
     /// when the scenario ends.
-    func start(display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10,
-               environment extra: [String: String] = [:], waitingFor line: String? = "note-entry: ready") throws -> RunningApp {
-        let app = try RunningApp(notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment.merging(extra) { $1 },
-                                 display: display, label: label, waitingFor: line)
+    func start(
+        display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10,
+        environment extra: [String: String] = [:], waitingFor line: String? = "note-entry: ready"
+    ) throws -> RunningApp {
+        let app = try RunningApp(
+            notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment.merging(extra) { $1 },
+            display: display, label: label, waitingFor: line)
         apps.append(app)
         return app
     }
 
     /// The notes of `directory` (default `notes`) as `--list` prints them.
     func list(_ directory: URL? = nil, file: StaticString = #filePath, line: UInt = #line) throws -> [SavedNote] {
-        let run = try ProgramRun.noteEntry(["--list", "--data-dir", (directory ?? notes).path], environment: environment)
+        let run = try ProgramRun.noteEntry(
+            ["--list", "--data-dir", (directory ?? notes).path], environment: environment)
         guard run.status == 0 else {
             throw TestPrecondition.notMet("note-entry --list failed with status \(run.status): \(run.errorOutput)")
         }
@@ -202,21 +211,24 @@ final class ServedClipboard {
         let names = targets.map { strdup($0) }
         defer { names.forEach { free($0) } }
         var entries = names.enumerated().map { GtkTargetEntry(target: $0.element, flags: 0, info: guint($0.offset)) }
-        let owned = gtk_clipboard_set_with_data(clipboard, &entries, guint(entries.count), { _, selection, _, _ in
-            guard let selection else { return }
-            ServedClipboard.text.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-                    _ = gtk_selection_data_set_text(selection, $0, gint(buffer.count))
+        let owned = gtk_clipboard_set_with_data(
+            clipboard, &entries, guint(entries.count),
+            { _, selection, _, _ in
+                guard let selection else { return }
+                ServedClipboard.text.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                        _ = gtk_selection_data_set_text(selection, $0, gint(buffer.count))
+                    }
                 }
-            }
-            ServedClipboard.servedCount += 1
-        }, nil, nil)
+                ServedClipboard.servedCount += 1
+            }, nil, nil)
         guard owned != 0 else { throw TestPrecondition.notMet("the test could not take the CLIPBOARD selection") }
     }
 
     /// Spins the main loop until the app has fetched the text, then flushes it to the server.
     func waitUntilServed(timeout: Double = 5) throws {
-        let outcome = MainLoop.waitOutcome(until: { Self.servedCount > 0 }, timeout: timeout, "the app to fetch the clipboard text after Ctrl+V")
+        let outcome = MainLoop.waitOutcome(
+            until: { Self.servedCount > 0 }, timeout: timeout, "the app to fetch the clipboard text after Ctrl+V")
         if let message = outcome.failureMessage { throw TestPrecondition.notMet(message) }
         MainLoop.drain()
         gdk_display_sync(gdk_display_get_default())

@@ -41,21 +41,28 @@ final class AutosaveCeilingNoLossTests: XCTestCase {
             app.send(SIGKILL)
             let seconds = Double(characters) * interval
             guard longestGap < 0.4 else {
-                throw TestPrecondition.notMet("the typing paused \(String(format: "%.2f", longestGap)) s once (machine too loaded): "
-                    + "a pause near the 0.5 s autosave delay would let the old code save too")
+                throw TestPrecondition.notMet(
+                    "the typing paused \(String(format: "%.2f", longestGap)) s once (machine too loaded): "
+                        + "a pause near the 0.5 s autosave delay would let the old code save too")
             }
             let notes = try scenario.list()
             let minimum = characters - Int((allowedLossSeconds / interval).rounded(.up))
             guard let note = notes.first else {
-                XCTFail("after \(seconds) s of steady typing and kill -9, nothing at all was saved: the autosave waits for a "
-                    + "0.5 s pause that never comes (contract: a save at most \(autosaveCeiling) s after the first unsaved change)")
+                XCTFail(
+                    "after \(seconds) s of steady typing and kill -9, nothing at all was saved: the autosave waits for a "
+                        + "0.5 s pause that never comes (contract: a save at most \(autosaveCeiling) s after the first unsaved change)"
+                )
                 return
             }
             XCTAssertEqual(notes.count, 1, "one note typed: \(notes)")
-            XCTAssertTrue(typed.hasPrefix(note.body), "the saved body must be what was typed, cut at a save: \(note.body.debugDescription)")
-            XCTAssertGreaterThanOrEqual(note.body.count, minimum,
+            XCTAssertTrue(
+                typed.hasPrefix(note.body),
+                "the saved body must be what was typed, cut at a save: \(note.body.debugDescription)")
+            XCTAssertGreaterThanOrEqual(
+                note.body.count, minimum,
                 "after \(seconds) s of typing (a key every \(interval) s) and kill -9, only \(note.body.count) of \(characters) "
-                + "characters were saved; at most the last \(allowedLossSeconds) s (\(characters - minimum) characters) may be lost")
+                    + "characters were saved; at most the last \(allowedLossSeconds) s (\(characters - minimum) characters) may be lost"
+            )
         }
     }
 }
@@ -83,10 +90,13 @@ final class SaveRetryNoLossTests: XCTestCase {
             lock.release()
             released = true
             let (notes, saved) = try scenario.waitForNotes(timeout: retryDeadline) { $0.contains { $0.body == typed } }
-            XCTAssertTrue(saved, "\(retryDeadline) s after the lock was released, with no key typed since, the note is still not "
-                + "saved: a failed save must be retried by itself (--list shows \(notes.map(\.body)))")
+            XCTAssertTrue(
+                saved,
+                "\(retryDeadline) s after the lock was released, with no key typed since, the note is still not "
+                    + "saved: a failed save must be retried by itself (--list shows \(notes.map(\.body)))")
             app.send(SIGKILL)
-            XCTAssertEqual(try scenario.list().map(\.body), [typed], "kill -9 after the lock was gone must lose nothing")
+            XCTAssertEqual(
+                try scenario.list().map(\.body), [typed], "kill -9 after the lock was gone must lose nothing")
         }
     }
 
@@ -103,13 +113,19 @@ final class SaveRetryNoLossTests: XCTestCase {
                 throw TestPrecondition.notMet("the note was saved although the disk was full: the fault did not happen")
             }
             try disk.free()
-            let listed = try SavedNote.poll(timeout: retryDeadline, reading: { try disk.list(notes) },
-                                            until: { $0.contains { $0.body == typed } }).notes
-            XCTAssertTrue(listed.contains { $0.body == typed }, "\(retryDeadline) s after the disk had room again, with no key "
-                + "typed since, the note is still not saved: a failed save must be retried by itself (--list: \(listed.map(\.body)))")
+            let listed = try SavedNote.poll(
+                timeout: retryDeadline, reading: { try disk.list(notes) },
+                until: { $0.contains { $0.body == typed } }
+            ).notes
+            XCTAssertTrue(
+                listed.contains { $0.body == typed },
+                "\(retryDeadline) s after the disk had room again, with no key "
+                    + "typed since, the note is still not saved: a failed save must be retried by itself (--list: \(listed.map(\.body)))"
+            )
             app.send(SIGKILL)
             app.waitForExit(timeout: 10)
-            XCTAssertEqual(try disk.list(notes).map(\.body), [typed], "kill -9 after the disk had room must lose nothing")
+            XCTAssertEqual(
+                try disk.list(notes).map(\.body), [typed], "kill -9 after the disk had room must lose nothing")
         }
     }
 }
@@ -124,8 +140,10 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
             let typed = "saved when the terminal closed"
             RealInput.type(typed)
             XCTAssertTrue(app.quit(with: SIGHUP), "note-entry did not quit within 10 s of SIGHUP")
-            XCTAssertEqual(app.process.terminationReason, .exit,
-                "SIGHUP killed note-entry (signal \(app.process.terminationStatus)) instead of saving and quitting as on SIGTERM")
+            XCTAssertEqual(
+                app.process.terminationReason, .exit,
+                "SIGHUP killed note-entry (signal \(app.process.terminationStatus)) instead of saving and quitting as on SIGTERM"
+            )
             XCTAssertEqual(app.process.terminationStatus, 0)
             XCTAssertEqual(try scenario.list().map(\.body), [typed], "the text typed before SIGHUP must be saved")
         }
@@ -148,7 +166,8 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
             display.kill()
             XCTAssertTrue(app.waitForExit(timeout: 10), "note-entry did not end within 10 s of losing its display")
             XCTAssertEqual(app.process.terminationReason, .exit)
-            XCTAssertEqual(app.process.terminationStatus, 1, "losing the display exits with status 1, as the README says")
+            XCTAssertEqual(
+                app.process.terminationStatus, 1, "losing the display exits with status 1, as the README says")
             var notes = try scenario.list()
             if !notes.contains(where: { $0.body == typed }) {
                 // Not saved on the way out: the next start must recover it.
@@ -156,9 +175,10 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
                 notes = try scenario.waitForNotes(timeout: retryDeadline) { $0.contains { $0.body == typed } }.notes
                 XCTAssertTrue(again.quit(with: SIGTERM), "note-entry did not quit within 10 s of SIGTERM")
             }
-            XCTAssertTrue(notes.contains { $0.body == typed },
+            XCTAssertTrue(
+                notes.contains { $0.body == typed },
                 "the text typed before the display was lost is in --list neither after the app ended (status "
-                + "\(app.process.terminationStatus)) nor after the next start: \(notes.map(\.body))")
+                    + "\(app.process.terminationStatus)) nor after the next start: \(notes.map(\.body))")
         }
     }
 }
@@ -167,7 +187,11 @@ final class HangupAndLostDisplayNoLossTests: XCTestCase {
 
 final class CleanQuitNoLossTests: XCTestCase {
     enum QuitPath: String {
-        case sigterm = "SIGTERM", sigint = "SIGINT", sighup = "SIGHUP", ctrlQ = "Ctrl+Q", ctrlW = "Ctrl+W"
+        case sigterm = "SIGTERM"
+        case sigint = "SIGINT"
+        case sighup = "SIGHUP"
+        case ctrlQ = "Ctrl+Q"
+        case ctrlW = "Ctrl+W"
         case closeButton = "the window manager's close message (WM_DELETE_WINDOW)"
     }
 
@@ -176,7 +200,9 @@ final class CleanQuitNoLossTests: XCTestCase {
     func testSIGHUPLeavesOneSelfContainedDatabaseFile() throws { try quitThenCopyOnlyTheDatabase(.sighup) }
     func testCtrlQLeavesOneSelfContainedDatabaseFile() throws { try quitThenCopyOnlyTheDatabase(.ctrlQ) }
     func testCtrlWLeavesOneSelfContainedDatabaseFile() throws { try quitThenCopyOnlyTheDatabase(.ctrlW) }
-    func testClosingTheWindowLeavesOneSelfContainedDatabaseFile() throws { try quitThenCopyOnlyTheDatabase(.closeButton) }
+    func testClosingTheWindowLeavesOneSelfContainedDatabaseFile() throws {
+        try quitThenCopyOnlyTheDatabase(.closeButton)
+    }
 
     /// Types, quits by `path`, then copies only notes.sqlite3 (as a backup of that file would)
     /// into a new folder: `--list` of the copy must hold the note, and no WAL is left behind.
@@ -199,17 +225,22 @@ final class CleanQuitNoLossTests: XCTestCase {
                 XCTFail("note-entry did not quit within 10 s of \(path.rawValue)")
                 return
             }
-            XCTAssertEqual(app.process.terminationReason, .exit,
+            XCTAssertEqual(
+                app.process.terminationReason, .exit,
                 "\(path.rawValue) killed note-entry (signal \(app.process.terminationStatus)) instead of a clean quit")
             // Before anything else opens the original (the last connection to close checkpoints).
             let wal = scenario.notes.appendingPathComponent(NoteStoreLocation.databaseFileName + "-wal")
             let walSize = (try? FileManager.default.attributesOfItem(atPath: wal.path)[.size] as? Int) ?? nil
             let copy = scenario.folder.file("backup")
             try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: false)
-            try FileManager.default.copyItem(at: scenario.database, to: copy.appendingPathComponent(NoteStoreLocation.databaseFileName))
-            XCTAssertTrue(walSize == nil || walSize == 0,
-                "after \(path.rawValue), notes.sqlite3-wal still holds \(walSize ?? 0) bytes: the WAL was not checkpointed on quit")
-            XCTAssertEqual(try scenario.list(copy).map(\.body), [typed],
+            try FileManager.default.copyItem(
+                at: scenario.database, to: copy.appendingPathComponent(NoteStoreLocation.databaseFileName))
+            XCTAssertTrue(
+                walSize == nil || walSize == 0,
+                "after \(path.rawValue), notes.sqlite3-wal still holds \(walSize ?? 0) bytes: the WAL was not checkpointed on quit"
+            )
+            XCTAssertEqual(
+                try scenario.list(copy).map(\.body), [typed],
                 "a copy of notes.sqlite3 alone, taken after \(path.rawValue), must list every note")
         }
     }
@@ -293,15 +324,21 @@ final class ConcurrentReaderNoLossTests: XCTestCase {
             let app = try scenario.start()
             RealInput.type("first")
             let first = try scenario.waitForNotes(timeout: retryDeadline) { $0.map(\.body) == ["first"] }
-            guard first.met else { throw TestPrecondition.notMet("the first autosave never showed in --list: \(first.notes.map(\.body))") }
+            guard first.met else {
+                throw TestPrecondition.notMet("the first autosave never showed in --list: \(first.notes.map(\.body))")
+            }
             // --list has opened and closed the database at least once meanwhile.
             RealInput.type(" second")
             let second = try scenario.waitForNotes(timeout: retryDeadline) { $0.map(\.body) == ["first second"] }
-            XCTAssertTrue(second.met, "the save after --list had read the notes never reached the disk (--list: \(second.notes.map(\.body))); "
-                + "is the app writing into a WAL that another process's close deleted? "
-                + "(ls: \((try? FileManager.default.contentsOfDirectory(atPath: scenario.notes.path).sorted()) ?? []))")
+            XCTAssertTrue(
+                second.met,
+                "the save after --list had read the notes never reached the disk (--list: \(second.notes.map(\.body))); "
+                    + "is the app writing into a WAL that another process's close deleted? "
+                    + "(ls: \((try? FileManager.default.contentsOfDirectory(atPath: scenario.notes.path).sorted()) ?? []))"
+            )
             app.send(SIGKILL)
-            XCTAssertEqual(try scenario.list().map(\.body), ["first second"], "kill -9 after both saves must lose nothing")
+            XCTAssertEqual(
+                try scenario.list().map(\.body), ["first second"], "kill -9 after both saves must lose nothing")
         }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import NoteStore
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NoteCopyFileTests: XCTestCase {
@@ -24,8 +25,9 @@ final class NoteCopyFileTests: XCTestCase {
         try NoteCopyFile.write(stored, to: copy.path)
         XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# ".utf8) + title + Array("\n\n".utf8) + body)
         XCTAssertEqual(FaultInjectionTests.mode(copy.path), 0o600)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["copy.txt", "notes"],
-                       "no temporary file is left")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).sorted(), ["copy.txt", "notes"],
+            "no temporary file is left")
         XCTAssertNil(try store.storedBytes(ofNote: id + 1))
     }
 
@@ -35,7 +37,8 @@ final class NoteCopyFileTests: XCTestCase {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let path = folder.file("missing-folder/copy.txt").path
-        XCTAssertThrowsError(try NoteCopyFile.write(StoredNoteBytes(title: [], body: Array("text".utf8)), to: path)) { error in
+        XCTAssertThrowsError(try NoteCopyFile.write(StoredNoteBytes(title: [], body: Array("text".utf8)), to: path)) {
+            error in
             XCTAssertTrue("\(error)".contains(path), "\(error)")
             XCTAssertTrue("\(error)".contains("No such file or directory"), "\(error)")
         }

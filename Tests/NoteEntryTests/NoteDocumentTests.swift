@@ -4,6 +4,7 @@ import Foundation
 import NoteStore
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NoteDocumentTests: MainActorTestCase {
@@ -108,8 +109,10 @@ final class NoteDocumentTests: MainActorTestCase {
     }
 
     private static func note(id: Int64, title: String, body: String, revision: Int64) -> Note {
-        Note(id: id, title: title, body: body, created: Date(timeIntervalSince1970: 0), updated: Date(timeIntervalSince1970: 0),
-             revision: revision)
+        Note(
+            id: id, title: title, body: body, created: Date(timeIntervalSince1970: 0),
+            updated: Date(timeIntervalSince1970: 0),
+            revision: revision)
     }
 
     private static func saved(id: Int64, revision: Int64) -> SavedChanges {

@@ -8,13 +8,18 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 /// Every summary once, newest first: the first `shownCount` of the store's own order.
-@MainActor private func assertRowsAreTheNewest(_ list: NoteList, _ store: NoteStore, file: StaticString = #filePath, line: UInt = #line) throws {
+@MainActor private func assertRowsAreTheNewest(
+    _ list: NoteList, _ store: NoteStore, file: StaticString = #filePath, line: UInt = #line
+) throws {
     let ids = list.summaries.map(\.id)
     XCTAssertEqual(Set(ids).count, ids.count, "a note shown twice", file: file, line: line)
-    XCTAssertEqual(list.summaries, try store.listSummaries(after: nil, limit: list.shownCount), "rows out of order or missing", file: file, line: line)
+    XCTAssertEqual(
+        list.summaries, try store.listSummaries(after: nil, limit: list.shownCount), "rows out of order or missing",
+        file: file, line: line)
 }
 
 @MainActor private func viewportIsFilledOrListComplete(_ list: NoteList) -> Bool {
@@ -41,8 +46,11 @@ final class NoteListViewportFillTests: MainActorTestCase {
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
             while !list.isComplete {
                 let before = list.shownCount
-                gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
-                MainLoop.wait(until: { list.shownCount > before || list.isComplete }, "the bottom edge to read a page (\(count) notes)")
+                gtk_adjustment_set_value(
+                    adjustment, gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment))
+                MainLoop.wait(
+                    until: { list.shownCount > before || list.isComplete },
+                    "the bottom edge to read a page (\(count) notes)")
                 MainLoop.waitForPaintedFrame(of: window.main.window.cast())
             }
             XCTAssertEqual(list.summaries, try store.listSummaries(), "\(count) notes")
@@ -81,7 +89,8 @@ final class NoteListViewportFillTests: MainActorTestCase {
         let list = window.main.list
         gtk_window_resize(window.main.window, 860, 1000)
         MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the tall list to fill")
-        for index in [NoteList.pageSize - 1, NoteList.pageSize - 1, 2 * NoteList.pageSize - 2] where index < list.shownCount {
+        for index in [NoteList.pageSize - 1, NoteList.pageSize - 1, 2 * NoteList.pageSize - 2]
+        where index < list.shownCount {
             window.main.session.open(list.summaries[index].id)
             window.main.deleteCurrentNote()
             MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the list to fill after a delete")
@@ -137,16 +146,25 @@ final class NoteListViewportFillTests: MainActorTestCase {
             let list = window.main.list
             gtk_window_resize(window.main.window, 860, 16_000)
             let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
-            MainLoop.wait(until: { gtk_adjustment_get_page_size(adjustment) > 10_000 }, "the window to be 16,000 px tall")
-            MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, timeout: 30, "the very tall list to fill (\(count) notes)")
+            MainLoop.wait(
+                until: { gtk_adjustment_get_page_size(adjustment) > 10_000 }, "the window to be 16,000 px tall")
+            MainLoop.wait(
+                until: { viewportIsFilledOrListComplete(list) }, timeout: 30,
+                "the very tall list to fill (\(count) notes)")
             MainLoop.waitForPaintedFrame(of: window.main.window.cast())
             let filled = list.shownCount
             XCTAssertEqual(store.summariesRead, filled, "\(count) notes")
-            if count == 100 { XCTAssertTrue(list.isComplete) } else { XCTAssertGreaterThan(filled, 4 * NoteList.pageSize) }
+            if count == 100 {
+                XCTAssertTrue(list.isComplete)
+            } else {
+                XCTAssertGreaterThan(filled, 4 * NoteList.pageSize)
+            }
             for round in 0..<10 {
                 let tall = round % 2 == 1
                 gtk_window_resize(window.main.window, 860, tall ? 16_000 : 300)
-                MainLoop.wait(until: { (gtk_adjustment_get_page_size(adjustment) > 10_000) == tall }, "the resize (round \(round))")
+                MainLoop.wait(
+                    until: { (gtk_adjustment_get_page_size(adjustment) > 10_000) == tall },
+                    "the resize (round \(round))")
                 MainLoop.waitForPaintedFrame(of: window.main.window.cast())
                 MainLoop.wait(until: { viewportIsFilledOrListComplete(list) }, "the list to fill (round \(round))")
             }

@@ -5,13 +5,15 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NotePrintingTests: MainActorTestCase {
     /// The window's print of a long note is a PDF of several numbered pages holding its text, of a
     /// short one one page.
     func testANoteIsPrintedOnAsManyPagesAsItNeeds() async throws {
-        let long = (1...300).map { "Line \($0) of a note long enough to need more than one printed page." }.joined(separator: "\n")
+        let long = (1...300).map { "Line \($0) of a note long enough to need more than one printed page." }.joined(
+            separator: "\n")
         let (window, _) = try OpenWindow.over([("Short", "One line."), ("Long note", long)])
         defer { window.close() }
         let longPDF = window.folder.file("long.pdf")
@@ -19,7 +21,10 @@ final class NotePrintingTests: MainActorTestCase {
         let longPages = try Self.pages(in: longPDF)
         XCTAssertGreaterThanOrEqual(longPages, 5, "300 lines at 11 points on A4 or Letter")
         let text = try Self.text(of: longPDF)
-        for expected in ["Long note", "Line 1 of a note long enough", "Line 300 of a note", "Page 1 of \(longPages)", "Page \(longPages) of \(longPages)"] {
+        for expected in [
+            "Long note", "Line 1 of a note long enough", "Line 300 of a note", "Page 1 of \(longPages)",
+            "Page \(longPages) of \(longPages)",
+        ] {
             XCTAssertTrue(text.contains(expected), "the PDF's text lacks \"\(expected)\"")
         }
         window.main.showNote(window.main.list.summaries.first { $0.title == "Short" }!.id)
@@ -50,31 +55,46 @@ final class NotePrintingTests: MainActorTestCase {
         let (pageWidth, words) = try Self.words(of: pdf)
         let date = try XCTUnwrap(words.first { $0.text == "2026-12-02" }, "the date is not in the PDF: \(words)")
         XCTAssertGreaterThan(date.xMin, pageWidth / 2, "the date sits on the left of a right-to-left page")
-        let hebrew = try XCTUnwrap(words.first { $0.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } })
+        let hebrew = try XCTUnwrap(
+            words.first { $0.text.unicodeScalars.contains { (0x0590...0x05FF).contains($0.value) } })
         XCTAssertGreaterThan(hebrew.xMax, pageWidth / 2, "the Hebrew line is right-aligned")
     }
 
     /// The page width and the words of the first page of the PDF at `url`, with their left and
     /// right edges (points), as `pdftotext -bbox` reads them.
-    private static func words(of url: URL) throws -> (pageWidth: Double, words: [(text: String, xMin: Double, xMax: Double)]) {
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-bbox", "-f", "1", "-l", "1", url.path, "-"])
-        guard run.status == 0 else { throw TestPrecondition.notMet("pdftotext -bbox failed (\(run.status)): \(run.errorOutput) (poppler-utils)") }
+    private static func words(of url: URL) throws -> (
+        pageWidth: Double, words: [(text: String, xMin: Double, xMax: Double)]
+    ) {
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/pdftotext"), ["-bbox", "-f", "1", "-l", "1", url.path, "-"])
+        guard run.status == 0 else {
+            throw TestPrecondition.notMet("pdftotext -bbox failed (\(run.status)): \(run.errorOutput) (poppler-utils)")
+        }
         let page = try NSRegularExpression(pattern: "<page width=\"([0-9.]+)\"")
-        let word = try NSRegularExpression(pattern: "<word xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\" yMax=\"[0-9.]+\">([^<]*)</word>")
+        let word = try NSRegularExpression(
+            pattern: "<word xMin=\"([0-9.]+)\" yMin=\"[0-9.]+\" xMax=\"([0-9.]+)\" yMax=\"[0-9.]+\">([^<]*)</word>")
         let text = run.output
         let range = NSRange(text.startIndex..., in: text)
-        let string = { (match: NSTextCheckingResult, group: Int) in String(text[Range(match.range(at: group), in: text)!]) }
+        let string = { (match: NSTextCheckingResult, group: Int) in
+            String(text[Range(match.range(at: group), in: text)!])
+        }
         guard let pageMatch = page.firstMatch(in: text, range: range), let width = Double(string(pageMatch, 1)) else {
             throw TestPrecondition.notMet("pdftotext -bbox printed no page: \(text.prefix(300))")
         }
-        let words = word.matches(in: text, range: range).map { (string($0, 3), Double(string($0, 1)) ?? 0, Double(string($0, 2)) ?? 0) }
+        let words = word.matches(in: text, range: range).map {
+            (string($0, 3), Double(string($0, 1)) ?? 0, Double(string($0, 2)) ?? 0)
+        }
         return (width, words)
     }
 
     /// The text of the PDF at `url`, as `pdftotext` (poppler-utils) reads it.
     private static func text(of url: URL) throws -> String {
         let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/pdftotext"), [url.path, "-"])
-        guard run.status == 0 else { throw TestPrecondition.notMet("pdftotext failed (\(run.status)): \(run.errorOutput) (poppler-utils, installed by scripts/install-deps.sh)") }
+        guard run.status == 0 else {
+            throw TestPrecondition.notMet(
+                "pdftotext failed (\(run.status)): \(run.errorOutput) (poppler-utils, installed by scripts/install-deps.sh)"
+            )
+        }
         return run.output
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import NoteStore
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NoteSavingTests: MainActorTestCase {
@@ -87,9 +88,9 @@ final class NoteSavingTests: MainActorTestCase {
         let rig = try SavingRig()
         rig.saving.loadDraft()
         rig.type(body: "first")
-        rig.advance(by: AutosaveSchedule.pause)   // an autosave in flight…
+        rig.advance(by: AutosaveSchedule.pause)  // an autosave in flight…
         rig.type(body: "first, second")
-        XCTAssertTrue(rig.saving.saveNow())       // …and one that waits behind it
+        XCTAssertTrue(rig.saving.saveNow())  // …and one that waits behind it
         rig.waitForOutcomes(2)
         XCTAssertEqual(try rig.store.allNotes().map(\.body), ["first, second"], "one note, not two")
     }
@@ -123,11 +124,14 @@ final class NoteSavingTests: MainActorTestCase {
     func testTextTypedOverANoteThatARecoveryFileChangedKeepsBothTexts() async throws {
         let rig = try SavingRig()
         let note = try rig.store.createNote(title: "Shared", body: "as loaded")
-        let recovery = UnsavedTextRecovery(notesFolder: FileSystemPath(rig.folder.file("notes")),
-                                           environment: ["XDG_STATE_HOME": rig.folder.file("state").path])
-        try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared",
-                                      body: "an earlier run's text", titleEdited: false, bodyEdited: true),
-                          forStore: rig.store.identity)
+        let recovery = UnsavedTextRecovery(
+            notesFolder: FileSystemPath(rig.folder.file("notes")),
+            environment: ["XDG_STATE_HOME": rig.folder.file("state").path])
+        try recovery.keep(
+            SaveRequest(
+                target: .note(id: note.id, revision: note.revision), title: "Shared",
+                body: "an earlier run's text", titleEdited: false, bodyEdited: true),
+            forStore: rig.store.identity)
         _ = rig.saving.load(note)
         XCTAssertEqual(rig.recoverUnsavedTexts()?.saved.map(\.id), [note.id])
         rig.type(body: "typed meanwhile")
@@ -175,7 +179,8 @@ final class SavingRig {
         document.buffer = buffer
         saving = NoteSaving(
             document: document, writer: writer,
-            recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
+            recovery: UnsavedTextRecovery(
+                notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
             timer: timer, clock: { [unowned timer] in timer.now }, deliver: { mailbox.post($0) })
         timer.now = now
         saving.onOutcome = { [unowned self] outcome in outcomes.append(outcome) }

@@ -3,6 +3,7 @@ import Foundation
 import NoteStore
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class NoteSessionTests: MainActorTestCase {
@@ -68,21 +69,28 @@ final class NoteSessionTests: MainActorTestCase {
     func testStoreProblemsAreWordedInTheUsersLanguage() async throws {
         try UserLanguage.with("ja") {
             let problems: [NoteStoreError] = [
-                .ownedByAnotherUser(path: "/home/me/notes", owner: 1001), .writableByOthers(path: "/home/me/notes", mode: 0o777),
-                .symbolicLink(path: "/home/me/notes/notes.sqlite3"), .databaseVanished(path: "/home/me/notes/notes.sqlite3"),
-                .dataDirectoryNotFound(path: "/home/me/notes"), .notANotesDatabase(path: "/home/me/notes/notes.sqlite3", reason: "x"),
-                .dataDirectoryUnreadable(path: "/home/me/notes", reason: "x"), .dataDirectoryNotWritable(path: "/home/me/notes", reason: "x"),
+                .ownedByAnotherUser(path: "/home/me/notes", owner: 1001),
+                .writableByOthers(path: "/home/me/notes", mode: 0o777),
+                .symbolicLink(path: "/home/me/notes/notes.sqlite3"),
+                .databaseVanished(path: "/home/me/notes/notes.sqlite3"),
+                .dataDirectoryNotFound(path: "/home/me/notes"),
+                .notANotesDatabase(path: "/home/me/notes/notes.sqlite3", reason: "x"),
+                .dataDirectoryUnreadable(path: "/home/me/notes", reason: "x"),
+                .dataDirectoryNotWritable(path: "/home/me/notes", reason: "x"),
                 // SQLite's own reasons (5 is SQLITE_BUSY, 8 SQLITE_READONLY, 10 SQLITE_IOERR), English text from SQLite.
                 .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 5, message: "database is locked"),
-                .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 8, message: "attempt to write a readonly database"),
+                .databaseFailure(
+                    path: "/home/me/notes/notes.sqlite3", code: 8, message: "attempt to write a readonly database"),
                 .databaseFailure(path: "/home/me/notes/notes.sqlite3", code: 10 | (3 << 8), message: "disk I/O error"),
             ]
             for problem in problems {
-                let sentence = InterfaceText.sentence(for: SessionMessage.storeFailure(.store(problem), whileSaving: true))
+                let sentence = InterfaceText.sentence(
+                    for: SessionMessage.storeFailure(.store(problem), whileSaving: true))
                 XCTAssertTrue(sentence.contains("/home/me/notes"), sentence)
                 let english = sentence.replacingOccurrences(of: "/home/me/notes/notes.sqlite3", with: "")
                     .replacingOccurrences(of: "/home/me/notes", with: "")
-                XCTAssertNil(english.range(of: "[A-Za-z]{3,}", options: .regularExpression), "English left in: \(sentence)")
+                XCTAssertNil(
+                    english.range(of: "[A-Za-z]{3,}", options: .regularExpression), "English left in: \(sentence)")
             }
         }
     }
@@ -107,7 +115,8 @@ final class SessionRig {
         writer = NoteWriter { try NoteStore(directory: notes) }
         let saving = NoteSaving(
             document: NoteDocument(), writer: writer,
-            recovery: UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
+            recovery: UnsavedTextRecovery(
+                notesFolder: FileSystemPath(notes), environment: ["XDG_STATE_HOME": folder.file("state").path]),
             timer: ManualSaveTimer(), clock: { 0 }, deliver: { _ in })
         session = NoteSession(connection: NoteStoreConnection(store: store), saving: saving)
         session.display = display
@@ -127,12 +136,17 @@ final class RecordingDisplay: NoteSessionDisplay {
 
     func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailable = failure }
 
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?) throws {
+    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
+        throws
+    {
         rows = try pages(nil, 1_000).map(\.id)
         unavailable = nil
     }
 
-    func listSaved(_ summary: NoteSummary) { rows.removeAll { $0 == summary.id }; rows.insert(summary.id, at: 0) }
+    func listSaved(_ summary: NoteSummary) {
+        rows.removeAll { $0 == summary.id }
+        rows.insert(summary.id, at: 0)
+    }
     func listRemove(_ id: Int64) { rows.removeAll { $0 == id } }
     func listInsert(_ summary: NoteSummary) { rows.append(summary.id) }
     func listSelect(_ id: Int64?) { selected = id }

@@ -5,6 +5,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 /// The app's main window, shown and drawn, over its own notes folder. Close it at the end.
@@ -17,12 +18,15 @@ final class OpenWindow {
     let openingSeconds: Double
 
     /// A window over a new store in a scratch folder, after `prepare` put notes in it.
-    convenience init(inMemory: Bool = false, application: UnsafeMutablePointer<GtkApplication>? = nil,
-                     prepare: (NoteStore) throws -> Void = { _ in }) throws {
+    convenience init(
+        inMemory: Bool = false, application: UnsafeMutablePointer<GtkApplication>? = nil,
+        prepare: (NoteStore) throws -> Void = { _ in }
+    ) throws {
         let folder = try ScratchFolder(inMemory: inMemory)
         let store = try NoteStore(directory: folder.url)
         try prepare(store)
-        try self.init(folder: folder, connection: NoteStoreConnection(store: store), store: store, application: application)
+        try self.init(
+            folder: folder, connection: NoteStoreConnection(store: store), store: store, application: application)
     }
 
     /// A window over an in-memory store of `count` notes titled "Note 0", "Note 1" … with bodies
@@ -34,8 +38,10 @@ final class OpenWindow {
     }
 
     /// A window over notes made from `contents`, oldest first (the last one is shown), and those notes.
-    static func over(_ contents: [(title: String, body: String)],
-                     application: UnsafeMutablePointer<GtkApplication>? = nil) throws -> (OpenWindow, [Note]) {
+    static func over(
+        _ contents: [(title: String, body: String)],
+        application: UnsafeMutablePointer<GtkApplication>? = nil
+    ) throws -> (OpenWindow, [Note]) {
         var notes: [Note] = []
         let window = try OpenWindow(application: application) { store in
             notes = try contents.map { try store.createNote(title: $0.title, body: $0.body) }
@@ -48,8 +54,10 @@ final class OpenWindow {
         try self.init(folder: folder, connection: NoteStoreConnection(directory: directory), store: nil)
     }
 
-    private init(folder: ScratchFolder, connection: NoteStoreConnection, store: NoteStore?,
-                 application: UnsafeMutablePointer<GtkApplication>? = nil) throws {
+    private init(
+        folder: ScratchFolder, connection: NoteStoreConnection, store: NoteStore?,
+        application: UnsafeMutablePointer<GtkApplication>? = nil
+    ) throws {
         try TestDisplay.start()
         self.folder = folder
         self.store = store
@@ -70,27 +78,31 @@ final class OpenWindow {
 
     /// Waits until the window has the keyboard (real keys go to it).
     func waitForKeyboardFocus() throws {
-        let outcome = MainLoop.waitOutcome(until: { gtk_window_is_active(self.main.window) != 0 }, timeout: 5, "the window to get the keyboard")
+        let outcome = MainLoop.waitOutcome(
+            until: { gtk_window_is_active(self.main.window) != 0 }, timeout: 5, "the window to get the keyboard")
         if let message = outcome.failureMessage { throw TestPrecondition.notMet(message) }
     }
 
     /// Waits for a toplevel window of `type` other than the main window to be shown, and returns it.
     func waitForToplevel(ofType type: GType, timeout: Double = 5) -> UnsafeMutablePointer<GtkWidget>? {
         var found: UnsafeMutablePointer<GtkWidget>?
-        _ = MainLoop.waitOutcome(until: {
-            let toplevels = gtk_window_list_toplevels()
-            defer { g_list_free(toplevels) }
-            var node = toplevels
-            while let current = node {
-                if let data = current.pointee.data, g_type_check_instance_is_a(data.assumingMemoryBound(to: GTypeInstance.self), type) != 0,
-                   gtk_widget_get_visible(data.assumingMemoryBound(to: GtkWidget.self)) != 0 {
-                    found = data.assumingMemoryBound(to: GtkWidget.self)
-                    return true
+        _ = MainLoop.waitOutcome(
+            until: {
+                let toplevels = gtk_window_list_toplevels()
+                defer { g_list_free(toplevels) }
+                var node = toplevels
+                while let current = node {
+                    if let data = current.pointee.data,
+                        g_type_check_instance_is_a(data.assumingMemoryBound(to: GTypeInstance.self), type) != 0,
+                        gtk_widget_get_visible(data.assumingMemoryBound(to: GtkWidget.self)) != 0
+                    {
+                        found = data.assumingMemoryBound(to: GtkWidget.self)
+                        return true
+                    }
+                    node = current.pointee.next
                 }
-                node = current.pointee.next
-            }
-            return false
-        }, timeout: timeout, "a window of the wanted type")
+                return false
+            }, timeout: timeout, "a window of the wanted type")
         return found
     }
 
@@ -111,7 +123,8 @@ final class OpenWindow {
         gtk_widget_destroy(main.window.cast())
         MainLoop.drain()
         let complaints = ScreenStyleChange.complaints()
-        XCTAssertEqual(complaints, [], "GTK complained at a style change after the window was closed", file: file, line: line)
+        XCTAssertEqual(
+            complaints, [], "GTK complained at a style change after the window was closed", file: file, line: line)
         folder.remove()
     }
 }

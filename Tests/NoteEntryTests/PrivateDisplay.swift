@@ -11,7 +11,9 @@ final class PrivateDisplay {
 
     init(timeout: Double = 10) throws {
         let xvfb = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        guard FileManager.default.isExecutableFile(atPath: xvfb.path) else { throw TestPrecondition.missing("/usr/bin/Xvfb (xvfb)") }
+        guard FileManager.default.isExecutableFile(atPath: xvfb.path) else {
+            throw TestPrecondition.missing("/usr/bin/Xvfb (xvfb)")
+        }
         process.executableURL = xvfb
         process.arguments = ["-displayfd", "1", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"]
         let output = Pipe()
@@ -19,7 +21,8 @@ final class PrivateDisplay {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let reader = LineReader(output.fileHandleForReading)
-        guard let line = reader.firstLine(timeout: timeout), let number = Int(line.trimmingCharacters(in: .whitespaces)) else {
+        guard let line = reader.firstLine(timeout: timeout), let number = Int(line.trimmingCharacters(in: .whitespaces))
+        else {
             Foundation.kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw TestPrecondition.notMet("Xvfb -displayfd printed no display number within \(timeout) s")
@@ -76,6 +79,8 @@ final class LineReader: @unchecked Sendable {
         while !text.contains("\n") && !ended {
             if !lock.wait(until: deadline) { break }
         }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).first.flatMap { text.contains("\n") ? String($0) : nil }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).first.flatMap {
+            text.contains("\n") ? String($0) : nil
+        }
     }
 }

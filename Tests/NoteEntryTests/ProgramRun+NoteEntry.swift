@@ -12,8 +12,9 @@ extension ProgramRun {
                 Bundle.main.bundleURL.deletingLastPathComponent(),
             ].map { $0.appendingPathComponent("note-entry") }
             guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
-                throw TestPrecondition.missing("note-entry is not built next to the tests (run `swift build` first); looked at "
-                    + candidates.map(\.path).joined(separator: ", "))
+                throw TestPrecondition.missing(
+                    "note-entry is not built next to the tests (run `swift build` first); looked at "
+                        + candidates.map(\.path).joined(separator: ", "))
             }
             return found
         }
@@ -21,7 +22,8 @@ extension ProgramRun {
 
     /// The repository's root folder (for Resources/).
     static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
     }
 
     /// Runs `note-entry` with `arguments` and waits for it to end.
@@ -32,7 +34,9 @@ extension ProgramRun {
     /// Runs `executable`, which starts note-entry (the app itself, or a shell line, setpriv or
     /// unshare around it), and waits; the app's GSettings are in memory unless `environment` says
     /// otherwise.
-    static func noteEntry(via executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
+    static func noteEntry(via executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> ProgramRun
+    {
         try run(executable, arguments, environment: SettingsSchema.isolatedEnvironment.merging(environment) { $1 })
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import NoteStore
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class RecoveryFileTests: XCTestCase {
@@ -16,8 +17,10 @@ final class RecoveryFileTests: XCTestCase {
             let (notes, recovery) = (scene.notes, scene.recovery)
             let note = try store.createNote(title: "Shared", body: "as loaded")
             for body in ["first session's text", "second session's text"] {
-                try recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
-                                              titleEdited: false, bodyEdited: true), forStore: store.identity)
+                try recovery.keep(
+                    SaveRequest(
+                        target: .note(id: note.id, revision: note.revision), title: "Shared", body: body,
+                        titleEdited: false, bodyEdited: true), forStore: store.identity)
             }
             XCTAssertEqual(recovery.contents().files.count, 2)
 
@@ -29,11 +32,13 @@ final class RecoveryFileTests: XCTestCase {
                 let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
                 return try XCTUnwrap(object?["body"] as? String)
             }
-            XCTAssertEqual(bodies.sorted(), ["first session's text", "second session's text"],
-                           "every recovered text is a note the user can see")
+            XCTAssertEqual(
+                bodies.sorted(), ["first session's text", "second session's text"],
+                "every recovered text is a note the user can see")
             XCTAssertEqual(recovery.contents().files.count, 0, "the files go once their texts are saved")
-            XCTAssertEqual(try NoteStore(directory: notes).versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
-                           ["recovered: as loaded"], "the text the recovered one replaced is kept as a version")
+            XCTAssertEqual(
+                try NoteStore(directory: notes).versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
+                ["recovered: as loaded"], "the text the recovered one replaced is kept as a version")
         }
     }
 }
@@ -48,20 +53,24 @@ final class RecoveryOffTheMainThreadTests: XCTestCase {
             let store = try NoteStore(directory: scene.notes)
             try store.createNote(title: "Older", body: "already stored")
             let kept = "kept while the disk was full"
-            try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Kept", body: kept, titleEdited: true, bodyEdited: true),
-                                    forStore: store.identity)
+            try scene.recovery.keep(
+                SaveRequest(target: .draft(1), title: "Kept", body: kept, titleEdited: true, bodyEdited: true),
+                forStore: store.identity)
             let lock = try SQLiteLockHolder(database: scene.notes.appendingPathComponent("notes.sqlite3").path)
             var released = false
             defer { if !released { lock.release() } }
             let app = try scene.startDrawnUnderLock()
             defer { app.stop() }
-            XCTAssertFalse(app.output.contains(CommandLineOptions.readyLine), "the window is ready only once the recovered text is saved")
+            XCTAssertFalse(
+                app.output.contains(CommandLineOptions.readyLine),
+                "the window is ready only once the recovered text is saved")
             lock.release()
             released = true
             XCTAssertNil(app.waitForLine(CommandLineOptions.readyLine, timeout: 20), app.errorOutput)
             XCTAssertTrue(app.quit(with: SIGTERM))
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
-            XCTAssertTrue(list.output.contains(kept), "the recovered text is saved in the run that found it: \(list.output)")
+            XCTAssertTrue(
+                list.output.contains(kept), "the recovered text is saved in the run that found it: \(list.output)")
             XCTAssertEqual(scene.recovery.contents().files.count, 0, "its file goes once it is saved")
         }
     }
@@ -75,7 +84,8 @@ extension RecoveryOffTheMainThreadTests {
         try NoLossScenario.run { scene in
             let store = try NoteStore(directory: scene.notes)
             defer { withExtendedLifetime(store) {} }
-            _ = try SQLiteProbe.run("""
+            _ = try SQLiteProbe.run(
+                """
                 import sqlite3, sys
                 connection = sqlite3.connect(sys.argv[1])
                 connection.execute("INSERT INTO notes (title, body, created, updated) VALUES ('Narwhal', 'by a script', 0, 0)")
@@ -98,8 +108,10 @@ final class RecoveryFilePathTests: XCTestCase {
             let link = scene.folder.file("link-to-notes")
             XCTAssertEqual(symlink(scene.notes.path, link.path), 0)
             let throughLink = UnsavedTextRecovery(notesFolder: FileSystemPath(link), environment: scene.environment)
-            try throughLink.keep(SaveRequest(target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true),
-                                 forStore: store.identity)
+            try throughLink.keep(
+                SaveRequest(
+                    target: .draft(1), title: "Kept", body: "kept through a link", titleEdited: true, bodyEdited: true),
+                forStore: store.identity)
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
@@ -114,12 +126,15 @@ extension RecoveryFilePathTests {
     func testPartialFilesAreRecoveredWhenWholeAndReportedWhenCut() throws {
         try NoLossScenario.run { scene in
             let store = try NoteStore(directory: scene.notes)
-            let whole = try scene.recovery.keep(SaveRequest(target: .draft(1), title: "Whole", body: "written, not renamed",
-                                                            titleEdited: true, bodyEdited: true), forStore: store.identity)
+            let whole = try scene.recovery.keep(
+                SaveRequest(
+                    target: .draft(1), title: "Whole", body: "written, not renamed",
+                    titleEdited: true, bodyEdited: true), forStore: store.identity)
             let wholePartial = whole.replacingOccurrences(of: ".json", with: ".partial")
             XCTAssertEqual(rename(whole, wholePartial), 0)
-            let cut = try scene.recovery.keep(SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true),
-                                              forStore: store.identity)
+            let cut = try scene.recovery.keep(
+                SaveRequest(target: .draft(2), title: "Cut", body: "cut short", titleEdited: true, bodyEdited: true),
+                forStore: store.identity)
             let cutPartial = cut.replacingOccurrences(of: ".json", with: ".partial")
             XCTAssertEqual(rename(cut, cutPartial), 0)
             XCTAssertEqual(truncate(cutPartial, 10), 0)
@@ -145,18 +160,25 @@ extension RecoveryFilePathTests {
                 let elsewhereStore = try NoteStore(directory: elsewhere.notes)
                 let note = try hereStore.createNote(title: "Here", body: "this store's text")
                 XCTAssertNotEqual(hereStore.identity, elsewhereStore.identity)
-                let foreign = try elsewhere.recovery.keep(SaveRequest(target: .note(id: note.id, revision: note.revision), title: "Here",
-                                                                      body: "another store's text", titleEdited: false, bodyEdited: true),
-                                                          forStore: elsewhereStore.identity)
-                try FileManager.default.createDirectory(at: here.recovery.folder, withIntermediateDirectories: true,
-                                                        attributes: [.posixPermissions: 0o700])
-                for folder in ["note-entry", "note-entry/unsaved"] { chmod(here.stateHome.appendingPathComponent(folder).path, 0o700) }
+                let foreign = try elsewhere.recovery.keep(
+                    SaveRequest(
+                        target: .note(id: note.id, revision: note.revision), title: "Here",
+                        body: "another store's text", titleEdited: false, bodyEdited: true),
+                    forStore: elsewhereStore.identity)
+                try FileManager.default.createDirectory(
+                    at: here.recovery.folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: 0o700])
+                for folder in ["note-entry", "note-entry/unsaved"] {
+                    chmod(here.stateHome.appendingPathComponent(folder).path, 0o700)
+                }
                 let planted = here.recovery.folder.appendingPathComponent((foreign as NSString).lastPathComponent).path
                 try FileManager.default.copyItem(atPath: foreign, toPath: planted)
                 chmod(planted, 0o600)
                 let start = try here.startToFirstFrame()
                 XCTAssertEqual(start.status, 0, start.errorOutput)
-                XCTAssertTrue(start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"), start.errorOutput)
+                XCTAssertTrue(
+                    start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"),
+                    start.errorOutput)
                 XCTAssertEqual(try hereStore.note(id: note.id)?.body, "this store's text")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
             }
@@ -174,8 +196,9 @@ final class UntrustedRecoveryFileTests: XCTestCase {
             let store = try NoteStore(directory: scene.notes)
             let (folder, notes, recovery) = (scene.folder, scene.notes, scene.recovery)
             func plant(_ body: String) throws -> String {
-                try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true),
-                                  forStore: store.identity)
+                try recovery.keep(
+                    SaveRequest(target: .draft(1), title: "Planted", body: body, titleEdited: true, bodyEdited: true),
+                    forStore: store.identity)
             }
             let elsewhere = folder.file("elsewhere.json").path
             let linked = try plant("through a link")
@@ -193,7 +216,8 @@ final class UntrustedRecoveryFileTests: XCTestCase {
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
             for path in planted {
-                XCTAssertTrue(start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
+                XCTAssertTrue(
+                    start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
                 var status = stat()
                 XCTAssertEqual(lstat(path, &status), 0, "\(path) was removed")
             }
@@ -209,16 +233,22 @@ final class UntrustedRecoveryFileTests: XCTestCase {
         try NoLossScenario.run { scene in
             let store = try NoteStore(directory: scene.notes)
             let (notes, recovery) = (scene.notes, scene.recovery)
-            let planted = try recovery.keep(SaveRequest(target: .draft(1), title: "Planted", body: "in an open folder",
-                                                        titleEdited: true, bodyEdited: true), forStore: store.identity)
-            XCTAssertEqual(chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
+            let planted = try recovery.keep(
+                SaveRequest(
+                    target: .draft(1), title: "Planted", body: "in an open folder",
+                    titleEdited: true, bodyEdited: true), forStore: store.identity)
+            XCTAssertEqual(
+                chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
             XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
 
             XCTAssertEqual(recovery.contents().files.count, 0)
             XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
-            XCTAssertThrowsError(try recovery.keep(SaveRequest(target: .draft(2), title: "Mine", body: "secret",
-                                                               titleEdited: true, bodyEdited: true), forStore: store.identity),
-                                 "the user's text went into a folder others may write")
+            XCTAssertThrowsError(
+                try recovery.keep(
+                    SaveRequest(
+                        target: .draft(2), title: "Mine", body: "secret",
+                        titleEdited: true, bodyEdited: true), forStore: store.identity),
+                "the user's text went into a folder others may write")
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
             XCTAssertTrue(start.errorOutput.contains("not recovering \(recovery.folder.path)"), start.errorOutput)
@@ -230,20 +260,24 @@ final class UntrustedRecoveryFileTests: XCTestCase {
 
 extension NoLossScenario {
     /// The recovery files of `notes`, as the app sees them with `environment`.
-    fileprivate var recovery: UnsavedTextRecovery { UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: environment) }
+    fileprivate var recovery: UnsavedTextRecovery {
+        UnsavedTextRecovery(notesFolder: FileSystemPath(notes), environment: environment)
+    }
 
     /// Starts the real note-entry over the notes (held locked by another program), reporting its
     /// first frame; throws unless the window is drawn within half of SQLite's busy timeout, which
     /// a wait for the lock on the main thread would take whole.
     fileprivate func startDrawnUnderLock() throws -> RunningApp {
-        try start(timeout: Double(NoteStore.busyTimeoutMilliseconds) / 2000,
-                  environment: ["LANGUAGE": "en", CommandLineOptions.firstFrameReportVariable: "1"],
-                  waitingFor: CommandLineOptions.firstFrameLine)
+        try start(
+            timeout: Double(NoteStore.busyTimeoutMilliseconds) / 2000,
+            environment: ["LANGUAGE": "en", CommandLineOptions.firstFrameReportVariable: "1"],
+            waitingFor: CommandLineOptions.firstFrameLine)
     }
 
     /// Runs the real note-entry over the notes, in English, as far as its first frame.
     fileprivate func startToFirstFrame() throws -> ProgramRun {
-        try ProgramRun.noteEntry(["--screenshot", folder.file("window.png").path, "--data-dir", notes.path],
-                                 environment: environment.merging(["LANGUAGE": "en"]) { $1 })
+        try ProgramRun.noteEntry(
+            ["--screenshot", folder.file("window.png").path, "--data-dir", notes.path],
+            environment: environment.merging(["LANGUAGE": "en"]) { $1 })
     }
 }

@@ -15,22 +15,29 @@ final class RememberedStateTests: XCTestCase {
         try NoLossScenario.run { scenario in
             try SettingsSchema.prepare()
             let store = try NoteStore(directory: scenario.notes)
-            for title in ["Oldest", "Middle", "Newest"] { _ = try store.createNote(title: title, body: "Body of \(title)") }
+            for title in ["Oldest", "Middle", "Newest"] {
+                _ = try store.createNote(title: title, body: "Body of \(title)")
+            }
             let client = try XClient()
             defer { client.close() }
             var app = try scenario.start()
             var window = try client.window(ofProcess: app.process.processIdentifier)
             let firstStart = WindowPixels(window, client: client)
-            let newestRow = try XCTUnwrap(firstStart.colouredBands(x: 60, from: 60).first, "the newest note's row is drawn selected")
+            let newestRow = try XCTUnwrap(
+                firstStart.colouredBands(x: 60, from: 60).first, "the newest note's row is drawn selected")
             let dividerBefore = try XCTUnwrap(firstStart.firstDividerLine(y: window.height - 60), "a divider is drawn")
 
             client.resize(window, width: 700, height: 500)
-            window = try client.waitForWindow(ofProcess: app.process.processIdentifier) { $0.width == 700 && $0.height == 500 }
+            window = try client.waitForWindow(ofProcess: app.process.processIdentifier) {
+                $0.width == 700 && $0.height == 500
+            }
             let handleY = window.y + window.height - 60
             client.drag(fromX: window.x + dividerBefore, y: handleY, toX: window.x + dividerBefore + 60, y: handleY)
             let oldestRowY = window.y + newestRow.lowerBound + 2 * Int32(newestRow.count) + Int32(newestRow.count / 2)
             client.click(x: window.x + 60, y: oldestRowY)
-            let moved = try WindowPixels.wait(for: window, client: client, "the divider to move and the third row to be selected") { pixels in
+            let moved = try WindowPixels.wait(
+                for: window, client: client, "the divider to move and the third row to be selected"
+            ) { pixels in
                 pixels.firstDividerLine(y: window.height - 60) == dividerBefore + 60
                     && pixels.colouredBands(x: 60, from: 60).first.map { $0.contains(oldestRowY - window.y) } == true
             }
@@ -38,13 +45,19 @@ final class RememberedStateTests: XCTestCase {
 
             app = try scenario.start()
             let restored = try client.window(ofProcess: app.process.processIdentifier)
-            XCTAssertEqual([restored.width, restored.height], [700, 500], "the window comes back at the size it was left at")
-            let again = try WindowPixels.wait(for: restored, client: client, "the restored window to be drawn") { pixels in
-                pixels.firstDividerLine(y: restored.height - 60) != nil && !pixels.colouredBands(x: 60, from: 60).isEmpty
+            XCTAssertEqual(
+                [restored.width, restored.height], [700, 500], "the window comes back at the size it was left at")
+            let again = try WindowPixels.wait(for: restored, client: client, "the restored window to be drawn") {
+                pixels in
+                pixels.firstDividerLine(y: restored.height - 60) != nil
+                    && !pixels.colouredBands(x: 60, from: 60).isEmpty
             }
-            XCTAssertEqual(again.firstDividerLine(y: restored.height - 60), dividerBefore + 60, "the divider comes back where it was dragged")
-            XCTAssertEqual(again.colouredBands(x: 60, from: 60).first, moved.colouredBands(x: 60, from: 60).first,
-                           "the note open at the quit (the oldest, third row) is the one shown again")
+            XCTAssertEqual(
+                again.firstDividerLine(y: restored.height - 60), dividerBefore + 60,
+                "the divider comes back where it was dragged")
+            XCTAssertEqual(
+                again.colouredBands(x: 60, from: 60).first, moved.colouredBands(x: 60, from: 60).first,
+                "the note open at the quit (the oldest, third row) is the one shown again")
             XCTAssertTrue(app.quit(with: SIGTERM))
             XCTAssertEqual(app.errorOutput, "")
         }
@@ -71,9 +84,11 @@ final class RememberedStateTests: XCTestCase {
             try scenario.remember(["window-maximized": "true"])
             app = try scenario.start()
             let maximized = try client.window(ofProcess: app.process.processIdentifier)
-            XCTAssertEqual(Set(client.netWMState(of: maximized)), ["_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ"])
+            XCTAssertEqual(
+                Set(client.netWMState(of: maximized)), ["_NET_WM_STATE_MAXIMIZED_VERT", "_NET_WM_STATE_MAXIMIZED_HORZ"])
             XCTAssertTrue(app.quit(with: SIGTERM))
-            XCTAssertTrue(try scenario.rememberedText().contains("window-maximized=true"), "still maximized after a quit")
+            XCTAssertTrue(
+                try scenario.rememberedText().contains("window-maximized=true"), "still maximized after a quit")
             XCTAssertEqual(app.errorOutput, "")
         }
     }
@@ -89,11 +104,15 @@ final class RememberedStateTests: XCTestCase {
             _ = try store.deleteNote(id: gone.id)
             let client = try XClient()
             defer { client.close() }
-            for (id, folder) in [(gone.id, scenario.notes.path), (gone.id + 100, scenario.notes.path), (gone.id, "/elsewhere")] {
+            for (id, folder) in [
+                (gone.id, scenario.notes.path), (gone.id + 100, scenario.notes.path), (gone.id, "/elsewhere"),
+            ] {
                 try scenario.remember(["open-note-id": "\(id)", "open-note-folder": "'\(folder)'"])
                 let app = try scenario.start()
                 let window = try client.window(ofProcess: app.process.processIdentifier)
-                let pixels = try WindowPixels.wait(for: window, client: client, "a row to be drawn selected") { !$0.colouredBands(x: 60, from: 60).isEmpty }
+                let pixels = try WindowPixels.wait(for: window, client: client, "a row to be drawn selected") {
+                    !$0.colouredBands(x: 60, from: 60).isEmpty
+                }
                 XCTAssertEqual(pixels.colouredBands(x: 60, from: 60).count, 1, "one row, the newest, selected")
                 XCTAssertTrue(app.quit(with: SIGTERM))
                 XCTAssertEqual(app.errorOutput, "", "no complaint about the missing note")

@@ -37,7 +37,8 @@ final class ResourceValidationTests: XCTestCase {
             XCTAssertEqual(check.errorOutput, "", "\(language): msgfmt warned")
             let translated = try Self.msgids(in: catalogue)
             XCTAssertEqual(template.subtracting(translated), [], "\(language).po lacks these messages")
-            let untranslated = try String(contentsOf: catalogue, encoding: .utf8).components(separatedBy: "msgstr \"\"\n\n")
+            let untranslated = try String(contentsOf: catalogue, encoding: .utf8).components(
+                separatedBy: "msgstr \"\"\n\n")
             XCTAssertEqual(untranslated.count, 1, "\(language).po has empty translations")
         }
     }

@@ -23,20 +23,28 @@ final class RunningApp {
     /// nil: none, for a start expected to end by itself); `arguments` come before `--data-dir`
     /// (`--screenshot FILE`); `respectingFileModes` runs it without root's file-mode overrides
     /// (`PermissionRespectingLaunch`), so an unreadable folder is unreadable to it.
-    init(notes: URL?, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
-         display: String? = nil, label: String = "note-entry", arguments: [String] = [],
-         waitingFor line: String? = "note-entry: ready", respectingFileModes: Bool = false) throws {
+    init(
+        notes: URL?, folder: ScratchFolder, timeout: Double = 10, environment: [String: String] = [:],
+        display: String? = nil, label: String = "note-entry", arguments: [String] = [],
+        waitingFor line: String? = "note-entry: ready", respectingFileModes: Bool = false
+    ) throws {
         try TestDisplay.start()
         standardOutput = folder.file("\(label)-stdout.txt")
         standardError = folder.file("\(label)-stderr.txt")
         for file in [standardOutput, standardError] {
-            guard FileManager.default.createFile(atPath: file.path, contents: nil) else { throw CocoaError(.fileWriteUnknown) }
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw CocoaError(.fileWriteUnknown)
+            }
         }
         let command = arguments + (notes.map { ["--data-dir", $0.path] } ?? [])
         // setpriv executes note-entry in its own process: the pid stays the app's.
-        (process.executableURL, process.arguments) = respectingFileModes
-            ? try PermissionRespectingLaunch.command(try ProgramRun.noteEntry, command) : (try ProgramRun.noteEntry, command)
-        var variables = ProcessInfo.processInfo.environment.merging(SettingsSchema.isolatedEnvironment) { $1 }.merging(environment) { $1 }
+        (process.executableURL, process.arguments) =
+            respectingFileModes
+            ? try PermissionRespectingLaunch.command(try ProgramRun.noteEntry, command)
+            : (try ProgramRun.noteEntry, command)
+        var variables = ProcessInfo.processInfo.environment.merging(SettingsSchema.isolatedEnvironment) { $1 }.merging(
+            environment
+        ) { $1 }
         if let display { variables["DISPLAY"] = display }
         process.environment = variables
         process.standardOutput = try FileHandle(forWritingTo: standardOutput)
@@ -56,7 +64,9 @@ final class RunningApp {
 
     /// Waits up to `timeout` seconds for the app to print `line`; nil when it did, else why not.
     func waitForLine(_ line: String, timeout: Double = 10) -> String? {
-        MainLoop.waitOutcome(until: { [self] in output.contains(line + "\n") }, timeout: timeout, "note-entry to print \"\(line)\"").failureMessage
+        MainLoop.waitOutcome(
+            until: { [self] in output.contains(line + "\n") }, timeout: timeout, "note-entry to print \"\(line)\""
+        ).failureMessage
     }
 
     /// Sends `signal` and waits for the process to end.

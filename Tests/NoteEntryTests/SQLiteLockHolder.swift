@@ -29,7 +29,9 @@ final class SQLiteLockHolder {
         let line = LineReader(output.fileHandleForReading).firstLine(timeout: timeout)
         guard line == "locked" else {
             release()
-            throw TestPrecondition.notMet("python3 did not take the exclusive lock on \(path) within \(timeout) s (it printed \(line.debugDescription))")
+            throw TestPrecondition.notMet(
+                "python3 did not take the exclusive lock on \(path) within \(timeout) s (it printed \(line.debugDescription))"
+            )
         }
     }
 
@@ -57,14 +59,17 @@ enum SQLiteProbe {
     /// failing on a non-zero status.
     static func run(_ script: String, _ arguments: [String]) throws -> String {
         let run = try ProgramRun.run(try python, ["-c", script] + arguments)
-        guard run.status == 0 else { throw TestPrecondition.notMet("python3 failed (\(run.status)): \(run.errorOutput)") }
+        guard run.status == 0 else {
+            throw TestPrecondition.notMet("python3 failed (\(run.status)): \(run.errorOutput)")
+        }
         return run.output
     }
 
     /// Sets the stored title and body of note `id` to exactly these bytes (TEXT values that
     /// may hold NUL or invalid UTF-8), without changing `updated`.
     static func plant(database: URL, id: Int64, title: [UInt8], body: [UInt8]) throws {
-        _ = try run("""
+        _ = try run(
+            """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1], isolation_level=None)
             # rowcount, not total_changes: schema 006's triggers change rows of their own.
@@ -77,7 +82,8 @@ enum SQLiteProbe {
 
     /// The stored bytes of every note: (id, title, body), by id.
     static func storedNotes(database: URL) throws -> [(id: Int64, title: [UInt8], body: [UInt8])] {
-        let output = try run("""
+        let output = try run(
+            """
             import sqlite3, sys
             c = sqlite3.connect(sys.argv[1])
             for row in c.execute("SELECT id, hex(CAST(title AS BLOB)), hex(CAST(body AS BLOB)) FROM notes ORDER BY id"):

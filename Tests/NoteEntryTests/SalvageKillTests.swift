@@ -19,25 +19,33 @@ final class SalvageKillTests: MainActorTestCase {
         let notes = folder.file("notes")
         try HostileFolderTests.plantNotes(1, in: notes)
         let database = notes.appendingPathComponent(NoteStoreLocation.databaseFileName).path
-        let fill = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/sqlite3"), [database, """
-            WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < \(Self.noteCount))
-            INSERT INTO notes (id, created, updated, title, preview, body)
-                SELECT i, i, i, 'note ' || i, 'body of note ' || i, 'body of note ' || i || char(10) || hex(randomblob(100)) FROM n;
-            PRAGMA wal_checkpoint(TRUNCATE);
-            """])
+        let fill = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/sqlite3"),
+            [
+                database,
+                """
+                WITH RECURSIVE n(i) AS (SELECT 2 UNION ALL SELECT i + 1 FROM n WHERE i < \(Self.noteCount))
+                INSERT INTO notes (id, created, updated, title, preview, body)
+                    SELECT i, i, i, 'note ' || i, 'body of note ' || i, 'body of note ' || i || char(10) || hex(randomblob(100)) FROM n;
+                PRAGMA wal_checkpoint(TRUNCATE);
+                """,
+            ])
         XCTAssertEqual(fill.status, 0, fill.errorOutput)
         try HostileFolderTests.flipPageCountByte(in: notes)
 
         var outcomes: [String] = []
         for delay in [0.2, 0.5, 1.0, 1.5, 2.0, 3.0] {
-            let app = try RunningApp(notes: notes, folder: folder, arguments: ["--screenshot", folder.file("window.png").path],
-                                     waitingFor: nil)
+            let app = try RunningApp(
+                notes: notes, folder: folder, arguments: ["--screenshot", folder.file("window.png").path],
+                waitingFor: nil)
             // The scenario itself: the power goes at this moment of the start.
             let killedRunning = !app.waitForExit(timeout: delay)
             app.stop()
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", notes.path])
             let listed = list.output.split(separator: "\n").count
-            outcomes.append("\(delay) s: \(killedRunning ? "killed" : "had finished"), --list status \(list.status), \(listed) notes")
+            outcomes.append(
+                "\(delay) s: \(killedRunning ? "killed" : "had finished"), --list status \(list.status), \(listed) notes"
+            )
             if list.status == 0 {
                 XCTAssertEqual(listed, Self.noteCount, "after a kill at \(delay) s, --list succeeded with fewer notes")
             }
@@ -50,8 +58,10 @@ final class SalvageKillTests: MainActorTestCase {
         XCTAssertEqual(list.status, 0, list.errorOutput)
         XCTAssertEqual(list.output.split(separator: "\n").count, Self.noteCount)
         let names = try FileManager.default.contentsOfDirectory(atPath: notes.path)
-        XCTAssertEqual(names.filter { $0.hasPrefix("notes.sqlite3.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }.count, 1,
-                       "one moved-aside copy: \(names)")
+        XCTAssertEqual(
+            names.filter { $0.hasPrefix("notes.sqlite3.corrupt-") && !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }
+                .count, 1,
+            "one moved-aside copy: \(names)")
         XCTAssertEqual(names.filter { $0.contains(".salvage") }, [], "leftovers of the interrupted salvages: \(names)")
     }
 }

@@ -13,7 +13,8 @@ enum ScreenStyleChange {
         defer { g_object_unref(provider) }
         gtk_css_provider_load_from_data(provider, "label, textview { color: #123456; }", -1, nil)
         let screen = gdk_screen_get_default()
-        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_screen(
+            screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         gtk_style_context_reset_widgets(screen)
         MainLoop.drain()
         gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))

@@ -6,6 +6,7 @@ import GtkBinding
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class SelectedRowContrastTests: MainActorTestCase {
@@ -20,8 +21,10 @@ final class SelectedRowContrastTests: MainActorTestCase {
     }
 
     @MainActor
-    private static func assertSelectedFirstLineIsReadable(darkTheme: Bool, testName: String,
-                                                          file: StaticString = #filePath, line: UInt = #line) throws {
+    private static func assertSelectedFirstLineIsReadable(
+        darkTheme: Bool, testName: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try TestDisplay.start()
         let preference = PreferredDarkTheme(dark: darkTheme)
         defer { preference.restore() }
@@ -29,10 +32,15 @@ final class SelectedRowContrastTests: MainActorTestCase {
         let screen = try XCTUnwrap(gdk_screen_get_default(), file: file, line: line)
         let provider = gtk_css_provider_new()!
         defer { g_object_unref(provider) }
-        XCTAssertNotEqual(gtk_css_provider_load_from_data(provider, AppStyleSheet.css, -1, nil), 0, "the app's CSS parses", file: file, line: line)
-        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        XCTAssertNotEqual(
+            gtk_css_provider_load_from_data(provider, AppStyleSheet.css, -1, nil), 0, "the app's CSS parses",
+            file: file, line: line)
+        gtk_style_context_add_provider_for_screen(
+            screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         defer { gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider)) }
-        let (window, notes) = try OpenWindow.over([("Other", "an unselected first line"), ("Shown", "the selected first line")])
+        let (window, notes) = try OpenWindow.over([
+            ("Other", "an unselected first line"), ("Shown", "the selected first line"),
+        ])
         defer { window.close() }
         XCTAssertEqual(window.main.list.selectedID, notes[1].id, file: file, line: line)
         let selected = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
@@ -41,11 +49,14 @@ final class SelectedRowContrastTests: MainActorTestCase {
         let theme = darkTheme ? "dark" : "light"
         let saved = try picture.save(label: theme, testName: testName)
         let contrast = picture.textContrast
-        print("selected row's first line, \(theme) style: \(contrast) : 1 on \(picture.mostFrequentColor) (\(saved.path))")
+        print(
+            "selected row's first line, \(theme) style: \(contrast) : 1 on \(picture.mostFrequentColor) (\(saved.path))"
+        )
         XCTAssertGreaterThanOrEqual(contrast, 4.5, "in \(saved.path)", file: file, line: line)
         // Unselected rows keep it secondary: dimmer than their title.
         let other = try XCTUnwrap(window.main.list.row(for: notes[0].id), file: file, line: line)
-        XCTAssertLessThan(try Snapshot(of: other.firstLineLabel).textContrast, try Snapshot(of: other.titleLabel).textContrast,
-                          "an unselected row's first line stays dimmed", file: file, line: line)
+        XCTAssertLessThan(
+            try Snapshot(of: other.firstLineLabel).textContrast, try Snapshot(of: other.titleLabel).textContrast,
+            "an unselected row's first line stays dimmed", file: file, line: line)
     }
 }

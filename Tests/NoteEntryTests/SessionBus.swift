@@ -17,7 +17,8 @@ final class SessionBus {
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         if !environment.isEmpty { daemon.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         guard FileManager.default.isExecutableFile(atPath: daemon.executableURL!.path) else {
-            throw TestPrecondition.missing("/usr/bin/dbus-daemon (Debian package dbus-daemon, installed by scripts/install-deps.sh)")
+            throw TestPrecondition.missing(
+                "/usr/bin/dbus-daemon (Debian package dbus-daemon, installed by scripts/install-deps.sh)")
         }
         daemon.arguments = ["--session", "--nofork", "--print-address=1"]
         let output = Pipe()

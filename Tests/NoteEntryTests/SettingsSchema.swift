@@ -15,11 +15,15 @@ enum SettingsSchema {
         if prepared { return }
         let folder = try ProgramRun.noteEntry.deletingLastPathComponent().appendingPathComponent("schemas")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let compile = try ProgramRun.tool("glib-compile-schemas", [
-            "--strict", "--targetdir=\(folder.path)", ProgramRun.packageRoot.appendingPathComponent("Resources/schemas").path,
-        ])
+        let compile = try ProgramRun.tool(
+            "glib-compile-schemas",
+            [
+                "--strict", "--targetdir=\(folder.path)",
+                ProgramRun.packageRoot.appendingPathComponent("Resources/schemas").path,
+            ])
         guard compile.status == 0 else {
-            throw TestPrecondition.missing("the settings schema could not be compiled (\(compile.errorOutput)): run `make test`")
+            throw TestPrecondition.missing(
+                "the settings schema could not be compiled (\(compile.errorOutput)): run `make test`")
         }
         prepared = true
     }

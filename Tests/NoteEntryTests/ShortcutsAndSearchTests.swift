@@ -7,6 +7,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class ShortcutsAndSearchTests: MainActorTestCase {
@@ -22,8 +23,9 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         RealInput.press("Ctrl+F")
         MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
         RealInput.type("cafe")
-        MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Café visit"] }, timeout: 3,
-                      "the list to show only the match for an accented word typed without its accent")
+        MainLoop.wait(
+            until: { window.main.list.summaries.map(\.title) == ["Café visit"] }, timeout: 3,
+            "the list to show only the match for an accented word typed without its accent")
         let row = try XCTUnwrap(window.main.list.row(for: window.main.list.summaries[0].id))
         XCTAssertEqual(row.shownTitleMarkup, "<b>Café</b> visit")
         // The picture of a search in progress (docs/screenshot-search.png is made from it).
@@ -31,8 +33,9 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         MainLoop.waitForPaintedFrame(of: windowWidget)
         _ = try Snapshot(of: windowWidget).save(label: "search", testName: testName)
         RealInput.press("Escape")
-        MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 3 }, timeout: 3,
-                      "Escape to close the search and bring every note back")
+        MainLoop.wait(
+            until: { !window.main.search.isOpen && window.main.list.shownCount == 3 }, timeout: 3,
+            "Escape to close the search and bring every note back")
         XCTAssertEqual(row.shownTitleMarkup == "<b>Café</b> visit", false, "no highlight once the search is over")
     }
 
@@ -40,26 +43,34 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
     /// else the first match, the search entry keeping the keyboard; with no match at all the
     /// note stays (there is nothing else to show) and no row is selected.
     func testASearchNeverLeavesANoteThatIsNotAmongTheResultsInTheEditor() async throws {
-        let (window, notes) = try OpenWindow.over([("Groceries", "Milk and eggs"), ("Holiday", "beach"), ("Monday plan", "work"),
-                                                   ("Newest", "nothing")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [
+                ("Groceries", "Milk and eggs"), ("Holiday", "beach"), ("Monday plan", "work"),
+                ("Newest", "nothing"),
+            ], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let entry: UnsafeMutablePointer<GtkWidget> = window.main.search.entry.cast()
         RealInput.press("Ctrl+F")
-        MainLoop.wait(until: { window.main.search.isOpen && gtk_widget_has_focus(entry) != 0 }, "Ctrl+F to open the search bar")
+        MainLoop.wait(
+            until: { window.main.search.isOpen && gtk_widget_has_focus(entry) != 0 }, "Ctrl+F to open the search bar")
         RealInput.type("milk")
-        MainLoop.wait(until: { window.editor.title == "Groceries" }, timeout: 3, "the editor to show the only match, not \"Newest\"")
+        MainLoop.wait(
+            until: { window.editor.title == "Groceries" }, timeout: 3,
+            "the editor to show the only match, not \"Newest\"")
         XCTAssertEqual(window.main.list.selectedID, notes[0].id)
         XCTAssertNotEqual(gtk_widget_has_focus(entry), 0, "typing stays in the search entry")
         RealInput.press("Escape")
-        MainLoop.wait(until: { !window.main.search.isOpen && window.main.list.shownCount == 4 }, "Escape to end the search")
+        MainLoop.wait(
+            until: { !window.main.search.isOpen && window.main.list.shownCount == 4 }, "Escape to end the search")
         XCTAssertEqual(window.editor.title, "Groceries", "the note found stays shown")
 
         // A shown note among the results stays, though it is not the first.
         window.main.session.open(notes[1].id)
         window.main.actions.activate("search")
         gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "day")
-        MainLoop.wait(until: { window.main.list.summaries.map(\.title) == ["Monday plan", "Holiday"] }, timeout: 3, "two matches")
+        MainLoop.wait(
+            until: { window.main.list.summaries.map(\.title) == ["Monday plan", "Holiday"] }, timeout: 3, "two matches")
         XCTAssertEqual(window.editor.title, "Holiday")
         XCTAssertEqual(window.main.list.selectedID, notes[1].id)
 
@@ -85,7 +96,8 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
     }
 
     func testDeleteOnTheListDeletesWithUndoAndCtrlDeleteKeepsItsEditingMeaningInTheText() async throws {
-        let (window, notes) = try OpenWindow.over([("Keep", "kept"), ("Doomed", "two words")], application: try TestApplication.shared())
+        let (window, notes) = try OpenWindow.over(
+            [("Keep", "kept"), ("Doomed", "two words")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
         // In the text, Ctrl+Delete deletes the next word, not the note.
@@ -101,12 +113,15 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         let row = try XCTUnwrap(window.main.list.row(for: notes[1].id))
         gtk_widget_grab_focus(row.widget)
         RealInput.press("Delete")
-        MainLoop.wait(until: { (try? window.saved(notes[1].id)) == Optional<Note>.none }, "Delete on the list to delete the note")
+        MainLoop.wait(
+            until: { (try? window.saved(notes[1].id)) == Optional<Note>.none }, "Delete on the list to delete the note")
         XCTAssertTrue(window.main.undoBar.isShown)
     }
 
     func testCtrlNMakesANewNoteAndCtrlQSavesAndCloses() async throws {
-        let window = try OpenWindow(application: try TestApplication.shared()) { try $0.createNote(title: "First", body: "") }
+        let window = try OpenWindow(application: try TestApplication.shared()) {
+            try $0.createNote(title: "First", body: "")
+        }
         // Ctrl+Q destroys the window; keep the object so closing it at the end stays valid.
         g_object_ref(window.main.window.raw)
         defer {
@@ -143,7 +158,8 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
             defer { window.close() }
             try window.waitForKeyboardFocus()
             RealInput.press("Ctrl+question")
-            let shortcuts = try XCTUnwrap(window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
+            let shortcuts = try XCTUnwrap(
+                window.waitForToplevel(ofType: gtk_shortcuts_window_get_type()), "Ctrl+? opens the shortcuts window")
             let titles = Self.labels(in: shortcuts)
             XCTAssertTrue(titles.contains("新しいノート") && titles.contains("ノートを検索"), "\(titles)")
             RealInput.press("Escape")
@@ -160,9 +176,12 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
             let dialog = about.cast(to: GtkAboutDialog.self)
             XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "ノート")
             XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_CUSTOM)
-            XCTAssertEqual(gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")
+            XCTAssertEqual(
+                gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")
             gtk_dialog_response(dialog.cast(to: GtkDialog.self), GTK_RESPONSE_DELETE_EVENT.rawValue)
-            MainLoop.wait(until: { window.waitForToplevel(ofType: gtk_about_dialog_get_type(), timeout: 0) == nil }, "the dialog to close")
+            MainLoop.wait(
+                until: { window.waitForToplevel(ofType: gtk_about_dialog_get_type(), timeout: 0) == nil },
+                "the dialog to close")
         }
     }
 

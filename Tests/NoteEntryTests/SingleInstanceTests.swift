@@ -26,9 +26,11 @@ final class SingleInstanceTests: MainActorTestCase {
     /// window and ends at once, opening no window of its own.
     func testASecondStartBringsTheRunningWindowForward() async throws {
         try Self.withRunningApp { _, environment, place in
-            let second = try RunningApp(notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
+            let second = try RunningApp(
+                notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
             defer { second.stop() }
-            XCTAssertTrue(second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
+            XCTAssertTrue(
+                second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
             XCTAssertEqual(second.process.terminationStatus, 0)
             XCTAssertFalse(second.output.contains("note-entry: ready"), "the second start drew a window of its own")
         }
@@ -42,8 +44,10 @@ final class SingleInstanceTests: MainActorTestCase {
             let other = place.file("other")
             let second = try RunningApp(notes: other, folder: place, environment: environment, label: "second")
             defer { second.stop() }
-            XCTAssertTrue(FileManager.default.fileExists(atPath: other.appendingPathComponent(NoteStoreLocation.databaseFileName).path),
-                          "the window over the other folder opened its store")
+            XCTAssertTrue(
+                FileManager.default.fileExists(
+                    atPath: other.appendingPathComponent(NoteStoreLocation.databaseFileName).path),
+                "the window over the other folder opened its store")
             XCTAssertTrue(second.quit(with: SIGTERM))
         }
     }
@@ -57,8 +61,11 @@ final class SingleInstanceTests: MainActorTestCase {
             otherEnvironment["XDG_DATA_HOME"] = place.file("other-home").path
             let second = try RunningApp(notes: nil, folder: place, environment: otherEnvironment, label: "second")
             defer { second.stop() }
-            let database = place.file("other-home").appendingPathComponent("note-entry/\(NoteStoreLocation.databaseFileName)")
-            XCTAssertTrue(FileManager.default.fileExists(atPath: database.path), "the window over the other data folder opened its store")
+            let database = place.file("other-home").appendingPathComponent(
+                "note-entry/\(NoteStoreLocation.databaseFileName)")
+            XCTAssertTrue(
+                FileManager.default.fileExists(atPath: database.path),
+                "the window over the other data folder opened its store")
             XCTAssertTrue(second.quit(with: SIGTERM))
         }
     }

@@ -5,6 +5,7 @@ import Foundation
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class SpellCheckingTests: MainActorTestCase {
@@ -45,11 +46,12 @@ final class SpellCheckingTests: MainActorTestCase {
         RealInput.type(" todya ")
         MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
         var misspelled = correct
-        let outcome = MainLoop.waitOutcome(until: {
-            MainLoop.waitForPaintedFrame(of: textView)
-            misspelled = (try? Snapshot(of: textView)) ?? correct
-            return Self.underlinePixels(misspelled) > 10
-        }, timeout: 5, "red underline under the misspelled word")
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                misspelled = (try? Snapshot(of: textView)) ?? correct
+                return Self.underlinePixels(misspelled) > 10
+            }, timeout: 5, "red underline under the misspelled word")
         if let message = outcome.failureMessage {
             _ = try? misspelled.save(label: "misspelled", testName: testName)
             XCTFail(message)
@@ -69,15 +71,18 @@ final class SpellCheckingTests: MainActorTestCase {
         for round in 1...2 {
             let window = try OpenWindow { try $0.createNote(title: "Spelling \(round)", body: "") }
             defer { window.close() }
-            MainLoop.wait(until: { SpellChecking.isEnabled(on: window.editor.body.textView) }, "spell checking to start (editor \(round))")
+            MainLoop.wait(
+                until: { SpellChecking.isEnabled(on: window.editor.body.textView) },
+                "spell checking to start (editor \(round))")
             let textView: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
             window.editor.focusBody()
             RealInput.type("Lovely todya ")
             MainLoop.wait(until: { window.editor.text == "Lovely todya " }, "the typing to arrive (editor \(round))")
-            let outcome = MainLoop.waitOutcome(until: {
-                MainLoop.waitForPaintedFrame(of: textView)
-                return ((try? Snapshot(of: textView)).map(Self.underlinePixels) ?? 0) > 10
-            }, timeout: 5, "red underline under the misspelled word (editor \(round))")
+            let outcome = MainLoop.waitOutcome(
+                until: {
+                    MainLoop.waitForPaintedFrame(of: textView)
+                    return ((try? Snapshot(of: textView)).map(Self.underlinePixels) ?? 0) > 10
+                }, timeout: 5, "red underline under the misspelled word (editor \(round))")
             if let message = outcome.failureMessage { XCTFail(message) }
         }
         XCTAssertEqual(ScreenStyleChange.complaints(), [], "GTK complained after the windows were gone")
@@ -98,12 +103,15 @@ final class SpellCheckingTests: MainActorTestCase {
         XCTAssertTrue(body.isCharacterWrapping, "the 2,000-character run must be wrapped between characters")
         // `SpellChecking.enable` ran (after the first frame) once the language menu is on.
         let spelling = try XCTUnwrap(gspell_text_view_get_from_gtk_text_view(body.textView))
-        MainLoop.wait(until: { gspell_text_view_get_enable_language_menu(spelling) != 0 }, "spell checking to be set up")
-        XCTAssertFalse(SpellChecking.isEnabled(on: body.textView),
-                       "spell checking must start paused while a paragraph is wrapped between characters")
+        MainLoop.wait(
+            until: { gspell_text_view_get_enable_language_menu(spelling) != 0 }, "spell checking to be set up")
+        XCTAssertFalse(
+            SpellChecking.isEnabled(on: body.textView),
+            "spell checking must start paused while a paragraph is wrapped between characters")
         let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
         MainLoop.waitForPaintedFrame(of: textView)
-        XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "nothing is underlined while checking is paused")
+        XCTAssertEqual(
+            Self.underlinePixels(try Snapshot(of: textView)), 0, "nothing is underlined while checking is paused")
 
         // Delete the long line (from the end of the prose on): no paragraph has a long run any more.
         let buffer = gtk_text_view_get_buffer(body.textView)
@@ -116,11 +124,12 @@ final class SpellCheckingTests: MainActorTestCase {
         XCTAssertFalse(body.isCharacterWrapping, "the long run is gone")
         MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to resume")
         var picture: Snapshot?
-        let outcome = MainLoop.waitOutcome(until: {
-            MainLoop.waitForPaintedFrame(of: textView)
-            picture = try? Snapshot(of: textView)
-            return (picture.map(Self.underlinePixels) ?? 0) > 10
-        }, timeout: 5, "red underline under the misspelled word")
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                picture = try? Snapshot(of: textView)
+                return (picture.map(Self.underlinePixels) ?? 0) > 10
+            }, timeout: 5, "red underline under the misspelled word")
         if let message = outcome.failureMessage {
             _ = try? picture?.save(label: "resumed", testName: testName)
             XCTFail(message)

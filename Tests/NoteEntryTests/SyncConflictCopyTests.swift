@@ -6,6 +6,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class SyncConflictCopyTests: MainActorTestCase {
@@ -29,11 +30,15 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertEqual(run.status, 0, run.errorOutput)
         let store = try NoteStore(directory: notes)
         let all = try store.allNotes()
-        XCTAssertEqual(all.map(\.body).sorted(), ["Milk", "Only on this computer", "Trip", "Trip, tickets booked", "Written on the laptop"])
+        XCTAssertEqual(
+            all.map(\.body).sorted(),
+            ["Milk", "Only on this computer", "Trip", "Trip, tickets booked", "Written on the laptop"])
         for note in laptop {
             let imported = try XCTUnwrap(all.first { $0.body == note.body }, "\(note.title) was not imported")
             XCTAssertEqual(imported.title, note.title)
-            XCTAssertEqual(imported.updated.timeIntervalSince1970, note.updated.timeIntervalSince1970, accuracy: 0.002, "the laptop's date")
+            XCTAssertEqual(
+                imported.updated.timeIntervalSince1970, note.updated.timeIntervalSince1970, accuracy: 0.002,
+                "the laptop's date")
         }
 
         let again = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
@@ -51,12 +56,15 @@ final class SyncConflictCopyTests: MainActorTestCase {
 
         let first = try ProgramRun.noteEntry(["--screenshot", folder.file("first.png").path, "--data-dir", notes.path])
         XCTAssertEqual(first.status, 0, first.errorOutput)
-        XCTAssertTrue(first.errorOutput.contains("\(copy.path) is another computer's copy of the notes"), first.errorOutput)
+        XCTAssertTrue(
+            first.errorOutput.contains("\(copy.path) is another computer's copy of the notes"), first.errorOutput)
         XCTAssertTrue(first.errorOutput.contains("2 of its notes are not in"), first.errorOutput)
         XCTAssertEqual(try NoteStore(directory: notes).count(), 3, "nothing is imported without the user")
 
         XCTAssertEqual(try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path]).status, 0)
-        let second = try ProgramRun.noteEntry(["--screenshot", folder.file("second.png").path, "--data-dir", notes.path])
+        let second = try ProgramRun.noteEntry([
+            "--screenshot", folder.file("second.png").path, "--data-dir", notes.path,
+        ])
         XCTAssertEqual(second.status, 0, second.errorOutput)
         XCTAssertFalse(second.errorOutput.contains("another computer's copy"), second.errorOutput)
     }
@@ -76,17 +84,24 @@ final class SyncConflictCopyTests: MainActorTestCase {
         defer { window.close() }
         let bar = window.main.errorBar
         let copy = try XCTUnwrap(notesFolder).appendingPathComponent(Self.syncthingName)
-        MainLoop.wait(until: { bar.isShown && bar.message.contains(Self.syncthingName) }, "the offer of the conflict copy")
-        XCTAssertEqual(bar.message, InterfaceText.sentence(for: .syncConflictCopy(file: FileSystemPath(copy), missingNotes: 2)))
+        MainLoop.wait(
+            until: { bar.isShown && bar.message.contains(Self.syncthingName) }, "the offer of the conflict copy")
+        XCTAssertEqual(
+            bar.message, InterfaceText.sentence(for: .syncConflictCopy(file: FileSystemPath(copy), missingNotes: 2)))
         let button = try XCTUnwrap(bar.actionButton)
         XCTAssertEqual(gtk_widget_get_visible(button), 1)
-        XCTAssertEqual(String(cString: gtk_button_get_label(button.cast(to: GtkButton.self))), InterfaceText.importConflictCopy)
+        XCTAssertEqual(
+            String(cString: gtk_button_get_label(button.cast(to: GtkButton.self))), InterfaceText.importConflictCopy)
 
         bar.activateAction()
-        MainLoop.wait(until: { bar.isShown && bar.message == InterfaceText.sentence(for: .notesImported(imported: 2, notImported: 0)) },
-                      "the import's report")
+        MainLoop.wait(
+            until: {
+                bar.isShown && bar.message == InterfaceText.sentence(for: .notesImported(imported: 2, notImported: 0))
+            },
+            "the import's report")
         XCTAssertEqual(try window.store?.count(), 4)
-        XCTAssertNotNil(window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
+        XCTAssertNotNil(
+            window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
     }
 
     // MARK: Helpers
@@ -114,8 +129,9 @@ final class SyncConflictCopyTests: MainActorTestCase {
         try store.checkpoint()
         let laptopNotes = laptop.file("notes")
         try FileManager.default.createDirectory(at: laptopNotes, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: store.directory.appendingPathComponent("notes.sqlite3"),
-                                         to: laptopNotes.appendingPathComponent("notes.sqlite3"))
+        try FileManager.default.copyItem(
+            at: store.directory.appendingPathComponent("notes.sqlite3"),
+            to: laptopNotes.appendingPathComponent("notes.sqlite3"))
         let laptopStore = try NoteStore(directory: laptopNotes)
         let all = try laptopStore.allNotes()
         let plans = try XCTUnwrap(all.first { $0.title == "Plans" })

@@ -7,6 +7,7 @@ import NoteStore
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
 @testable import NoteEntryApp
 
 final class TrashAndHistoryWindowTests: MainActorTestCase {
@@ -56,7 +57,9 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         var note: Note?
         let window = try OpenWindow { store in
             let created = try store.createNote(title: "Plan", body: "the good text")
-            try store.saveChanges(id: created.id, title: nil, body: "overwritten by mistake", ifRevision: created.revision, origin: .recovery)
+            try store.saveChanges(
+                id: created.id, title: nil, body: "overwritten by mistake", ifRevision: created.revision,
+                origin: .recovery)
             note = created
         }
         defer { window.close() }
@@ -86,7 +89,8 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         gtk_file_chooser_set_current_name(OpaquePointer(chooser), "copy.md")
         gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
         MainLoop.wait(until: { FileManager.default.fileExists(atPath: copy.path) }, "the copy to be written")
-        XCTAssertEqual(Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
+        XCTAssertEqual(
+            Array(try Data(contentsOf: copy)), Array("# Has a NUL\n\nbefore".utf8) + [0] + Array("after".utf8))
         window.main.show(.savedAsCopy)
         XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
     }
@@ -96,14 +100,18 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
     func testImportingFromTheWindowAddsTheChosenNotes() async throws {
         let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
         defer { window.close() }
-        let gnote = window.folder.file("a.note"), markdown = window.folder.file("b.md"), latin1 = window.folder.file("c.txt")
-        try Data("""
+        let gnote = window.folder.file("a.note")
+        let markdown = window.folder.file("b.md")
+        let latin1 = window.folder.file("c.txt")
+        try Data(
+            """
             <?xml version="1.0" encoding="utf-8"?>
             <note version="0.3" xmlns="http://beatniksoftware.com/tomboy"><title>From Gnote</title>
             <text xml:space="preserve"><note-content version="0.1">From Gnote
 
             Kept <bold>safe</bold>.</note-content></text></note>
-            """.utf8).write(to: gnote)
+            """.utf8
+        ).write(to: gnote)
         try Data("# From Markdown\n\nBody".utf8).write(to: markdown)
         try Data([0xE9]).write(to: latin1)
         Self.activate("import", in: window)
@@ -111,12 +119,13 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
         // The chooser loads a folder in the background: choose the file once it shows it.
         gtk_file_chooser_set_current_folder(OpaquePointer(chooser), window.folder.url.path)
-        MainLoop.wait(until: {
-            gtk_file_chooser_select_filename(OpaquePointer(chooser), gnote.path)
-            let file = gtk_file_chooser_get_filename(OpaquePointer(chooser))
-            defer { g_free(file) }
-            return file.map { String(cString: $0) } == gnote.path
-        }, "the Gnote note to be selected")
+        MainLoop.wait(
+            until: {
+                gtk_file_chooser_select_filename(OpaquePointer(chooser), gnote.path)
+                let file = gtk_file_chooser_get_filename(OpaquePointer(chooser))
+                defer { g_free(file) }
+                return file.map { String(cString: $0) } == gnote.path
+            }, "the Gnote note to be selected")
         gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
         MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
         XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
@@ -125,7 +134,9 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
         XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "From Gnote", "From Markdown"])
         XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
-        XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
+        XCTAssertEqual(
+            window.main.errorBar.message,
+            "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
     }
 
     // MARK: Finding the dialogs' widgets
@@ -153,8 +164,10 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
     @MainActor
     private static func dialog(titled title: String) -> UnsafeMutablePointer<GtkWidget>? {
         toplevels().first { widget in
-            guard let titlebar = gtk_window_get_titlebar(widget.cast()), isWidget(titlebar, ofType: gtk_header_bar_get_type()),
-                  let text = gtk_header_bar_get_title(titlebar.cast()) else { return false }
+            guard let titlebar = gtk_window_get_titlebar(widget.cast()),
+                isWidget(titlebar, ofType: gtk_header_bar_get_type()),
+                let text = gtk_header_bar_get_title(titlebar.cast())
+            else { return false }
             return String(cString: text) == title
         }
     }
@@ -165,10 +178,13 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
     }
 
     @MainActor
-    private static func button(labelled label: String, in dialog: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+    private static func button(labelled label: String, in dialog: UnsafeMutablePointer<GtkWidget>)
+        -> UnsafeMutablePointer<GtkWidget>?
+    {
         widgetTree(of: dialog).first { widget in
             guard let button = checkedCast(widget.raw, to: GtkButton.self), gtk_widget_get_visible(widget) != 0,
-                  let text = gtk_button_get_label(button) else { return false }
+                let text = gtk_button_get_label(button)
+            else { return false }
             return String(cString: text) == label
         }
     }

@@ -22,9 +22,12 @@ final class TrashCommandLineTests: XCTestCase {
             let (notes, gone) = try scenario.waitForNotes(timeout: 5) { $0.map(\.title) == ["Kept"] }
             XCTAssertTrue(gone, "the deleted note is still listed: \(notes.map(\.title))")
             XCTAssertTrue(app.quit(with: SIGTERM))
-            let trash = try ProgramRun.noteEntry(["--list", "--trash", "--data-dir", scenario.notes.path], environment: scenario.environment)
+            let trash = try ProgramRun.noteEntry(
+                ["--list", "--trash", "--data-dir", scenario.notes.path], environment: scenario.environment)
             XCTAssertEqual(trash.status, 0, trash.errorOutput)
-            XCTAssertEqual(try SavedNote.parse(trash.output.split(separator: "\n").map(String.init)).map(\.body), ["deleted by mistake"])
+            XCTAssertEqual(
+                try SavedNote.parse(trash.output.split(separator: "\n").map(String.init)).map(\.body),
+                ["deleted by mistake"])
         }
     }
 

@@ -6,7 +6,9 @@ import CGtk
 @MainActor
 func widgetTree(of widget: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
     var found = [widget]
-    if isWidget(widget, ofType: gtk_window_get_type()), let titlebar = gtk_window_get_titlebar(UnsafeMutablePointer(OpaquePointer(widget))) {
+    if isWidget(widget, ofType: gtk_window_get_type()),
+        let titlebar = gtk_window_get_titlebar(UnsafeMutablePointer(OpaquePointer(widget)))
+    {
         found += widgetTree(of: titlebar)
     }
     guard isWidget(widget, ofType: gtk_container_get_type()) else { return found }

@@ -55,7 +55,8 @@ struct WindowPixels {
 
     /// Whether most of the window is dark (average brightness under 100 on a grid of samples).
     var isMostlyDark: Bool {
-        var total = 0, count = 0
+        var total = 0
+        var count = 0
         for y in stride(from: Int32(60), to: window.height - 10, by: 10) {
             for x in stride(from: Int32(10), to: window.width - 10, by: 10) {
                 total += brightness(x: x, y: y)
@@ -68,14 +69,17 @@ struct WindowPixels {
     /// Captures `window` until `condition` holds on its pixels (10 s at most; then the test
     /// fails), and returns the last capture.
     @MainActor
-    static func wait(for window: XClient.TopLevel, client: XClient, _ what: String,
-                     file: StaticString = #filePath, line: UInt = #line,
-                     until condition: (WindowPixels) -> Bool) throws -> WindowPixels {
+    static func wait(
+        for window: XClient.TopLevel, client: XClient, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line,
+        until condition: (WindowPixels) -> Bool
+    ) throws -> WindowPixels {
         var last = WindowPixels(window, client: client)
-        let outcome = MainLoop.waitOutcome(until: {
-            last = WindowPixels(window, client: client)
-            return condition(last)
-        }, timeout: 10, what)
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                last = WindowPixels(window, client: client)
+                return condition(last)
+            }, timeout: 10, what)
         if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
         return last
     }

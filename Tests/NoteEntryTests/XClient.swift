@@ -18,9 +18,14 @@ final class XClient {
 
     init(display name: String? = nil) throws {
         guard let display = XOpenDisplay(name) else {
-            throw TestPrecondition.notMet("cannot open the X display \(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY unset)")")
+            throw TestPrecondition.notMet(
+                "cannot open the X display \(name ?? ProcessInfo.processInfo.environment["DISPLAY"] ?? "(DISPLAY unset)")"
+            )
         }
-        var eventBase: Int32 = 0, errorBase: Int32 = 0, major: Int32 = 0, minor: Int32 = 0
+        var eventBase: Int32 = 0
+        var errorBase: Int32 = 0
+        var major: Int32 = 0
+        var minor: Int32 = 0
         guard XTestQueryExtension(display, &eventBase, &errorBase, &major, &minor) != 0 else {
             XCloseDisplay(display)
             throw TestPrecondition.missing("the XTest extension on the display \(name ?? "$DISPLAY")")
@@ -56,7 +61,8 @@ final class XClient {
         while true {
             if let found = mappedWindow(ofProcess: pid) { return found }
             if Date() >= deadline {
-                throw TestPrecondition.notMet("no mapped window of process \(pid) on the display \(name) after \(timeout) s")
+                throw TestPrecondition.notMet(
+                    "no mapped window of process \(pid) on the display \(name) after \(timeout) s")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -69,7 +75,8 @@ final class XClient {
         while true {
             if let found = mappedWindow(where: { !known.contains(pid_t($0)) }) { return found.pid }
             if Date() >= deadline {
-                throw TestPrecondition.notMet("no mapped window of a process besides \(known.sorted()) on \(name) after \(timeout) s")
+                throw TestPrecondition.notMet(
+                    "no mapped window of a process besides \(known.sorted()) on \(name) after \(timeout) s")
             }
             Thread.sleep(forTimeInterval: 0.02)
         }
@@ -82,7 +89,8 @@ final class XClient {
     /// The largest mapped top-level window whose `_NET_WM_PID` satisfies `matches`, with that pid.
     private func mappedWindow(where matches: (Int) -> Bool) -> (pid: pid_t, window: TopLevel)? {
         let root = XDefaultRootWindow(display)
-        var rootReturn: Window = 0, parent: Window = 0
+        var rootReturn: Window = 0
+        var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
         guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
@@ -93,8 +101,11 @@ final class XClient {
             let window = children[index]
             guard let pid = cardinal(pidAtom, of: window), matches(pid) else { continue }
             var attributes = XWindowAttributes()
-            guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else { continue }
-            let candidate = TopLevel(window: window, x: attributes.x, y: attributes.y, width: attributes.width, height: attributes.height)
+            guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else {
+                continue
+            }
+            let candidate = TopLevel(
+                window: window, x: attributes.x, y: attributes.y, width: attributes.width, height: attributes.height)
             if best.map({ $0.window.width * $0.window.height < candidate.width * candidate.height }) ?? true {
                 best = (pid_t(pid), candidate)
             }
@@ -104,12 +115,17 @@ final class XClient {
 
     /// Waits up to `timeout` seconds for the window of process `pid` to satisfy `condition`
     /// (after a resize: the X server applies it, the app then redraws).
-    func waitForWindow(ofProcess pid: pid_t, timeout: Double = 10, until condition: (TopLevel) -> Bool) throws -> TopLevel {
+    func waitForWindow(ofProcess pid: pid_t, timeout: Double = 10, until condition: (TopLevel) -> Bool) throws
+        -> TopLevel
+    {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             let found = try window(ofProcess: pid, timeout: timeout)
             if condition(found) { return found }
-            if Date() >= deadline { throw TestPrecondition.notMet("the window of process \(pid) is \(found.width)×\(found.height) after \(timeout) s") }
+            if Date() >= deadline {
+                throw TestPrecondition.notMet(
+                    "the window of process \(pid) is \(found.width)×\(found.height) after \(timeout) s")
+            }
             Thread.sleep(forTimeInterval: 0.02)
         }
     }
@@ -126,7 +142,8 @@ final class XClient {
         XTestFakeButtonEvent(display, 1, 1, 0)
         XSync(display, 0)
         for step in 1...10 {
-            XTestFakeMotionEvent(display, -1, fromX + (toX - fromX) * Int32(step) / 10, y + (endY - y) * Int32(step) / 10, 10)
+            XTestFakeMotionEvent(
+                display, -1, fromX + (toX - fromX) * Int32(step) / 10, y + (endY - y) * Int32(step) / 10, 10)
             XSync(display, 0)
         }
         XTestFakeButtonEvent(display, 1, 0, 10)
@@ -137,11 +154,15 @@ final class XClient {
     func netWMState(of window: TopLevel) -> [String] {
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
-        var itemCount: UInt = 0, bytesAfter: UInt = 0
+        var itemCount: UInt = 0
+        var bytesAfter: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let atomType: Atom = 4  // XA_ATOM
-        guard XGetWindowProperty(display, window.window, XInternAtom(display, "_NET_WM_STATE", 0), 0, 64, 0, atomType,
-                                 &actualType, &actualFormat, &itemCount, &bytesAfter, &data) == Success, let data else { return [] }
+        guard
+            XGetWindowProperty(
+                display, window.window, XInternAtom(display, "_NET_WM_STATE", 0), 0, 64, 0, atomType,
+                &actualType, &actualFormat, &itemCount, &bytesAfter, &data) == Success, let data
+        else { return [] }
         defer { XFree(data) }
         let atoms = UnsafeRawPointer(data).assumingMemoryBound(to: Atom.self)
         return (0..<Int(itemCount)).compactMap { index in
@@ -156,7 +177,9 @@ final class XClient {
     func minimumSize(of window: TopLevel) -> (width: Int32, height: Int32)? {
         var hints = XSizeHints()
         var supplied = 0
-        guard XGetWMNormalHints(display, window.window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else { return nil }
+        guard XGetWMNormalHints(display, window.window, &hints, &supplied) != 0, hints.flags & PMinSize != 0 else {
+            return nil
+        }
         return (hints.min_width, hints.min_height)
     }
 
@@ -164,11 +187,15 @@ final class XClient {
     private func cardinal(_ atom: Atom, of window: Window) -> Int? {
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
-        var itemCount: UInt = 0, bytesAfter: UInt = 0
+        var itemCount: UInt = 0
+        var bytesAfter: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
         let cardinalType: Atom = 6  // XA_CARDINAL
-        guard XGetWindowProperty(display, window, atom, 0, 1, 0, cardinalType, &actualType, &actualFormat,
-                                 &itemCount, &bytesAfter, &data) == Success, let data else { return nil }
+        guard
+            XGetWindowProperty(
+                display, window, atom, 0, 1, 0, cardinalType, &actualType, &actualFormat,
+                &itemCount, &bytesAfter, &data) == Success, let data
+        else { return nil }
         defer { XFree(data) }
         guard actualFormat == 32, itemCount >= 1 else { return nil }
         // Format-32 properties come back as C longs.
@@ -203,7 +230,9 @@ final class XClient {
     /// Presses and releases the key for `keysym` while holding `modifiers` (keysyms too).
     func press(keysym: KeySym, modifiers: [KeySym], file: StaticString = #filePath, line: UInt = #line) {
         guard let (keycode, needsShift) = key(for: keysym) else {
-            XCTFail("the keyboard map of \(name) has no key for keysym 0x\(String(keysym, radix: 16))", file: file, line: line)
+            XCTFail(
+                "the keyboard map of \(name) has no key for keysym 0x\(String(keysym, radix: 16))", file: file,
+                line: line)
             return
         }
         var held = modifiers.compactMap { key(for: $0)?.keycode }
@@ -244,10 +273,13 @@ final class XClient {
 
     /// The pixels of a rectangle of the screen (root coordinates), as the X server has them.
     func pixels(x: Int32, y: Int32, width: UInt32, height: UInt32) -> [UInt8] {
-        guard let image = XGetImage(display, XDefaultRootWindow(display), x, y, width, height, UInt.max, ZPixmap) else { return [] }
+        guard let image = XGetImage(display, XDefaultRootWindow(display), x, y, width, height, UInt.max, ZPixmap) else {
+            return []
+        }
         defer { _ = image.pointee.f.destroy_image(image) }
         let count = Int(image.pointee.bytes_per_line) * Int(image.pointee.height)
         guard let data = image.pointee.data else { return [] }
-        return Array(UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count))
+        return Array(
+            UnsafeBufferPointer(start: UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: count))
     }
 }

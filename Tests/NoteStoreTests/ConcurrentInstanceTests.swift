@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class ConcurrentInstanceTests: XCTestCase {
@@ -28,7 +29,8 @@ final class ConcurrentInstanceTests: XCTestCase {
         let writer = Thread {
             defer { finished.signal() }
             guard let other = try? SQLiteDatabase(path: path, create: false),
-                  (try? other.execute("BEGIN IMMEDIATE")) != nil else {
+                (try? other.execute("BEGIN IMMEDIATE")) != nil
+            else {
                 locked.signal()
                 return
             }

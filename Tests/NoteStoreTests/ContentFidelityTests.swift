@@ -2,11 +2,13 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class ContentFidelityTests: XCTestCase {
     /// Stores `title`/`body`, reopens the database, and compares the bytes read back.
-    private func assertRoundTrip(title: String, body: String, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRoundTrip(title: String, body: String, file: StaticString = #filePath, line: UInt = #line) throws
+    {
         let scratch = try ScratchFolder()
         let id = try scratch.openStore().createNote(title: title, body: body).id
         let read = try XCTUnwrap(try scratch.openStore().note(id: id), file: file, line: line)

@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class CorruptDatabaseTests: XCTestCase {
@@ -14,12 +15,16 @@ final class CorruptDatabaseTests: XCTestCase {
         let store = try scratch.openStore(clock: clock)
         let recovery = try XCTUnwrap(store.recovery, "damage not reported", file: file, line: line)
         XCTAssertEqual(recovery.originalPath, scratch.databasePath, file: file, line: line)
-        XCTAssertEqual(recovery.movedAsidePath, scratch.databasePath + ".corrupt-20261130T081917Z", file: file, line: line)
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: recovery.movedAsidePath)), original,
-                       "moved-aside file differs", file: file, line: line)
+        XCTAssertEqual(
+            recovery.movedAsidePath, scratch.databasePath + ".corrupt-20261130T081917Z", file: file, line: line)
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: recovery.movedAsidePath)), original,
+            "moved-aside file differs", file: file, line: line)
         XCTAssertTrue(recovery.message.contains(recovery.movedAsidePath), file: file, line: line)
         XCTAssertEqual(try store.count(), recovery.recoveredNoteCount, file: file, line: line)
-        XCTAssertTrue(salvaged.contains(recovery.recoveredNoteCount), "\(recovery.recoveredNoteCount) notes salvaged", file: file, line: line)
+        XCTAssertTrue(
+            salvaged.contains(recovery.recoveredNoteCount), "\(recovery.recoveredNoteCount) notes salvaged", file: file,
+            line: line)
         let note = try store.createNote(title: "fresh", body: "start")
         XCTAssertEqual(try store.note(id: note.id), note, file: file, line: line)
     }

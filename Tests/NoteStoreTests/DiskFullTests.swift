@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class DiskFullTests: XCTestCase {
@@ -9,7 +10,7 @@ final class DiskFullTests: XCTestCase {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let original = try store.createNote(title: "before", body: "small body")
-        try store.setMaximumPageCount(1)   // clamps to the current size: full now
+        try store.setMaximumPageCount(1)  // clamps to the current size: full now
 
         var bigger = original
         bigger.title = "after"
@@ -32,7 +33,8 @@ final class DiskFullTests: XCTestCase {
         let store = try scratch.openStore()
         try store.createNote(title: "existing", body: "")
         try store.setMaximumPageCount(1)
-        XCTAssertThrowsError(try store.createNote(title: "new", body: String(repeating: "x", count: 200_000))) { error in
+        XCTAssertThrowsError(try store.createNote(title: "new", body: String(repeating: "x", count: 200_000))) {
+            error in
             XCTAssertEqual(error as? NoteStoreError, .diskFull(path: scratch.databasePath))
         }
         XCTAssertEqual(try store.allNotes().map(\.title), ["existing"])

@@ -1,14 +1,15 @@
 // The SQL the build embeds in the binary is exactly the SQL in data/schema/, every file of it.
 import Foundation
 import XCTest
+
 @testable import NoteStore
 
 final class EmbeddedSchemaTests: XCTestCase {
     /// data/schema/, found from this file's place in the repository.
     private let schemaFolder = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()   // NoteStoreTests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // repository root
+        .deletingLastPathComponent()  // NoteStoreTests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // repository root
         .appendingPathComponent("data/schema", isDirectory: true)
 
     func testEmbeddedMigrationsEqualTheFilesByteForByte() throws {

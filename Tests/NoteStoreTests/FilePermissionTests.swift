@@ -2,12 +2,15 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class FilePermissionTests: XCTestCase {
     private func mode(_ path: String) throws -> mode_t {
         var status = stat()
-        guard stat(path, &status) == 0 else { throw NoteStoreError.databaseFileUnavailable(path: path, reason: "missing") }
+        guard stat(path, &status) == 0 else {
+            throw NoteStoreError.databaseFileUnavailable(path: path, reason: "missing")
+        }
         return status.st_mode & 0o777
     }
 

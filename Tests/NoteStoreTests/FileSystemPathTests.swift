@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class FileSystemPathTests: XCTestCase {
@@ -13,7 +14,8 @@ final class FileSystemPathTests: XCTestCase {
         XCTAssertEqual(FileSystemPath("/a/b").parent, FileSystemPath("/a"))
         XCTAssertEqual(FileSystemPath("/a").parent, FileSystemPath("/"))
         XCTAssertEqual(FileSystemPath("/a//./b/").standardized, FileSystemPath("/a/b"))
-        XCTAssertEqual(FileSystemPath("/a/../b").standardized, FileSystemPath("/a/../b"), ".. is left to the file system")
+        XCTAssertEqual(
+            FileSystemPath("/a/../b").standardized, FileSystemPath("/a/../b"), ".. is left to the file system")
         XCTAssertTrue(FileSystemPath("rel").standardized.isAbsolute)
     }
 
@@ -31,17 +33,22 @@ final class FileSystemPathTests: XCTestCase {
         let note = try NoteStore(directoryPath: folder).createNote(title: "in café", body: "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path).count, 1)
         var status = stat()
-        XCTAssertEqual(folder.appending("notes.sqlite3").withCString { lstat($0, &status) }, 0, "the database is in caf\\xE9 itself")
+        XCTAssertEqual(
+            folder.appending("notes.sqlite3").withCString { lstat($0, &status) }, 0,
+            "the database is in caf\\xE9 itself")
         XCTAssertEqual(try NoteStore(directoryPath: folder, access: .readOnly).allNotes(), [note])
     }
 
     func testDefaultFolderKeepsTheEnvironmentsBytes() {
         let home = Array("/home/caf".utf8) + [0xE9]
-        XCTAssertEqual(NoteStoreLocation.defaultDirectoryPath { $0 == "HOME" ? home : nil }.bytes,
-                       home + Array("/.local/share/note-entry".utf8))
-        XCTAssertEqual(NoteStoreLocation.defaultDirectoryPath { $0 == "XDG_DATA_HOME" ? home : Array("/h".utf8) }.bytes,
-                       home + Array("/note-entry".utf8))
-        XCTAssertEqual(NoteStoreLocation.defaultDirectoryPath { $0 == "XDG_DATA_HOME" ? Array("rel".utf8) : Array("/h".utf8) },
-                       FileSystemPath("/h/.local/share/note-entry"), "a relative XDG_DATA_HOME is ignored")
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectoryPath { $0 == "HOME" ? home : nil }.bytes,
+            home + Array("/.local/share/note-entry".utf8))
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectoryPath { $0 == "XDG_DATA_HOME" ? home : Array("/h".utf8) }.bytes,
+            home + Array("/note-entry".utf8))
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectoryPath { $0 == "XDG_DATA_HOME" ? Array("rel".utf8) : Array("/h".utf8) },
+            FileSystemPath("/h/.local/share/note-entry"), "a relative XDG_DATA_HOME is ignored")
     }
 }

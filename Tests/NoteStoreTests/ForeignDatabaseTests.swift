@@ -3,32 +3,40 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class ForeignDatabaseTests: XCTestCase {
     private func plantForeignDatabase(at path: String, applicationID: Int32 = 0, version: Int = 7) throws {
         let other = try SQLiteDatabase(path: path)
-        try other.execute("""
+        try other.execute(
+            """
             CREATE TABLE bookmarks (url TEXT); INSERT INTO bookmarks VALUES ('https://example.org');
             PRAGMA user_version = \(version); PRAGMA application_id = \(applicationID);
             """)
     }
 
-    private func assertRefusedAndUntouched(_ scratch: ScratchFolder, file: StaticString = #filePath, line: UInt = #line) throws {
+    private func assertRefusedAndUntouched(_ scratch: ScratchFolder, file: StaticString = #filePath, line: UInt = #line)
+        throws
+    {
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         for access in [NoteStore.Access.readWrite, .readOnly] {
-            XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
-                                 file: file, line: line) { error in
+            XCTAssertThrowsError(
+                try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
+                file: file, line: line
+            ) { error in
                 guard case .notANotesDatabase(let path, _) = error as? NoteStoreError else {
                     return XCTFail("unexpected \(error)", file: file, line: line)
                 }
                 XCTAssertEqual(path, scratch.databasePath, file: file, line: line)
             }
         }
-        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath)), before, "left byte for byte",
-                       file: file, line: line)
-        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), ["notes.sqlite3"],
-                       "no -wal, nothing moved aside", file: file, line: line)
+        XCTAssertEqual(
+            try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath)), before, "left byte for byte",
+            file: file, line: line)
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.url.path), ["notes.sqlite3"],
+            "no -wal, nothing moved aside", file: file, line: line)
     }
 
     func testAnotherProgramsDatabaseIsRefusedAndUntouched() throws {

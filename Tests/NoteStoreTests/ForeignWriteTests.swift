@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class ForeignWriteTests: XCTestCase {
@@ -19,14 +20,19 @@ final class ForeignWriteTests: XCTestCase {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let loaded = try store.createNote(title: "Shared", body: "as loaded")
-        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'written by a script' WHERE id = \(loaded.id)")
+        try sqlite3(
+            scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'written by a script' WHERE id = \(loaded.id)")
         XCTAssertEqual(try store.note(id: loaded.id)?.revision, loaded.revision + 1)
-        XCTAssertThrowsError(try store.saveChanges(id: loaded.id, title: nil, body: "typed in the window", ifRevision: loaded.revision)) {
+        XCTAssertThrowsError(
+            try store.saveChanges(id: loaded.id, title: nil, body: "typed in the window", ifRevision: loaded.revision)
+        ) {
             guard case NoteStoreError.noteChangedElsewhere = $0 else { return XCTFail("\($0)") }
         }
         XCTAssertEqual(try store.note(id: loaded.id)?.body, "written by a script", "the script's text is kept")
         // A script that raises the revision itself raises it once, not twice.
-        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'again', revision = revision + 1 WHERE id = \(loaded.id)")
+        try sqlite3(
+            scratch.path("notes.sqlite3"),
+            "UPDATE notes SET body = 'again', revision = revision + 1 WHERE id = \(loaded.id)")
         XCTAssertEqual(try store.note(id: loaded.id)?.revision, loaded.revision + 2)
         // The app's own saves raise it by one.
         let saved = try store.saveChanges(id: loaded.id, title: nil, body: "saved", ifRevision: loaded.revision + 2)
@@ -38,18 +44,22 @@ final class ForeignWriteTests: XCTestCase {
         let store = try scratch.openStore()
         let edited = try store.createNote(title: "Zoo", body: "penguins")
         let database = scratch.path("notes.sqlite3")
-        try sqlite3(database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sea', 'a Narwhal surfaced')")
+        try sqlite3(
+            database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sea', 'a Narwhal surfaced')")
         try sqlite3(database, "UPDATE notes SET body = 'otters' WHERE id = \(edited.id)")
         XCTAssertEqual(try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.title), ["Sea"])
         XCTAssertEqual(try store.searchSummaries(matching: "otters", after: nil, limit: 10).map(\.title), ["Zoo"])
-        XCTAssertEqual(try store.searchSummaries(matching: "penguins", after: nil, limit: 10).map(\.title), [],
-                       "the old words leave the index")
+        XCTAssertEqual(
+            try store.searchSummaries(matching: "penguins", after: nil, limit: 10).map(\.title), [],
+            "the old words leave the index")
         try sqlite3(database, "DELETE FROM notes WHERE title = 'Sea'")
-        try sqlite3(database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sky', 'a kestrel hovered')")
+        try sqlite3(
+            database, "INSERT INTO notes (created, updated, title, body) VALUES (0, 0, 'Sky', 'a kestrel hovered')")
         let restarted = try scratch.openStore()
         XCTAssertEqual(try restarted.searchSummaries(matching: "kestrel", after: nil, limit: 10).map(\.title), ["Sky"])
         XCTAssertEqual(try restarted.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.title), [])
-        XCTAssertEqual(try restarted.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "the queue is emptied")
+        XCTAssertEqual(
+            try restarted.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "the queue is emptied")
     }
 
     /// A script that rewrote thousands of notes: opening the store indexes one chunk only (the
@@ -60,13 +70,17 @@ final class ForeignWriteTests: XCTestCase {
         let scratch = try ScratchFolder()
         let count = NoteSearchIndex.chunkSize * 4
         do { _ = try scratch.openStore() }
-        try sqlite3(scratch.path("notes.sqlite3"), """
+        try sqlite3(
+            scratch.path("notes.sqlite3"),
+            """
             WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
             INSERT INTO notes (created, updated, title, body) SELECT i, i, 'note ' || i, 'rewritten by a script' FROM n;
             """)
         let store = try scratch.openStore()
-        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes_search_pending"), Int64(count - NoteSearchIndex.chunkSize),
-                       "the opening indexes one chunk")
+        XCTAssertEqual(
+            try store.database.integer("SELECT count(*) FROM notes_search_pending"),
+            Int64(count - NoteSearchIndex.chunkSize),
+            "the opening indexes one chunk")
         var chunks = 0
         while try store.indexNotesWrittenElsewhere() { chunks += 1 }
         XCTAssertEqual(chunks, 2, "500 at a time: the opening's chunk, then two more that leave some, then the last")

@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class IntegrityCheckAheadTests: XCTestCase {
@@ -76,7 +77,8 @@ final class IntegrityCheckAheadTests: XCTestCase {
         try handle.truncate(atOffset: 0)
         try handle.write(contentsOf: try Data(contentsOf: URL(fileURLWithPath: damagedCopy)))
         try handle.close()
-        XCTAssertEqual(DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)), inode, "the same file, rewritten")
+        XCTAssertEqual(
+            DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)), inode, "the same file, rewritten")
         XCTAssertNotNil(try scratch.openStore().recovery, "the damaged copy must be checked and moved aside")
     }
 
@@ -90,7 +92,8 @@ final class IntegrityCheckAheadTests: XCTestCase {
             let first = try scratch.openStore()
             XCTAssertNil(first.recovery)
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.databasePath + "-wal"), "closed, its log folded in")
+        XCTAssertFalse(
+            FileManager.default.fileExists(atPath: scratch.databasePath + "-wal"), "closed, its log folded in")
         try damagePageInPlace(at: scratch.databasePath)
         XCTAssertNotNil(try scratch.openStore().recovery, "the second opening must check for itself")
     }

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class JSONLineExportTests: XCTestCase {
@@ -40,8 +41,9 @@ final class JSONLineExportTests: XCTestCase {
             // Parsing decimal milliseconds into binary seconds may differ in the last bits.
             XCTAssertEqual(parsed.timeIntervalSince1970, note.updated.timeIntervalSince1970, accuracy: 0.0001)
         }
-        XCTAssertEqual(zip(notes, awkwardBodies).filter { utf8Bytes($0.body) == utf8Bytes($1) }.count,
-                       awkwardBodies.count)
+        XCTAssertEqual(
+            zip(notes, awkwardBodies).filter { utf8Bytes($0.body) == utf8Bytes($1) }.count,
+            awkwardBodies.count)
     }
 
     func testUpdatedIsISO8601UTCWithMilliseconds() throws {
@@ -49,16 +51,19 @@ final class JSONLineExportTests: XCTestCase {
         XCTAssertEqual(NoteJSONLineEncoder.timestamp(date), "2026-11-30T08:19:17.500Z")
         XCTAssertEqual(NoteJSONLineEncoder.timestamp(Date(timeIntervalSince1970: 0)), "1970-01-01T00:00:00.000Z")
         // .123 is not exact in binary; the printed milliseconds must still be 123.
-        XCTAssertEqual(NoteJSONLineEncoder.timestamp(Date(millisecondsSince1970: 1_795_000_000_123)),
-                       "2026-11-18T11:06:40.123Z")
+        XCTAssertEqual(
+            NoteJSONLineEncoder.timestamp(Date(millisecondsSince1970: 1_795_000_000_123)),
+            "2026-11-18T11:06:40.123Z")
         XCTAssertEqual(NoteJSONLineEncoder.timestamp(Date(millisecondsSince1970: -1)), "1969-12-31T23:59:59.999Z")
     }
 
     func testKeysAreSortedSoOutputIsStable() throws {
-        let note = Note(id: 7, title: "t", body: "b", created: Date(timeIntervalSince1970: 0),
-                        updated: Date(timeIntervalSince1970: 0))
-        XCTAssertEqual(try NoteJSONLineEncoder().line(for: note),
-                       #"{"body":"b","id":7,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#)
+        let note = Note(
+            id: 7, title: "t", body: "b", created: Date(timeIntervalSince1970: 0),
+            updated: Date(timeIntervalSince1970: 0))
+        XCTAssertEqual(
+            try NoteJSONLineEncoder().line(for: note),
+            #"{"body":"b","id":7,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#)
     }
 
     func testNoNotesGiveEmptyOutput() throws {

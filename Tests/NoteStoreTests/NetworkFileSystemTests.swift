@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class NetworkFileSystemTests: XCTestCase {
@@ -18,16 +19,17 @@ final class NetworkFileSystemTests: XCTestCase {
             (0x6573_5546, "rclone", "rclone"),
         ]
         for (magic, subtype, name) in network {
-            XCTAssertEqual(NetworkFileSystem(magicNumber: magic, fuseSubtype: subtype)?.name, name, String(magic, radix: 16))
+            XCTAssertEqual(
+                NetworkFileSystem(magicNumber: magic, fuseSubtype: subtype)?.name, name, String(magic, radix: 16))
         }
         let local: [(Int, String?)] = [
-            (0xEF53, nil), // ext2/3/4
-            (0x0102_1994, nil), // tmpfs
-            (0x9123_683E, nil), // btrfs
-            (0x5846_5342, nil), // XFS
-            (0x794C_7630, nil), // overlayfs
-            (0x6573_5546, "bindfs"), // a FUSE file system over a local folder
-            (0x6573_5546, nil), // FUSE whose subtype cannot be read
+            (0xEF53, nil),  // ext2/3/4
+            (0x0102_1994, nil),  // tmpfs
+            (0x9123_683E, nil),  // btrfs
+            (0x5846_5342, nil),  // XFS
+            (0x794C_7630, nil),  // overlayfs
+            (0x6573_5546, "bindfs"),  // a FUSE file system over a local folder
+            (0x6573_5546, nil),  // FUSE whose subtype cannot be read
         ]
         for (magic, subtype) in local {
             XCTAssertNil(NetworkFileSystem(magicNumber: magic, fuseSubtype: subtype), String(magic, radix: 16))

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class NoteRevisionTests: XCTestCase {
@@ -38,9 +39,13 @@ final class NoteRevisionTests: XCTestCase {
         let second = try scratch.openStore()
         let loaded = try first.createNote(title: "shared", body: "original")
         // Another window (its own connection) saves first.
-        let theirs = try second.saveChanges(id: loaded.id, title: nil, body: "their paragraph", ifRevision: loaded.revision)
-        XCTAssertThrowsError(try first.saveChanges(id: loaded.id, title: nil, body: "my edit", ifRevision: loaded.revision)) { error in
-            XCTAssertEqual(error as? NoteStoreError, .noteChangedElsewhere(id: loaded.id, expected: 1, stored: theirs.revision))
+        let theirs = try second.saveChanges(
+            id: loaded.id, title: nil, body: "their paragraph", ifRevision: loaded.revision)
+        XCTAssertThrowsError(
+            try first.saveChanges(id: loaded.id, title: nil, body: "my edit", ifRevision: loaded.revision)
+        ) { error in
+            XCTAssertEqual(
+                error as? NoteStoreError, .noteChangedElsewhere(id: loaded.id, expected: 1, stored: theirs.revision))
         }
         XCTAssertEqual(try first.note(id: loaded.id)?.body, "their paragraph")
         XCTAssertEqual(try first.note(id: loaded.id)?.revision, theirs.revision)
@@ -80,7 +85,9 @@ final class NoteRevisionTests: XCTestCase {
     func testCheckpointLeavesEveryNoteInTheDatabaseFileAlone() throws {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore()
-        for number in 1...20 { try store.createNote(title: "note \(number)", body: String(repeating: "x", count: 5000)) }
+        for number in 1...20 {
+            try store.createNote(title: "note \(number)", body: String(repeating: "x", count: 5000))
+        }
         try store.checkpoint()
         let wal = try FileManager.default.attributesOfItem(atPath: scratch.databasePath + "-wal")[.size] as? Int
         XCTAssertEqual(wal, 0, "the log is emptied")

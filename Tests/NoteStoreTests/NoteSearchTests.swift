@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class NoteSearchTests: XCTestCase {
@@ -39,7 +40,8 @@ final class NoteSearchTests: XCTestCase {
         let before = try store.createNote(title: "Milk", body: "")
         let middle = try store.createNote(title: "Eggs", body: "and milk")
         let after = try store.createNote(title: "Bread", body: "")
-        XCTAssertEqual(try [before, middle, after].map { try store.note(id: $0.id, matches: "milk") }, [true, true, false])
+        XCTAssertEqual(
+            try [before, middle, after].map { try store.note(id: $0.id, matches: "milk") }, [true, true, false])
         XCTAssertFalse(try store.note(id: middle.id, matches: "milk bread"), "every word must match")
         _ = try store.deleteNote(id: middle.id)
         XCTAssertFalse(try store.note(id: middle.id, matches: "milk"), "a note in the trash is not a result")
@@ -51,12 +53,17 @@ final class NoteSearchTests: XCTestCase {
     func testAnotherProgramCanStillWriteNotes() throws {
         let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "Mine", body: "")
-        let write = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", """
-            import sqlite3, sys
-            c = sqlite3.connect(sys.argv[1], isolation_level=None)
-            c.execute("UPDATE notes SET body = 'edited elsewhere'")
-            c.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'theirs', '')")
-            """, scratch.databasePath])
+        let write = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"),
+            [
+                "-c",
+                """
+                import sqlite3, sys
+                c = sqlite3.connect(sys.argv[1], isolation_level=None)
+                c.execute("UPDATE notes SET body = 'edited elsewhere'")
+                c.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'theirs', '')")
+                """, scratch.databasePath,
+            ])
         XCTAssertEqual(write.status, 0, "another program's write failed: \(write.errorOutput)")
         XCTAssertEqual(try scratch.openStore().allNotes().map(\.title), ["Mine", "theirs"])
     }
@@ -86,11 +93,13 @@ final class NoteSearchTests: XCTestCase {
         let head = "lighthouse " + String(repeating: "filler text ", count: NoteSearchIndex.indexedBodyLength / 12)
         let note = try store.createNote(title: "Log", body: head + "tail")
         XCTAssertEqual(try titles(store, "lighthouse"), ["Log"])
-        let tailEdited = try store.saveChanges(id: note.id, title: nil, body: head + "tail and more", ifRevision: note.revision)
+        let tailEdited = try store.saveChanges(
+            id: note.id, title: nil, body: head + "tail and more", ifRevision: note.revision)
         XCTAssertEqual(try titles(store, "lighthouse"), ["Log"], "an edit past the indexed start keeps the note found")
         XCTAssertEqual(try titles(store, "and more"), [], "text past the indexed start is not found, as before")
-        try store.saveChanges(id: note.id, title: nil, body: "harbour " + head.dropFirst(11) + "tail and more",
-                              ifRevision: tailEdited.revision)
+        try store.saveChanges(
+            id: note.id, title: nil, body: "harbour " + head.dropFirst(11) + "tail and more",
+            ifRevision: tailEdited.revision)
         XCTAssertEqual(try titles(store, "lighthouse"), [], "an edit inside the indexed start reaches the index")
         XCTAssertEqual(try titles(store, "harbour"), ["Log"])
     }
@@ -135,7 +144,8 @@ final class NoteSearchTests: XCTestCase {
         }
         XCTAssertEqual(try store.searchCount(matching: "match"), 24, "the note in the trash is not counted")
         XCTAssertEqual(try store.searchCount(matching: "日本"), 14)
-        XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 22, limit: 5).map(\.title), ["match 1", "match 0"])
+        XCTAssertEqual(
+            try store.searchSummaries(matching: "match", offset: 22, limit: 5).map(\.title), ["match 1", "match 0"])
         XCTAssertEqual(try store.searchSummaries(matching: "match", offset: -3, limit: 1).map(\.title), ["match 24"])
         XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 24, limit: 5), [])
         XCTAssertEqual(try store.searchSummaries(matching: "match", offset: 0, limit: 0), [])
@@ -150,7 +160,8 @@ final class NoteSearchTests: XCTestCase {
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
             for step in SchemaMigration.all where step.version <= 4 { try old.execute(step.sql) }
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'Old note', 'written before search');
                 PRAGMA user_version = 4
                 """)

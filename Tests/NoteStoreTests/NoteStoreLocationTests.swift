@@ -1,6 +1,7 @@
 // The default notes folder follows XDG.
 import Foundation
 import XCTest
+
 @testable import NoteStore
 
 final class NoteStoreLocationTests: XCTestCase {
@@ -10,14 +11,17 @@ final class NoteStoreLocationTests: XCTestCase {
     }
 
     func testHomeLocalShareIsTheFallback() {
-        XCTAssertEqual(NoteStoreLocation.defaultDirectory(environment: ["HOME": "/home/u"]).path,
-                       "/home/u/.local/share/note-entry")
-        XCTAssertEqual(NoteStoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/u"]).path,
-                       "/home/u/.local/share/note-entry")
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectory(environment: ["HOME": "/home/u"]).path,
+            "/home/u/.local/share/note-entry")
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "", "HOME": "/home/u"]).path,
+            "/home/u/.local/share/note-entry")
     }
 
     func testRelativeXDGDataHomeIsIgnoredAsTheSpecificationSays() {
-        XCTAssertEqual(NoteStoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/u"]).path,
-                       "/home/u/.local/share/note-entry")
+        XCTAssertEqual(
+            NoteStoreLocation.defaultDirectory(environment: ["XDG_DATA_HOME": "rel", "HOME": "/home/u"]).path,
+            "/home/u/.local/share/note-entry")
     }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class NoteSummaryTests: XCTestCase {
@@ -18,8 +19,9 @@ final class NoteSummaryTests: XCTestCase {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore(clock: SteppingClock())
         let note = try store.createNote(title: "Groceries", body: "Milk\nEggs\nBread")
-        XCTAssertEqual(try store.listSummaries(),
-                       [NoteSummary(id: note.id, title: "Groceries", firstLine: "Milk", updated: note.updated)])
+        XCTAssertEqual(
+            try store.listSummaries(),
+            [NoteSummary(id: note.id, title: "Groceries", firstLine: "Milk", updated: note.updated)])
     }
 
     func testFirstLineSkipsBlankLinesAndTrimsSpaces() throws {

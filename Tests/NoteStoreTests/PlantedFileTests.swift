@@ -6,6 +6,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class PlantedFileTests: XCTestCase {
@@ -17,8 +18,10 @@ final class PlantedFileTests: XCTestCase {
         _ scratch: ScratchFolder, with expected: NoteStoreError, file: StaticString = #filePath, line: UInt = #line
     ) {
         for access in [NoteStore.Access.readWrite, .readOnly] {
-            XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
-                                 "\(access)", file: file, line: line) { error in
+            XCTAssertThrowsError(
+                try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
+                "\(access)", file: file, line: line
+            ) { error in
                 XCTAssertEqual(error as? NoteStoreError, expected, "\(access)", file: file, line: line)
             }
         }
@@ -121,8 +124,11 @@ final class PlantedFileTests: XCTestCase {
         let before = try snapshot(scratch)
         let launch = try AnotherUserLaunch(copying: URL(fileURLWithPath: CommandLine.arguments[0]))
         defer { launch.remove() }
-        let (executable, arguments) = launch.command(["NoteStoreTests.PlantedFileTests/testVictimRefusesAFolderPlantedByAnotherUser"])
-        let child = try ProgramRun.run(executable, arguments, environment: [Self.plantedFolderVariable: scratch.url.path])
+        let (executable, arguments) = launch.command([
+            "NoteStoreTests.PlantedFileTests/testVictimRefusesAFolderPlantedByAnotherUser"
+        ])
+        let child = try ProgramRun.run(
+            executable, arguments, environment: [Self.plantedFolderVariable: scratch.url.path])
         XCTAssertTrue(child.ranOneTestThatPassed, child.output + child.errorOutput)
         XCTAssertEqual(try snapshot(scratch), before, "the victim wrote nothing into the planted folder")
     }

@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class ReadOnlyStoreTests: XCTestCase {
@@ -52,7 +53,9 @@ final class ReadOnlyStoreTests: XCTestCase {
         let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31) })
         try garbage.write(to: URL(fileURLWithPath: scratch.databasePath))
         XCTAssertThrowsError(try readOnly(scratch.url)) { error in
-            guard case .damagedDatabase(let path, _) = error as? NoteStoreError else { return XCTFail("unexpected \(error)") }
+            guard case .damagedDatabase(let path, _) = error as? NoteStoreError else {
+                return XCTFail("unexpected \(error)")
+            }
             XCTAssertEqual(path, scratch.databasePath)
         }
         XCTAssertEqual(try entries(scratch), ["notes.sqlite3"])
@@ -84,7 +87,9 @@ final class ReadOnlyStoreTests: XCTestCase {
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
             try old.execute(SchemaMigration.all[0].sql)
-            try old.execute("INSERT INTO notes (created, updated, title, body) VALUES (1000, 2000, 'v1', 'body'); PRAGMA user_version = 1;")
+            try old.execute(
+                "INSERT INTO notes (created, updated, title, body) VALUES (1000, 2000, 'v1', 'body'); PRAGMA user_version = 1;"
+            )
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         XCTAssertEqual(try readOnly(scratch.url).allNotes().map(\.title), ["v1"])

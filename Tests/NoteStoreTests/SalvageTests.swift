@@ -4,6 +4,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class SalvageTests: XCTestCase {
@@ -36,8 +37,10 @@ final class SalvageTests: XCTestCase {
     }
 
     /// Opens the damaged folder and checks every recovered note is exactly an original one.
-    private func salvage(_ scratch: ScratchFolder, _ originals: [Note], kind: String,
-                         file: StaticString = #filePath, line: UInt = #line) throws -> NoteStore {
+    private func salvage(
+        _ scratch: ScratchFolder, _ originals: [Note], kind: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> NoteStore {
         let damaged = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         let store = try scratch.openStore()
         let recovery = try XCTUnwrap(store.recovery, "\(kind): damage not detected", file: file, line: line)
@@ -45,14 +48,19 @@ final class SalvageTests: XCTestCase {
         XCTAssertEqual(recovered.count, recovery.recoveredNoteCount, file: file, line: line)
         let byID = Dictionary(uniqueKeysWithValues: originals.map { ($0.id, $0) })
         for note in recovered {
-            XCTAssertEqual(note, byID[note.id], "\(kind): note \(note.id) differs from the original", file: file, line: line)
+            XCTAssertEqual(
+                note, byID[note.id], "\(kind): note \(note.id) differs from the original", file: file, line: line)
         }
-        XCTAssertEqual(try Data(contentsOf: recovery.movedAsideFile.url), damaged, "\(kind): the damaged copy is kept as it was",
-                       file: file, line: line)
-        XCTAssertTrue(recovery.message.contains("\(recovery.recoveredNoteCount)") && recovery.message.contains(recovery.movedAsidePath),
-                      file: file, line: line)
-        print("salvage: \(kind): \(recovered.count) of \(originals.count) notes recovered, "
-              + "\(recovery.unreadableNoteCount) seen but unreadable")
+        XCTAssertEqual(
+            try Data(contentsOf: recovery.movedAsideFile.url), damaged, "\(kind): the damaged copy is kept as it was",
+            file: file, line: line)
+        XCTAssertTrue(
+            recovery.message.contains("\(recovery.recoveredNoteCount)")
+                && recovery.message.contains(recovery.movedAsidePath),
+            file: file, line: line)
+        print(
+            "salvage: \(kind): \(recovered.count) of \(originals.count) notes recovered, "
+                + "\(recovery.unreadableNoteCount) seen but unreadable")
         return store
     }
 
@@ -76,19 +84,23 @@ final class SalvageTests: XCTestCase {
         let latin1 = try store.createNote(title: "Latin-1", body: "placeholder")
         let edited = try store.createNote(title: "Edited", body: "v1")
         for version in 2...7 { try store.update(id: edited.id, title: "Edited", body: "v\(version)") }
-        try store.database.execute("""
+        try store.database.execute(
+            """
             UPDATE notes SET body = CAST(X'636166E9204E554C00FF' AS TEXT) WHERE id = \(latin1.id);
             PRAGMA wal_checkpoint(TRUNCATE)
             """)
         let stored = { (database: SQLiteDatabase) in
-            try database.text("SELECT group_concat(id || ':' || hex(CAST(body AS BLOB)) || ':' || revision, ' ') FROM notes ORDER BY id")
+            try database.text(
+                "SELECT group_concat(id || ':' || hex(CAST(body AS BLOB)) || ':' || revision, ' ') FROM notes ORDER BY id"
+            )
         }
         let before = try stored(store.database)
         try damage(scratch) { $0[28] ^= 0xFF }
         let salvaged = try scratch.openStore()
         XCTAssertNotNil(salvaged.recovery, "damage not detected")
         XCTAssertEqual(try stored(salvaged.database), before, "bytes and revisions as they were stored")
-        XCTAssertEqual(salvaged.identity, store.identity, "the salvaged store is the same store: its kept texts still apply")
+        XCTAssertEqual(
+            salvaged.identity, store.identity, "the salvaged store is the same store: its kept texts still apply")
     }
 
     /// A salvage keeps the trash: a deleted note stays in it, with the time it was deleted.
@@ -145,7 +157,8 @@ final class SalvageTests: XCTestCase {
             let pages = bytes.count / Self.pageSize
             // 0x0D marks a table b-tree leaf page; take the first one past the middle of the file.
             let leaf = (pages / 2..<pages).first { bytes[$0 * Self.pageSize] == 0x0D } ?? pages / 2
-            bytes.replaceSubrange(leaf * Self.pageSize..<(leaf + 1) * Self.pageSize, with: Data(repeating: 0xC3, count: Self.pageSize))
+            bytes.replaceSubrange(
+                leaf * Self.pageSize..<(leaf + 1) * Self.pageSize, with: Data(repeating: 0xC3, count: Self.pageSize))
         }
         let store = try salvage(scratch, notes, kind: "one table leaf page past the middle overwritten")
         XCTAssertGreaterThanOrEqual(try store.count(), Self.noteCount - 40)

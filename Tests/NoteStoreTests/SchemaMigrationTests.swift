@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class SchemaMigrationTests: XCTestCase {
@@ -20,7 +21,8 @@ final class SchemaMigrationTests: XCTestCase {
         do {
             let old = try SQLiteDatabase(path: scratch.databasePath)
             try old.execute(SchemaMigration.all[0].sql)
-            try old.execute("""
+            try old.execute(
+                """
                 INSERT INTO notes (created, updated, title, body) VALUES
                   (1000, 2000, 'first', 'line one
                 line two'),
@@ -32,10 +34,12 @@ final class SchemaMigrationTests: XCTestCase {
         }
         let store = try scratch.openStore()
         XCTAssertEqual(try SchemaMigrator.storedVersion(of: store.database), SchemaMigration.all.count)
-        XCTAssertEqual(try store.listSummaries(), [
-            NoteSummary(id: 1, title: "first", firstLine: "line one", updated: Date(millisecondsSince1970: 2000)),
-            NoteSummary(id: 3, title: "third", firstLine: "", updated: Date(millisecondsSince1970: 1500)),
-        ])
+        XCTAssertEqual(
+            try store.listSummaries(),
+            [
+                NoteSummary(id: 1, title: "first", firstLine: "line one", updated: Date(millisecondsSince1970: 2000)),
+                NoteSummary(id: 3, title: "third", firstLine: "", updated: Date(millisecondsSince1970: 1500)),
+            ])
         XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes WHERE preview IS NULL"), 0)
         XCTAssertEqual(try store.note(id: 1)?.body, "line one\nline two")
         XCTAssertEqual(try store.note(id: 1)?.created, Date(millisecondsSince1970: 1000))
@@ -49,15 +53,18 @@ final class SchemaMigrationTests: XCTestCase {
         do {
             let future = try SQLiteDatabase(path: scratch.databasePath)
             // A newer app's database still carries this app's application id.
-            try future.execute("""
+            try future.execute(
+                """
                 CREATE TABLE future_notes (x); PRAGMA user_version = \(futureVersion);
                 PRAGMA application_id = \(NotesDatabaseIdentity.applicationID);
                 """)
         }
         let before = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         XCTAssertThrowsError(try scratch.openStore()) { error in
-            XCTAssertEqual(error as? NoteStoreError, .databaseTooNew(
-                path: scratch.databasePath, version: futureVersion, newestKnown: SchemaMigration.all.count))
+            XCTAssertEqual(
+                error as? NoteStoreError,
+                .databaseTooNew(
+                    path: scratch.databasePath, version: futureVersion, newestKnown: SchemaMigration.all.count))
             XCTAssertTrue("\(error)".contains("newer version"))
         }
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath)), before)

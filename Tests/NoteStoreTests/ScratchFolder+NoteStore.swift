@@ -1,6 +1,7 @@
 // A scratch folder as a notes folder: its database's path, and a store opened on it.
 import Foundation
 import TestSupport
+
 @testable import NoteStore
 
 extension ScratchFolder {

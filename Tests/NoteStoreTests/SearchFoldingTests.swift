@@ -2,6 +2,7 @@
 // store stopped linking Foundation.
 import Foundation
 import XCTest
+
 @testable import NoteStore
 
 final class SearchFoldingTests: XCTestCase {
@@ -19,7 +20,9 @@ final class SearchFoldingTests: XCTestCase {
             let expected = Self.foundationFolding(text)
             let folded = SearchFolding.fold(text)
             if folded != expected {
-                differences.append("U+\(String(value, radix: 16, uppercase: true)): \(Self.scalars(folded)) instead of \(Self.scalars(expected))")
+                differences.append(
+                    "U+\(String(value, radix: 16, uppercase: true)): \(Self.scalars(folded)) instead of \(Self.scalars(expected))"
+                )
             }
         }
         XCTAssertEqual(differences, [], "\(differences.count) scalars fold otherwise")

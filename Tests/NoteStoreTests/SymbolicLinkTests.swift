@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class SymbolicLinkTests: XCTestCase {
@@ -10,8 +11,10 @@ final class SymbolicLinkTests: XCTestCase {
         _ scratch: ScratchFolder, at link: String, file: StaticString = #filePath, line: UInt = #line
     ) {
         for access in [NoteStore.Access.readWrite, .readOnly] {
-            XCTAssertThrowsError(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
-                                 file: file, line: line) { error in
+            XCTAssertThrowsError(
+                try NoteStore(directoryPath: FileSystemPath(scratch.url), access: access),
+                file: file, line: line
+            ) { error in
                 XCTAssertEqual(error as? NoteStoreError, .symbolicLink(path: link), "\(access)", file: file, line: line)
                 XCTAssertTrue("\(error)".contains(link), file: file, line: line)
             }
@@ -55,7 +58,8 @@ final class SymbolicLinkTests: XCTestCase {
             let target = elsewhere.path("target\(suffix)")
             XCTAssertEqual(symlink(target, scratch.databasePath + suffix), 0)
             assertLinkRefused(scratch, at: scratch.databasePath + suffix)
-            XCTAssertFalse(FileManager.default.fileExists(atPath: target), "\(suffix): nothing created through the link")
+            XCTAssertFalse(
+                FileManager.default.fileExists(atPath: target), "\(suffix): nothing created through the link")
         }
     }
 
@@ -67,7 +71,8 @@ final class SymbolicLinkTests: XCTestCase {
         try FileManager.default.createDirectory(at: real, withIntermediateDirectories: false)
         chmod(real.path, 0o700)
         XCTAssertEqual(symlink(real.path, scratch.path("linked")), 0)
-        let note = try NoteStore(directory: scratch.url.appendingPathComponent("linked")).createNote(title: "via link", body: "")
+        let note = try NoteStore(directory: scratch.url.appendingPathComponent("linked")).createNote(
+            title: "via link", body: "")
         XCTAssertEqual(try NoteStore(directory: real).note(id: note.id), note)
     }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class TrashTests: XCTestCase {
@@ -26,7 +27,9 @@ final class TrashTests: XCTestCase {
         try store.restoreNote(deleted)
         XCTAssertEqual(try store.note(id: deleted.id), deleted)
         XCTAssertEqual(try store.trashedNotes(), [])
-        XCTAssertEqual(try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.id).sorted(), [kept.id, deleted.id])
+        XCTAssertEqual(
+            try store.searchSummaries(matching: "narwhal", after: nil, limit: 10).map(\.id).sorted(),
+            [kept.id, deleted.id])
     }
 
     /// A save into a note that is in the trash (a recovery file, another instance) is refused as
@@ -36,7 +39,9 @@ final class TrashTests: XCTestCase {
         let store = try scratch.openStore()
         let note = try store.createNote(title: "Gone", body: "as deleted")
         try store.deleteNote(id: note.id)
-        XCTAssertThrowsError(try store.saveChanges(id: note.id, title: nil, body: "typed later", ifRevision: note.revision)) {
+        XCTAssertThrowsError(
+            try store.saveChanges(id: note.id, title: nil, body: "typed later", ifRevision: note.revision)
+        ) {
             XCTAssertEqual($0 as? NoteStoreError, .noteNotFound(id: note.id))
         }
         XCTAssertEqual(try store.allTrashedNotes().map(\.body), ["as deleted"])
@@ -59,7 +64,8 @@ final class TrashTests: XCTestCase {
         XCTAssertEqual(try store.emptyTrash(), 1)
         XCTAssertEqual(try store.trashedNotes(), [])
         XCTAssertEqual(try store.allNotes().map(\.id), [kept.id])
-        XCTAssertEqual(try SQLiteFile.count(rowsOf: "notes", in: scratch.url.appendingPathComponent("notes.sqlite3")), 1)
+        XCTAssertEqual(
+            try SQLiteFile.count(rowsOf: "notes", in: scratch.url.appendingPathComponent("notes.sqlite3")), 1)
     }
 
     /// An opening removes the notes trashed more than 30 days before; younger ones stay.
@@ -77,7 +83,8 @@ final class TrashTests: XCTestCase {
             try store.deleteNote(id: recent.id)
         }
         now = start + 30 * day + 1
-        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { now }).trashedNotes().map(\.summary.title), ["Recent"])
+        XCTAssertEqual(
+            try NoteStore(directory: scratch.url, clock: { now }).trashedNotes().map(\.summary.title), ["Recent"])
         now = start + 40 * day + 1
         XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { now }).trashedNotes(), [])
     }
@@ -88,8 +95,11 @@ enum SQLiteFile {
     static func count(rowsOf table: String, in database: URL) throws -> Int {
         let run = try ProgramRun.run(
             URL(fileURLWithPath: "/usr/bin/python3"),
-            ["-c", "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM \(table)').fetchone()[0])",
-             database.path])
+            [
+                "-c",
+                "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT count(*) FROM \(table)').fetchone()[0])",
+                database.path,
+            ])
         return Int(run.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? -1
     }
 }

@@ -2,6 +2,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class UnusableLocationTests: XCTestCase {
@@ -12,8 +13,10 @@ final class UnusableLocationTests: XCTestCase {
         let scratch = try ScratchFolder()
         try FileManager.default.createDirectory(atPath: scratch.databasePath, withIntermediateDirectories: false)
         XCTAssertThrowsError(try scratch.openStore()) { error in
-            XCTAssertEqual(error as? NoteStoreError, .databaseFileUnavailable(
-                path: scratch.databasePath, reason: "it is a folder, not a database file"))
+            XCTAssertEqual(
+                error as? NoteStoreError,
+                .databaseFileUnavailable(
+                    path: scratch.databasePath, reason: "it is a folder, not a database file"))
             XCTAssertTrue("\(error)".contains(scratch.databasePath))
         }
         var isFolder: ObjCBool = false
@@ -27,7 +30,7 @@ final class UnusableLocationTests: XCTestCase {
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("somefile"), contents: Data("x".utf8)))
         let wanted = scratch.url.appendingPathComponent("somefile/deeper/notes")
         XCTAssertThrowsError(try NoteStore(directory: wanted)) { error in
-            guard case let .dataDirectoryUnavailable(path, reason) = error as? NoteStoreError else {
+            guard case .dataDirectoryUnavailable(let path, let reason) = error as? NoteStoreError else {
                 return XCTFail("unexpected error \(error)")
             }
             XCTAssertTrue(path.hasPrefix(scratch.path("somefile/")), path)
@@ -40,8 +43,10 @@ final class UnusableLocationTests: XCTestCase {
         let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("plain"), contents: Data()))
         XCTAssertThrowsError(try NoteStore(directory: scratch.url.appendingPathComponent("plain"))) { error in
-            XCTAssertEqual(error as? NoteStoreError, .dataDirectoryUnavailable(
-                path: scratch.path("plain"), reason: "it is a file, not a folder"))
+            XCTAssertEqual(
+                error as? NoteStoreError,
+                .dataDirectoryUnavailable(
+                    path: scratch.path("plain"), reason: "it is a file, not a folder"))
         }
     }
 
@@ -53,7 +58,8 @@ final class UnusableLocationTests: XCTestCase {
             XCTAssertTrue(FileManager.default.createFile(atPath: scratch.path("readonly"), contents: Data()))
             wanted = scratch.url.appendingPathComponent("readonly/notes")
         } else {
-            try FileManager.default.createDirectory(atPath: scratch.path("readonly"), withIntermediateDirectories: false)
+            try FileManager.default.createDirectory(
+                atPath: scratch.path("readonly"), withIntermediateDirectories: false)
             chmod(scratch.path("readonly"), 0o500)
             wanted = scratch.url.appendingPathComponent("readonly/notes")
         }

@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class VanishedDatabaseTests: XCTestCase {

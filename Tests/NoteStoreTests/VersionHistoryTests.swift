@@ -3,6 +3,7 @@
 import Foundation
 import TestSupport
 import XCTest
+
 @testable import NoteStore
 
 final class VersionHistoryTests: XCTestCase {
@@ -18,7 +19,8 @@ final class VersionHistoryTests: XCTestCase {
     /// Saves in quick succession keep nothing; the first save after a pause of ten minutes keeps
     /// the text it replaces, with the time it was replaced.
     func testASaveAfterAPauseKeepsTheTextItReplaces() throws {
-        let scratch = try ScratchFolder(), clock = Clock()
+        let scratch = try ScratchFolder()
+        let clock = Clock()
         let store = try store(scratch, clock)
         var note = try store.createNote(title: "Plan", body: "first")
         clock.advance(5)
@@ -35,11 +37,14 @@ final class VersionHistoryTests: XCTestCase {
 
     /// A recovery file's text saved over a note keeps what it replaced, even with no pause.
     func testARecoveredTextKeepsTheTextItReplaces() throws {
-        let scratch = try ScratchFolder(), clock = Clock()
+        let scratch = try ScratchFolder()
+        let clock = Clock()
         let store = try store(scratch, clock)
         let note = try store.createNote(title: "Plan", body: "as stored")
-        try store.saveChanges(id: note.id, title: nil, body: "from a recovery file", ifRevision: note.revision, origin: .recovery)
-        XCTAssertEqual(try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" }, ["recovered: as stored"])
+        try store.saveChanges(
+            id: note.id, title: nil, body: "from a recovery file", ifRevision: note.revision, origin: .recovery)
+        XCTAssertEqual(
+            try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" }, ["recovered: as stored"])
     }
 
     /// Another program's UPDATE (python's sqlite3, no function of the app's) keeps the text it
@@ -48,14 +53,19 @@ final class VersionHistoryTests: XCTestCase {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore()
         let note = try store.createNote(title: "Plan", body: "before the script")
-        try python("UPDATE notes SET body = 'after the script' WHERE id = \(note.id)", on: scratch.url.appendingPathComponent("notes.sqlite3"))
+        try python(
+            "UPDATE notes SET body = 'after the script' WHERE id = \(note.id)",
+            on: scratch.url.appendingPathComponent("notes.sqlite3"))
         XCTAssertEqual(try store.note(id: note.id)?.body, "after the script")
-        XCTAssertEqual(try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" }, ["elsewhere: before the script"])
+        XCTAssertEqual(
+            try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
+            ["elsewhere: before the script"])
     }
 
     /// Restoring a version puts its text back and keeps the text it replaces as a version.
     func testRestoringAVersionKeepsTheCurrentText() throws {
-        let scratch = try ScratchFolder(), clock = Clock()
+        let scratch = try ScratchFolder()
+        let clock = Clock()
         let store = try store(scratch, clock)
         let note = try store.createNote(title: "Plan", body: "the good text")
         clock.advance(NoteStore.versionPause)
@@ -65,14 +75,16 @@ final class VersionHistoryTests: XCTestCase {
         let restored = try store.restoreVersion(id: good.id)
         XCTAssertEqual(try store.note(id: note.id)?.body, "the good text")
         XCTAssertEqual(restored.revision, note.revision + 2)
-        XCTAssertEqual(try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
-                       ["restored: overwritten by mistake", "edited: the good text"])
+        XCTAssertEqual(
+            try store.versions(ofNote: note.id).map { "\($0.reason.rawValue): \($0.body)" },
+            ["restored: overwritten by mistake", "edited: the good text"])
     }
 
     /// Versions thin as they age: every one of the last hour, the newest of each older hour of
     /// the day, of each older day of the month; none older than 30 days (removed at an opening).
     func testVersionsThinAsTheyAge() throws {
-        let scratch = try ScratchFolder(), clock = Clock()
+        let scratch = try ScratchFolder()
+        let clock = Clock()
         // Start at a whole day, so the saves below fall in the hours and days they are meant to.
         clock.now = Date(timeIntervalSince1970: 1_795_046_400)
         let store = try store(scratch, clock)
@@ -86,14 +98,15 @@ final class VersionHistoryTests: XCTestCase {
             XCTAssertEqual(saved.revision, note.revision)
         }
         // Each save replaces the text before it: the version of vN is the save that wrote vN+1.
-        try saveAfterAPause(600)                       // v0 replaced on day 0: older than 30 days at the end
-        try saveAfterAPause(35 * 86_400)               // v1 replaced on day 35, 00:10
-        for _ in 0..<3 { try saveAfterAPause(660) }    // v2-v4 replaced in the same hour of day 35
-        try saveAfterAPause(3 * 86_400)                // v5 replaced on day 38: within the last hour at the end
-        for _ in 0..<4 { try saveAfterAPause(660) }    // v6-v9 replaced within the last hour
+        try saveAfterAPause(600)  // v0 replaced on day 0: older than 30 days at the end
+        try saveAfterAPause(35 * 86_400)  // v1 replaced on day 35, 00:10
+        for _ in 0..<3 { try saveAfterAPause(660) }  // v2-v4 replaced in the same hour of day 35
+        try saveAfterAPause(3 * 86_400)  // v5 replaced on day 38: within the last hour at the end
+        for _ in 0..<4 { try saveAfterAPause(660) }  // v6-v9 replaced within the last hour
         let replaced = try store.versions(ofNote: note.id).map(\.body)
-        XCTAssertEqual(replaced, ["v9", "v8", "v7", "v6", "v5", "v4"],
-                       "the last hour whole (v5-v9), day 35's newest (v4), nothing of day 0")
+        XCTAssertEqual(
+            replaced, ["v9", "v8", "v7", "v6", "v5", "v4"],
+            "the last hour whole (v5-v9), day 35's newest (v4), nothing of day 0")
     }
 
     /// A note deleted for good takes its versions with it.
@@ -110,7 +123,10 @@ final class VersionHistoryTests: XCTestCase {
     private func python(_ sql: String, on database: URL) throws {
         let run = try ProgramRun.run(
             URL(fileURLWithPath: "/usr/bin/python3"),
-            ["-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(sys.argv[2]); c.commit()", database.path, sql])
+            [
+                "-c", "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute(sys.argv[2]); c.commit()",
+                database.path, sql,
+            ])
         XCTAssertEqual(run.status, 0, "python3 failed: \(run.errorOutput)")
     }
 }

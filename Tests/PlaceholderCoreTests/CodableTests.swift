@@ -22,13 +22,15 @@ final class CodableTests: XCTestCase {
     }
 
     func testDecodedFontIsClamped() throws {
-        let json = Data(#"{"family": "Sans", "size": -5, "isAbsoluteSize": false, "weight": 5000, "style": "normal"}"#.utf8)
+        let json = Data(
+            #"{"family": "Sans", "size": -5, "isAbsoluteSize": false, "weight": 5000, "style": "normal"}"#.utf8)
         let font = try JSONDecoder().decode(FontDescription.self, from: json)
         XCTAssertEqual(font, FontDescription(family: "Sans", size: 0, weight: 1_000))
     }
 
     func testEnumsRoundTripByName() throws {
-        let policy = try JSONDecoder().decode([HidePolicy].self, from: Data(#"["whileEmpty", "whileEmptyAndUnfocused"]"#.utf8))
+        let policy = try JSONDecoder().decode(
+            [HidePolicy].self, from: Data(#"["whileEmpty", "whileEmptyAndUnfocused"]"#.utf8))
         XCTAssertEqual(policy, HidePolicy.allCases)
     }
 }

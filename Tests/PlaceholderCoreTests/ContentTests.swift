@@ -39,7 +39,9 @@ final class ContentTests: XCTestCase {
 
     func testAReadingOfAnotherHintIsIgnored() {
         let stale = MarkupReading(markup: "<i>Old</i>", isValid: true, text: "Old")
-        let presentation = settled([.placeholderTextChanged("<b>New</b>"), .usesMarkupChanged(true), .markupRead(stale)])
+        let presentation = settled([
+            .placeholderTextChanged("<b>New</b>"), .usesMarkupChanged(true), .markupRead(stale),
+        ])
         XCTAssertFalse(presentation.isVisible)
         XCTAssertEqual(presentation.accessibleText, "")
         XCTAssertEqual(settled(markupEvents("<b>New</b>", drawing: "New")).accessibleText, "New")
@@ -54,7 +56,8 @@ final class ContentTests: XCTestCase {
     func testEmojiCombiningAndRightToLeftTextReachAccessibilityUnchanged() {
         for hint in ["👩‍👩‍👧", "e\u{301}", "שלום", "اكتب هنا", "タップして内容を入力してください"] {
             for presentation in [settled([.placeholderTextChanged(hint)]), settled(markupEvents(hint, drawing: hint))] {
-                XCTAssertEqual(presentation.accessibleText.unicodeScalars.map(\.value), hint.unicodeScalars.map(\.value))
+                XCTAssertEqual(
+                    presentation.accessibleText.unicodeScalars.map(\.value), hint.unicodeScalars.map(\.value))
                 XCTAssertTrue(presentation.isVisible)
             }
         }

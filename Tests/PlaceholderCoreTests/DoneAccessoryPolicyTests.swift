@@ -50,7 +50,8 @@ final class DoneAccessoryPolicyTests: XCTestCase {
     }
 
     func testPlainEnterAndOtherKeysDoNot() {
-        XCTAssertFalse(DoneAccessoryPolicy.endsEditing(.enter, control: false, isComposing: false), "Enter types a new line")
+        XCTAssertFalse(
+            DoneAccessoryPolicy.endsEditing(.enter, control: false, isComposing: false), "Enter types a new line")
         XCTAssertFalse(DoneAccessoryPolicy.endsEditing(.other, control: true, isComposing: false))
         XCTAssertFalse(DoneAccessoryPolicy.endsEditing(.other, control: false, isComposing: false))
     }
@@ -58,7 +59,9 @@ final class DoneAccessoryPolicyTests: XCTestCase {
     func testNoKeyEndsEditingWhileAnInputMethodComposes() {
         for key in EditingKey.allCases {
             for control in [false, true] {
-                XCTAssertFalse(DoneAccessoryPolicy.endsEditing(key, control: control, isComposing: true), "\(key), control \(control)")
+                XCTAssertFalse(
+                    DoneAccessoryPolicy.endsEditing(key, control: control, isComposing: true),
+                    "\(key), control \(control)")
             }
         }
     }

@@ -19,18 +19,26 @@ final class EditorFocusHandOffTests: MainActorTestCase {
         func contains(_ widget: Int) -> Bool { !elsewhere.contains(widget) }
         func isWithin(_ widget: Int, _ ancestor: Int) -> Bool {
             var current: Int? = widget
-            while let node = current { if node == ancestor { return true }; current = parents[node] }
+            while let node = current {
+                if node == ancestor { return true }
+                current = parents[node]
+            }
             return false
         }
         func isFocusable(_ widget: Int) -> Bool { !unfocusable.contains(widget) }
         func canFocus(_ widget: Int) -> Bool { !tabSkips.contains(widget) }
-        func setCanFocus(_ widget: Int, _ canFocus: Bool) { if canFocus { tabSkips.remove(widget) } else { tabSkips.insert(widget) } }
+        func setCanFocus(_ widget: Int, _ canFocus: Bool) {
+            if canFocus { tabSkips.remove(widget) } else { tabSkips.insert(widget) }
+        }
         func isVisible(_ widget: Int) -> Bool { !hidden.contains(widget) }
         func isSensitive(_ widget: Int) -> Bool { true }
         func grabFocus(_ widget: Int) { focus = widget }
         func moveFocusForward(in container: Int?) {
             let takers = tabOrder.filter { isFocusable($0) && canFocus($0) && isVisible($0) }
-            if let container { focus = takers.first { isWithin($0, container) } ?? focus; return }
+            if let container {
+                focus = takers.first { isWithin($0, container) } ?? focus
+                return
+            }
             let start = focus.flatMap { takers.firstIndex(of: $0) } ?? -1
             if !takers.isEmpty { focus = takers[(start + 1) % takers.count] }
         }
@@ -50,7 +58,8 @@ final class EditorFocusHandOffTests: MainActorTestCase {
     func testDoneMovesToTheNextWidgetPassingOverTheDoneButton() async {
         let window = Self.makeWindow()
         window.tabOrder = [2, 3, 5]
-        let place = EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, passedOver: [3], frame: 4).perform()
+        let place = EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, passedOver: [3], frame: 4)
+            .perform()
         XCTAssertEqual(place, .next)
         XCTAssertEqual(window.focus, 5)
         XCTAssertEqual(window.tabSkips, [], "the Done button is in the Tab order again")
@@ -65,16 +74,21 @@ final class EditorFocusHandOffTests: MainActorTestCase {
 
     func testTheNamedWidgetComesFirstAndAContainerGivesItsFirstFocus() async {
         let window = Self.makeWindow()
-        XCTAssertEqual(EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .named)
+        XCTAssertEqual(
+            EditorFocusHandOff(end: .done, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .named)
         XCTAssertEqual(window.focus, 7)
     }
 
     func testANamedWidgetInsideTheViewOrInAnotherWindowIsPassedOver() async {
         let window = Self.makeWindow()
         window.elsewhere = [6]
-        XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 3, frame: 4).perform(), .viewFrame)
+        XCTAssertEqual(
+            EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 3, frame: 4)
+                .perform(), .viewFrame)
         window.focus = 2
-        XCTAssertEqual(EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 6, frame: 4).perform(), .viewFrame)
+        XCTAssertEqual(
+            EditorFocusHandOff(end: .backgroundClick, window: window, editor: 2, region: 1, named: 6, frame: 4)
+                .perform(), .viewFrame)
     }
 
     func testWithNowhereToGoTheEditorKeepsTheFocus() async {

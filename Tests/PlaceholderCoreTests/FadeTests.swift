@@ -148,7 +148,9 @@ final class FadeTests: XCTestCase {
         var state = stateWithOneCharacter()
         state.apply(.characterCountChanged(0), at: 0)
         let before = state.presentation(at: 0.1).alpha
-        state.apply([.insetsChanged(EdgeInsets(left: 4)), .textFontChanged(FontDescription(family: "Serif", size: 14))], at: 0.1)
+        state.apply(
+            [.insetsChanged(EdgeInsets(left: 4)), .textFontChanged(FontDescription(family: "Serif", size: 14))], at: 0.1
+        )
         XCTAssertEqual(state.presentation(at: 0.1).alpha, before)
         XCTAssertEqual(state.presentation(at: 0.25).alpha, 1)
     }

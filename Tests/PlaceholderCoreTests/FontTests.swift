@@ -13,7 +13,9 @@ final class FontTests: XCTestCase {
         XCTAssertEqual(override, FontOverride(style: .italic), "NaN made the override unequal to itself")
         override.size = .nan
         XCTAssertNil(override.size)
-        let state = settledState([.textFontChanged(FontDescription(family: "Serif", size: 12)), .fontOverrideChanged(override)])
+        let state = settledState([
+            .textFontChanged(FontDescription(family: "Serif", size: 12)), .fontOverrideChanged(override),
+        ])
         XCTAssertEqual(state.presentation(at: 0).font.size, 12)
         XCTAssertEqual(state.inputs, state.inputs)
     }
@@ -46,13 +48,16 @@ final class FontTests: XCTestCase {
     }
 
     func testRemovingOverrideRestoresTextFont() {
-        let font = settled([.textFontChanged(body), .fontOverrideChanged(FontOverride(size: 30)), .fontOverrideChanged(nil)]).font
+        let font = settled([
+            .textFontChanged(body), .fontOverrideChanged(FontOverride(size: 30)), .fontOverrideChanged(nil),
+        ]).font
         XCTAssertEqual(font, body)
     }
 
     func testAbsoluteSizeIsKept() {
         let pixels = FontDescription(family: "Sans", size: 24, isAbsoluteSize: true)
-        XCTAssertTrue(settled([.textFontChanged(pixels), .fontOverrideChanged(FontOverride(style: .italic))]).font.isAbsoluteSize)
+        XCTAssertTrue(
+            settled([.textFontChanged(pixels), .fontOverrideChanged(FontOverride(style: .italic))]).font.isAbsoluteSize)
     }
 
     func testSizeAndWeightAreClamped() {

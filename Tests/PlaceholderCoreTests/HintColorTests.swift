@@ -5,8 +5,10 @@ import XCTest
 
 final class HintColorTests: XCTestCase {
     func testTheThemesPlaceholderColourWinsWhereItHasOne() {
-        XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: true, entry: .middleGrey), .themePlaceholderColor)
-        XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: true, entry: .dimmedText), .themePlaceholderColor)
+        XCTAssertEqual(
+            HintColor.fallback(themeDefinesPlaceholderColor: true, entry: .middleGrey), .themePlaceholderColor)
+        XCTAssertEqual(
+            HintColor.fallback(themeDefinesPlaceholderColor: true, entry: .dimmedText), .themePlaceholderColor)
     }
 
     func testOtherwiseGtk3sHintIsGtkEntrysMiddleGrey() {
@@ -14,6 +16,8 @@ final class HintColorTests: XCTestCase {
     }
 
     func testOtherwiseGtk4sHintIsTheTextDimmedAsAdwaitaDimsAnEntrysPlaceholder() {
-        XCTAssertEqual(HintColor.fallback(themeDefinesPlaceholderColor: false, entry: .dimmedText), .dimmedForeground(opacity: 0.55))
+        XCTAssertEqual(
+            HintColor.fallback(themeDefinesPlaceholderColor: false, entry: .dimmedText),
+            .dimmedForeground(opacity: 0.55))
     }
 }

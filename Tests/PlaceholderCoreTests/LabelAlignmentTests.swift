@@ -23,10 +23,12 @@ final class LabelAlignmentTests: XCTestCase {
             (.left, 1, 0), (.right, 0, 1), (.center, 0.5, 0.5), (.fill, 1, 0),
         ]
         for (justification, screenFraction, xalign) in cases {
-            let layout = PlaceholderLayout(inputs(after: [.justificationChanged(justification)]), direction: .rightToLeft)
+            let layout = PlaceholderLayout(
+                inputs(after: [.justificationChanged(justification)]), direction: .rightToLeft)
             XCTAssertEqual(layout.alignment.fraction, screenFraction, "\(justification) on screen")
             XCTAssertEqual(LabelAlignment(layout).startRelativeXAlign, xalign, "\(justification) in the label")
-            XCTAssertEqual(LabelAlignment(layout).justification, justification, "start and end, as the text view reads them")
+            XCTAssertEqual(
+                LabelAlignment(layout).justification, justification, "start and end, as the text view reads them")
         }
     }
 }

@@ -45,7 +45,9 @@ final class LayoutTests: XCTestCase {
     }
 
     func testJustificationMapsToScreenAlignmentLeftToRight() {
-        let expected: [Justification: HorizontalAlignment] = [.left: .left, .right: .right, .center: .center, .fill: .left]
+        let expected: [Justification: HorizontalAlignment] = [
+            .left: .left, .right: .right, .center: .center, .fill: .left,
+        ]
         for (justification, alignment) in expected {
             let layout = layout([.justificationChanged(justification), .directionChanged(.leftToRight)])
             XCTAssertEqual(layout.alignment, alignment, "\(justification)")
@@ -54,7 +56,9 @@ final class LayoutTests: XCTestCase {
     }
 
     func testJustificationMeansStartAndEndRightToLeft() {
-        let expected: [Justification: HorizontalAlignment] = [.left: .right, .right: .left, .center: .center, .fill: .right]
+        let expected: [Justification: HorizontalAlignment] = [
+            .left: .right, .right: .left, .center: .center, .fill: .right,
+        ]
         for (justification, alignment) in expected {
             let layout = layout([.justificationChanged(justification), .directionChanged(.rightToLeft)])
             XCTAssertEqual(layout.alignment, alignment, "\(justification)")

@@ -40,7 +40,8 @@ private let hints: [HintSample] = [
     HintSample(text: "<b></b>", visibleAsPlain: true, visibleAsMarkup: false, markupText: ""),
     HintSample(text: "<b>never closed", visibleAsPlain: true, visibleAsMarkup: true, markupText: .some(nil)),
     HintSample(text: "<b></i>", visibleAsPlain: true, visibleAsMarkup: true, markupText: .some(nil)),
-    HintSample(text: String(repeating: "A long hint that wraps. ", count: 12), visibleAsPlain: true, visibleAsMarkup: true),
+    HintSample(
+        text: String(repeating: "A long hint that wraps. ", count: 12), visibleAsPlain: true, visibleAsMarkup: true),
 ]
 
 /// A font as the generator set it, before any clamping.
@@ -116,7 +117,9 @@ private struct InputModel {
         case 7: return .hidePolicyChanged(policy)
         case 8: return .textFontChanged(font.description)
         case 9: return .fontOverrideChanged(fontOverride)
-        case 10: return .insetsChanged(EdgeInsets(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom))
+        case 10:
+            return .insetsChanged(
+                EdgeInsets(left: insets.left, right: insets.right, top: insets.top, bottom: insets.bottom))
         case 11: return .indentChanged(indent)
         case 12: return .pixelsAboveLinesChanged(pixelsAbove)
         case 13: return .justificationChanged(justification)
@@ -195,7 +198,8 @@ private struct InputModel {
         case 9:
             fontOverride = pick([
                 nil, FontOverride(), FontOverride(style: .italic), FontOverride(family: "Serif", size: 20),
-                FontOverride(family: "", size: -3, weight: 5_000), FontOverride(size: 5_000, weight: 700, style: .oblique),
+                FontOverride(family: "", size: -3, weight: 5_000),
+                FontOverride(size: 5_000, weight: 700, style: .oblique),
             ])
         case 10: insets = (pick(ints), pick(ints), pick(ints), pick(ints))
         case 11: indent = pick(ints)
@@ -303,7 +307,9 @@ final class OrderIndependenceTests: XCTestCase {
     private func describe(_ log: [(time: Double, event: PlaceholderEvent)]) -> [String] {
         ["events:"]
             + log.enumerated().map { step, entry in
-                String("\(step) @\(entry.time): \(entry.event)".replacingOccurrences(of: "PlaceholderCore.", with: "").prefix(160))
+                String(
+                    "\(step) @\(entry.time): \(entry.event)".replacingOccurrences(of: "PlaceholderCore.", with: "")
+                        .prefix(160))
             }
     }
 

@@ -43,7 +43,8 @@ final class PlaceholderDriverTests: XCTestCase {
         driver.setPlaceholderText("Write a note")
         XCTAssertEqual(driver.render(isOnScreen: false).accessibleDescription, "Write a note")
         driver.apply(.characterCountChanged(5))
-        XCTAssertEqual(driver.render(isOnScreen: false).accessibleDescription, "", "a note with text is not described by the hint")
+        XCTAssertEqual(
+            driver.render(isOnScreen: false).accessibleDescription, "", "a note with text is not described by the hint")
         driver.apply(.characterCountChanged(6))
         XCTAssertNil(driver.render(isOnScreen: false).accessibleDescription, "unchanged: not handed over again")
         driver.apply(.characterCountChanged(0))
@@ -98,7 +99,8 @@ final class PlaceholderDriverTests: XCTestCase {
         XCTAssertFalse(driver.documentChanged(characterCount: 2), "a keystroke inside a non-empty document")
         XCTAssertEqual(driver.inputs.characterCount, 1)
         XCTAssertTrue(driver.documentChanged(characterCount: 0), "back to empty")
-        XCTAssertTrue(driver.documentChanged(characterCount: 0), "an empty document is always reported (buffer replaced)")
+        XCTAssertTrue(
+            driver.documentChanged(characterCount: 0), "an empty document is always reported (buffer replaced)")
     }
 
     func testTheInitialEventsSetWhetherTheDocumentWasEmpty() {

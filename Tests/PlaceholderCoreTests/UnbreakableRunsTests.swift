@@ -83,13 +83,18 @@ final class UnbreakableRunsTests: XCTestCase {
     func testParagraphsLongerThanAnItemNeedCutsWhateverTheyHold() {
         let item = UnbreakableRuns.longestItem
         let words = String(repeating: "word ", count: item / 5 + 1)
-        XCTAssertEqual(needs("short\n" + words), [.init(paragraph: 1, wrapsBetweenCharacters: false, needsItemCuts: true)])
+        XCTAssertEqual(
+            needs("short\n" + words), [.init(paragraph: 1, wrapsBetweenCharacters: false, needsItemCuts: true)])
         XCTAssertEqual(needs(String(repeating: "word ", count: item / 5)), [], "exactly the limit")
-        XCTAssertEqual(needs(run(item + 1) + "\nend"), [.init(paragraph: 0, wrapsBetweenCharacters: true, needsItemCuts: true)])
+        XCTAssertEqual(
+            needs(run(item + 1) + "\nend"), [.init(paragraph: 0, wrapsBetweenCharacters: true, needsItemCuts: true)])
         XCTAssertEqual(needs(run(limit + 1)), [.init(paragraph: 0, wrapsBetweenCharacters: true, needsItemCuts: false)])
-        XCTAssertEqual(needs(run(item + 1, of: "日")), [.init(paragraph: 0, wrapsBetweenCharacters: false, needsItemCuts: true)],
-                       "CJK needs no character wrap, but its wide glyphs need cuts all the more")
-        XCTAssertEqual(needs("a\u{2029}" + run(item + 1, of: "é")), [.init(paragraph: 1, wrapsBetweenCharacters: true, needsItemCuts: true)])
+        XCTAssertEqual(
+            needs(run(item + 1, of: "日")), [.init(paragraph: 0, wrapsBetweenCharacters: false, needsItemCuts: true)],
+            "CJK needs no character wrap, but its wide glyphs need cuts all the more")
+        XCTAssertEqual(
+            needs("a\u{2029}" + run(item + 1, of: "é")),
+            [.init(paragraph: 1, wrapsBetweenCharacters: true, needsItemCuts: true)])
     }
 
     func testSmallInsertionsCannotMakeALongRunOnTheirOwn() {

@@ -85,7 +85,9 @@ final class VisibilityTests: XCTestCase {
 
     func testMarkupThatDrawsNothingIsNeverVisible() {
         // Each hint with the text Pango reads it as.
-        let drawingNothing = [("<b></b>", ""), ("<i> </i>", " "), ("<span size=\"large\">\n</span>", "\n"), ("&#32;&#x20;", "  ")]
+        let drawingNothing = [
+            ("<b></b>", ""), ("<i> </i>", " "), ("<span size=\"large\">\n</span>", "\n"), ("&#32;&#x20;", "  "),
+        ]
         for (hint, text) in drawingNothing {
             XCTAssertFalse(settled(markupEvents(hint, drawing: text)).isVisible, hint)
             XCTAssertTrue(settled([.placeholderTextChanged(hint), .usesMarkupChanged(false)]).isVisible, hint)

@@ -112,17 +112,23 @@ final class CInterfaceTests: MainActorTestCase {
     }
 
     func testTheEnumsHaveTheHeadersNamesAndNicks() async {
-        XCTAssertEqual(g_type_name(placeholder_hide_policy_get_type()).map { String(cString: $0) }, "PlaceholderHidePolicy")
-        XCTAssertEqual(g_type_name(placeholder_done_button_get_type()).map { String(cString: $0) }, "PlaceholderDoneButton")
-        XCTAssertEqual(enumValues(placeholder_hide_policy_get_type()), [
-            "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY while-empty",
-            "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED while-empty-and-unfocused",
-        ])
-        XCTAssertEqual(enumValues(placeholder_done_button_get_type()), [
-            "PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED while-focused",
-            "PLACEHOLDER_DONE_BUTTON_ALWAYS always",
-            "PLACEHOLDER_DONE_BUTTON_NEVER never",
-        ])
+        XCTAssertEqual(
+            g_type_name(placeholder_hide_policy_get_type()).map { String(cString: $0) }, "PlaceholderHidePolicy")
+        XCTAssertEqual(
+            g_type_name(placeholder_done_button_get_type()).map { String(cString: $0) }, "PlaceholderDoneButton")
+        XCTAssertEqual(
+            enumValues(placeholder_hide_policy_get_type()),
+            [
+                "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY while-empty",
+                "PLACEHOLDER_HIDE_POLICY_WHILE_EMPTY_AND_UNFOCUSED while-empty-and-unfocused",
+            ])
+        XCTAssertEqual(
+            enumValues(placeholder_done_button_get_type()),
+            [
+                "PLACEHOLDER_DONE_BUTTON_WHILE_FOCUSED while-focused",
+                "PLACEHOLDER_DONE_BUTTON_ALWAYS always",
+                "PLACEHOLDER_DONE_BUTTON_NEVER never",
+            ])
     }
 
     func testAWrongInstanceOrEnumValueIsRefusedWithACritical() async throws {
@@ -144,9 +150,12 @@ final class CInterfaceTests: MainActorTestCase {
 
         XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 0)
         XCTAssertEqual(placeholder_text_view_get_done_button(widget), 0)
-        XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderHidePolicy") }.count, 1, "\(log.messages)")
-        XCTAssertEqual(log.messages.filter { $0.contains("is not a PlaceholderDoneButton") }.count, 1, "\(log.messages)")
-        XCTAssertEqual(log.messages.filter { $0.contains("the widget is not a PlaceholderTextView") }.count, 3, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("is not a PlaceholderHidePolicy") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("is not a PlaceholderDoneButton") }.count, 1, "\(log.messages)")
+        XCTAssertEqual(
+            log.messages.filter { $0.contains("the widget is not a PlaceholderTextView") }.count, 3, "\(log.messages)")
     }
 
     /// A binding may still hold a widget after `gtk_widget_destroy` (Python's `view.destroy()`):
@@ -203,9 +212,11 @@ final class CInterfaceTests: MainActorTestCase {
         unsetenv("PLACEHOLDER_LOCALE_DIR")
         defer { if let saved { setenv("PLACEHOLDER_LOCALE_DIR", saved, 1) } }
         let executable = try XCTUnwrap(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        let expected = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("locale").path
-        XCTAssertTrue(FileManager.default.fileExists(atPath: expected + "/ja/LC_MESSAGES/placeholder-text-view.mo"),
-                      "no compiled translations in \(expected): run make build")
+        let expected = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("locale")
+            .path
+        XCTAssertTrue(
+            FileManager.default.fileExists(atPath: expected + "/ja/LC_MESSAGES/placeholder-text-view.mo"),
+            "no compiled translations in \(expected): run make build")
         XCTAssertEqual(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle), expected)
         setenv("PLACEHOLDER_LOCALE_DIR", "/elsewhere/locale", 1)
         XCTAssertEqual(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle), "/elsewhere/locale")
@@ -218,7 +229,8 @@ private func string(_ text: UnsafePointer<CChar>?) -> String? { text.map { Strin
 
 @MainActor
 private func enumNick(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String) -> String? {
-    let objectClass = UnsafeMutableRawPointer(widget.object.pointee.g_type_instance.g_class!).assumingMemoryBound(to: GObjectClass.self)
+    let objectClass = UnsafeMutableRawPointer(widget.object.pointee.g_type_instance.g_class!).assumingMemoryBound(
+        to: GObjectClass.self)
     guard let spec = g_object_class_find_property(objectClass, property) else { return nil }
     var value = GValue()
     g_value_init(&value, spec.pointee.value_type)
@@ -231,7 +243,9 @@ private func enumNick(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: Str
 }
 
 @MainActor
-private func setObjectProperty(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String, _ target: UnsafeMutablePointer<GtkWidget>?) {
+private func setObjectProperty(
+    _ widget: UnsafeMutablePointer<GtkWidget>, _ property: String, _ target: UnsafeMutablePointer<GtkWidget>?
+) {
     var value = GValue()
     g_value_init(&value, gtk_widget_get_type())
     defer { g_value_unset(&value) }

@@ -10,7 +10,8 @@ final class ContentWidthTests: MainActorTestCase {
     /// The minimum and natural width the window around the view asks for.
     @MainActor private static func windowWidth(_ fixture: PlaceholderFixture) -> (minimum: Int32, natural: Int32) {
         MainLoop.drain()
-        var minimum: Int32 = 0, natural: Int32 = 0
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
         gtk_widget_get_preferred_width(fixture.window.window.cast(), &minimum, &natural)
         return (minimum, natural)
     }
@@ -36,7 +37,8 @@ final class ContentWidthTests: MainActorTestCase {
         for (label, text) in contents.sorted(by: { $0.key < $1.key }) {
             gtk_text_buffer_set_text(fixture.buffer, text, -1)
             XCTAssertEqual(Self.windowWidth(fixture).minimum, empty.minimum, "\(label) raised the minimum width")
-            XCTAssertLessThanOrEqual(Self.windowWidth(fixture).natural, max(empty.natural, 420), "\(label) raised the natural width")
+            XCTAssertLessThanOrEqual(
+                Self.windowWidth(fixture).natural, max(empty.natural, 420), "\(label) raised the natural width")
         }
         // The margins, padding and border window are part of what an empty view asks for.
         XCTAssertGreaterThanOrEqual(empty.minimum, 55)
@@ -44,7 +46,9 @@ final class ContentWidthTests: MainActorTestCase {
 
     /// A view that does not wrap scrolls sideways: there its text decides its width, as GTK's.
     func testAViewThatDoesNotWrapStillAsksForItsLongestLine() async throws {
-        let fixture = try PlaceholderFixture(placeholder: "Hint") { gtk_text_view_set_wrap_mode($0.textView, GTK_WRAP_NONE) }
+        let fixture = try PlaceholderFixture(placeholder: "Hint") {
+            gtk_text_view_set_wrap_mode($0.textView, GTK_WRAP_NONE)
+        }
         defer { fixture.close() }
         let empty = Self.windowWidth(fixture)
         gtk_text_buffer_set_text(fixture.buffer, String(repeating: "\t", count: 40), -1)

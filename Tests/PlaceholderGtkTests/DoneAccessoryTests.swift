@@ -27,25 +27,32 @@ final class DoneAccessoryTests: MainActorTestCase {
         // Nothing else in the window takes the focus: the view's own frame holds it, and typing resumes.
         let focus = gtk_window_get_focus(fixture.window.window)
         XCTAssertNotNil(focus, "the window must keep a focused widget", file: file, line: line)
-        XCTAssertTrue(focus == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow.cast()),
+        XCTAssertTrue(
+            focus == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow.cast()),
             "the focus must wait in the view's frame", file: file, line: line)
-        XCTAssertEqual(gtk_widget_is_visible(gtk_widget_get_parent(fixture.view.doneButton)), 0, "the Done bar hides with the editing",
+        XCTAssertEqual(
+            gtk_widget_is_visible(gtk_widget_get_parent(fixture.view.doneButton)), 0,
+            "the Done bar hides with the editing",
             file: file, line: line)
         RealInput.type("xyz", file: file, line: line)
-        MainLoop.wait(until: { fixture.view.text == text + "xyz" }, "\"xyz\" typed after Done to reach the text", file: file, line: line)
+        MainLoop.wait(
+            until: { fixture.view.text == text + "xyz" }, "\"xyz\" typed after Done to reach the text", file: file,
+            line: line)
         XCTAssertTrue(gtk_widget_is_focus(fixture.textView) != 0, "typing resumes editing", file: file, line: line)
     }
 
     func testClickingDoneEndsEditingWithTheText() async throws {
         try assertEndsEditing(typing: "A note") { fixture in
-            MainLoop.wait(until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
+            MainLoop.wait(
+                until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
             RealInput.click(fixture.view.doneButton)
         }
     }
 
     func testClickingDoneOnAnEmptyViewBringsTheHintBack() async throws {
         try assertEndsEditing(typing: "") { fixture in
-            MainLoop.wait(until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
+            MainLoop.wait(
+                until: { gtk_widget_get_mapped(fixture.view.doneButton) != 0 }, "the Done bar to appear with focus")
             RealInput.click(fixture.view.doneButton)
         }
     }
@@ -122,7 +129,8 @@ final class DoneAccessoryTests: MainActorTestCase {
             TranslationDomain.languageChanged()
             let view = PlaceholderTextView(placeholder: "Hint")
             keepUnparented(view.widget)
-            XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), expected, "LANGUAGE=\(language)")
+            XCTAssertEqual(
+                String(cString: gtk_button_get_label(view.doneButton.cast())), expected, "LANGUAGE=\(language)")
             destroyUnparented(view.widget)
         }
     }

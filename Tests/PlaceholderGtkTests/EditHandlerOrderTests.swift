@@ -15,52 +15,61 @@ import XCTest
 
 /// An app's after-handler of insert-text that takes back every digit inserted (a "letters
 /// only" field), revalidating `location` as GTK's documentation asks.
-private let removeInsertedDigits: @convention(c) (
-    UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32, gpointer?
-) -> Void = { buffer, location, text, length, _ in
-    guard let buffer, let location, let text else { return }
-    let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-    guard inserted.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return }
-    let end = gtk_text_iter_get_offset(location)
-    let start = end - Int32(inserted.unicodeScalars.count)
-    var from = GtkTextIter(), to = GtkTextIter()
-    gtk_text_buffer_get_iter_at_offset(buffer, &from, start)
-    gtk_text_buffer_get_iter_at_offset(buffer, &to, end)
-    gtk_text_buffer_delete(buffer, &from, &to)
-    gtk_text_buffer_get_iter_at_offset(buffer, location, start)
-}
+private let removeInsertedDigits:
+    @convention(c) (
+        UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32,
+        gpointer?
+    ) -> Void = { buffer, location, text, length, _ in
+        guard let buffer, let location, let text else { return }
+        let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+        guard inserted.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }) else { return }
+        let end = gtk_text_iter_get_offset(location)
+        let start = end - Int32(inserted.unicodeScalars.count)
+        var from = GtkTextIter()
+        var to = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &from, start)
+        gtk_text_buffer_get_iter_at_offset(buffer, &to, end)
+        gtk_text_buffer_delete(buffer, &from, &to)
+        gtk_text_buffer_get_iter_at_offset(buffer, location, start)
+    }
 
 /// An app's own (ordinary, run-first) insert-text handler that stops lowercase insertions and
 /// inserts them in uppercase instead (the nested insertion passes through).
 nonisolated(unsafe) private var isInsertingUppercase = false
-private let insertUppercaseInstead: @convention(c) (
-    UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32, gpointer?
-) -> Void = { buffer, location, text, length, _ in
-    guard let buffer, let location, let text, !isInsertingUppercase else { return }
-    let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-    guard inserted != inserted.uppercased() else { return }
-    g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "insert-text")
-    isInsertingUppercase = true
-    gtk_text_buffer_insert(buffer, location, inserted.uppercased(), -1)
-    isInsertingUppercase = false
-}
+private let insertUppercaseInstead:
+    @convention(c) (
+        UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafePointer<CChar>?, Int32,
+        gpointer?
+    ) -> Void = { buffer, location, text, length, _ in
+        guard let buffer, let location, let text, !isInsertingUppercase else { return }
+        let inserted = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
+        guard inserted != inserted.uppercased() else { return }
+        g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "insert-text")
+        isInsertingUppercase = true
+        gtk_text_buffer_insert(buffer, location, inserted.uppercased(), -1)
+        isInsertingUppercase = false
+    }
 
 /// An app's own (ordinary, run-first) delete-range handler that keeps the first three
 /// characters: a deletion touching them is stopped, so nothing is deleted.
-private let keepProtectedPrefix: @convention(c) (
-    UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?, gpointer?
-) -> Void = { buffer, start, end, _ in
-    guard let buffer, let start, let end else { return }
-    if min(gtk_text_iter_get_offset(start), gtk_text_iter_get_offset(end)) < 3 {
-        g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "delete-range")
+private let keepProtectedPrefix:
+    @convention(c) (
+        UnsafeMutablePointer<GtkTextBuffer>?, UnsafeMutablePointer<GtkTextIter>?, UnsafeMutablePointer<GtkTextIter>?,
+        gpointer?
+    ) -> Void = { buffer, start, end, _ in
+        guard let buffer, let start, let end else { return }
+        if min(gtk_text_iter_get_offset(start), gtk_text_iter_get_offset(end)) < 3 {
+            g_signal_stop_emission_by_name(UnsafeMutableRawPointer(buffer), "delete-range")
+        }
     }
-}
 
 @MainActor private func connectAfter<F>(_ buffer: UnsafeMutablePointer<GtkTextBuffer>, _ signal: String, _ handler: F) {
     g_signal_connect_data(buffer.raw, signal, unsafeBitCast(handler, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
 }
 
-@MainActor private func insert(_ text: String, into buffer: UnsafeMutablePointer<GtkTextBuffer>, asUserAction: Bool = true) {
+@MainActor private func insert(
+    _ text: String, into buffer: UnsafeMutablePointer<GtkTextBuffer>, asUserAction: Bool = true
+) {
     if asUserAction { gtk_text_buffer_begin_user_action(buffer) }
     gtk_text_buffer_insert_at_cursor(buffer, text, -1)
     if asUserAction { gtk_text_buffer_end_user_action(buffer) }
@@ -111,8 +120,9 @@ final class EditHandlerOrderTests: MainActorTestCase {
             seen.append(fixture.view.text)
         }
         XCTAssertEqual(seen.last, "", "undoing everything empties the document")
-        XCTAssertTrue(seen.allSatisfy { ["abc", ""].contains($0) },
-                      "every undo step must give back a text the document had; got \(seen)")
+        XCTAssertTrue(
+            seen.allSatisfy { ["abc", ""].contains($0) },
+            "every undo step must give back a text the document had; got \(seen)")
     }
 
     /// Multi-byte text pasted over a selection (Japanese, an emoji with a skin-tone modifier,
@@ -125,7 +135,8 @@ final class EditHandlerOrderTests: MainActorTestCase {
         let original = "e\u{301}日本語👍🏽 x"
         fixture.view.text = original
         // Select "本語👍" (characters 3 to 6: e, U+0301, 日 come first).
-        var from = GtkTextIter(), to = GtkTextIter()
+        var from = GtkTextIter()
+        var to = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &from, 3)
         gtk_text_buffer_get_iter_at_offset(buffer, &to, 6)
         gtk_text_buffer_select_range(buffer, &from, &to)
@@ -199,8 +210,9 @@ final class EditHandlerOrderTests: MainActorTestCase {
         XCTAssertEqual(gtk_text_buffer_get_char_count(fixture.buffer), 4)
         XCTAssertTrue(fixture.view.undo())
         let left = (fixture.view.text, gtk_text_buffer_get_char_count(fixture.buffer))
-        XCTAssertTrue(left == ("abc", 3) || left == ("", 1),
-                      "undo takes back the image or the typing, not parts of both: left \(left)")
+        XCTAssertTrue(
+            left == ("abc", 3) || left == ("", 1),
+            "undo takes back the image or the typing, not parts of both: left \(left)")
     }
 
     /// An app's ordinary insert-text handler that stops the emission and inserts something else
@@ -209,7 +221,9 @@ final class EditHandlerOrderTests: MainActorTestCase {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
         let buffer = fixture.buffer
-        let handler = g_signal_connect_data(buffer.raw, "insert-text", unsafeBitCast(insertUppercaseInstead, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        let handler = g_signal_connect_data(
+            buffer.raw, "insert-text", unsafeBitCast(insertUppercaseInstead, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
         defer { g_signal_handler_disconnect(buffer.raw, handler) }
         var notifications = 0
         let watch = SignalConnection(fixture.view.widget, "notify::text", argument: { _ in notifications += 1 })
@@ -236,7 +250,9 @@ final class EditHandlerOrderTests: MainActorTestCase {
         let fixture = try PlaceholderFixture(placeholder: "Letters only")
         defer { fixture.close() }
         let buffer = fixture.buffer
-        let handler = g_signal_connect_data(buffer.raw, "insert-text", unsafeBitCast(removeInsertedDigits, to: GCallback.self), nil, nil, G_CONNECT_AFTER)
+        let handler = g_signal_connect_data(
+            buffer.raw, "insert-text", unsafeBitCast(removeInsertedDigits, to: GCallback.self), nil, nil,
+            G_CONNECT_AFTER)
         defer { g_signal_handler_disconnect(buffer.raw, handler) }
         insert("7", into: buffer)
         XCTAssertTrue(fixture.view.isPlaceholderVisible)
@@ -262,10 +278,13 @@ final class EditHandlerOrderTests: MainActorTestCase {
         defer { fixture.close() }
         let buffer = fixture.buffer
         fixture.view.text = "abc"
-        let handler = g_signal_connect_data(buffer.raw, "delete-range", unsafeBitCast(keepProtectedPrefix, to: GCallback.self), nil, nil, GConnectFlags(rawValue: 0))
+        let handler = g_signal_connect_data(
+            buffer.raw, "delete-range", unsafeBitCast(keepProtectedPrefix, to: GCallback.self), nil, nil,
+            GConnectFlags(rawValue: 0))
         defer { g_signal_handler_disconnect(buffer.raw, handler) }
         insert(" typed", into: buffer)
-        var start = GtkTextIter(), end = GtkTextIter()
+        var start = GtkTextIter()
+        var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         gtk_text_buffer_begin_user_action(buffer)
         gtk_text_buffer_delete(buffer, &start, &end)
@@ -276,6 +295,8 @@ final class EditHandlerOrderTests: MainActorTestCase {
             XCTAssertTrue(fixture.view.undo())
             seen.append(fixture.view.text)
         }
-        XCTAssertTrue(seen.allSatisfy { ["abc typed", "abc"].contains($0) }, "undo gave back a text the document never had: \(seen)")
+        XCTAssertTrue(
+            seen.allSatisfy { ["abc typed", "abc"].contains($0) },
+            "undo gave back a text the document never had: \(seen)")
     }
 }

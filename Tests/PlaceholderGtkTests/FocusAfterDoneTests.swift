@@ -14,8 +14,10 @@ private final class FormWindow {
     let view: PlaceholderTextView
     let box: UnsafeMutablePointer<GtkWidget>
 
-    init(before: [UnsafeMutablePointer<GtkWidget>] = [], after: [UnsafeMutablePointer<GtkWidget>] = [],
-         configure: (PlaceholderTextView) -> Void = { _ in }) throws {
+    init(
+        before: [UnsafeMutablePointer<GtkWidget>] = [], after: [UnsafeMutablePointer<GtkWidget>] = [],
+        configure: (PlaceholderTextView) -> Void = { _ in }
+    ) throws {
         try TestDisplay.start()
         view = PlaceholderTextView(placeholder: "Hint")
         configure(view)
@@ -34,8 +36,10 @@ private final class FormWindow {
     }
 
     /// Ends editing with Escape and waits until the focus is on `expected`.
-    func pressEscape(expecting expected: UnsafeMutablePointer<GtkWidget>, _ what: String,
-                     file: StaticString = #filePath, line: UInt = #line) {
+    func pressEscape(
+        expecting expected: UnsafeMutablePointer<GtkWidget>, _ what: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         RealInput.press("Escape", file: file, line: line)
         MainLoop.wait(until: { self.focus == expected }, "Escape to move the focus to \(what)", file: file, line: line)
     }
@@ -51,7 +55,8 @@ final class FocusAfterDoneTests: MainActorTestCase {
         let form = try FormWindow(before: [entry], after: [button])
         defer { form.close() }
         form.focusTextView()
-        MainLoop.wait(until: { gtk_widget_get_mapped(form.view.doneButton) != 0 }, "the Done bar to show below the text")
+        MainLoop.wait(
+            until: { gtk_widget_get_mapped(form.view.doneButton) != 0 }, "the Done bar to show below the text")
         form.pressEscape(expecting: button, "the button after the view")
         XCTAssertEqual(gtk_widget_get_can_focus(form.view.doneButton), 1, "Done stays reachable by Tab")
     }
@@ -127,10 +132,12 @@ final class FocusAfterDoneTests: MainActorTestCase {
         gtk_window_set_default(form.window.window, button)
         // The button declines the Tab order (as a custom focus order leaves a widget out): it is
         // reached by Enter, not by Tab.
-        let declining = SignalConnection(button, "focus", decidingOnArgument: { _ in
-            g_signal_stop_emission_by_name(button.raw, "focus")
-            return false
-        })
+        let declining = SignalConnection(
+            button, "focus",
+            decidingOnArgument: { _ in
+                g_signal_stop_emission_by_name(button.raw, "focus")
+                return false
+            })
         defer { declining.disconnect() }
         form.focusTextView()
         form.pressEscape(expecting: button, "the window's default widget")

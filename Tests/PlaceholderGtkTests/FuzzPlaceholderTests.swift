@@ -17,22 +17,29 @@ func environmentCount(_ name: String, default value: Int) -> Int {
 
 final class FuzzPlaceholderTests: MainActorTestCase {
     enum Event: CustomStringConvertible {
-        case insert(String, at: Int32), delete(from: Int32, to: Int32), setText(String)
-        case focusIn, focusOut, preedit(String), hidePolicy(HidePolicy), editable(Bool)
-        case placeholder(String), realType(String), realClickIntoText
+        case insert(String, at: Int32)
+        case delete(from: Int32, to: Int32)
+        case setText(String)
+        case focusIn, focusOut
+        case preedit(String)
+        case hidePolicy(HidePolicy)
+        case editable(Bool)
+        case placeholder(String)
+        case realType(String)
+        case realClickIntoText
 
         var description: String {
             switch self {
-            case let .insert(text, offset): return "insert \(text.debugDescription) at \(offset)"
-            case let .delete(from, to): return "delete \(from)..<\(to)"
-            case let .setText(text): return "set text \(text.debugDescription)"
+            case .insert(let text, let offset): return "insert \(text.debugDescription) at \(offset)"
+            case .delete(let from, let to): return "delete \(from)..<\(to)"
+            case .setText(let text): return "set text \(text.debugDescription)"
             case .focusIn: return "grab focus"
             case .focusOut: return "drop focus"
-            case let .preedit(text): return "preedit \(text.debugDescription)"
-            case let .hidePolicy(policy): return "hide policy \(policy)"
-            case let .editable(editable): return "editable \(editable)"
-            case let .placeholder(text): return "placeholder \(text.debugDescription)"
-            case let .realType(text): return "real keys \(text.debugDescription)"
+            case .preedit(let text): return "preedit \(text.debugDescription)"
+            case .hidePolicy(let policy): return "hide policy \(policy)"
+            case .editable(let editable): return "editable \(editable)"
+            case .placeholder(let text): return "placeholder \(text.debugDescription)"
+            case .realType(let text): return "real keys \(text.debugDescription)"
             case .realClickIntoText: return "real click into the text"
             }
         }
@@ -60,16 +67,22 @@ final class FuzzPlaceholderTests: MainActorTestCase {
             let failure = Self.perform(event, on: fixture, model: &model)
             if index % 64 == 0 { MainLoop.drain() }
             if let mismatch = failure ?? Self.mismatch(fixture, model) {
-                XCTFail("seed \(seed), after event #\(index) (\(event)): \(mismatch)\nlast events:\n" + recent.joined(separator: "\n"))
+                XCTFail(
+                    "seed \(seed), after event #\(index) (\(event)): \(mismatch)\nlast events:\n"
+                        + recent.joined(separator: "\n"))
                 return
             }
             if !log.messages.isEmpty {
-                XCTFail("seed \(seed), event #\(index) (\(event)) logged: \(log.messages)\nlast events:\n" + recent.joined(separator: "\n"))
+                XCTFail(
+                    "seed \(seed), event #\(index) (\(event)) logged: \(log.messages)\nlast events:\n"
+                        + recent.joined(separator: "\n"))
                 return
             }
         }
         let seconds = Date().timeIntervalSince(start)
-        print("fuzz: \(count) events (\(realEvents) real keys and clicks), seed \(seed), \(String(format: "%.1f", seconds)) s, no mismatch, no GLib message")
+        print(
+            "fuzz: \(count) events (\(realEvents) real keys and clicks), seed \(seed), \(String(format: "%.1f", seconds)) s, no mismatch, no GLib message"
+        )
     }
 
     /// What the fuzzer set, and so what the core must have been told.
@@ -82,7 +95,9 @@ final class FuzzPlaceholderTests: MainActorTestCase {
     }
 
     @MainActor
-    static func nextEvent(_ random: inout SplitMix64, model: Model, buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Event {
+    static func nextEvent(_ random: inout SplitMix64, model: Model, buffer: UnsafeMutablePointer<GtkTextBuffer>)
+        -> Event
+    {
         let length = gtk_text_buffer_get_char_count(buffer)
         let roll = Int.random(in: 0..<1000, using: &random)
         switch roll {
@@ -96,7 +111,8 @@ final class FuzzPlaceholderTests: MainActorTestCase {
         case 580..<680: return .focusIn
         case 680..<780: return .focusOut
         case 780..<900:
-            return .preedit(Bool.random(using: &random) ? "" : ["k", "か", "かん", "u3042"].randomElement(using: &random)!)
+            return .preedit(
+                Bool.random(using: &random) ? "" : ["k", "か", "かん", "u3042"].randomElement(using: &random)!)
         case 900..<930: return .hidePolicy(HidePolicy.allCases.randomElement(using: &random)!)
         case 930..<955: return .editable(Int.random(in: 0..<4, using: &random) != 0)
         case 955..<990: return .placeholder(placeholders.randomElement(using: &random)!)
@@ -112,16 +128,17 @@ final class FuzzPlaceholderTests: MainActorTestCase {
         // Keep the document small, so a long run measures events, not text layout.
         if gtk_text_buffer_get_char_count(buffer) > 500 { gtk_text_buffer_set_text(buffer, "", -1) }
         switch event {
-        case let .insert(text, offset):
+        case .insert(let text, let offset):
             var iter = GtkTextIter()
             gtk_text_buffer_get_iter_at_offset(buffer, &iter, offset)
             gtk_text_buffer_insert(buffer, &iter, text, -1)
-        case let .delete(from, to):
-            var start = GtkTextIter(), end = GtkTextIter()
+        case .delete(let from, let to):
+            var start = GtkTextIter()
+            var end = GtkTextIter()
             gtk_text_buffer_get_iter_at_offset(buffer, &start, from)
             gtk_text_buffer_get_iter_at_offset(buffer, &end, to)
             gtk_text_buffer_delete(buffer, &start, &end)
-        case let .setText(text):
+        case .setText(let text):
             gtk_text_buffer_set_text(buffer, text, -1)
         case .focusIn:
             gtk_widget_grab_focus(fixture.textView)
@@ -129,32 +146,36 @@ final class FuzzPlaceholderTests: MainActorTestCase {
         case .focusOut:
             gtk_window_set_focus(fixture.window.window, nil)
             model.focused = false
-        case let .preedit(text):
+        case .preedit(let text):
             PreeditEmission.emit(text, on: fixture.view.textView)
             model.preedit = text
-        case let .hidePolicy(policy):
+        case .hidePolicy(let policy):
             fixture.view.hidePolicy = policy
             model.hidePolicy = policy
-        case let .editable(editable):
+        case .editable(let editable):
             gtk_text_view_set_editable(fixture.view.textView, editable ? 1 : 0)
             model.editable = editable
-        case let .placeholder(text):
+        case .placeholder(let text):
             fixture.view.placeholder = text
             model.placeholder = text
-        case let .realType(text):
+        case .realType(let text):
             // Typing replaces a selection (a double click selects a word): type at the end instead.
             var end = GtkTextIter()
             gtk_text_buffer_get_end_iter(buffer, &end)
             gtk_text_buffer_place_cursor(buffer, &end)
             let before = gtk_text_buffer_get_char_count(buffer)
             RealInput.type(text)
-            return MainLoop.waitOutcome(until: { gtk_text_buffer_get_char_count(buffer) == before + Int32(text.count) },
-                "the typed keys to arrive").failureMessage
+            return MainLoop.waitOutcome(
+                until: { gtk_text_buffer_get_char_count(buffer) == before + Int32(text.count) },
+                "the typed keys to arrive"
+            ).failureMessage
         case .realClickIntoText:
             RealInput.click(fixture.textView, at: WidgetPoint(x: 40, y: 6))
             model.focused = true
-            return MainLoop.waitOutcome(until: { gtk_widget_is_focus(fixture.textView) != 0 }, "the click to focus the text")
-                .failureMessage
+            return MainLoop.waitOutcome(
+                until: { gtk_widget_is_focus(fixture.textView) != 0 }, "the click to focus the text"
+            )
+            .failureMessage
         }
         return nil
     }
@@ -175,12 +196,15 @@ final class FuzzPlaceholderTests: MainActorTestCase {
         let focused = gtk_widget_is_focus(fixture.textView) != 0
         if focused != model.focused { return "text view focus is \(focused), the fuzzer set \(model.focused)" }
         if shown.isVisible != expected.isVisible || shown.alpha != expected.alpha || shown.isAnimating {
-            return "presentation visible \(shown.isVisible) alpha \(shown.alpha) animating \(shown.isAnimating); expected visible \(expected.isVisible) alpha \(expected.alpha)"
+            return
+                "presentation visible \(shown.isVisible) alpha \(shown.alpha) animating \(shown.isAnimating); expected visible \(expected.isVisible) alpha \(expected.alpha)"
         }
         if label.mapped != (expected.alpha > 0) || label.opacity != expected.alpha {
             return "label mapped \(label.mapped) opacity \(label.opacity); expected alpha \(expected.alpha)"
         }
-        if fixture.view.hintLabelText != model.placeholder { return "label shows \(fixture.view.hintLabelText.debugDescription)" }
+        if fixture.view.hintLabelText != model.placeholder {
+            return "label shows \(fixture.view.hintLabelText.debugDescription)"
+        }
         return nil
     }
 }

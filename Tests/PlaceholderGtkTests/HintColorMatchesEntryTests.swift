@@ -21,8 +21,10 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares
     /// the contrast of their hints' full-strength pixels against their own backgrounds.
     @MainActor
-    private static func assertHintMatchesEntry(darkStyle: Bool, testName: String,
-                                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private static func assertHintMatchesEntry(
+        darkStyle: Bool, testName: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         try TestDisplay.start()
         let preference = PreferredDarkTheme(dark: darkStyle)
         defer { preference.restore() }
@@ -39,8 +41,9 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         let window = try TestWindow(containing: box, width: 360, height: 200)
         defer { window.close() }
         gtk_window_set_focus(window.window, nil)
-        MainLoop.wait(until: { view.presentation.alpha == 1 && !view.presentation.isAnimating },
-                      "the hint to settle", file: file, line: line)
+        MainLoop.wait(
+            until: { view.presentation.alpha == 1 && !view.presentation.isAnimating },
+            "the hint to settle", file: file, line: line)
         MainLoop.waitForPaintedFrame(of: window.widget)
 
         let style = darkStyle ? "dark" : "light"
@@ -51,8 +54,9 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         let entryContrast = entryPicture.textContrast
         let viewContrast = viewPicture.textContrast
         print("hint contrast, \(style) style: entry \(entryContrast) : 1, view \(viewContrast) : 1")
-        XCTAssertEqual(viewContrast, entryContrast, accuracy: 0.1,
-                       "the view's hint (\(viewSaved.path)) against the entry's placeholder (\(entrySaved.path))",
-                       file: file, line: line)
+        XCTAssertEqual(
+            viewContrast, entryContrast, accuracy: 0.1,
+            "the view's hint (\(viewSaved.path)) against the entry's placeholder (\(entrySaved.path))",
+            file: file, line: line)
     }
 }

@@ -9,11 +9,12 @@ import XCTest
 
 final class HintScreenAndSpeechTests: MainActorTestCase {
     /// Every hostile hint, plus markup that one parser rejects and another would accept.
-    static let hints: [(String, String)] = HostilePlaceholderTests.literalTexts + [
-        ("crossed close tag", "<b></i>"),
-        ("valid markup", "<b>Bold</b> &amp; <i>more</i> &#x41;"),
-        ("markup that draws nothing", "<b> </b>"),
-    ]
+    static let hints: [(String, String)] =
+        HostilePlaceholderTests.literalTexts + [
+            ("crossed close tag", "<b></i>"),
+            ("valid markup", "<b>Bold</b> &amp; <i>more</i> &#x41;"),
+            ("markup that draws nothing", "<b> </b>"),
+        ]
 
     func testScreenAndAccessibleObjectSayTheSameInMarkupAndPlainMode() async throws {
         let fixture = try PlaceholderFixture(placeholder: "")
@@ -32,7 +33,8 @@ final class HintScreenAndSpeechTests: MainActorTestCase {
                 let drawn = fixture.view.hintLabelState.mapped ? fixture.view.hintLabelText : ""
                 XCTAssertEqual(drawn, hasInk ? shown : "", "\(context): drawn")
                 let accessible = AccessibleObject(of: fixture.textView)
-                XCTAssertEqual(accessible.attributes["placeholder-text"] ?? "", shown.isEmpty ? "" : shown,
+                XCTAssertEqual(
+                    accessible.attributes["placeholder-text"] ?? "", shown.isEmpty ? "" : shown,
                     "\(context): placeholder-text")
                 XCTAssertEqual(accessible.description ?? "", shown, "\(context): description")
                 XCTAssertEqual(fixture.view.isPlaceholderVisible, hasInk, "\(context): visible")

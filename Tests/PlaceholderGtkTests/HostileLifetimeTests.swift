@@ -22,8 +22,9 @@ final class HostileLifetimeTests: MainActorTestCase {
             XCTAssertEqual(SignalConnection.liveHandlerCount, handlersBefore, "handler boxes after cycle \(index)")
             XCTAssertEqual(PlaceholderTextView.liveInstanceCount, wrappersBefore, "wrappers after cycle \(index)")
         }
-        print("leak loop: \(cycles) cycles; live handler boxes \(SignalConnection.liveHandlerCount - handlersBefore), "
-            + "live wrappers \(PlaceholderTextView.liveInstanceCount - wrappersBefore) above the start")
+        print(
+            "leak loop: \(cycles) cycles; live handler boxes \(SignalConnection.liveHandlerCount - handlersBefore), "
+                + "live wrappers \(PlaceholderTextView.liveInstanceCount - wrappersBefore) above the start")
     }
 
     /// One window's life: create, show, type, Done, focus again, click the background, destroy.
@@ -52,10 +53,12 @@ final class HostileLifetimeTests: MainActorTestCase {
         MainLoop.wait(until: { doneTexts == ["typed \(index)"] }, timeout: timeout, "Done to report the text")
 
         RealInput.click(textView, at: WidgetPoint(x: 40, y: 6))
-        MainLoop.wait(until: { gtk_widget_is_focus(textView) != 0 }, timeout: timeout, "the text view to take focus again")
+        MainLoop.wait(
+            until: { gtk_widget_is_focus(textView) != 0 }, timeout: timeout, "the text view to take focus again")
         RealInput.click(window.widget, at: WidgetPoint(x: 6, y: 6))
         let frame: UnsafeMutablePointer<GtkWidget> = view.scrolledWindow.cast()
-        MainLoop.wait(until: { gtk_window_get_focus(window.window) == frame }, timeout: timeout, "a background click to dismiss")
+        MainLoop.wait(
+            until: { gtk_window_get_focus(window.window) == frame }, timeout: timeout, "a background click to dismiss")
         view.text = ""
         XCTAssertTrue(view.isPlaceholderVisible)
     }

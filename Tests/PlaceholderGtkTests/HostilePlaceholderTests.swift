@@ -163,7 +163,8 @@ final class HostilePlaceholderTests: MainActorTestCase {
     func testInvalidUTF8InAUIFileIsAnErrorNotACrash() async throws {
         try TestDisplay.start()
         PlaceholderTextViewType.register()
-        let head = Array("""
+        let head = Array(
+            """
             <interface><object class="PlaceholderTextView" id="body">
             <property name="placeholder-text">bad 
             """.utf8)
@@ -200,7 +201,8 @@ final class HostilePlaceholderTests: MainActorTestCase {
         let clipboard = gtk_clipboard_get(gdk_atom_intern("CLIPBOARD", 0))
         gtk_clipboard_set_text(clipboard, pasted, -1)
         RealInput.press("Ctrl+v")
-        MainLoop.wait(until: { gtk_text_buffer_get_char_count(fixture.buffer) >= expectedCharacters },
+        MainLoop.wait(
+            until: { gtk_text_buffer_get_char_count(fixture.buffer) >= expectedCharacters },
             timeout: 60, "the 10 MB paste to arrive")
         XCTAssertFalse(fixture.view.isPlaceholderVisible)
         XCTAssertFalse(fixture.view.hintLabelState.mapped)

@@ -28,16 +28,19 @@ final class KeystrokePathTests: MainActorTestCase {
         MainLoop.drain()
         let bareBuffer = gtk_text_view_get_buffer(bare.cast(to: GtkTextView.self))!
         let edits = ["insert-text", "delete-range", "begin-user-action", "end-user-action"]
-        XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, edits, "undo (on by default) records every edit")
+        XCTAssertEqual(
+            edits.filter { hasHandler(fixture.buffer, $0) }, edits, "undo (on by default) records every edit")
         fixture.view.enableUndo = false
         // What stays is one C after-handler on each of insert-text and delete-range (the
         // hint's emptiness, the long-line length check), and none on `changed`, which GTK
         // emits from inside those signals: a handler there would cost a second emission's
         // argument marshalling per keystroke.
-        XCTAssertEqual(edits.filter { hasHandler(fixture.buffer, $0) }, ["insert-text", "delete-range"],
-                       "with undo off the widget adds no handler but one per edit")
-        XCTAssertEqual(hasHandler(fixture.buffer, "changed"), hasHandler(bareBuffer, "changed"),
-                       "the widget connects nothing to `changed`")
+        XCTAssertEqual(
+            edits.filter { hasHandler(fixture.buffer, $0) }, ["insert-text", "delete-range"],
+            "with undo off the widget adds no handler but one per edit")
+        XCTAssertEqual(
+            hasHandler(fixture.buffer, "changed"), hasHandler(bareBuffer, "changed"),
+            "the widget connects nothing to `changed`")
         // The hint still follows the document.
         fixture.focusTextView()
         fixture.type("ab")

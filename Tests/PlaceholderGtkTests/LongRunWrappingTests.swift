@@ -3,10 +3,11 @@
 import CGtk
 import GtkBinding
 import PlaceholderCore
-@testable import PlaceholderGtk
 import PlaceholderTesting
 import TestSupport
 import XCTest
+
+@testable import PlaceholderGtk
 
 final class LongRunWrappingTests: MainActorTestCase {
     /// A run without a break opportunity (base64-like), `bytes` long.
@@ -54,9 +55,12 @@ final class LongRunWrappingTests: MainActorTestCase {
         guard let hintBox = hint.inkBox, let typedBox = typed.inkBox else {
             return XCTFail("no ink: hint \(String(describing: hint.inkBox)), text \(String(describing: typed.inkBox))")
         }
-        XCTAssertEqual(Double(hintBox.x), Double(typedBox.x), accuracy: 1, "left edge: hint \(hintBox), text \(typedBox)")
-        XCTAssertEqual(Double(hintBox.y), Double(typedBox.y), accuracy: 1, "top edge: hint \(hintBox), text \(typedBox)")
-        XCTAssertGreaterThan(typedBox.maxY - typedBox.y, 5 * (hintBox.maxY - hintBox.y),
+        XCTAssertEqual(
+            Double(hintBox.x), Double(typedBox.x), accuracy: 1, "left edge: hint \(hintBox), text \(typedBox)")
+        XCTAssertEqual(
+            Double(hintBox.y), Double(typedBox.y), accuracy: 1, "top edge: hint \(hintBox), text \(typedBox)")
+        XCTAssertGreaterThan(
+            typedBox.maxY - typedBox.y, 5 * (hintBox.maxY - hintBox.y),
             "the line must wrap into many rows filling the view, not run off to the right")
         XCTAssertEqual(fixture.view.text, line, "the text is the pasted line, nothing added")
     }
@@ -76,13 +80,21 @@ final class LongRunWrappingTests: MainActorTestCase {
         XCTAssertEqual(tags.count, 4, "two character-wrap tags and two item-cut tags")
         XCTAssertTrue(Self.hasTag(fixture.view, atOffset: 0))
         for (index, tag) in tags.enumerated() {
-        XCTAssertEqual(GObjectProperty.bool(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode-set"), index < 2)
-        for property in ["left-margin-set", "right-margin-set", "indent-set", "pixels-above-lines-set", "justification-set",
-                         "family-set", "weight-set", "size-set", "foreground-set", "background-set", "invisible-set", "editable-set"] {
-            XCTAssertFalse(GObjectProperty.bool(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), property), property)
-        }
-        XCTAssertNil(GObjectProperty.string(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "name"),
-                     "anonymous: an app's own tag names cannot clash with it")
+            XCTAssertEqual(
+                GObjectProperty.bool(
+                    UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "wrap-mode-set"), index < 2)
+            for property in [
+                "left-margin-set", "right-margin-set", "indent-set", "pixels-above-lines-set", "justification-set",
+                "family-set", "weight-set", "size-set", "foreground-set", "background-set", "invisible-set",
+                "editable-set",
+            ] {
+                XCTAssertFalse(
+                    GObjectProperty.bool(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), property),
+                    property)
+            }
+            XCTAssertNil(
+                GObjectProperty.string(UnsafeMutableRawPointer(tag).assumingMemoryBound(to: GObject.self), "name"),
+                "anonymous: an app's own tag names cannot clash with it")
         }
         XCTAssertEqual(changes, changesOfTheText, "tagging is no change of the document")
         XCTAssertEqual(fixture.view.text, line)
@@ -139,7 +151,9 @@ final class LongRunWrappingTests: MainActorTestCase {
         XCTAssertTrue(Self.hasTag(fixture.view, atOffset: 6), "a character typed before the run")
         gtk_text_buffer_get_end_iter(buffer, &iter)
         gtk_text_buffer_insert(buffer, &iter, "y", -1)
-        XCTAssertTrue(Self.hasTag(fixture.view, atOffset: gtk_text_buffer_get_char_count(buffer) - 1), "a character typed after the run")
+        XCTAssertTrue(
+            Self.hasTag(fixture.view, atOffset: gtk_text_buffer_get_char_count(buffer) - 1),
+            "a character typed after the run")
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &start, 5)

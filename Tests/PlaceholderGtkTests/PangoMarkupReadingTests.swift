@@ -2,8 +2,8 @@
 import Foundation
 import GtkBinding
 import PlaceholderCore
-import PlaceholderTesting
 import PlaceholderGtk
+import PlaceholderTesting
 import TestSupport
 import XCTest
 
@@ -18,14 +18,18 @@ private func read(_ markup: String) -> MarkupReading {
 final class PangoMarkupReadingTests: MainActorTestCase {
     func testTagsAreDroppedAndEntitiesDecoded() async throws {
         try TestDisplay.start()
-        XCTAssertEqual(read("<b>Bold</b> &amp; co"), MarkupReading(markup: "<b>Bold</b> &amp; co", isValid: true, text: "Bold & co"))
+        XCTAssertEqual(
+            read("<b>Bold</b> &amp; co"),
+            MarkupReading(markup: "<b>Bold</b> &amp; co", isValid: true, text: "Bold & co"))
         XCTAssertEqual(read("&lt;&gt;&quot;&apos;&#65;&#x42;&#x1F600;").text, "<>\"'AB😀")
         XCTAssertEqual(read("<span foreground=\"grey\" size=\"small\">Type</span> <i>here</i>").text, "Type here")
     }
 
     func testUnbalancedTagsAndUnknownEntitiesAreInvalidAndKeptAsWritten() async throws {
         try TestDisplay.start()
-        for markup in ["a <b", "&bogus; & co", "fish &amp chips", "&#xD800;&#;&#x;", "&#X43;", "<b>never closed", "<b></i>"] {
+        for markup in [
+            "a <b", "&bogus; & co", "fish &amp chips", "&#xD800;&#;&#x;", "&#X43;", "<b>never closed", "<b></i>",
+        ] {
             XCTAssertEqual(read(markup), .invalid(markup), markup)
             XCTAssertEqual(read(markup).text, markup, markup)
         }

@@ -32,15 +32,17 @@ final class PerViewCostTests: MainActorTestCase {
         gtk_widget_show(bare)
         MainLoop.drain()
         for signal in Self.textViewSignals {
-            XCTAssertLessThanOrEqual(Self.handlerCount(view.textView, signal), Self.handlerCount(bare, signal),
-                                     "a handler of ours on the text view's \(signal)")
+            XCTAssertLessThanOrEqual(
+                Self.handlerCount(view.textView, signal), Self.handlerCount(bare, signal),
+                "a handler of ours on the text view's \(signal)")
         }
         gtk_widget_destroy(bare)
         XCTAssertFalse(Self.hasHandler(view.overlay, "get-child-position"))
         XCTAssertFalse(Self.hasHandler(view.widget, "destroy"))
         XCTAssertFalse(Self.hasHandler(view.widget, "hierarchy-changed"))
         XCTAssertFalse(Self.hasHandler(window.window, "set-focus"), "an unfocused view follows its window's focus")
-        XCTAssertEqual(Self.children(of: view.widget), [UnsafeMutablePointer<GtkWidget>(view.overlay.cast())],
+        XCTAssertEqual(
+            Self.children(of: view.widget), [UnsafeMutablePointer<GtkWidget>(view.overlay.cast())],
             "a view whose Done bar never showed made one")
         gtk_widget_destroy(view.widget)
     }
@@ -94,7 +96,8 @@ final class PerViewCostTests: MainActorTestCase {
         MainLoop.drain()
         view.doneButtonVisibility = .whileFocused
         gtk_widget_grab_focus(view.textView.cast())
-        MainLoop.wait(until: { gtk_widget_has_focus(view.textView.cast()) != 0 }, "the text view to take focus in its new window")
+        MainLoop.wait(
+            until: { gtk_widget_has_focus(view.textView.cast()) != 0 }, "the text view to take focus in its new window")
         XCTAssertTrue(gtk_widget_is_visible(gtk_widget_get_parent(view.doneButton)) != 0)
         XCTAssertTrue(Self.hasHandler(secondWindow.window, "set-focus"))
         XCTAssertFalse(Self.hasHandler(firstWindow.window, "set-focus"), "the old window is still followed")
@@ -113,7 +116,8 @@ final class PerViewCostTests: MainActorTestCase {
         XCTAssertTrue(Self.hasHandler(shared, "changed"), "the watch did not follow the new buffer")
         // An app destroys the text view alone; the buffer it shared lives on.
         gtk_widget_destroy(fixture.textView)
-        XCTAssertFalse(Self.hasHandler(shared, "changed"), "the watch kept its handlers on a buffer its text view let go of")
+        XCTAssertFalse(
+            Self.hasHandler(shared, "changed"), "the watch kept its handlers on a buffer its text view let go of")
         gtk_text_buffer_set_text(shared, "", -1)
     }
 
@@ -122,7 +126,10 @@ final class PerViewCostTests: MainActorTestCase {
         defer { fixture.close() }
         let stopIn = SignalConnection(fixture.textView, event: "focus-in-event") { _ in true }
         let stopOut = SignalConnection(fixture.textView, event: "focus-out-event") { _ in true }
-        defer { stopIn.disconnect(); stopOut.disconnect() }
+        defer {
+            stopIn.disconnect()
+            stopOut.disconnect()
+        }
         gtk_window_set_focus(fixture.window.window, nil)
         MainLoop.wait(until: { fixture.view.isPlaceholderVisible }, "the hint to show without focus")
         gtk_widget_grab_focus(fixture.textView)

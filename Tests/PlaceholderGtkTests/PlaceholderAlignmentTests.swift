@@ -22,7 +22,8 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
 
         fixture.focusTextView(file: file, line: line)
         fixture.type(text, file: file, line: line)
-        XCTAssertFalse(fixture.view.isPlaceholderVisible, "the hint must give way to typed text", file: file, line: line)
+        XCTAssertFalse(
+            fixture.view.isPlaceholderVisible, "the hint must give way to typed text", file: file, line: line)
         let typed = try fixture.snapshot()
         try typed.save(label: "\(label)-typed", testName: testName)
 
@@ -91,7 +92,8 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
         let long = String(repeating: "A hint that needs many lines to be read in full. ", count: 6)
         let fixture = try PlaceholderFixture(placeholder: long, width: 200, height: 40)
         defer { fixture.close() }
-        MainLoop.wait(until: { gtk_widget_get_allocated_height(fixture.view.widget) > 100 },
+        MainLoop.wait(
+            until: { gtk_widget_get_allocated_height(fixture.view.widget) > 100 },
             "the widget to grow to the hint's height")
         let picture = try Snapshot(of: fixture.view.widget)
         try picture.save(label: "long", testName: testName)
@@ -99,7 +101,8 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
         XCTAssertLessThan(ink.maxY, picture.height, "the last line of the hint is cut off")
         var minimum: Int32 = 0
         var natural: Int32 = 0
-        gtk_widget_get_preferred_height_for_width(fixture.view.widget, gtk_widget_get_allocated_width(fixture.view.widget), &minimum, &natural)
+        gtk_widget_get_preferred_height_for_width(
+            fixture.view.widget, gtk_widget_get_allocated_width(fixture.view.widget), &minimum, &natural)
         XCTAssertGreaterThanOrEqual(Int(minimum), ink.maxY, "the minimum height must hold the whole hint")
     }
 }

@@ -20,7 +20,9 @@ final class PlaceholderConfigurationTests: MainActorTestCase {
     ]
 
     /// Shows a view, configured before or after showing, and returns what it presents and draws.
-    @MainActor private static func settledLook(configuredBeforeShowing: Bool, testName: String) throws -> (PlaceholderPresentation, PixelRect?) {
+    @MainActor private static func settledLook(configuredBeforeShowing: Bool, testName: String) throws -> (
+        PlaceholderPresentation, PixelRect?
+    ) {
         let fixture = try PlaceholderFixture(placeholder: "") { view in
             if configuredBeforeShowing { for configure in configuration { configure(view) } }
         }
@@ -53,12 +55,14 @@ final class PlaceholderConfigurationTests: MainActorTestCase {
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, "placeholdertextview label.placeholder { color: #0000ff; }", -1, nil)
         let screen = gdk_screen_get_default()
-        gtk_style_context_add_provider_for_screen(screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        gtk_style_context_add_provider_for_screen(
+            screen, OpaquePointer(provider), UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         defer {
             gtk_style_context_remove_provider_for_screen(screen, OpaquePointer(provider))
             g_object_unref(provider)
         }
-        MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to colour the hint blue")
+        MainLoop.wait(
+            until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to colour the hint blue")
 
         fixture.view.placeholderColor = "#ff0000"
         MainLoop.wait(until: { (try? fixture.snapshot().count(where: isRed)) ?? 0 > 20 }, "the explicit colour to win")

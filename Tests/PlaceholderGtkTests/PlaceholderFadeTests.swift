@@ -20,14 +20,17 @@ final class PlaceholderFadeTests: MainActorTestCase {
         fixture.view.text = "content"
         fixture.view.text = ""
         var seen: [Double] = []
-        MainLoop.wait(until: {
-            let alpha = fixture.view.presentation.alpha
-            if seen.last != alpha { seen.append(alpha) }
-            return alpha == 1
-        }, "the hint to fade in completely")
-        XCTAssertGreaterThanOrEqual(seen.filter { $0 > 0 && $0 < 1 }.count, 2, "no intermediate opacity was seen: \(seen)")
+        MainLoop.wait(
+            until: {
+                let alpha = fixture.view.presentation.alpha
+                if seen.last != alpha { seen.append(alpha) }
+                return alpha == 1
+            }, "the hint to fade in completely")
+        XCTAssertGreaterThanOrEqual(
+            seen.filter { $0 > 0 && $0 < 1 }.count, 2, "no intermediate opacity was seen: \(seen)")
         XCTAssertEqual(seen, seen.sorted(), "opacity must rise monotonically: \(seen)")
-        MainLoop.wait(until: { gtk_widget_get_opacity(Self.label(of: fixture.view)) == 1 }, "the label to be drawn opaque")
+        MainLoop.wait(
+            until: { gtk_widget_get_opacity(Self.label(of: fixture.view)) == 1 }, "the label to be drawn opaque")
     }
 
     func testHintAppearsAtOnceWhenAnimationsAreOff() async throws {

@@ -30,7 +30,8 @@ final class PlaceholderFixture {
     /// Clicks into the text view and waits until it has keyboard focus.
     func focusTextView(file: StaticString = #filePath, line: UInt = #line) {
         RealInput.click(textView, at: WidgetPoint(x: 40, y: 6), file: file, line: line)
-        MainLoop.wait(until: { gtk_widget_has_focus(self.textView) != 0 }, "the text view to take focus", file: file, line: line)
+        MainLoop.wait(
+            until: { gtk_widget_has_focus(self.textView) != 0 }, "the text view to take focus", file: file, line: line)
     }
 
     /// Types `text` for real and waits until the buffer holds it.
@@ -44,7 +45,8 @@ final class PlaceholderFixture {
 
     /// Waits until the hint's opacity settles at `alpha`.
     func waitForHint(alpha: Double, file: StaticString = #filePath, line: UInt = #line) {
-        MainLoop.wait(until: { self.view.presentation.alpha == alpha && !self.view.presentation.isAnimating },
+        MainLoop.wait(
+            until: { self.view.presentation.alpha == alpha && !self.view.presentation.isAnimating },
             "the hint's opacity to settle at \(alpha)", file: file, line: line)
     }
 
@@ -85,11 +87,14 @@ func assertBoxesAgree(
     file: StaticString = #filePath, line: UInt = #line
 ) {
     guard let hint, let typed else {
-        XCTFail("\(message): hint box \(String(describing: hint)), typed box \(String(describing: typed))", file: file, line: line)
+        XCTFail(
+            "\(message): hint box \(String(describing: hint)), typed box \(String(describing: typed))", file: file,
+            line: line)
         return
     }
     let edges = [(hint.x, typed.x), (hint.y, typed.y), (hint.maxX, typed.maxX), (hint.maxY, typed.maxY)]
-    XCTAssertTrue(edges.allSatisfy { abs($0.0 - $0.1) <= tolerance },
+    XCTAssertTrue(
+        edges.allSatisfy { abs($0.0 - $0.1) <= tolerance },
         "\(message): hint drawn at \(hint), typed text at \(typed)", file: file, line: line)
 }
 

@@ -11,7 +11,8 @@ final class PlaceholderFontTests: MainActorTestCase {
     @MainActor private static func addCSS(_ css: String, to widget: UnsafeMutablePointer<GtkWidget>) {
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, css, -1, nil)
-        gtk_style_context_add_provider(gtk_widget_get_style_context(widget), OpaquePointer(provider),
+        gtk_style_context_add_provider(
+            gtk_widget_get_style_context(widget), OpaquePointer(provider),
             UInt32(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
         g_object_unref(provider)
     }
@@ -20,7 +21,8 @@ final class PlaceholderFontTests: MainActorTestCase {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
         Self.addCSS("textview { font: 20px \"DejaVu Serif\"; }", to: fixture.textView)
-        MainLoop.wait(until: { fixture.view.presentation.font.family == "DejaVu Serif" }, "the hint to take the new family")
+        MainLoop.wait(
+            until: { fixture.view.presentation.font.family == "DejaVu Serif" }, "the hint to take the new family")
         XCTAssertEqual(fixture.view.presentation.font.size, 15, accuracy: 0.01, "20 px is 15 pt at 96 dpi")
     }
 
@@ -33,7 +35,8 @@ final class PlaceholderFontTests: MainActorTestCase {
         MainLoop.wait(until: { fixture.view.presentation.font.size != before }, "the hint to follow the style class")
         XCTAssertEqual(fixture.view.presentation.font.size, 22.5, accuracy: 0.01)
         gtk_style_context_remove_class(gtk_widget_get_style_context(fixture.textView), "large")
-        MainLoop.wait(until: { fixture.view.presentation.font.size == before }, "the hint to follow the class's removal")
+        MainLoop.wait(
+            until: { fixture.view.presentation.font.size == before }, "the hint to follow the class's removal")
     }
 
     func testFontFollowsTheDesktopFontSetting() async throws {
@@ -43,7 +46,8 @@ final class PlaceholderFontTests: MainActorTestCase {
         let original = GObjectProperty.string(settings, "gtk-font-name")
         defer { GObjectProperty.set(settings, "gtk-font-name", original) }
         GObjectProperty.set(settings, "gtk-font-name", "DejaVu Serif 14")
-        MainLoop.wait(until: { fixture.view.presentation.font == FontDescription(family: "DejaVu Serif", size: 14) },
+        MainLoop.wait(
+            until: { fixture.view.presentation.font == FontDescription(family: "DejaVu Serif", size: 14) },
             "the hint to follow gtk-font-name")
     }
 
@@ -57,7 +61,8 @@ final class PlaceholderFontTests: MainActorTestCase {
         gtk_text_view_set_cursor_visible(fixture.view.textView, 0)
         let before = try XCTUnwrap(try fixture.snapshot().inkBox)
         GObjectProperty.set(settings, "gtk-xft-dpi", Int32(144 * 1024))
-        MainLoop.wait(until: { (try? fixture.snapshot().inkBox?.height).flatMap { $0 } ?? 0 > before.height },
+        MainLoop.wait(
+            until: { (try? fixture.snapshot().inkBox?.height).flatMap { $0 } ?? 0 > before.height },
             "the hint to grow with the text scale")
         let hint = try fixture.snapshot()
         try hint.save(label: "scaled-hint", testName: testName)

@@ -24,7 +24,9 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         </interface>
         """
 
-    @MainActor private static func build(_ ui: String) throws -> (builder: UnsafeMutablePointer<GtkBuilder>, error: String?) {
+    @MainActor private static func build(_ ui: String) throws -> (
+        builder: UnsafeMutablePointer<GtkBuilder>, error: String?
+    ) {
         try TestDisplay.start()
         PlaceholderTextViewType.register()
         let builder = gtk_builder_new()!
@@ -106,9 +108,11 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         keepUnparented(view.widget)
         defer { destroyUnparented(view.widget) }
         var seen: [String] = []
-        let listener = SignalConnection(view.widget, "notify::text", argument: { _ in
-            seen.append(GObjectProperty.string(view.widget.object, "text") ?? "<null>")
-        })
+        let listener = SignalConnection(
+            view.widget, "notify::text",
+            argument: { _ in
+                seen.append(GObjectProperty.string(view.widget.object, "text") ?? "<null>")
+            })
         defer { listener.disconnect() }
         view.text = "one"
         gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(view.textView), " two", -1)
@@ -119,9 +123,11 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
         var received: [String] = []
-        let connection = SignalConnection(fixture.view.widget, "done", argument: { text in
-            received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-        })
+        let connection = SignalConnection(
+            fixture.view.widget, "done",
+            argument: { text in
+                received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
+            })
         defer { connection.disconnect() }
         fixture.view.text = "Signalled"
         fixture.view.endEditing()
@@ -133,8 +139,10 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         let view = PlaceholderTextView()
         keepUnparented(view.widget)
         defer { destroyUnparented(view.widget) }
-        let widgetClass = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GTypeInstance.self).pointee.g_class!
-        let name = gtk_widget_class_get_css_name(UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GtkWidgetClass.self))
+        let widgetClass = UnsafeMutableRawPointer(view.widget).assumingMemoryBound(to: GTypeInstance.self).pointee
+            .g_class!
+        let name = gtk_widget_class_get_css_name(
+            UnsafeMutableRawPointer(widgetClass).assumingMemoryBound(to: GtkWidgetClass.self))
         XCTAssertEqual(name.map { String(cString: $0) }, "placeholdertextview")
         XCTAssertEqual(String(cString: g_type_name(PlaceholderTextViewType.gType)), "PlaceholderTextView")
     }
@@ -148,24 +156,30 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         defer { log.stop() }
 
         GObjectProperty.set(view.widget.object, "placeholder-color", "not-a-colour")
-        XCTAssertTrue(log.messages.contains { $0.contains("placeholder-color") }, "no warning named the property: \(log.messages)")
-        XCTAssertNil(view.placeholderColor.flatMap { $0 == "not-a-colour" ? nil : $0 }, "an invalid colour must not be applied")
+        XCTAssertTrue(
+            log.messages.contains { $0.contains("placeholder-color") }, "no warning named the property: \(log.messages)"
+        )
+        XCTAssertNil(
+            view.placeholderColor.flatMap { $0 == "not-a-colour" ? nil : $0 }, "an invalid colour must not be applied")
 
         var policy = GValue()
         g_value_init(&policy, G_TYPE_FROM_NAME("PlaceholderHidePolicy"))
         g_value_set_enum(&policy, 7)
         g_object_set_property(view.widget.object, "hide-policy", &policy)
         g_value_unset(&policy)
-        XCTAssertTrue(log.messages.contains { $0.contains("hide-policy") }, "no warning named hide-policy: \(log.messages)")
+        XCTAssertTrue(
+            log.messages.contains { $0.contains("hide-policy") }, "no warning named hide-policy: \(log.messages)")
         XCTAssertEqual(view.hidePolicy, .whileEmpty, "an out-of-range enum must change nothing")
 
-        let (builder, error) = try Self.build("""
+        let (builder, error) = try Self.build(
+            """
             <interface><object class="PlaceholderTextView" id="v">
             <property name="done-button">sometimes</property></object></interface>
             """)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         XCTAssertNil(error, "GtkBuilder skips a property it cannot parse, with a warning")
-        XCTAssertTrue(log.messages.contains { $0.contains("done-button") }, "no warning named done-button: \(log.messages)")
+        XCTAssertTrue(
+            log.messages.contains { $0.contains("done-button") }, "no warning named done-button: \(log.messages)")
         let built = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "v")))
         XCTAssertEqual(built.doneButtonVisibility, .whileFocused, "the refused value must leave the default")
         keepUnparented(built.widget)
@@ -193,11 +207,16 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
     /// draws both hints (one red, from its .ui string).
     func testCExampleCompilesLinksAndShowsThePlaceholder() async throws {
         let testName = name
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let binDirectory = FileManager.default.fileExists(atPath: buildDirectory.appendingPathComponent("libPlaceholderTextViewC.so").path)
+        let binDirectory =
+            FileManager.default.fileExists(
+                atPath: buildDirectory.appendingPathComponent("libPlaceholderTextViewC.so").path)
             ? buildDirectory : buildDirectory.deletingLastPathComponent()
-        XCTAssertTrue(FileManager.default.fileExists(atPath: binDirectory.appendingPathComponent("libPlaceholderTextViewC.so").path),
+        XCTAssertTrue(
+            FileManager.default.fileExists(
+                atPath: binDirectory.appendingPathComponent("libPlaceholderTextViewC.so").path),
             "libPlaceholderTextViewC.so is not built in \(binDirectory.path)")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("c-example-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
@@ -206,12 +225,17 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         let picture = work.appendingPathComponent("demo.png").path
 
         let swiftRuntime = "/opt/swift/usr/lib/swift/linux"
-        let compile = try Subprocess.run("/bin/sh", ["-c", """
-            gcc -Wall -Wextra -Werror -o '\(executable)' '\(root.path)/Examples/c/placeholder-demo.c' \
-              -I'\(root.path)/Sources/PlaceholderGtk/include' $(pkg-config --cflags --libs gtk+-3.0) \
-              -L'\(binDirectory.path)' -lPlaceholderTextViewC \
-              -Wl,-rpath,'\(binDirectory.path)' -Wl,-rpath,'\(swiftRuntime)'
-            """])
+        let compile = try Subprocess.run(
+            "/bin/sh",
+            [
+                "-c",
+                """
+                gcc -Wall -Wextra -Werror -o '\(executable)' '\(root.path)/Examples/c/placeholder-demo.c' \
+                  -I'\(root.path)/Sources/PlaceholderGtk/include' $(pkg-config --cflags --libs gtk+-3.0) \
+                  -L'\(binDirectory.path)' -lPlaceholderTextViewC \
+                  -Wl,-rpath,'\(binDirectory.path)' -Wl,-rpath,'\(swiftRuntime)'
+                """,
+            ])
         XCTAssertEqual(compile.status, 0, "the C example did not build: \(compile.output)")
         let run = try Subprocess.run(executable, [picture])
         XCTAssertEqual(run.status, 0, run.output)

@@ -128,8 +128,10 @@ final class PlaceholderVisibilityTests: MainActorTestCase {
         gtk_window_set_focus(fixture.window.window, nil)
         XCTAssertEqual(gtk_widget_has_focus(fixture.textView), 0)
         let ink = try XCTUnwrap(try fixture.snapshot().inkBox)
-        RealInput.click(fixture.textView, at: WidgetPoint(x: Double(ink.x + ink.width / 2), y: Double(ink.y + ink.height / 2)))
-        MainLoop.wait(until: { gtk_widget_has_focus(fixture.textView) != 0 }, "the click on the hint to focus the text view")
+        RealInput.click(
+            fixture.textView, at: WidgetPoint(x: Double(ink.x + ink.width / 2), y: Double(ink.y + ink.height / 2)))
+        MainLoop.wait(
+            until: { gtk_widget_has_focus(fixture.textView) != 0 }, "the click on the hint to focus the text view")
         fixture.type("typed")
         XCTAssertEqual(fixture.view.text, "typed", "the caret was not in the text view")
     }

@@ -41,7 +41,9 @@ private final class DismissWindow {
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
         gtk_widget_set_size_request(scrolled, -1, 40)
         gtk_container_add(scrolled.cast(), scrolledLabel)
-        for child in [nested, view.widget, secondView.widget, scrolled] { gtk_box_pack_start(column.cast(), child, 0, 0, 0) }
+        for child in [nested, view.widget, secondView.widget, scrolled] {
+            gtk_box_pack_start(column.cast(), child, 0, 0, 0)
+        }
         window = try TestWindow(containing: column, width: 480, height: 360)
         dismissal = TapToDismiss.install(on: window.window)
     }
@@ -104,7 +106,8 @@ final class TapToDismissTests: MainActorTestCase {
         fixture.view.focusAfterDone = fixture.button
         fixture.focusEditor()
         RealInput.click(fixture.label)
-        MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
+        MainLoop.wait(
+            until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
     }
 
     func testAnEntryGivesTheFocusToTheNextWidgetOrToTheOneTheAppNamed() async throws {
@@ -113,12 +116,14 @@ final class TapToDismissTests: MainActorTestCase {
         RealInput.click(fixture.entry)
         MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus")
         RealInput.click(fixture.label)
-        MainLoop.wait(until: { fixture.focus == fixture.textView }, "a click on the label to move on from the entry as Tab would")
+        MainLoop.wait(
+            until: { fixture.focus == fixture.textView }, "a click on the label to move on from the entry as Tab would")
         fixture.dismissal.focusAfterDismiss = fixture.button
         RealInput.click(fixture.entry)
         MainLoop.wait(until: { fixture.focus == fixture.entry }, "the entry to take focus again")
         RealInput.click(fixture.label)
-        MainLoop.wait(until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
+        MainLoop.wait(
+            until: { fixture.focus == fixture.button }, "a click on the label to give the named button the focus")
     }
 
     func testClicksInsideTheTextAndOnTheHintDoNotDismiss() async throws {
@@ -126,8 +131,10 @@ final class TapToDismissTests: MainActorTestCase {
         defer { fixture.close() }
         fixture.focusEditor()
         let width = Double(gtk_widget_get_allocated_width(fixture.textView))
-        for (place, point) in [("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
-                               ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8))] {
+        for (place, point) in [
+            ("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
+            ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8)),
+        ] {
             RealInput.click(fixture.textView, at: point)
             MainLoop.drain()
             XCTAssertTrue(fixture.focus == fixture.textView, "a click at the text's \(place) dropped focus")
@@ -158,8 +165,9 @@ final class TapToDismissTests: MainActorTestCase {
         defer { fixture.close() }
         fixture.focusEditor(fixture.secondView)
         RealInput.click(fixture.label)
-        MainLoop.wait(until: { fixture.focus == fixture.frame(of: fixture.secondView) },
-                      "a click on the label to end the second editor's editing")
+        MainLoop.wait(
+            until: { fixture.focus == fixture.frame(of: fixture.secondView) },
+            "a click on the label to end the second editor's editing")
         XCTAssertTrue(fixture.secondView.isPlaceholderVisible)
     }
 
@@ -167,7 +175,9 @@ final class TapToDismissTests: MainActorTestCase {
         let fixture = try DismissWindow()
         defer { fixture.close() }
         XCTAssertTrue(TapToDismiss.isInstalled(on: fixture.window.window))
-        XCTAssertTrue(TapToDismiss.install(on: fixture.window.window) === fixture.dismissal, "installing twice is one installation")
+        XCTAssertTrue(
+            TapToDismiss.install(on: fixture.window.window) === fixture.dismissal,
+            "installing twice is one installation")
         fixture.dismissal.remove()
         XCTAssertFalse(TapToDismiss.isInstalled(on: fixture.window.window))
         fixture.focusEditor()

@@ -84,7 +84,8 @@ final class UndoTests: MainActorTestCase {
         defer { fixture.close() }
         let object = fixture.view.widget.object
         var canUndoNotifications = 0
-        let watch = SignalConnection(fixture.view.widget, "notify::can-undo", argument: { _ in canUndoNotifications += 1 })
+        let watch = SignalConnection(
+            fixture.view.widget, "notify::can-undo", argument: { _ in canUndoNotifications += 1 })
         defer { watch.disconnect() }
         XCTAssertTrue(GObjectProperty.bool(object, "enable-undo"))
         XCTAssertFalse(GObjectProperty.bool(object, "can-undo"))

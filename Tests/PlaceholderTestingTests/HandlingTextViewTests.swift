@@ -25,7 +25,11 @@ final class HandlingTextViewTests: MainActorTestCase {
         g_object_ref_sink(widget.raw)
         defer { g_object_unref(widget.raw) }
         let textView: UnsafeMutablePointer<GtkTextView> = widget.cast()
-        XCTAssertEqual(gtk_widget_class_get_css_name(UnsafeMutableRawPointer(widget.pointee.parent_instance.g_type_instance.g_class).assumingMemoryBound(to: GtkWidgetClass.self)).map { String(cString: $0) }, "textview")
+        XCTAssertEqual(
+            gtk_widget_class_get_css_name(
+                UnsafeMutableRawPointer(widget.pointee.parent_instance.g_type_instance.g_class).assumingMemoryBound(
+                    to: GtkWidgetClass.self)
+            ).map { String(cString: $0) }, "textview")
         let recorder = Recorder()
         HandlingTextView.setHandlers(recorder, on: textView)
         XCTAssertTrue(HandlingTextView.handlers(of: textView) === recorder)
@@ -49,7 +53,8 @@ final class HandlingTextViewTests: MainActorTestCase {
     func testTheSubclassesGTypeNamesCarryTheProjectPrefix() async {
         // GType names are process-wide: an app's own `HandlingTextView` must not clash with ours.
         XCTAssertEqual(g_type_name(HandlingTextView.gType).map { String(cString: $0) }, "PlaceholderHandlingTextView")
-        XCTAssertEqual(g_type_name(PositioningOverlay.gType).map { String(cString: $0) }, "PlaceholderPositioningOverlay")
+        XCTAssertEqual(
+            g_type_name(PositioningOverlay.gType).map { String(cString: $0) }, "PlaceholderPositioningOverlay")
     }
 
     func testTheTextViewReleasesItsHandlersWhenFinalised() async throws {
@@ -74,9 +79,10 @@ final class HandlingTextViewTests: MainActorTestCase {
         gtk_container_add(overlay.cast(), UnsafeMutablePointer(widget: gtk_label_new("main child")))
         gtk_overlay_add_overlay(overlay.cast(), placed)
         gtk_overlay_add_overlay(overlay.cast(), other)
-        PositioningOverlay.setChildPosition({ child in
-            child == placed ? GdkRectangle(x: 7, y: 11, width: 50, height: 20) : nil
-        }, on: overlay.cast())
+        PositioningOverlay.setChildPosition(
+            { child in
+                child == placed ? GdkRectangle(x: 7, y: 11, width: 50, height: 20) : nil
+            }, on: overlay.cast())
         let window = try TestWindow(containing: overlay, width: 200, height: 100)
         defer { window.close() }
         MainLoop.drain()
@@ -87,6 +93,7 @@ final class HandlingTextViewTests: MainActorTestCase {
         gtk_widget_translate_coordinates(placed, overlay, 0, 0, &origin.x, &origin.y)
         XCTAssertEqual([origin.x, origin.y], [7, 11])
         gtk_widget_get_allocation(other, &allocation)
-        XCTAssertNotEqual([allocation.width, allocation.height], [50, 20], "a child the closure declines is placed by GtkOverlay")
+        XCTAssertNotEqual(
+            [allocation.width, allocation.height], [50, 20], "a child the closure declines is placed by GtkOverlay")
     }
 }

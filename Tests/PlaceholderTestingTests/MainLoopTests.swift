@@ -20,7 +20,11 @@ final class MainLoopTests: MainActorTestCase {
         try TestDisplay.start()
         var checks = 0
 
-        let met = MainLoop.wait(until: { checks += 1; return checks == 3 }, timeout: 5, "the third check")
+        let met = MainLoop.wait(
+            until: {
+                checks += 1
+                return checks == 3
+            }, timeout: 5, "the third check")
 
         XCTAssertTrue(met)
         XCTAssertEqual(checks, 3)
@@ -32,11 +36,15 @@ final class MainLoopTests: MainActorTestCase {
         g_object_ref_sink(UnsafeMutableRawPointer(label))
         defer { g_object_unref(UnsafeMutableRawPointer(label)) }
         // A timeout source fires 50 ms later, only if the loop runs.
-        g_timeout_add(50, { label in
-            gtk_label_set_text(UnsafeMutableRawPointer(label!).assumingMemoryBound(to: GtkLabel.self), "after")
-            return 0
-        }, UnsafeMutableRawPointer(label))
-        let labelText = { String(cString: gtk_label_get_text(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self))) }
+        g_timeout_add(
+            50,
+            { label in
+                gtk_label_set_text(UnsafeMutableRawPointer(label!).assumingMemoryBound(to: GtkLabel.self), "after")
+                return 0
+            }, UnsafeMutableRawPointer(label))
+        let labelText = {
+            String(cString: gtk_label_get_text(UnsafeMutableRawPointer(label).assumingMemoryBound(to: GtkLabel.self)))
+        }
 
         let outcome = MainLoop.waitOutcome(until: { labelText() == "after" }, timeout: 5, "the timeout to fire")
 

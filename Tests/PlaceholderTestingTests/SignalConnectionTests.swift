@@ -39,9 +39,11 @@ final class SignalConnectionTests: MainActorTestCase {
         let buffer = gtk_text_buffer_new(nil)!
         defer { g_object_unref(UnsafeMutableRawPointer(buffer)) }
         var names: [String] = []
-        let connection = SignalConnection(buffer, "notify::text", argument: { pspec in
-            names.append(String(cString: pspec!.assumingMemoryBound(to: GParamSpec.self).pointee.name))
-        })
+        let connection = SignalConnection(
+            buffer, "notify::text",
+            argument: { pspec in
+                names.append(String(cString: pspec!.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+            })
         defer { connection.disconnect() }
         gtk_text_buffer_set_text(buffer, "x", -1)
         XCTAssertEqual(names, ["text"])

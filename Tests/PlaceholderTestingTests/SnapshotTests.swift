@@ -50,7 +50,8 @@ final class SnapshotTests: MainActorTestCase {
 
         let url = try picture.save(label: "two pixels", testName: testName)
 
-        XCTAssertEqual(url.lastPathComponent, "SnapshotTests.testSavedPictureIsNamedAfterTheTestAndLabel-two_pixels.png")
+        XCTAssertEqual(
+            url.lastPathComponent, "SnapshotTests.testSavedPictureIsNamedAfterTheTestAndLabel-two_pixels.png")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
     }
 
@@ -83,7 +84,8 @@ final class SnapshotTests: MainActorTestCase {
         var pixels = [RGBA](repeating: grey, count: 8)
         pixels[1] = .black
         pixels[6] = RGBA(red: 0x80, green: 0x80, blue: 0x80)
-        let picture = Snapshot(width: 4, height: 2, rgbaBytes: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
+        let picture = Snapshot(
+            width: 4, height: 2, rgbaBytes: pixels.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] })
         XCTAssertEqual(picture.mostFrequentColor, grey)
         XCTAssertEqual(picture.textContrast, RGBA.contrastRatio(.black, grey), accuracy: 0.0001)
     }

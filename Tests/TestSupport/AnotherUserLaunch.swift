@@ -29,9 +29,11 @@ public struct AnotherUserLaunch {
             throw TestPrecondition.missing("root, to run \(executable.lastPathComponent) as uid \(Self.uid)")
         }
         guard FileManager.default.isExecutableFile(atPath: PermissionRespectingLaunch.setpriv.path) else {
-            throw TestPrecondition.missing("\(PermissionRespectingLaunch.setpriv.path) (util-linux), to run as uid \(Self.uid)")
+            throw TestPrecondition.missing(
+                "\(PermissionRespectingLaunch.setpriv.path) (util-linux), to run as uid \(Self.uid)")
         }
-        folder = URL(fileURLWithPath: "/tmp", isDirectory: true).appendingPathComponent("another-user-\(UUID().uuidString)")
+        folder = URL(fileURLWithPath: "/tmp", isDirectory: true).appendingPathComponent(
+            "another-user-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
         chmod(folder.path, 0o755)
         copy = folder.appendingPathComponent(executable.lastPathComponent)
@@ -41,8 +43,10 @@ public struct AnotherUserLaunch {
 
     /// The executable and arguments that run the copy with `arguments` as uid/gid 65534.
     public func command(_ arguments: [String]) -> (executable: URL, arguments: [String]) {
-        (PermissionRespectingLaunch.setpriv,
-         ["--reuid=\(Self.uid)", "--regid=\(Self.uid)", "--clear-groups", "--", copy.path] + arguments)
+        (
+            PermissionRespectingLaunch.setpriv,
+            ["--reuid=\(Self.uid)", "--regid=\(Self.uid)", "--clear-groups", "--", copy.path] + arguments
+        )
     }
 
     /// Removes the copy and its folder.

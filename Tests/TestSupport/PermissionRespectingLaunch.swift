@@ -27,10 +27,14 @@ public enum PermissionRespectingLaunch {
     /// everything it starts can never regain them). An ordinary user has none of them: the
     /// program is run as it is.
     /// - Throws: `TestPrecondition.missing` when root cannot drop them (no setpriv).
-    public static func command(_ executable: URL, _ arguments: [String]) throws -> (executable: URL, arguments: [String]) {
+    public static func command(_ executable: URL, _ arguments: [String]) throws -> (
+        executable: URL, arguments: [String]
+    ) {
         guard getuid() == 0 || geteuid() == 0 else { return (executable, arguments) }
         guard FileManager.default.isExecutableFile(atPath: setpriv.path) else {
-            throw TestPrecondition.missing("\(setpriv.path) (util-linux), needed to run \(executable.lastPathComponent) without root's file-mode overrides")
+            throw TestPrecondition.missing(
+                "\(setpriv.path) (util-linux), needed to run \(executable.lastPathComponent) without root's file-mode overrides"
+            )
         }
         let dropped = droppedCapabilities.map { "-" + $0 }.joined(separator: ",")
         return (setpriv, ["--bounding-set=\(dropped)", "--inh-caps=\(dropped)", "--", executable.path] + arguments)

@@ -15,7 +15,9 @@ public struct ProgramRun: Sendable {
 
     /// Runs `executable` with `arguments` and this process's environment plus `environment`, and
     /// waits for it to end.
-    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
+    public static func run(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> ProgramRun
+    {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,7 +38,9 @@ public struct ProgramRun: Sendable {
     }
 
     /// Runs a system tool such as `msgfmt` from /usr/bin.
-    public static func tool(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> ProgramRun {
+    public static func tool(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> ProgramRun
+    {
         try run(URL(fileURLWithPath: "/usr/bin/\(name)"), arguments, environment: environment)
     }
 

@@ -14,7 +14,8 @@ public final class ScratchFolder: Sendable {
     public let url: URL
 
     public init(inMemory: Bool = false) throws {
-        let base = inMemory && FileManager.default.fileExists(atPath: "/dev/shm")
+        let base =
+            inMemory && FileManager.default.fileExists(atPath: "/dev/shm")
             ? URL(fileURLWithPath: "/dev/shm", isDirectory: true)
             : FileManager.default.temporaryDirectory
         url = base.appendingPathComponent("placeholder-tests-\(UUID().uuidString)", isDirectory: true)

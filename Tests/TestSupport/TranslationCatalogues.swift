@@ -28,11 +28,15 @@ public enum TranslationCatalogues {
             throw TestPrecondition.missing("cannot run \(script) (\(error)): run `make test`")
         }
         guard compile.status == 0 else {
-            let firstLine = compile.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(compile.status)"
-            throw TestPrecondition.missing("the translations could not be compiled (\(firstLine)): run `make test`, which installs gettext")
+            let firstLine =
+                compile.errorOutput.split(separator: "\n").first.map(String.init) ?? "exit status \(compile.status)"
+            throw TestPrecondition.missing(
+                "the translations could not be compiled (\(firstLine)): run `make test`, which installs gettext")
         }
         setenv("PLACEHOLDER_LOCALE_DIR", folder, 1)
-        let domains = (try? FileManager.default.contentsOfDirectory(atPath: repositoryRoot.appendingPathComponent("Resources/po").path)) ?? []
+        let domains =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: repositoryRoot.appendingPathComponent("Resources/po").path)) ?? []
         for domain in domains { bindtextdomain(domain, folder) }
         compiledFolder = folder
         return folder

@@ -10,7 +10,9 @@ import PlaceholderGtk4
 @MainActor
 func runDemo() -> Int32 {
     let arguments = CommandLine.arguments
-    let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+    let screenshotPath = arguments.firstIndex(of: "--screenshot").flatMap {
+        $0 + 1 < arguments.count ? arguments[$0 + 1] : nil
+    }
     guard gtk_init_check() != 0 else {
         FileHandle.standardError.write(Data("placeholder-demo-gtk4: cannot open a display\n".utf8))
         return 1
@@ -20,7 +22,9 @@ func runDemo() -> Int32 {
     gtk_window_set_default_size(window, 520, 360)
 
     let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
-    for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end] {
+    for margin in [
+        gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start, gtk_widget_set_margin_end,
+    ] {
         margin(column, 18)
     }
     let title = UnsafeMutablePointer(widget: gtk_label_new("New note"))
@@ -59,15 +63,17 @@ func runDemo() -> Int32 {
         let ticks = FrameTicks(on: window.cast()) { _ in frames += 1 }
         while frames < 3 { g_main_context_iteration(nil, 1) }
         ticks.cancel()
-        guard let paintable = gtk_widget_paintable_new(window.cast()), let renderer = gtk_native_get_renderer(OpaquePointer(window))
+        guard let paintable = gtk_widget_paintable_new(window.cast()),
+            let renderer = gtk_native_get_renderer(OpaquePointer(window))
         else { return 1 }
         let width = gtk_widget_get_width(window.cast())
         let height = gtk_widget_get_height(window.cast())
         let snapshot = gtk_snapshot_new()!
         gdk_paintable_snapshot(paintable, snapshot, Double(width), Double(height))
         let node = gtk_snapshot_free_to_node(snapshot)!
-        var bounds = graphene_rect_t(origin: graphene_point_t(x: 0, y: 0),
-                                     size: graphene_size_t(width: Float(width), height: Float(height)))
+        var bounds = graphene_rect_t(
+            origin: graphene_point_t(x: 0, y: 0),
+            size: graphene_size_t(width: Float(width), height: Float(height)))
         let texture = gsk_renderer_render_texture(renderer, node, &bounds)!
         let saved = gdk_texture_save_to_png(texture, screenshotPath) != 0
         gsk_render_node_unref(node)

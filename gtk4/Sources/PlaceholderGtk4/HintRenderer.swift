@@ -65,7 +65,8 @@ final class HintRenderer {
     private func updateMinimumHeight() {
         let inputs = driver.inputs
         guard let layout = driver.renderedPresentation?.layout, layout.width > 0 else { return }
-        let needed = inputs.hasVisibleText
+        let needed =
+            inputs.hasVisibleText
             ? label.height(forWidth: Int32(layout.width)) + Int32(layout.y + inputs.insets.bottom) : -1
         var width: Int32 = 0
         var height: Int32 = 0

@@ -44,7 +44,8 @@ final class PlaceholderColorStyle {
         case .grey(let level):
             let byte = Int((level * 255).rounded())
             declaration = "color: rgb(\(byte), \(byte), \(byte));"
-        case .dimmedForeground(let opacity): declaration = "color: mix(@theme_base_color, @theme_text_color, \(opacity));"
+        case .dimmedForeground(let opacity):
+            declaration = "color: mix(@theme_base_color, @theme_text_color, \(opacity));"
         }
         return "textview placeholder { \(declaration) }"
     }
@@ -53,10 +54,12 @@ final class PlaceholderColorStyle {
         guard !installed, let display = gdk_display_get_default() else { return }
         installed = true
         var color = GdkRGBA()
-        let themeColor = gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "placeholder_text_color", &color) != 0
+        let themeColor =
+            gtk_style_context_lookup_color(gtk_widget_get_style_context(widget), "placeholder_text_color", &color) != 0
         let provider = gtk_css_provider_new()!
         gtk_css_provider_load_from_data(provider, defaultCSS(themeDefinesPlaceholderColor: themeColor), -1)
-        gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK))
         g_object_unref(provider)
     }
 
@@ -67,7 +70,8 @@ final class PlaceholderColorStyle {
         // Checked before it reaches the CSS parser, which would report a parsing error.
         var parsed = GdkRGBA()
         guard gdk_rgba_parse(&parsed, explicitColor) != 0 else {
-            GLibLog.warning("placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
+            GLibLog.warning(
+                "placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
                 domain: PlaceholderTextView.logDomain)
             return
         }
@@ -75,7 +79,8 @@ final class PlaceholderColorStyle {
         explicitProvider = provider
         let css = gdk_rgba_to_string(&parsed)!
         defer { g_free(css) }
-        gtk_css_provider_load_from_data(UnsafeMutablePointer(provider), "placeholder { color: \(String(cString: css)); opacity: 1; }", -1)
+        gtk_css_provider_load_from_data(
+            UnsafeMutablePointer(provider), "placeholder { color: \(String(cString: css)); opacity: 1; }", -1)
         gtk_style_context_add_provider(context, provider, guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION + 1))
     }
 }

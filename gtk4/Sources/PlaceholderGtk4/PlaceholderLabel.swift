@@ -20,11 +20,14 @@ final class PlaceholderLabel {
 
     init() {
         // css-name and accessible-role are construct-only.
-        let object = makeObject(gtk_label_get_type(), [
-            .string("css-name", Self.cssName),
-            .enumeration("accessible-role", type: gtk_accessible_role_get_type(),
-                         value: Int32(GTK_ACCESSIBLE_ROLE_PRESENTATION.rawValue)),
-        ])
+        let object = makeObject(
+            gtk_label_get_type(),
+            [
+                .string("css-name", Self.cssName),
+                .enumeration(
+                    "accessible-role", type: gtk_accessible_role_get_type(),
+                    value: Int32(GTK_ACCESSIBLE_ROLE_PRESENTATION.rawValue)),
+            ])
         widget = object.assumingMemoryBound(to: GtkWidget.self)
         gtk_widget_set_can_target(widget, 0)
         gtk_widget_set_can_focus(widget, 0)

@@ -76,25 +76,40 @@ final class TextViewInputs {
 
     private func connectTextView() {
         let widget: UnsafeMutablePointer<GtkWidget> = textView.cast()
-        connections.add(SignalConnection(textView, "preedit-changed", argument: { [weak self] preedit in
-            let text = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
-            self?.report([.preeditChanged(text)])
-        }))
-        connections.add(SignalConnection(textView, "notify", argument: { [weak self] pspec in
-            guard let self, let pspec else { return }
-            self.propertyChanged(String(cString: pspec.assumingMemoryBound(to: GParamSpec.self).pointee.name))
-        }))
-        connections.add(SignalConnection(textView, "direction-changed", argument: { [weak self] _ in
-            guard let self else { return }
-            self.report([.widgetDirectionChanged(self.reading.direction)])
-        }))
-        connections.add(SignalConnection(textView, "state-flags-changed", argument: { [weak self] _ in
-            self?.report([.sensitiveChanged(gtk_widget_is_sensitive(widget) != 0)])
-        }))
+        connections.add(
+            SignalConnection(
+                textView, "preedit-changed",
+                argument: { [weak self] preedit in
+                    let text = preedit.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? ""
+                    self?.report([.preeditChanged(text)])
+                }))
+        connections.add(
+            SignalConnection(
+                textView, "notify",
+                argument: { [weak self] pspec in
+                    guard let self, let pspec else { return }
+                    self.propertyChanged(String(cString: pspec.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+                }))
+        connections.add(
+            SignalConnection(
+                textView, "direction-changed",
+                argument: { [weak self] _ in
+                    guard let self else { return }
+                    self.report([.widgetDirectionChanged(self.reading.direction)])
+                }))
+        connections.add(
+            SignalConnection(
+                textView, "state-flags-changed",
+                argument: { [weak self] _ in
+                    self?.report([.sensitiveChanged(gtk_widget_is_sensitive(widget) != 0)])
+                }))
         if let settings = gtk_settings_get_default() {
-            connections.add(SignalConnection(object: settings, "notify::gtk-enable-animations", argument: { [weak self] _ in
-                self?.report([.animationsEnabledChanged(Self.animationsEnabled)])
-            }))
+            connections.add(
+                SignalConnection(
+                    object: settings, "notify::gtk-enable-animations",
+                    argument: { [weak self] _ in
+                        self?.report([.animationsEnabledChanged(Self.animationsEnabled)])
+                    }))
         }
         connections.disconnectAll(whenDestroyed: root)
     }
@@ -116,10 +131,15 @@ final class TextViewInputs {
     private func connectAdjustment() {
         adjustmentConnections.disconnectAll()
         guard let adjustment = gtk_scrollable_get_hadjustment(OpaquePointer(textView)) else { return }
-        adjustmentConnections.add(SignalConnection(adjustment, "notify::page-size", argument: { [weak self] _ in
-            guard let self, !self.isStopped, self.widthReport?.isPending != true else { return }
-            self.widthReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.allocated() }
-        }))
+        adjustmentConnections.add(
+            SignalConnection(
+                adjustment, "notify::page-size",
+                argument: { [weak self] _ in
+                    guard let self, !self.isStopped, self.widthReport?.isPending != true else { return }
+                    self.widthReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in
+                        self?.allocated()
+                    }
+                }))
         adjustmentConnections.disconnectAll(whenDestroyed: root)
     }
 
@@ -127,17 +147,20 @@ final class TextViewInputs {
     /// Reports the undo state from an idle, after the current edit settled.
     private func scheduleUndoStateReport() {
         guard undoStateReport?.isPending != true else { return }
-        undoStateReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.undoStateChanged() }
+        undoStateReport = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.undoStateChanged()
+        }
     }
 
     private func connectBuffer() {
         bufferConnections.disconnectAll()
         let buffer = gtk_text_view_get_buffer(textView)!
-        bufferConnections.add(SignalConnection(buffer, "changed") { [weak self] in
-            self?.documentChanged()
-        })
+        bufferConnections.add(
+            SignalConnection(buffer, "changed") { [weak self] in
+                self?.documentChanged()
+            })
         for property in ["notify::can-undo", "notify::can-redo"] {
-            bufferConnections.add(SignalConnection(buffer, property, argument: { [weak self] _ in self?.scheduleUndoStateReport() }))
+            bufferConnections.add(
+                SignalConnection(buffer, property, argument: { [weak self] _ in self?.scheduleUndoStateReport() }))
         }
         // The buffer may outlive the view: its handler goes with the view.
         bufferConnections.disconnectAll(whenDestroyed: root)

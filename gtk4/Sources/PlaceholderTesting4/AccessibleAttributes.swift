@@ -42,18 +42,25 @@ public enum AccessibleAttributes {
             XCTFail("cannot run python3 for AT-SPI: \(error)", file: file, line: line)
             return nil
         }
-        guard MainLoop.wait(until: { !process.isRunning }, "the AT-SPI reader to finish", timeout: timeout, file: file, line: line)
+        guard
+            MainLoop.wait(
+                until: { !process.isRunning }, "the AT-SPI reader to finish", timeout: timeout, file: file, line: line)
         else {
             process.terminate()
             return nil
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         guard process.terminationStatus == 0 else {
-            let reason = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let reason =
+                String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
                 .split(separator: "\n").last.map(String.init) ?? ""
-            let advice = ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil
-                ? "; AT-SPI needs a D-Bus session bus and none is named: run under dbus-run-session (make test-gtk4 does)" : ""
-            XCTFail("the AT-SPI reader failed (status \(process.terminationStatus): \(reason))\(advice)", file: file, line: line)
+            let advice =
+                ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"] == nil
+                ? "; AT-SPI needs a D-Bus session bus and none is named: run under dbus-run-session (make test-gtk4 does)"
+                : ""
+            XCTFail(
+                "the AT-SPI reader failed (status \(process.terminationStatus): \(reason))\(advice)", file: file,
+                line: line)
             return nil
         }
         return text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)

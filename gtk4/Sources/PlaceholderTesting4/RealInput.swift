@@ -20,7 +20,8 @@ public enum RealInput {
         _ widget: UnsafeMutablePointer<GtkWidget>, at point: WidgetPoint? = nil,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        guard let position = WidgetPlacement.rootPosition(of: point ?? WidgetPlacement.centre(of: widget), in: widget) else {
+        guard let position = WidgetPlacement.rootPosition(of: point ?? WidgetPlacement.centre(of: widget), in: widget)
+        else {
             XCTFail("cannot click a widget that is not mapped", file: file, line: line)
             return
         }

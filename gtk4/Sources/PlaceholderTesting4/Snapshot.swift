@@ -54,15 +54,21 @@ public struct Snapshot {
     /// by more than `threshold` in any channel; nil when there is none.
     public func inkBox(threshold: Int = 40) -> PixelRect? {
         let background = rgb(x: 0, y: 0)
-        var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+        var minX = Int.max
+        var minY = Int.max
+        var maxX = -1
+        var maxY = -1
         for y in 0..<height {
             for x in 0..<width {
                 let pixel = rgb(x: x, y: y)
-                let difference = max(abs(pixel.red - background.red), abs(pixel.green - background.green),
-                                     abs(pixel.blue - background.blue))
+                let difference = max(
+                    abs(pixel.red - background.red), abs(pixel.green - background.green),
+                    abs(pixel.blue - background.blue))
                 guard difference > threshold else { continue }
-                minX = min(minX, x); maxX = max(maxX, x)
-                minY = min(minY, y); maxY = max(maxY, y)
+                minX = min(minX, x)
+                maxX = max(maxX, x)
+                minY = min(minY, y)
+                maxY = max(maxY, y)
             }
         }
         guard maxX >= 0 else { return nil }

@@ -29,7 +29,9 @@ enum SpareKeycode {
         var maximum: Int32 = 0
         XDisplayKeycodes(display, &minimum, &maximum)
         var perCode: Int32 = 0
-        guard let map = XGetKeyboardMapping(display, KeyCode(minimum), maximum - minimum + 1, &perCode) else { return nil }
+        guard let map = XGetKeyboardMapping(display, KeyCode(minimum), maximum - minimum + 1, &perCode) else {
+            return nil
+        }
         defer { XFree(map) }
         for code in stride(from: maximum, through: minimum, by: -1) {
             let row = Int(code - minimum) * Int(perCode)

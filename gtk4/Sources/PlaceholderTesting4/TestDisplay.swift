@@ -19,8 +19,9 @@ public enum TestDisplay {
         setenv("GSK_RENDERER", "cairo", 0)
         setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
         guard gtk_init_check() != 0 else {
-            XCTFail("GTK 4 found no display: run the suite under xvfb-run with GDK_BACKEND=x11 (make test-gtk4)",
-                    file: file, line: line)
+            XCTFail(
+                "GTK 4 found no display: run the suite under xvfb-run with GDK_BACKEND=x11 (make test-gtk4)",
+                file: file, line: line)
             return false
         }
         started = true

@@ -17,8 +17,10 @@ public final class TestWindow {
     public let window: UnsafeMutablePointer<GtkWindow>
 
     /// Opens a `width`×`height` window around `child`; throws when it never maps.
-    public init(child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 480, height: Int32 = 240,
-                file: StaticString = #filePath, line: UInt = #line) throws {
+    public init(
+        child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 480, height: Int32 = 240,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         guard TestDisplay.start(file: file, line: line) else { throw TestWindowError.noDisplay }
         window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_default_size(window, width, height)
@@ -29,14 +31,16 @@ public final class TestWindow {
             let surface = gtk_native_get_surface(OpaquePointer(window))
         else { throw TestWindowError.neverMapped }
         let xid = gdk_x11_surface_get_xid(surface)
-        MainLoop.wait(until: {
-            var attributes = XWindowAttributes()
-            XGetWindowAttributes(TestDisplay.xDisplay, xid, &attributes)
-            return attributes.map_state == IsViewable
-        }, "the X window to be viewable", file: file, line: line)
+        MainLoop.wait(
+            until: {
+                var attributes = XWindowAttributes()
+                XGetWindowAttributes(TestDisplay.xDisplay, xid, &attributes)
+                return attributes.map_state == IsViewable
+            }, "the X window to be viewable", file: file, line: line)
         XSetInputFocus(TestDisplay.xDisplay, xid, RevertToParent, 0)
         RealInput.settle()
-        MainLoop.wait(until: { gtk_window_is_active(self.window) != 0 }, "the window to become active", file: file, line: line)
+        MainLoop.wait(
+            until: { gtk_window_is_active(self.window) != 0 }, "the window to become active", file: file, line: line)
         MainLoop.waitForPaint(of: widget, file: file, line: line)
     }
 

@@ -13,7 +13,9 @@ public enum WidgetPlacement {
     }
 
     /// `point` of `widget` on the X screen, or nil when the widget is not mapped.
-    public static func rootPosition(of point: WidgetPoint, in widget: UnsafeMutablePointer<GtkWidget>) -> (x: Int32, y: Int32)? {
+    public static func rootPosition(of point: WidgetPoint, in widget: UnsafeMutablePointer<GtkWidget>) -> (
+        x: Int32, y: Int32
+    )? {
         guard gtk_widget_get_mapped(widget) != 0, let native = gtk_widget_get_native(widget),
             let surface = gtk_native_get_surface(native)
         else { return nil }
@@ -30,7 +32,8 @@ public enum WidgetPlacement {
         var child: Window = 0
         XTranslateCoordinates(
             TestDisplay.xDisplay, window, XDefaultRootWindow(TestDisplay.xDisplay),
-            Int32((Double(outPoint.x) + surfaceX).rounded(.down)), Int32((Double(outPoint.y) + surfaceY).rounded(.down)),
+            Int32((Double(outPoint.x) + surfaceX).rounded(.down)),
+            Int32((Double(outPoint.y) + surfaceY).rounded(.down)),
             &rootX, &rootY, &child)
         return (rootX, rootY)
     }

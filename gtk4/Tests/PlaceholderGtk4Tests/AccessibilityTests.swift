@@ -22,7 +22,9 @@ final class AccessibilityTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try Gtk4Fixture(placeholder: "Not read twice")
             defer { fixture.close() }
-            XCTAssertEqual(gtk_accessible_get_accessible_role(fixture.view.placeholderLabel.opaque), GTK_ACCESSIBLE_ROLE_PRESENTATION)
+            XCTAssertEqual(
+                gtk_accessible_get_accessible_role(fixture.view.placeholderLabel.opaque),
+                GTK_ACCESSIBLE_ROLE_PRESENTATION)
             let labels = try XCTUnwrap(AccessibleAttributes.values(of: "accessible-name", role: "label"))
             XCTAssertFalse(labels.contains("Not read twice"), "no label is exposed with the hint: \(labels)")
             let placeholders = try XCTUnwrap(AccessibleAttributes.values(of: "placeholder-text", role: "text"))
@@ -37,11 +39,14 @@ final class AccessibilityTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(fixture.view.placeholderLabel)), "placeholder")
             let removeCSS = addDisplayCSS("textview placeholder { color: rgb(255, 0, 0); }")
             defer { removeCSS() }
-            MainLoop.wait(until: {
-                guard let snapshot = try? fixture.snapshot(), let box = snapshot.inkBox() else { return false }
-                let pixels = (box.y..<(box.y + box.height)).flatMap { y in (box.x..<(box.x + box.width)).map { snapshot.rgb(x: $0, y: y) } }
-                return pixels.contains { $0.red > 200 && $0.green < 80 && $0.blue < 80 }
-            }, "app CSS on `textview placeholder` to colour the hint red")
+            MainLoop.wait(
+                until: {
+                    guard let snapshot = try? fixture.snapshot(), let box = snapshot.inkBox() else { return false }
+                    let pixels = (box.y..<(box.y + box.height)).flatMap { y in
+                        (box.x..<(box.x + box.width)).map { snapshot.rgb(x: $0, y: y) }
+                    }
+                    return pixels.contains { $0.red > 200 && $0.green < 80 && $0.blue < 80 }
+                }, "app CSS on `textview placeholder` to colour the hint red")
         }
     }
 }

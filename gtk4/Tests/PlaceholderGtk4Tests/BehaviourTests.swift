@@ -13,11 +13,15 @@ final class BehaviourTests: XCTestCase {
             defer { fixture.close() }
             // GTK 4 focuses the first focusable widget when a window is presented: start unfocused.
             gtk_window_set_focus(fixture.window.window, nil)
-            MainLoop.wait(until: { gtk_widget_get_visible(fixture.view.placeholderLabel) != 0 }, "the hint while unfocused")
+            MainLoop.wait(
+                until: { gtk_widget_get_visible(fixture.view.placeholderLabel) != 0 }, "the hint while unfocused")
             fixture.focusTextView()
-            MainLoop.wait(until: { gtk_widget_get_visible(fixture.view.placeholderLabel) == 0 }, "focus to hide the hint")
+            MainLoop.wait(
+                until: { gtk_widget_get_visible(fixture.view.placeholderLabel) == 0 }, "focus to hide the hint")
             RealInput.press("Escape")
-            MainLoop.wait(until: { gtk_widget_get_visible(fixture.view.placeholderLabel) != 0 }, "ending editing to show it again")
+            MainLoop.wait(
+                until: { gtk_widget_get_visible(fixture.view.placeholderLabel) != 0 }, "ending editing to show it again"
+            )
         }
     }
 
@@ -29,7 +33,8 @@ final class BehaviourTests: XCTestCase {
             XCTAssertEqual(String(cString: gtk_label_get_text(label)), "Bold hint", "the label draws the markup's text")
             XCTAssertEqual(fixture.view.presentation.accessibleText, "Bold hint", "speech hears what is drawn")
             fixture.view.placeholder = "<b>never closed"
-            XCTAssertEqual(String(cString: gtk_label_get_text(label)), "<b>never closed", "invalid markup is shown as written")
+            XCTAssertEqual(
+                String(cString: gtk_label_get_text(label)), "<b>never closed", "invalid markup is shown as written")
             XCTAssertEqual(fixture.view.presentation.accessibleText, "<b>never closed", "and heard as written")
         }
     }
@@ -67,8 +72,10 @@ final class BehaviourTests: XCTestCase {
                 fixture.close()
             }
             MainLoop.wait(until: { released.allSatisfy { $0() } }, "every wrapper to be freed with its widget")
-            MainLoop.wait(until: { SignalConnection.liveHandlerCount == handlersBefore },
-                          "every signal handler to be released (now \(SignalConnection.liveHandlerCount), before \(handlersBefore))")
+            MainLoop.wait(
+                until: { SignalConnection.liveHandlerCount == handlersBefore },
+                "every signal handler to be released (now \(SignalConnection.liveHandlerCount), before \(handlersBefore))"
+            )
         }
     }
 }

@@ -108,16 +108,20 @@ final class CInterfaceTests: XCTestCase {
             let window = try TestWindow(child: widget)
             defer { window.close() }
             var received: [String] = []
-            let connection = SignalConnection(widget, "done", argument: { text in
-                received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-            })
+            let connection = SignalConnection(
+                widget, "done",
+                argument: { text in
+                    received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
+                })
             defer { connection.disconnect() }
             placeholder_text_view_set_text(widget, "Final words")
             placeholder_text_view_end_editing(widget)
             XCTAssertEqual(received, ["Final words"])
-            XCTAssertEqual(placeholder_text_view_get_can_undo(widget), 0, "a text set starts a new history, as in GTK 3")
+            XCTAssertEqual(
+                placeholder_text_view_get_can_undo(widget), 0, "a text set starts a new history, as in GTK 3")
             XCTAssertEqual(placeholder_text_view_undo(widget), 0)
-            gtk_text_buffer_insert_at_cursor(gtk_text_view_get_buffer(placeholder_text_view_get_text_view(widget)), " and more", -1)
+            gtk_text_buffer_insert_at_cursor(
+                gtk_text_view_get_buffer(placeholder_text_view_get_text_view(widget)), " and more", -1)
             XCTAssertEqual(placeholder_text_view_get_can_undo(widget), 1)
             XCTAssertEqual(placeholder_text_view_undo(widget), 1)
             XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Final words")

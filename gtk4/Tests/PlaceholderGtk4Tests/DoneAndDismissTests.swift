@@ -21,10 +21,13 @@ final class DoneAndDismissTests: XCTestCase {
             RealInput.click(button)
             MainLoop.wait(until: { reported == ["Hello"] }, "Done to report the text once")
             XCTAssertEqual(gtk_widget_has_focus(fixture.textView), 0, "Done ends editing")
-            MainLoop.wait(until: { gtk_widget_get_mapped(button) == 0 }, "the bar to hide with the focus (whileFocused)")
+            MainLoop.wait(
+                until: { gtk_widget_get_mapped(button) == 0 }, "the bar to hide with the focus (whileFocused)")
             // Nothing else in the window takes the focus: the view's own frame holds it, and typing resumes.
-            XCTAssertTrue(gtk_window_get_focus(fixture.window.window) == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow),
-                          "the focus must wait in the view's frame, not nowhere")
+            XCTAssertTrue(
+                gtk_window_get_focus(fixture.window.window)
+                    == UnsafeMutablePointer<GtkWidget>(fixture.view.scrolledWindow),
+                "the focus must wait in the view's frame, not nowhere")
             fixture.type("xyz")
             XCTAssertEqual(fixture.view.text, "Helloxyz")
             XCTAssertNotEqual(gtk_widget_has_focus(fixture.textView), 0, "typing resumes editing")
@@ -60,7 +63,8 @@ final class DoneAndDismissTests: XCTestCase {
             RealInput.click(textView)
             MainLoop.wait(until: { focus() == textView }, "the click to focus the text view again")
             RealInput.press("Escape")
-            MainLoop.wait(until: { gtk_widget_is_ancestor(focus(), entry) != 0 }, "Escape to give the named entry the focus")
+            MainLoop.wait(
+                until: { gtk_widget_is_ancestor(focus(), entry) != 0 }, "Escape to give the named entry the focus")
         }
     }
 
@@ -84,7 +88,8 @@ final class DoneAndDismissTests: XCTestCase {
             RealInput.click(textView)
             MainLoop.wait(until: { focus() == textView }, "the click to focus the text view")
             RealInput.press("Escape")
-            MainLoop.wait(until: { focus()?.raw == UnsafeMutableRawPointer(selected) }, "Escape to focus the list's selected row")
+            MainLoop.wait(
+                until: { focus()?.raw == UnsafeMutableRawPointer(selected) }, "Escape to focus the list's selected row")
             RealInput.type("xyz")
             MainLoop.wait(until: { view.text == "xyz" }, "\"xyz\" typed on the row to reach the text")
             XCTAssertTrue(focus() == textView, "typing on the row resumes editing")
@@ -126,7 +131,8 @@ final class DoneAndDismissTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_has_focus(textView), 0, "a click inside the text keeps editing")
             RealInput.click(background)
             let frame = UnsafeMutablePointer<GtkWidget>(view.scrolledWindow)
-            MainLoop.wait(until: { gtk_window_get_focus(window.window) == frame }, "a click on the background to end editing")
+            MainLoop.wait(
+                until: { gtk_window_get_focus(window.window) == frame }, "a click on the background to end editing")
             XCTAssertTrue(view.isPlaceholderVisible)
             RealInput.type("xyz")
             MainLoop.wait(until: { view.text == "xyz" }, "\"xyz\" typed after the click to reach the text")
@@ -149,7 +155,8 @@ final class DoneAndDismissTests: XCTestCase {
             g_object_ref_sink(view.widget.raw)
             defer { g_object_unref(view.widget.raw) }
             let label = gtk_button_get_label(view.doneButton.cast(to: GtkButton.self)).map { String(cString: $0) }
-            XCTAssertEqual(label, "完了", "catalogues read from \(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle))")
+            XCTAssertEqual(
+                label, "完了", "catalogues read from \(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle))")
         }
     }
 }

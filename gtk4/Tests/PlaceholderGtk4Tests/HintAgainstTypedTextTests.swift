@@ -20,7 +20,9 @@ final class HintAgainstTypedTextTests: XCTestCase {
         try MainActor.assumeIsolated {
             let removeCSS = addDisplayCSS("textview.serif { font: 24px \"DejaVu Serif\"; }")
             defer { removeCSS() }
-            let fixture = try Gtk4Fixture(placeholder: "Serif hint") { gtk_widget_add_css_class($0.textView.cast(), "serif") }
+            let fixture = try Gtk4Fixture(placeholder: "Serif hint") {
+                gtk_widget_add_css_class($0.textView.cast(), "serif")
+            }
             defer { fixture.close() }
             XCTAssertEqual(fixture.view.presentation.font.family, "DejaVu Serif", "the core hears of the CSS font")
             try fixture.assertHintMatchesTypedText("Serif hint", testName: testName)
@@ -96,9 +98,10 @@ final class HintAgainstTypedTextTests: XCTestCase {
             }
             defer { fixture.close() }
             XCTAssertLessThanOrEqual(fixture.view.presentation.layout.width, 204, "the hint wraps inside the margins")
-            MainLoop.wait(until: {
-                gtk_widget_get_height(fixture.textView) >= gtk_widget_get_height(fixture.view.placeholderLabel)
-            }, "the text view to be tall enough for the whole hint")
+            MainLoop.wait(
+                until: {
+                    gtk_widget_get_height(fixture.textView) >= gtk_widget_get_height(fixture.view.placeholderLabel)
+                }, "the text view to be tall enough for the whole hint")
             try fixture.assertHintMatchesTypedText(hint, testName: testName)
         }
     }
@@ -112,8 +115,9 @@ final class HintAgainstTypedTextTests: XCTestCase {
             defer { fixture.close() }
             let before = try XCTUnwrap(try fixture.snapshot().inkBox())
             gtk_widget_add_css_class(fixture.textView, "large")
-            MainLoop.wait(until: { ((try? fixture.snapshot())?.inkBox()?.height ?? 0) > before.height },
-                          "the hint to grow with the text view's new font (inherited through CSS)")
+            MainLoop.wait(
+                until: { ((try? fixture.snapshot())?.inkBox()?.height ?? 0) > before.height },
+                "the hint to grow with the text view's new font (inherited through CSS)")
             try fixture.assertHintMatchesTypedText("Restyled", testName: testName)
         }
     }

@@ -20,8 +20,10 @@ final class HintColorMatchesEntryTests: XCTestCase {
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares
     /// the contrast of their hints' full-strength pixels against their own backgrounds.
     @MainActor
-    private static func assertHintMatchesEntry(darkStyle: Bool, testName: String,
-                                               file: StaticString = #filePath, line: UInt = #line) throws {
+    private static func assertHintMatchesEntry(
+        darkStyle: Bool, testName: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
         TestDisplay.start()
         let settings = UnsafeMutablePointer<GObject>(try XCTUnwrap(gtk_settings_get_default(), file: file, line: line))
         let preference = "gtk-application-prefer-dark-theme"
@@ -41,8 +43,9 @@ final class HintColorMatchesEntryTests: XCTestCase {
         let window = try TestWindow(child: box, width: 360, height: 200)
         defer { window.close() }
         gtk_window_set_focus(window.window, nil)
-        MainLoop.wait(until: { view.presentation.alpha == 1 && !view.presentation.isAnimating }, "the hint to settle",
-                      file: file, line: line)
+        MainLoop.wait(
+            until: { view.presentation.alpha == 1 && !view.presentation.isAnimating }, "the hint to settle",
+            file: file, line: line)
         let style = darkStyle ? "dark" : "light"
         MainLoop.waitForPaint(of: entry, file: file, line: line)
         MainLoop.waitForPaint(of: view.textView.cast(), file: file, line: line)
@@ -54,14 +57,16 @@ final class HintColorMatchesEntryTests: XCTestCase {
         func contrast(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Double {
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(widget, windowWidget, &bounds), 0, file: file, line: line)
-            return shot.textContrast(x: Int(bounds.origin.x), y: Int(bounds.origin.y),
-                                     width: Int(bounds.size.width), height: Int(bounds.size.height))
+            return shot.textContrast(
+                x: Int(bounds.origin.x), y: Int(bounds.origin.y),
+                width: Int(bounds.size.width), height: Int(bounds.size.height))
         }
         let entryContrast = try contrast(of: entry)
         let viewContrast = try contrast(of: view.textView.cast())
         print("GTK 4 hint contrast, \(style) style: entry \(entryContrast) : 1, view \(viewContrast) : 1")
-        XCTAssertEqual(viewContrast, entryContrast, accuracy: 0.1, "the view's hint against the entry's placeholder",
-                       file: file, line: line)
+        XCTAssertEqual(
+            viewContrast, entryContrast, accuracy: 0.1, "the view's hint against the entry's placeholder",
+            file: file, line: line)
     }
 }
 
@@ -69,7 +74,8 @@ extension Snapshot {
     /// The highest WCAG contrast of any pixel of a region against its most frequent colour (the
     /// background there).
     func textContrast(x left: Int, y top: Int, width regionWidth: Int, height regionHeight: Int) -> Double {
-        let xs = max(0, left)..<min(width, left + regionWidth), ys = max(0, top)..<min(height, top + regionHeight)
+        let xs = max(0, left)..<min(width, left + regionWidth)
+        let ys = max(0, top)..<min(height, top + regionHeight)
         func luminance(_ pixel: (red: Int, green: Int, blue: Int)) -> Double {
             func linear(_ component: Int) -> Double {
                 let value = Double(component) / 255
@@ -78,7 +84,12 @@ extension Snapshot {
             return 0.2126 * linear(pixel.red) + 0.7152 * linear(pixel.green) + 0.0722 * linear(pixel.blue)
         }
         var counts: [Int: Int] = [:]
-        for y in ys { for x in xs { let p = rgb(x: x, y: y); counts[p.red << 16 | p.green << 8 | p.blue, default: 0] += 1 } }
+        for y in ys {
+            for x in xs {
+                let p = rgb(x: x, y: y)
+                counts[p.red << 16 | p.green << 8 | p.blue, default: 0] += 1
+            }
+        }
         let key = counts.max { $0.value < $1.value }!.key
         let background = luminance((key >> 16, (key >> 8) & 0xff, key & 0xff))
         var highest = 1.0

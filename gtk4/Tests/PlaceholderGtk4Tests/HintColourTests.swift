@@ -18,7 +18,8 @@ final class HintColourTests: XCTestCase {
             let provider = gtk_css_provider_new()!
             gtk_css_provider_load_from_data(provider, "textview placeholder { color: #00a000; }", -1)
             let display = gdk_display_get_default()!
-            gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+            gtk_style_context_add_provider_for_display(
+                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
             defer {
                 gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
                 g_object_unref(provider)
@@ -41,8 +42,10 @@ final class HintColourTests: XCTestCase {
         for y in 0..<shot.height {
             for x in 0..<shot.width {
                 let pixel = shot.rgb(x: x, y: y)
-                let strong = red ? pixel.red > 150 && pixel.green < 90 && pixel.blue < 90
-                                 : pixel.green > 110 && pixel.red < 90 && pixel.blue < 90
+                let strong =
+                    red
+                    ? pixel.red > 150 && pixel.green < 90 && pixel.blue < 90
+                    : pixel.green > 110 && pixel.red < 90 && pixel.blue < 90
                 if strong { count += 1 }
             }
         }

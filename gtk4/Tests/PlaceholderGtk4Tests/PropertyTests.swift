@@ -37,7 +37,9 @@ final class PropertyTests: XCTestCase {
             gtk_builder_add_from_string(builder, Self.everyPropertyUI, -1, &error)
             XCTAssertNil(error.map { String(cString: $0.pointee.message) })
             if let error { g_error_free(error) }
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "view").map { UnsafeMutableRawPointer($0) }))
+            let view = try XCTUnwrap(
+                PlaceholderTextView.wrapping(
+                    gtk_builder_get_object(builder, "view").map { UnsafeMutableRawPointer($0) }))
             XCTAssertEqual(view.placeholder, "From the .ui file")
             XCTAssertEqual(view.placeholderColor, "#00aa00")
             XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
@@ -47,16 +49,21 @@ final class PropertyTests: XCTestCase {
             XCTAssertEqual(view.text, "Initial text")
             XCTAssertFalse(view.enableUndo)
             XCTAssertTrue(view.usesMarkup)
-            XCTAssertEqual(view.focusAfterDone.map { UnsafeMutableRawPointer($0) },
-                           gtk_builder_get_object(builder, "next").map { UnsafeMutableRawPointer($0) })
+            XCTAssertEqual(
+                view.focusAfterDone.map { UnsafeMutableRawPointer($0) },
+                gtk_builder_get_object(builder, "next").map { UnsafeMutableRawPointer($0) })
             XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file hides the hint")
             for property in PlaceholderProperty.allCases {
-                XCTAssertNotNil(g_object_class_find_property(UnsafeMutableRawPointer(g_type_class_peek(PlaceholderTextViewType.gType))?
-                    .assumingMemoryBound(to: GObjectClass.self), property.name), "\(property.name) is installed")
+                XCTAssertNotNil(
+                    g_object_class_find_property(
+                        UnsafeMutableRawPointer(g_type_class_peek(PlaceholderTextViewType.gType))?
+                            .assumingMemoryBound(to: GObjectClass.self), property.name), "\(property.name) is installed"
+                )
             }
             let window = try TestWindow(child: view.widget)
             defer { window.close() }
-            MainLoop.wait(until: { gtk_widget_get_mapped(view.doneButton) != 0 }, "the Done bar, always shown, to appear")
+            MainLoop.wait(
+                until: { gtk_widget_get_mapped(view.doneButton) != 0 }, "the Done bar, always shown, to appear")
             XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
         }
     }
@@ -77,25 +84,34 @@ final class PropertyTests: XCTestCase {
             let cases: [(PlaceholderProperty, set: (Int) -> Void)] = [
                 (.placeholderText, { GObjectProperty.set(object, "placeholder-text", ["A", "B"][$0]) }),
                 (.placeholderColor, { GObjectProperty.set(object, "placeholder-color", ["#00aa00", "#aa0000"][$0]) }),
-                (.hidePolicy, { Self.setEnum(object, "hide-policy", ["while-empty-and-unfocused", "while-empty"][$0]) }),
+                (
+                    .hidePolicy,
+                    { Self.setEnum(object, "hide-policy", ["while-empty-and-unfocused", "while-empty"][$0]) }
+                ),
                 (.fadeDuration, { GObjectProperty.set(object, "fade-duration", Int32([400, 100][$0])) }),
                 (.doneButton, { Self.setEnum(object, "done-button", ["always", "never"][$0]) }),
                 (.doneLabel, { GObjectProperty.set(object, "done-label", ["Finish", "OK"][$0]) }),
                 (.text, { GObjectProperty.set(object, "text", ["one", "two"][$0]) }),
                 (.enableUndo, { GObjectProperty.set(object, "enable-undo", [false, true][$0]) }),
                 (.useMarkup, { GObjectProperty.set(object, "use-markup", [true, false][$0]) }),
-                (.focusAfterDone, { index in
-                    var value = GValue()
-                    g_value_init(&value, gtk_widget_get_type())
-                    g_value_set_object(&value, [first, second][index].raw)
-                    g_object_set_property(object, "focus-after-done", &value)
-                    g_value_unset(&value)
-                }),
+                (
+                    .focusAfterDone,
+                    { index in
+                        var value = GValue()
+                        g_value_init(&value, gtk_widget_get_type())
+                        g_value_set_object(&value, [first, second][index].raw)
+                        g_object_set_property(object, "focus-after-done", &value)
+                        g_value_unset(&value)
+                    }
+                ),
             ]
-            XCTAssertEqual(Set(cases.map(\.0)), Set(PlaceholderProperty.allCases.filter { !$0.isReadOnly }), "every writable property")
+            XCTAssertEqual(
+                Set(cases.map(\.0)), Set(PlaceholderProperty.allCases.filter { !$0.isReadOnly }),
+                "every writable property")
             for (property, set) in cases {
                 var notifications = 0
-                let counter = SignalConnection(view.widget, "notify::\(property.name)", argument: { _ in notifications += 1 })
+                let counter = SignalConnection(
+                    view.widget, "notify::\(property.name)", argument: { _ in notifications += 1 })
                 set(0)
                 set(0)
                 XCTAssertEqual(notifications, 1, "\(property.name): the same value again is no change")
@@ -111,12 +127,18 @@ final class PropertyTests: XCTestCase {
             let fixture = try Gtk4Fixture(placeholder: "Undo me")
             defer { fixture.close() }
             var seen: [String] = []
-            let undo = SignalConnection(fixture.view.widget, "notify::can-undo", argument: { _ in seen.append("can-undo") })
-            let redo = SignalConnection(fixture.view.widget, "notify::can-redo", argument: { _ in seen.append("can-redo") })
-            defer { undo.disconnect(); redo.disconnect() }
+            let undo = SignalConnection(
+                fixture.view.widget, "notify::can-undo", argument: { _ in seen.append("can-undo") })
+            let redo = SignalConnection(
+                fixture.view.widget, "notify::can-redo", argument: { _ in seen.append("can-redo") })
+            defer {
+                undo.disconnect()
+                redo.disconnect()
+            }
             fixture.focusTextView()
             fixture.type("word")
-            MainLoop.wait(until: { GObjectProperty.bool(fixture.view.widget.object, "can-undo") }, "typing to be undoable")
+            MainLoop.wait(
+                until: { GObjectProperty.bool(fixture.view.widget.object, "can-undo") }, "typing to be undoable")
             XCTAssertEqual(seen, ["can-undo"])
             RealInput.press("ctrl+z")
             MainLoop.wait(until: { fixture.view.text.isEmpty }, "Ctrl+Z to undo the typing")
@@ -132,9 +154,11 @@ final class PropertyTests: XCTestCase {
             let fixture = try Gtk4Fixture(placeholder: "Done signal")
             defer { fixture.close() }
             var received: [String] = []
-            let connection = SignalConnection(fixture.view.widget, "done", argument: { text in
-                received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-            })
+            let connection = SignalConnection(
+                fixture.view.widget, "done",
+                argument: { text in
+                    received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
+                })
             defer { connection.disconnect() }
             fixture.focusTextView()
             fixture.type("Signalled")
@@ -162,8 +186,9 @@ final class PropertyTests: XCTestCase {
             XCTAssertEqual(view.placeholder, "Kept", "invalid UTF-8 is refused")
             view.placeholderColor = "#00aa00"
             view.placeholderColor = "not a colour"
-            XCTAssertEqual(GObjectProperty.string(object, "placeholder-color"), "#00aa00",
-                           "an invalid colour is refused and the old one kept, as GTK 3's is")
+            XCTAssertEqual(
+                GObjectProperty.string(object, "placeholder-color"), "#00aa00",
+                "an invalid colour is refused and the old one kept, as GTK 3's is")
         }
     }
 
@@ -184,11 +209,13 @@ final class PropertyTests: XCTestCase {
             XCTAssertNotEqual(gtk_widget_compute_point(button, textView, &origin, &point), 0)
             XCTAssertLessThan(point.y, 0, "above: the bar is over the text")
             fixture.view.accessoryPosition = .below
-            MainLoop.wait(until: {
-                gtk_widget_compute_point(button, textView, &origin, &point) != 0 && point.y > 0
-            }, "below: the bar moves under the text")
+            MainLoop.wait(
+                until: {
+                    gtk_widget_compute_point(button, textView, &origin, &point) != 0 && point.y > 0
+                }, "below: the bar moves under the text")
             fixture.view.doneIconName = "object-select-symbolic"
-            XCTAssertEqual(gtk_button_get_icon_name(button.cast()).map { String(cString: $0) }, "object-select-symbolic")
+            XCTAssertEqual(
+                gtk_button_get_icon_name(button.cast()).map { String(cString: $0) }, "object-select-symbolic")
             fixture.view.doneIconName = nil
             XCTAssertEqual(String(cString: gtk_button_get_label(button.cast())), "Send", "text again, the label kept")
         }
@@ -196,8 +223,9 @@ final class PropertyTests: XCTestCase {
 
     /// Sets the enum property `name` to the value whose nick is `nick`.
     @MainActor private static func setEnum(_ object: UnsafeMutablePointer<GObject>, _ name: String, _ nick: String) {
-        let spec = g_object_class_find_property(UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class)
-            .assumingMemoryBound(to: GObjectClass.self), name)!
+        let spec = g_object_class_find_property(
+            UnsafeMutableRawPointer(object.pointee.g_type_instance.g_class)
+                .assumingMemoryBound(to: GObjectClass.self), name)!
         let enumClass = g_type_class_ref(spec.pointee.value_type)!.assumingMemoryBound(to: GEnumClass.self)
         defer { g_type_class_unref(enumClass) }
         var value = GValue()

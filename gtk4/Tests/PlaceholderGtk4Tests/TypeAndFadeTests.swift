@@ -21,13 +21,15 @@ final class TypeAndFadeTests: XCTestCase {
             let builder = gtk_builder_new_from_string(ui, -1)!
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
             let object = gtk_builder_get_object(builder, "body")
-            let view = try XCTUnwrap(PlaceholderTextView.wrapping(object.map { UnsafeMutableRawPointer($0) }),
-                                     "the builder's object has its Swift wrapper")
+            let view = try XCTUnwrap(
+                PlaceholderTextView.wrapping(object.map { UnsafeMutableRawPointer($0) }),
+                "the builder's object has its Swift wrapper")
             XCTAssertEqual(view.placeholder, "From a .ui file")
             XCTAssertEqual(String(cString: gtk_label_get_text(OpaquePointer(view.placeholderLabel))), "From a .ui file")
             XCTAssertEqual(String(cString: gtk_widget_get_css_name(view.widget)), PlaceholderTextViewType.cssName)
             var notifications = 0
-            let listener = SignalConnection(view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
+            let listener = SignalConnection(
+                view.widget, "notify::placeholder-text", argument: { _ in notifications += 1 })
             defer { listener.disconnect() }
             view.placeholder = "Changed from Swift"
             view.placeholder = "Changed from Swift"
@@ -56,10 +58,13 @@ final class TypeAndFadeTests: XCTestCase {
             RealInput.press("BackSpace")
             // The frame clock's frame time runs slightly ahead of the wall clock: the label may reach
             // full opacity a moment before the core's clock says the fade is over.
-            MainLoop.wait(until: {
-                fixture.view.text.isEmpty && gtk_widget_get_opacity(label) == 1 && !fixture.view.presentation.isAnimating
-            }, "the hint to fade back in")
-            XCTAssertTrue(opacities.contains { $0 > 0 && $0 < 1 }, "opacities drawn during the fade: \(Set(opacities).sorted())")
+            MainLoop.wait(
+                until: {
+                    fixture.view.text.isEmpty && gtk_widget_get_opacity(label) == 1
+                        && !fixture.view.presentation.isAnimating
+                }, "the hint to fade back in")
+            XCTAssertTrue(
+                opacities.contains { $0 > 0 && $0 < 1 }, "opacities drawn during the fade: \(Set(opacities).sorted())")
         }
     }
 }
