@@ -42,10 +42,16 @@ extension NoteSession {
 
     private func offer(_ copies: [(file: FileSystemPath, missingNotes: Int)]) {
         for copy in copies {
+            // The file's name comes from another computer: quoted as one shell word, or no
+            // command at all when it holds characters a terminal would act on.
+            let command =
+                ShellWord.quoted("\(copy.file)").map {
+                    "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)"
+                } ?? "import them from the window"
+            let shown = ShellWord.quoted("\(copy.file)") ?? "a file whose name holds control characters"
             StandardStream.error(
-                "\(CommandLineOptions.programName): \(copy.file) is another computer's copy of the notes, kept by a "
-                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): import them with "
-                    + "\(CommandLineOptions.programName) --import '\(copy.file)' (or from the window)")
+                "\(CommandLineOptions.programName): \(shown) is another computer's copy of the notes, kept by a "
+                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): \(command)")
         }
         guard let first = copies.first, !isShowingDamageReport else { return }
         display?.show(.syncConflictCopy(file: first.file, missingNotes: first.missingNotes))

@@ -57,6 +57,12 @@ enum DamagedDatabaseSalvage {
             return SalvageResult()
         }
         try? database.execute("PRAGMA writable_schema = ON")
+        // Never a view: a file from elsewhere may name a view `notes` whose rows never end (a
+        // recursive one), which would keep the reader, and SQLite's sort files, busy forever. A
+        // schema too damaged to say is read as a table.
+        if let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'"), type != "table" {
+            return SalvageResult()
+        }
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
         let columns =
@@ -69,7 +75,9 @@ enum DamagedDatabaseSalvage {
             knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
         var read: [Int64: SalvagedNote] = [:]
-        if highest - lowest <= largestIDSpan {
+        // A hostile file's ids may span all of Int64: a span that overflows is as good as too wide.
+        let (span, overflowed) = highest.subtractingReportingOverflow(lowest)
+        if !overflowed, span <= largestIDSpan {
             var start = lowest
             while start <= highest {
                 let end = start + rangeSize - 1

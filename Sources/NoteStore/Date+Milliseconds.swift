@@ -15,8 +15,11 @@ extension Date {
     ///
     /// Nearest, not down: a date made from whole milliseconds is a binary fraction such as
     /// 1764490757.122999…, and rounding down would lose a millisecond on every round trip.
+    /// A date beyond what Int64 milliseconds hold (a hostile file's) is clamped to the nearest end.
     public var millisecondsSince1970: Int64 {
-        Int64((timeIntervalSince1970 * 1000).rounded())
+        let milliseconds = (timeIntervalSince1970 * 1000).rounded()
+        guard milliseconds.isFinite else { return milliseconds < 0 ? .min : .max }
+        return Int64(exactly: milliseconds) ?? (milliseconds < 0 ? .min : .max)
     }
 
     /// This date cut to whole milliseconds, as it will be after a round trip through the store.

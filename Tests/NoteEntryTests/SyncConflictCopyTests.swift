@@ -57,7 +57,7 @@ final class SyncConflictCopyTests: MainActorTestCase {
         let first = try ProgramRun.noteEntry(["--screenshot", folder.file("first.png").path, "--data-dir", notes.path])
         XCTAssertEqual(first.status, 0, first.errorOutput)
         XCTAssertTrue(
-            first.errorOutput.contains("\(copy.path) is another computer's copy of the notes"), first.errorOutput)
+            first.errorOutput.contains("'\(copy.path)' is another computer's copy of the notes"), first.errorOutput)
         XCTAssertTrue(first.errorOutput.contains("2 of its notes are not in"), first.errorOutput)
         XCTAssertEqual(try NoteStore(directory: notes).count(), 3, "nothing is imported without the user")
 
@@ -109,6 +109,88 @@ final class SyncConflictCopyTests: MainActorTestCase {
     /// This computer's notes (`notes/`, 3 notes, one of them written after the laptop's copy
     /// split off) with the laptop's conflict copy beside them; and the laptop's two notes that
     /// this computer lacks.
+    /// A copy's file name comes from another computer. Quotes and `$(…)` in it are quoted in the
+    /// suggested command, which a shell then passes as one word and runs nothing of; a name with
+    /// a newline (which would print a forged line) gets no command at all.
+    func testAHostileCopyNameIsQuotedAndNeverRunByThePastedCommand() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let (notes, _) = try Self.twoComputersChangedTheNotes(in: folder)
+        let quoting = "notes (conflicted copy x'$(touch pwned-by-paste)').sqlite3"
+        try FileManager.default.moveItem(
+            at: notes.appendingPathComponent(Self.syncthingName), to: notes.appendingPathComponent(quoting))
+        let run = try ProgramRun.noteEntry(["--screenshot", folder.file("shot.png").path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let line = try XCTUnwrap(run.errorOutput.split(separator: "\n").first { $0.contains("import them with") })
+        let command = try XCTUnwrap(
+            line.range(of: "--import ").map { line[$0.upperBound...] }?
+                .replacingOccurrences(of: " (or from the window)", with: ""))
+        let shell = try ProgramRun.run(
+            URL(fileURLWithPath: "/bin/sh"), ["-c", "cd '\(folder.url.path)' && printf %s " + command])
+        XCTAssertEqual(shell.output, notes.appendingPathComponent(quoting).path, "the pasted word is the file's path")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path("pwned-by-paste")), "the name ran a command")
+
+        try FileManager.default.moveItem(
+            at: notes.appendingPathComponent(quoting),
+            to: notes.appendingPathComponent("notes (conflicted copy 1\nnote-entry: all notes are saved y).sqlite3"))
+        let forged = try ProgramRun.noteEntry(["--screenshot", folder.file("shot2.png").path, "--data-dir", notes.path])
+        XCTAssertEqual(forged.status, 0, forged.errorOutput)
+        XCTAssertFalse(forged.errorOutput.contains("\nnote-entry: all notes are saved"), forged.errorOutput)
+        XCTAssertTrue(forged.errorOutput.contains("import them from the window"), forged.errorOutput)
+    }
+
+    /// Hostile copies beside the notes never stop the app: ids spanning all of Int64 (an
+    /// overflow trapped at every start), dates beyond Int64 milliseconds (trapped on import), a
+    /// `notes` view whose rows never end (startup never finished, and SQLite's sort file grew
+    /// until the disk was full).
+    func testHostileConflictCopiesNeitherCrashNorHangTheApp() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try NoteStore(directory: notes).createNote(title: "Mine", body: "kept")
+        let table =
+            "CREATE TABLE notes (id INTEGER PRIMARY KEY AUTOINCREMENT, created INTEGER NOT NULL, "
+            + "updated INTEGER NOT NULL, title TEXT NOT NULL, preview TEXT, body TEXT NOT NULL, "
+            + "revision INTEGER NOT NULL DEFAULT 1, trashed INTEGER)"
+        let copies: [(String, String)] = [
+            (
+                "span",
+                table + "; INSERT INTO notes(id,created,updated,title,body) VALUES(-9223372036854775808,0,0,'lo','x');"
+                    + " INSERT INTO notes(id,created,updated,title,body) VALUES(9223372036854775807,0,0,'hi','y');"
+            ),
+            (
+                "dates",
+                table
+                    + "; INSERT INTO notes(created,updated,title,body) VALUES(-9223372036854775808,9223372036854775807,'dates','z');"
+            ),
+            (
+                "endless",
+                "CREATE VIEW notes AS WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM c) "
+                    + "SELECT x AS id, 't' AS title, 'b' AS body, 0 AS created, 0 AS updated, 1 AS revision, NULL AS trashed FROM c;"
+            ),
+        ]
+        for (name, sql) in copies {
+            let copy = notes.appendingPathComponent("notes.sync-conflict-20261202-043015-\(name).sqlite3")
+            let made = try ProgramRun.tool("sqlite3", [copy.path, sql])
+            XCTAssertEqual(made.status, 0, made.errorOutput)
+            // Bounded by timeout(1): before, the endless view never let either end (status 124).
+            let start = try ProgramRun.noteEntry(
+                via: URL(fileURLWithPath: "/usr/bin/timeout"),
+                [
+                    "60", try ProgramRun.noteEntry.path, "--screenshot", folder.file("\(name).png").path, "--data-dir",
+                    notes.path,
+                ])
+            XCTAssertEqual(start.status, 0, "\(name): \(start.errorOutput)")
+            let imported = try ProgramRun.noteEntry(
+                via: URL(fileURLWithPath: "/usr/bin/timeout"),
+                ["60", try ProgramRun.noteEntry.path, "--import", copy.path, "--data-dir", notes.path])
+            XCTAssertNotEqual(imported.status, 132, "\(name): the import trapped: \(imported.errorOutput)")
+            XCTAssertLessThanOrEqual(imported.status, 1, "\(name): \(imported.errorOutput)")
+            try FileManager.default.removeItem(at: copy)
+        }
+        XCTAssertTrue(try NoteStore(directory: notes).allNotes().contains { $0.body == "kept" })
+    }
+
     static func twoComputersChangedTheNotes(in folder: ScratchFolder) throws -> (notes: URL, laptop: [Note]) {
         let notes = folder.file("notes")
         let store = try NoteStore(directory: notes)
