@@ -62,6 +62,16 @@ private final class DismissWindow {
         MainLoop.wait(until: { self.focus == target }, "the editor to take focus", file: file, line: line)
     }
 
+    /// Waits until the Done bar that focus shows has its first allocation: until then the text
+    /// view keeps the height it had without the bar, and a point near its bottom computed from
+    /// that height lands on the bar's background once the layout catches up.
+    func waitForTheDoneBarsLayout(file: StaticString = #filePath, line: UInt = #line) {
+        let bar = gtk_widget_get_parent(view.doneButton)!
+        MainLoop.wait(
+            until: { gtk_widget_get_mapped(bar) != 0 && gtk_widget_get_allocated_height(bar) > 1 },
+            "the Done bar to be laid out beside the editor", file: file, line: line)
+    }
+
     func close() { window.close() }
 }
 
@@ -130,10 +140,12 @@ final class TapToDismissTests: MainActorTestCase {
         let fixture = try DismissWindow()
         defer { fixture.close() }
         fixture.focusEditor()
+        fixture.waitForTheDoneBarsLayout()
         let width = Double(gtk_widget_get_allocated_width(fixture.textView))
+        let height = Double(gtk_widget_get_allocated_height(fixture.textView))
         for (place, point) in [
-            ("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: 30)),
-            ("end", WidgetPoint(x: width - 3, y: 60)), ("hint", WidgetPoint(x: 20, y: 8)),
+            ("start", WidgetPoint(x: 2, y: 4)), ("middle", WidgetPoint(x: width / 2, y: height / 2)),
+            ("end", WidgetPoint(x: width - 3, y: height - 3)), ("hint", WidgetPoint(x: 20, y: 8)),
         ] {
             RealInput.click(fixture.textView, at: point)
             MainLoop.drain()
