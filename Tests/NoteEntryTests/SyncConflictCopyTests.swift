@@ -191,6 +191,23 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertTrue(try NoteStore(directory: notes).allNotes().contains { $0.body == "kept" })
     }
 
+    /// A copy that cannot be read (a database's header, then damage; a real copy cut short) is
+    /// named with the reason and the import fails, instead of ending well with nothing imported.
+    func testACopyThatCannotBeReadIsNamedWithTheReason() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try NoteStore(directory: notes).createNote(title: "Mine", body: "kept")
+        let damaged = folder.file("notes (conflicted copy damaged).sqlite3")
+        var bytes = Array("SQLite format 3\u{0}".utf8)
+        bytes += (0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 197 &+ 11) }
+        XCTAssertTrue(FileManager.default.createFile(atPath: damaged.path, contents: Data(bytes)))
+        let run = try ProgramRun.noteEntry(["--import", damaged.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        XCTAssertTrue(run.errorOutput.contains("no notes could be read from it"), run.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: notes).count(), 1)
+    }
+
     static func twoComputersChangedTheNotes(in folder: ScratchFolder) throws -> (notes: URL, laptop: [Note]) {
         let notes = folder.file("notes")
         let store = try NoteStore(directory: notes)
