@@ -6,6 +6,9 @@
 # Placeholder/placeholder_, Vala package placeholder-text-view-1 with namespace Placeholder.
 # Both the library and note-entry link the Swift runtime statically (no Foundation in the
 # library), so the installed tree needs GTK and glibc, not the Swift toolchain.
+# The GTK 4 widget ships beside it as the next major, as GNOME names one: libplaceholder-text-
+# view-2.so.0, placeholder-text-view-2, include/placeholder-text-view-2/, Placeholder-2 and
+# placeholder-text-view-2.vapi (the same C API, on GTK 4); both install side by side.
 # Translations are found relative to the binaries (bin/../share/locale, lib/../share/locale):
 # keep localedir = $(datadir)/locale = $(prefix)/share/locale for them to be found.
 
@@ -30,6 +33,11 @@ LIBRARY_SONAME  = lib$(LIBRARY_NAME).so.$(SOVERSION)
 LIBRARY_FILE    = lib$(LIBRARY_NAME).so.$(PACKAGE_VERSION)
 GIR_NAMESPACE   = Placeholder
 GIR_NAME        = $(GIR_NAMESPACE)-$(API_VERSION)
+GTK4_API_VERSION = 2
+GTK4_LIBRARY_NAME   = placeholder-text-view-$(GTK4_API_VERSION)
+GTK4_LIBRARY_SONAME = lib$(GTK4_LIBRARY_NAME).so.$(SOVERSION)
+GTK4_LIBRARY_FILE   = lib$(GTK4_LIBRARY_NAME).so.$(PACKAGE_VERSION)
+GTK4_GIR_NAME       = $(GIR_NAMESPACE)-$(GTK4_API_VERSION)
 APP_ID          = org.placeholdertextview.NoteEntry
 # The app's GSettings schema, compiled where note-entry looks beside itself (bin/../share/glib-2.0/schemas).
 SCHEMA_DIR      = $(datadir)/glib-2.0/schemas
@@ -45,57 +53,72 @@ GLADE_MODULEDIR  = $(libdir)/glade/modules
 # Release builds, each in its own scratch folder (their flags differ, and either stays incremental).
 SHIP_LIB_BUILD = $(CURDIR)/.build/ship
 SHIP_APP_BUILD = $(CURDIR)/.build/ship-app
+SHIP_GTK4_BUILD = $(CURDIR)/.build/ship-gtk4
 SHIP           = $(CURDIR)/.build/ship/dist
 SWIFT_SHIP     = $(SWIFT) build -c release --disable-local-rpath
 # -static-stdlib for a .dynamic product must reach the compiler and the linker alike, hence
 # -Xswiftc (SwiftPM's --static-swift-stdlib applies to executables only); -z defs turns any
 # symbol the static runtime would leave undefined into a link error instead of a C program's.
-LIB_FLAGS      = -Xswiftc -static-stdlib -Xlinker -soname=$(LIBRARY_SONAME) \
-                 -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view.map -Xlinker -z -Xlinker defs
+STATIC_LIB_FLAGS = -Xswiftc -static-stdlib -Xlinker -z -Xlinker defs
+LIB_FLAGS      = $(STATIC_LIB_FLAGS) -Xlinker -soname=$(LIBRARY_SONAME) \
+                 -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view.map
+GTK4_LIB_FLAGS = $(STATIC_LIB_FLAGS) -Xlinker -soname=$(GTK4_LIBRARY_SONAME) \
+                 -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view-2.map
+# The GIR, typelib, VAPI and .deps of one library: $(call introspect,NAME,GIR_NAME,API_VERSION,GTK_GIR,GTK_PKG)
+define introspect
+	cd $(SHIP) && LD_LIBRARY_PATH=$(SHIP)/lib g-ir-scanner --quiet --warn-all --warn-error \
+		--namespace=$(GIR_NAMESPACE) --nsversion=$(3) \
+		--identifier-prefix=Placeholder --symbol-prefix=placeholder \
+		--include=$(4) --pkg=$(5) --pkg-export=$(1) \
+		--library=$(1) --library-path=$(SHIP)/lib \
+		-I$(SHIP)/include/$(1) --c-include=placeholder-text-view.h \
+		$(SHIP)/include/$(1)/placeholder-text-view.h -o $(2).gir
+	g-ir-compiler $(SHIP)/$(2).gir -o $(SHIP)/$(2).typelib
+	vapigen --quiet --library $(1) --pkg $(5) -d $(SHIP) $(SHIP)/$(2).gir
+	printf '$(5)\n' > $(SHIP)/$(1).deps
+endef
 
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
 shipping: deps
 	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
-	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/locale
+	$(SWIFT_SHIP) --package-path gtk4 --scratch-path $(SHIP_GTK4_BUILD) --product PlaceholderTextView2C $(GTK4_LIB_FLAGS) $(QUIETLY)
+	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/include/$(GTK4_LIBRARY_NAME) $(SHIP)/locale
 	cp $(SHIP_LIB_BUILD)/release/libPlaceholderTextViewC.so $(SHIP)/lib/$(LIBRARY_FILE)
-	ln -s $(LIBRARY_FILE) $(SHIP)/lib/$(LIBRARY_SONAME)
-	ln -s $(LIBRARY_SONAME) $(SHIP)/lib/lib$(LIBRARY_NAME).so
-	cp $(HEADER) $(SHIP)/include/$(LIBRARY_NAME)/
+	cp $(SHIP_GTK4_BUILD)/release/libPlaceholderTextView2C.so $(SHIP)/lib/$(GTK4_LIBRARY_FILE)
+	for name in $(LIBRARY_NAME) $(GTK4_LIBRARY_NAME); do \
+		ln -s lib$$name.so.$(PACKAGE_VERSION) $(SHIP)/lib/lib$$name.so.$(SOVERSION) && \
+		ln -s lib$$name.so.$(SOVERSION) $(SHIP)/lib/lib$$name.so && \
+		cp $(HEADER) $(SHIP)/include/$$name/ || exit 1; done
 	cp $(SHIP_APP_BUILD)/release/note-entry $(SHIP)/note-entry
 	./scripts/compile-translations.sh $(SHIP)/locale
-	cd $(SHIP) && LD_LIBRARY_PATH=$(SHIP)/lib g-ir-scanner --quiet --warn-all --warn-error \
-		--namespace=$(GIR_NAMESPACE) --nsversion=$(API_VERSION) \
-		--identifier-prefix=Placeholder --symbol-prefix=placeholder \
-		--include=Gtk-3.0 --pkg=gtk+-3.0 --pkg-export=$(LIBRARY_NAME) \
-		--library=$(LIBRARY_NAME) --library-path=$(SHIP)/lib \
-		-I$(SHIP)/include/$(LIBRARY_NAME) --c-include=placeholder-text-view.h \
-		$(SHIP)/include/$(LIBRARY_NAME)/placeholder-text-view.h -o $(GIR_NAME).gir
-	g-ir-compiler $(SHIP)/$(GIR_NAME).gir -o $(SHIP)/$(GIR_NAME).typelib
-	vapigen --quiet --library $(LIBRARY_NAME) --pkg gtk+-3.0 -d $(SHIP) $(SHIP)/$(GIR_NAME).gir
-	printf 'gtk+-3.0\n' > $(SHIP)/$(LIBRARY_NAME).deps
+	$(call introspect,$(LIBRARY_NAME),$(GIR_NAME),$(API_VERSION),Gtk-3.0,gtk+-3.0)
+	$(call introspect,$(GTK4_LIBRARY_NAME),$(GTK4_GIR_NAME),$(GTK4_API_VERSION),Gtk-4.0,gtk4)
 	cc -shared -fPIC -Wall -Wextra -Werror $$(pkg-config --cflags gladeui-2.0) -I$(SHIP)/include/$(LIBRARY_NAME) \
 		build-aux/glade/glade-placeholder-text-view.c -L$(SHIP)/lib -l$(LIBRARY_NAME) $$(pkg-config --libs gladeui-2.0) \
 		-o $(SHIP)/$(GLADE_MODULE)
 
 install: shipping
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
-		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
+		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(includedir)/$(GTK4_LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
 		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
 		$(DESTDIR)$(datadir)/icons/hicolor/scalable/apps $(DESTDIR)$(SCHEMA_DIR) \
 		$(DESTDIR)$(datadir)/gnome-shell/search-providers $(DESTDIR)$(datadir)/dbus-1/services \
 		$(DESTDIR)$(GLADE_CATALOGDIR) $(DESTDIR)$(GLADE_MODULEDIR)
 	$(INSTALL_PROGRAM) $(SHIP)/note-entry $(DESTDIR)$(bindir)/note-entry
-	$(INSTALL_PROGRAM) $(SHIP)/lib/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_FILE)
-	ln -sf $(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME)
-	ln -sf $(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
-	$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/
-	sed -e 's|@prefix@|$(prefix)|; s|@exec_prefix@|$(exec_prefix)|; s|@libdir@|$(libdir)|' \
-		-e 's|@includedir@|$(includedir)|; s|@VERSION@|$(PACKAGE_VERSION)|; s|@LIBRARY_NAME@|$(LIBRARY_NAME)|g' \
-		build-aux/placeholder-text-view.pc.in > $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
-	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).gir $(DESTDIR)$(datadir)/gir-1.0/
-	$(INSTALL_DATA) $(SHIP)/$(GIR_NAME).typelib $(DESTDIR)$(libdir)/girepository-1.0/
-	$(INSTALL_DATA) $(SHIP)/$(LIBRARY_NAME).vapi $(SHIP)/$(LIBRARY_NAME).deps $(DESTDIR)$(datadir)/vala/vapi/
+	for library in "$(API_VERSION) gtk+-3.0 3" "$(GTK4_API_VERSION) gtk4 4"; do set -- $$library; \
+		name=placeholder-text-view-$$1; file=lib$$name.so.$(PACKAGE_VERSION); gir=$(GIR_NAMESPACE)-$$1; \
+		$(INSTALL_PROGRAM) $(SHIP)/lib/$$file $(DESTDIR)$(libdir)/$$file && \
+		ln -sf $$file $(DESTDIR)$(libdir)/lib$$name.so.$(SOVERSION) && \
+		ln -sf lib$$name.so.$(SOVERSION) $(DESTDIR)$(libdir)/lib$$name.so && \
+		$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/$$name/ && \
+		sed -e 's|@prefix@|$(prefix)|; s|@exec_prefix@|$(exec_prefix)|; s|@libdir@|$(libdir)|' \
+			-e 's|@includedir@|$(includedir)|; s|@VERSION@|$(PACKAGE_VERSION)|; s|@LIBRARY_NAME@|'$$name'|g' \
+			-e 's|@GTK_PACKAGE@|'$$2'|; s|@GTK_MAJOR@|'$$3'|' \
+			build-aux/placeholder-text-view.pc.in > $(DESTDIR)$(libdir)/pkgconfig/$$name.pc && \
+		$(INSTALL_DATA) $(SHIP)/$$gir.gir $(DESTDIR)$(datadir)/gir-1.0/ && \
+		$(INSTALL_DATA) $(SHIP)/$$gir.typelib $(DESTDIR)$(libdir)/girepository-1.0/ && \
+		$(INSTALL_DATA) $(SHIP)/$$name.vapi $(SHIP)/$$name.deps $(DESTDIR)$(datadir)/vala/vapi/ || exit 1; done
 	$(INSTALL_DATA) $(GLADE_CATALOG) $(DESTDIR)$(GLADE_CATALOGDIR)/
 	$(INSTALL_PROGRAM) $(SHIP)/$(GLADE_MODULE) $(DESTDIR)$(GLADE_MODULEDIR)/
 	cd $(SHIP)/locale && for mo in */LC_MESSAGES/*.mo; do \
@@ -115,12 +138,12 @@ install-strip:
 
 uninstall:
 	rm -f $(DESTDIR)$(bindir)/note-entry
-	rm -f $(DESTDIR)$(libdir)/$(LIBRARY_FILE) $(DESTDIR)$(libdir)/$(LIBRARY_SONAME) $(DESTDIR)$(libdir)/lib$(LIBRARY_NAME).so
-	rm -f $(DESTDIR)$(includedir)/$(LIBRARY_NAME)/placeholder-text-view.h
-	-rmdir $(DESTDIR)$(includedir)/$(LIBRARY_NAME)
-	rm -f $(DESTDIR)$(libdir)/pkgconfig/$(LIBRARY_NAME).pc
-	rm -f $(DESTDIR)$(datadir)/gir-1.0/$(GIR_NAME).gir $(DESTDIR)$(libdir)/girepository-1.0/$(GIR_NAME).typelib
-	rm -f $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).vapi $(DESTDIR)$(datadir)/vala/vapi/$(LIBRARY_NAME).deps
+	for version in $(API_VERSION) $(GTK4_API_VERSION); do name=placeholder-text-view-$$version; \
+		rm -f $(DESTDIR)$(libdir)/lib$$name.so.$(PACKAGE_VERSION) $(DESTDIR)$(libdir)/lib$$name.so.$(SOVERSION) $(DESTDIR)$(libdir)/lib$$name.so; \
+		rm -f $(DESTDIR)$(includedir)/$$name/placeholder-text-view.h; rmdir $(DESTDIR)$(includedir)/$$name 2>/dev/null; \
+		rm -f $(DESTDIR)$(libdir)/pkgconfig/$$name.pc; \
+		rm -f $(DESTDIR)$(datadir)/gir-1.0/$(GIR_NAMESPACE)-$$version.gir $(DESTDIR)$(libdir)/girepository-1.0/$(GIR_NAMESPACE)-$$version.typelib; \
+		rm -f $(DESTDIR)$(datadir)/vala/vapi/$$name.vapi $(DESTDIR)$(datadir)/vala/vapi/$$name.deps; done
 	rm -f $(DESTDIR)$(GLADE_CATALOGDIR)/$(LIBRARY_NAME).xml $(DESTDIR)$(GLADE_MODULEDIR)/$(GLADE_MODULE)
 	for po in Resources/po/*/*.po; do \
 		rm -f $(DESTDIR)$(localedir)/$$(basename $$po .po)/LC_MESSAGES/$$(basename $$(dirname $$po)).mo; done

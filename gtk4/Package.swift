@@ -15,8 +15,8 @@ let package = Package(
     name: "PlaceholderTextViewGtk4",
     products: [
         .library(name: "PlaceholderGtk4", targets: ["PlaceholderGtk4"]),
-        // The same widget as a shared library for C (the GTK 3 header's functions); not yet the
-        // installed libplaceholder-text-view-2 with its SONAME, .pc and GIR.
+        // The same widget as a shared library for C (the GTK 3 header's functions); `make shipping`
+        // links it as libplaceholder-text-view-2.so.0 (build-aux/install.mk).
         .library(name: "PlaceholderTextView2C", type: .dynamic, targets: ["PlaceholderGtk4"]),
         .library(name: "PlaceholderTesting4", targets: ["PlaceholderTesting4"]),
         .executable(name: "placeholder-demo-gtk4", targets: ["PlaceholderDemoGtk4"]),

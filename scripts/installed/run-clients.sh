@@ -70,6 +70,31 @@ grep -qxF "done-button-label: 完了" "$work/python.out" \
 client gjs gjs "$work/Examples/gjs/typing-client.js"
 client vala "$work/vala-client"
 
+# The GTK 4 library beside the GTK 3 one: its C example, built with its pkg-config name alone.
+if cc -Wall -Wextra -Werror -o "$work/c-gtk4-client" "$work/Examples/c-gtk4/placeholder-demo.c" \
+        $(pkg-config --cflags --libs placeholder-text-view-2) 2> "$work/c-gtk4.err" \
+    && GSK_RENDERER=cairo timeout 30 "$work/c-gtk4-client" > "$work/c-gtk4.out" 2>> "$work/c-gtk4.err" \
+    && grep -qxF "placeholder: Placeholder from C" "$work/c-gtk4.out" \
+    && grep -qxF "from the .ui file: Placeholder from a .ui file, markup 1, done label Send" "$work/c-gtk4.out" \
+    && grep -qxF "done: Written in C" "$work/c-gtk4.out"; then
+    passed=$((passed + 1))
+    echo "c-gtk4 client: built with pkg-config placeholder-text-view-2, ran against libplaceholder-text-view-2"
+else
+    fail "c-gtk4: $(cat "$work/c-gtk4.err" "$work/c-gtk4.out" 2>/dev/null)"
+fi
+
+# The same from Python: PyGObject on Gtk 4.0 and Placeholder 2, from the installed typelib.
+if GSK_RENDERER=cairo timeout 30 /usr/bin/python3 "$work/Examples/python-gtk4/placeholder-demo.py" \
+        > "$work/python-gtk4.out" 2> "$work/python-gtk4.err" \
+    && grep -qxF "placeholder: Placeholder from Python" "$work/python-gtk4.out" \
+    && grep -qxF "done label: Send" "$work/python-gtk4.out" && grep -qxF "gtk: 4" "$work/python-gtk4.out" \
+    && grep -qxF "done: Written in Python" "$work/python-gtk4.out"; then
+    passed=$((passed + 1))
+    echo "python-gtk4 client: Gtk 4.0 and Placeholder 2 from the installed typelib"
+else
+    fail "python-gtk4: $(cat "$work/python-gtk4.err" "$work/python-gtk4.out" 2>/dev/null)"
+fi
+
 # readme NAME COMMAND…: the README's example for NAME starts and shows its window, with nothing on
 # stderr; then it is closed.
 readme() {
