@@ -131,6 +131,13 @@ struct _PlaceholderTextViewClass
  */
 
 /**
+ * PlaceholderTextView:use-markup:
+ *
+ * Whether the placeholder text is Pango markup (default %FALSE, so "<b>" shows as typed);
+ * invalid markup is shown as written, with a warning.
+ */
+
+/**
  * PlaceholderTextView:can-undo:
  *
  * Whether there is an edit step to undo.
@@ -302,6 +309,8 @@ void         placeholder_text_view_set_use_markup (PlaceholderTextView *self, gb
 /**
  * placeholder_text_view_get_use_markup:
  * @self: a #PlaceholderTextView
+ *
+ * Gets whether the placeholder text is Pango markup.
  *
  * Returns: whether the placeholder text is read as Pango markup (#PlaceholderTextView:use-markup)
  */
