@@ -44,11 +44,11 @@ extension NoteSession {
         for copy in copies {
             // The file's name comes from another computer: quoted as one shell word, or no
             // command at all when it holds characters a terminal would act on.
+            let word = ShellWord.quoted("\(copy.file)")
             let command =
-                ShellWord.quoted("\(copy.file)").map {
-                    "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)"
-                } ?? "import them from the window"
-            let shown = ShellWord.quoted("\(copy.file)") ?? "a file whose name holds control characters"
+                word.map { "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)" }
+                ?? "import them from the window"
+            let shown = word ?? "a file whose name holds control characters"
             StandardStream.error(
                 "\(CommandLineOptions.programName): \(shown) is another computer's copy of the notes, kept by a "
                     + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): \(command)")

@@ -45,9 +45,7 @@ final class PlaceholderColorStyle {
         let value: String
         switch HintColor.fallback(themeDefinesPlaceholderColor: themeColor, entry: .middleGrey) {
         case .themePlaceholderColor: value = "@placeholder_text_color"
-        case .grey(let level):
-            let byte = Int((level * 255).rounded())
-            value = "rgb(\(byte), \(byte), \(byte))"
+        case .grey(let level): value = cssGrey(level: level)
         case .dimmedForeground(let opacity): value = "alpha(currentColor, \(opacity))"
         }
         return "\(PlaceholderTextViewType.cssName) label.\(PlaceholderLabel.styleClass) { color: \(value); }"

@@ -1,4 +1,4 @@
-// Which texts can be a hint's explicit colour. One source for both toolkits: the GTK 4 package
+// A hint's explicit colour checked, and a default colour written, as CSS. One source for both toolkits: the GTK 4 package
 // compiles this file too, with PLACEHOLDER_GTK4 defined.
 #if PLACEHOLDER_GTK4
     import CGtk4
@@ -21,4 +21,10 @@ func isAcceptablePlaceholderColor(_ color: String?) -> Bool {
         return false
     }
     return true
+}
+
+/// An opaque grey with red, green and blue at `level` (0...1), as CSS.
+func cssGrey(level: Double) -> String {
+    let byte = Int((level * 255).rounded())
+    return "rgb(\(byte), \(byte), \(byte))"
 }

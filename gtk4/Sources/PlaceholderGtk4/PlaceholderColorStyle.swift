@@ -41,9 +41,7 @@ final class PlaceholderColorStyle {
         let declaration: String
         switch HintColor.fallback(themeDefinesPlaceholderColor: themeDefinesPlaceholderColor, entry: .dimmedText) {
         case .themePlaceholderColor: declaration = "color: @placeholder_text_color;"
-        case .grey(let level):
-            let byte = Int((level * 255).rounded())
-            declaration = "color: rgb(\(byte), \(byte), \(byte));"
+        case .grey(let level): declaration = "color: \(cssGrey(level: level));"
         case .dimmedForeground(let opacity):
             declaration = "color: mix(@theme_base_color, @theme_text_color, \(opacity));"
         }
