@@ -117,11 +117,19 @@ bench: deps
 	$(SWIFT) build -c release $(QUIETLY)
 	$(XVFB) $(BIN_RELEASE)/placeholder-bench $(ARGS)
 
-# note-entry as shipped (release, static Swift runtime) beside Gnote: installed size and memory at
-# rest, each start under its own X server (scripts/bench-peers.sh). Gnote is one of the project's
-# packages: the import tests read notes it writes.
+# Against the peers a user would pick instead: note-entry as shipped beside Gnote (exec to first
+# frame, memory at rest, Shell search, installed size; scripts/bench-peers.sh, each start under its
+# own X server), the widget library beside libgtksourceview-4, and a keystroke's instructions in
+# GtkSourceView 4 with its undo beside ours and the bare view (the callgrind target's method).
+# Gnote is one of the project's packages: the import tests read notes it writes.
+PEERS_OUT = $(CURDIR)/.build/peers
 bench-peers: shipping
-	./scripts/bench-peers.sh $(SHIP)/note-entry $(or $(RUNS),5)
+	@mkdir -p $(PEERS_OUT)
+	cc -O2 -Wall -Wextra -o $(PEERS_OUT)/first-frame scripts/peers/first-frame.c $$(pkg-config --cflags --libs x11 xdamage)
+	./scripts/bench-peers.sh $(SHIP)/note-entry $(SHIP)/lib/$(LIBRARY_SONAME) $(PEERS_OUT)/first-frame \
+		$(or $(RUNS),7) $(or $(NOTES),10000)
+	$(MAKE) --no-print-directory callgrind CALLGRIND_SIZES=1KB \
+		CALLGRIND_WIDGETS="bare placeholder-no-undo placeholder gtksourceview"
 
 # Instructions per typed edit (callgrind), at 1 KB and 10 MB, of the bare GtkTextView and of ours
 # with undo off, as it comes (undo on) and with a change listener (as note-entry's autosave):

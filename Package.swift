@@ -33,6 +33,8 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGspell", pkgConfig: "gspell-1", providers: [.apt(["libgspell-1-dev"])]),
         .systemLibrary(name: "CHandy", pkgConfig: "libhandy-1", providers: [.apt(["libhandy-1-dev"])]),
+        .systemLibrary(
+            name: "CGtkSourceView", pkgConfig: "gtksourceview-4", providers: [.apt(["libgtksourceview-4-dev"])]),
 
         // Pure Swift: every placeholder decision. Imports nothing from GTK.
         .target(name: "PlaceholderCore"),
@@ -80,7 +82,7 @@ let package = Package(
             name: "Benchmarks",
             dependencies: [
                 "PlaceholderCore", "PlaceholderGtk", "GtkBinding", "NoteStore", "NoteEntryApp", "CGtk", "CSQLite",
-                "SampleText",
+                "CGtkSourceView", "SampleText",
             ]),
         // Sample data for benchmarks and tests: long prose and the seeded generator (not under
         // Tests/: the benchmark ships).

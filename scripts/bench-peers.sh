@@ -1,53 +1,101 @@
 #!/bin/bash
-# note-entry beside Gnote, the note app a GNOME user would pick instead: what is installed (the
-# stripped executable against Gnote's package and code) and memory at rest (resident, private and
-# proportional, 3 s after the start of an empty notebook). Each start runs under an X server and
-# a session bus of its own, with an empty home folder; the two apps alternate run by run, and
-# the figures are medians. Usage: bench-peers.sh NOTE_ENTRY [RUNS]
+# note-entry beside Gnote, the note app a GNOME user would pick instead, over the same notes:
+# exec to first frame and memory at rest (resident, private, proportional, 3 s after the start)
+# with an empty notebook and with NOTES notes, GNOME Shell's search over those notes, and what is
+# installed. Each start runs under an X server and a session bus of its own, in a home folder of
+# its own copied from a prepared one; the two apps alternate run by run, and the figures are
+# medians. The first frame is seen from outside both programs (peers/first-frame.c: the first
+# DAMAGE report of their window), so both are timed alike.
+#
+# Usage: bench-peers.sh NOTE_ENTRY WIDGET_LIBRARY FIRST_FRAME [RUNS] [NOTES]
 set -eu
 note_entry="$1"
-runs="${2:-5}"
+widget_library="$2"
+first_frame="$3"
+runs="${4:-7}"
+notes="${5:-10000}"
+here=$(cd "$(dirname "$0")" && pwd)
 command -v gnote >/dev/null || { echo "bench-peers: gnote is not installed (make bench-peers installs it)" >&2; exit 1; }
 
-# Prints "rss private pss" in KiB for one start of the command, 3 s after it began.
-at_rest() {
-    local home; home=$(mktemp -d)
-    HOME=$home XDG_DATA_HOME=$home/data XDG_CONFIG_HOME=$home/config XDG_STATE_HOME=$home/state \
-    XDG_CACHE_HOME=$home/cache NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- bash -c '
-        "$@" >/dev/null 2>&1 & pid=$!
-        sleep 3
-        rss=$(awk "/^VmRSS/{print \$2}" /proc/$pid/status)
-        private=$(awk "/^Private_(Clean|Dirty)/{s+=\$2} END{print s}" /proc/$pid/smaps_rollup)
-        pss=$(awk "/^Pss:/{print \$2}" /proc/$pid/smaps_rollup)
-        kill $pid; wait $pid 2>/dev/null || true
-        echo "$rss $private $pss"' _ "$@" 2>/dev/null
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# The prepared homes: Gnote's notes in its folder, and the same notes imported into note-entry's.
+/usr/bin/python3 "$here/peers/gnote-notes.py" "$work/notes" "$notes"
+mkdir -p "$work/gnote-empty" "$work/ours-empty" "$work/gnote-full/.local/share" "$work/ours-full"
+cp -r "$work/notes" "$work/gnote-full/.local/share/gnote"
+env -u XDG_DATA_HOME HOME="$work/ours-full" "$note_entry" --import "$work/notes" >/dev/null
+
+# Runs "$@" in a fresh copy of the home folder $1, under an X server and a session bus of its own.
+in_session() {
+    local template="$1"; shift
+    local home="$work/run"
+    rm -rf "$home"; cp -a "$template" "$home"
+    env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u XDG_CACHE_HOME \
+        HOME="$home" NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
+        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- "$@" 2>/dev/null
     rm -rf "$home"
 }
 
-median() { sort -n | awk '{v[NR]=$1} END{print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+# Appends "first_frame_ms rss private pss" of one start to the file $1.
+start_once() {
+    local out="$1" template="$2"; shift 2
+    in_session "$template" "$first_frame" --rest 3 "$@" >>"$out"
+}
 
-ours=$(mktemp); theirs=$(mktemp)
-trap 'rm -f "$ours" "$theirs"' EXIT
+median() { sort -n | awk '{v[NR]=$1} END{print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
+column() { awk -v c="$2" '{print $c}' "$1" | median; }
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
+mb() { awk -v b="$1" 'BEGIN{printf "%.2f MB", b/1000000}'; }
+mib() { echo "$(($1 / 1024)) MiB"; }
+
 for run in $(seq "$runs"); do
-    if [ $((run % 2)) -eq 1 ]; then at_rest "$note_entry" >>"$ours"; at_rest gnote >>"$theirs"
-    else at_rest gnote >>"$theirs"; at_rest "$note_entry" >>"$ours"; fi
+    for store in empty full; do
+        if [ $((run % 2)) -eq 1 ]; then
+            start_once "$work/ours-$store.txt" "$work/ours-$store" "$note_entry"
+            start_once "$work/gnote-$store.txt" "$work/gnote-$store" gnote
+        else
+            start_once "$work/gnote-$store.txt" "$work/gnote-$store" gnote
+            start_once "$work/ours-$store.txt" "$work/ours-$store" "$note_entry"
+        fi
+    done
 done
 
-stripped=$(mktemp); strip -o "$stripped" "$note_entry"
-ours_size=$(stat -c %s "$stripped"); rm -f "$stripped"
+# Shell search over the full notebook: each app running, asked over its own bus.
+search() {
+    local template="$1" bus_name="$2" object_path="$3"; shift 3
+    in_session "$template" bash -c '"$@" >/dev/null 2>&1 & app=$!
+        /usr/bin/python3 "'"$here"'/peers/search-timing.py" "'"$bus_name"'" "'"$object_path"'" harbour
+        kill $app; wait $app 2>/dev/null || true' _ "$@"
+}
+ours_search=$(search "$work/ours-full" 'org.placeholdertextview.NoteEntry*.SearchProvider' \
+    /org/placeholdertextview/NoteEntry/SearchProvider "$note_entry")
+gnote_search=$(search "$work/gnote-full" org.gnome.Gnote /org/gnome/Gnote/SearchProvider gnote)
+
+stripped_size() { local copy="$work/stripped"; strip -o "$copy" "$1"; stat -c %s "$copy"; }
+ours_size=$(stripped_size "$note_entry")
+library_size=$(stripped_size "$widget_library")
+sourceview_library=$(dpkg -L libgtksourceview-4-0 | grep -E '/libgtksourceview-4\.so\.0\.[0-9.]+$' | head -1)
+sourceview_size=$(stripped_size "$sourceview_library")
 gnote_package=$(( $(dpkg-query -W -f='${Installed-Size}' gnote) * 1024 ))
 gnote_code=$(dpkg -L gnote | grep -E '^/usr/bin/gnote$|\.so' | xargs stat -L -c %s 2>/dev/null | awk '{s+=$1} END{print s}')
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN{printf "%.2f", a/b}'; }
-mb() { awk -v b="$1" 'BEGIN{printf "%.1f MB", b/1000000}'; }
-echo "peers: note-entry beside Gnote $(dpkg-query -W -f='${Version}' gnote), medians of $runs starts each, interleaved"
-echo "| figure | note-entry | Gnote | ratio |"
+echo "peers: note-entry beside Gnote $(dpkg-query -W -f='${Version}' gnote), medians of $runs starts each, interleaved, each under its own X server"
+echo "| figure | ours | peer | ratio |"
 echo "|---|---|---|---|"
-for column in 1 2 3; do
-    name=$(echo "resident private proportional" | cut -d' ' -f$column)
-    a=$(awk -v c=$column '{print $c}' "$ours" | median); b=$(awk -v c=$column '{print $c}' "$theirs" | median)
-    echo "| $name memory 3 s after start, empty notebook | $((a / 1024)) MiB | $((b / 1024)) MiB | $(ratio "$a" "$b") |"
+for store in empty full; do
+    label=$([ $store = empty ] && echo "empty notebook" || echo "$notes notes")
+    a=$(column "$work/ours-$store.txt" 1); b=$(column "$work/gnote-$store.txt" 1)
+    echo "| exec to first frame, $label | $a ms | Gnote $b ms | $(ratio "$a" "$b") |"
+    for field in 2 3 4; do
+        name=$(echo "resident private proportional" | cut -d' ' -f$((field - 1)))
+        a=$(column "$work/ours-$store.txt" $field); b=$(column "$work/gnote-$store.txt" $field)
+        echo "| $name memory 3 s after start, $label | $(mib "$a") | Gnote $(mib "$b") | $(ratio "$a" "$b") |"
+    done
 done
-echo "| installed size: stripped executable / Gnote's package | $(mb "$ours_size") | $(mb "$gnote_package") | $(ratio "$ours_size" "$gnote_package") |"
+read -r ours_ms ours_found <<<"$ours_search"
+read -r gnote_ms gnote_found <<<"$gnote_search"
+echo "| Shell search for one word over $notes notes (D-Bus round trip; results $ours_found / $gnote_found) | $ours_ms ms | Gnote $gnote_ms ms | $(ratio "$ours_ms" "$gnote_ms") |"
+echo "| note-entry stripped / Gnote's package | $(mb "$ours_size") | $(mb "$gnote_package") | $(ratio "$ours_size" "$gnote_package") |"
 echo "| the same / Gnote's executable, library and plugins | $(mb "$ours_size") | $(mb "$gnote_code") | $(ratio "$ours_size" "$gnote_code") |"
+echo "| widget library stripped / libgtksourceview-4 | $(mb "$library_size") | $(mb "$sourceview_size") | $(ratio "$library_size" "$sourceview_size") |"

@@ -44,6 +44,8 @@ glade
 libgladeui-dev
 gi-docgen
 sshfs
+libxdamage-dev
+libgtksourceview-4-dev
 openssh-server
 "
 

@@ -1,5 +1,6 @@
 // The editors the keystroke figures compare, each shown in a window of its own.
 import CGtk
+import CGtkSourceView
 import GtkBinding
 import PlaceholderGtk
 
@@ -21,6 +22,9 @@ enum EditorKind: String, CaseIterable, Hashable {
     /// The widespread approach: a label over the same bare editor, shown or hidden by a `changed`
     /// handler that copies the whole text to test whether it is empty (see `CopyingPlaceholder`).
     case copying
+    /// GtkSourceView 4 with its own undo history (1,000 steps, as ours keeps): the peer an app
+    /// would pick for undo in GTK 3.
+    case sourceView = "gtksourceview"
 
     /// The label in tables and on the command line.
     var name: String { rawValue }
@@ -61,6 +65,8 @@ final class EditorWindow {
             let reference = CopyingPlaceholder(placeholder: "Write a note")
             copyingPlaceholder = reference
             (content, textView) = (reference.widget, reference.textView)
+        case .sourceView:
+            (content, textView) = BareEditor.make(around: SourceViewEditor.make())
         }
         gtk_container_add(window.cast(), content)
         gtk_text_buffer_set_text(buffer, document, -1)
@@ -81,16 +87,32 @@ final class EditorWindow {
     }
 }
 
-/// The baseline editor: a text view in a scrolled window, configured like ours.
+/// The baseline editor: a text view (a plain one unless given another) in a scrolled window,
+/// configured like ours.
 @MainActor
 enum BareEditor {
     /// The scrolled window to pack, and the text view inside it.
-    static func make() -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextView>) {
-        let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
+    static func make(
+        around textView: UnsafeMutablePointer<GtkWidget> = UnsafeMutablePointer(widget: gtk_text_view_new())
+    ) -> (UnsafeMutablePointer<GtkWidget>, UnsafeMutablePointer<GtkTextView>) {
         gtk_text_view_set_wrap_mode(textView.cast(), GTK_WRAP_WORD_CHAR)
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new(nil, nil))
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_container_add(scrolled.cast(), textView)
         return (scrolled, textView.cast())
+    }
+}
+
+/// GtkSourceView 4's view over a buffer recording undo steps.
+@MainActor
+enum SourceViewEditor {
+    /// A new source view, its buffer keeping at most 1,000 undo steps.
+    static func make() -> UnsafeMutablePointer<GtkWidget> {
+        let buffer = gtk_source_buffer_new(nil)
+        gtk_source_buffer_set_max_undo_levels(buffer, 1_000)
+        let view = gtk_source_view_new_with_buffer(buffer)
+        // The view holds the buffer now.
+        g_object_unref(UnsafeMutableRawPointer(buffer))
+        return UnsafeMutablePointer(widget: view.map(UnsafeMutablePointer<GtkWidget>.init))
     }
 }
