@@ -5,8 +5,10 @@
 #   - the GTK 3 and GTK 4 libraries' ELF facts (SONAME, no RUNPATH, no Swift runtime needed, only
 #     placeholder_* exported), libplaceholder-text-view-1 and -2 side by side;
 #   - C (built with pkg-config alone), Python (PyGObject), GJS and Vala (valac --pkg) clients from
-#     Examples/: each sets the placeholder and hide policy by property and by method, is typed into
-#     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
+#     Examples/, and GJS and Vala clients on GTK 4 (Examples/*-gtk4): each sets the placeholder and
+#     hide policy by property and by method, shows its hint before typing, is typed into with real X
+#     input (xdotool), no longer shows it after, and receives `done` with the typed text; the Python
+#     (GTK 3) and GJS (GTK 4) ones in Japanese, with each library's Done button reading 完了;
 #   - the GTK 4 C example built with `pkg-config placeholder-text-view-2` alone and run, and a
 #     Python client on Gtk 4.0 and Placeholder 2;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
