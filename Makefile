@@ -66,7 +66,7 @@ test: check-format build
 	@$(TIMED) "GTK 4 suite" $(MAKE) --no-print-directory test-gtk4
 	@$(TIMED) "the README's Swift example as a consumer package" ./scripts/test-swift-consumer.sh
 	@$(TIMED) "installed tree (C, Python, GJS, Vala, Glade, note-entry)" $(MAKE) --no-print-directory test-installed
-	@$(TIMED) "C API reference without a warning" $(MAKE) --no-print-directory docs
+	@$(TIMED) "C API references without a warning" $(MAKE) --no-print-directory docs
 
 # `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
 # note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
@@ -173,16 +173,17 @@ massif-memory: deps
 			$(MASSIF_OUT)/placeholder-bench memory-per-widget "$$kind" >/dev/null 2>&1 || exit 1; done
 	./scripts/massif-widget-diff.py "$(MASSIF_OUT)/PlaceholderTextView.massif" "$(MASSIF_OUT)/$(MASSIF_BASELINE).massif"
 
-# The C API reference of the GTK 3 library (gi-docgen, from the GIR that `make shipping` writes),
-# in .build/docs/Placeholder-1: fails on any warning, or on a symbol or property without its
-# documentation (gi-docgen check).
+# The C API reference of both libraries (gi-docgen, from the GIRs that `make shipping` writes), in
+# .build/docs/Placeholder-1 (GTK 3) and .build/docs/Placeholder-2 (GTK 4): fails on any warning, or
+# on a symbol or property without its documentation (gi-docgen check).
 DOCS_OUT = $(CURDIR)/.build/docs
 docs: shipping
-	gi-docgen check --config docs/reference/$(GIR_NAME).toml $(SHIP)/$(GIR_NAME).gir
-	rm -rf $(DOCS_OUT)/$(GIR_NAME)
-	gi-docgen generate --quiet --fatal-warnings --config docs/reference/$(GIR_NAME).toml \
-		--output-dir $(DOCS_OUT) $(SHIP)/$(GIR_NAME).gir
-	@echo "docs: $(DOCS_OUT)/$(GIR_NAME)/index.html"
+	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
+		gi-docgen check --config docs/reference/$$gir.toml $(SHIP)/$$gir.gir && \
+		rm -rf $(DOCS_OUT)/$$gir && \
+		gi-docgen generate --quiet --fatal-warnings --config docs/reference/$$gir.toml \
+			--output-dir $(DOCS_OUT) $(SHIP)/$$gir.gir && \
+		echo "docs: $(DOCS_OUT)/$$gir/index.html" || exit 1; done
 
 clean:
 	rm -rf .build
