@@ -53,7 +53,7 @@ final class FuzzPlaceholderTests: MainActorTestCase {
         let seed = UInt64(environmentCount("PLACEHOLDER_FUZZ_SEED", default: 0x5EED))
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         var model = Model(placeholder: "Hint", focused: gtk_widget_is_focus(fixture.textView) != 0)
         var random = SplitMix64(seed: seed)
