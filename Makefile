@@ -87,7 +87,8 @@ test-strict:
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
 # criticals fatal and one renderer for hint and typed text. Fails when fewer tests ran than
 # `swift test list` names.
-GTK4_LOCALE  = $(CURDIR)/gtk4/.build/locale
+# The translations beside the test binary, where the widget finds them without the variable too.
+GTK4_LOCALE  = $(shell cd gtk4 && $(SWIFT) build --show-bin-path 2>/dev/null)/locale
 GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4 \
                PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)
 test-gtk4: deps

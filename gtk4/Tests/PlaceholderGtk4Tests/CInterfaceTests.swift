@@ -4,6 +4,7 @@ import Gtk4Binding
 import PlaceholderCore
 import PlaceholderGtk4
 import PlaceholderTesting4
+import TestSupport
 import XCTest
 
 final class CInterfaceTests: XCTestCase {
@@ -82,6 +83,11 @@ final class CInterfaceTests: XCTestCase {
             XCTAssertEqual(placeholder_text_view_redo(widget), 1)
             XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Final words and more")
         }
+    }
+
+    func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() throws {
+        try TranslationCatalogues.prepare()
+        try TypeContract.assertTranslationsAreFoundBesideTheBinary()
     }
 }
 
