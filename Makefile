@@ -25,7 +25,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak docs readme-tests clean shipping install install-strip uninstall
+        leakcheck soak docs readme-tests swift-api-docs clean shipping install install-strip uninstall
 
 all: build
 
@@ -177,16 +177,23 @@ massif-memory: deps
 # The C API reference of both libraries (gi-docgen, from the GIRs that `make shipping` writes), in
 # .build/docs/Placeholder-1 (GTK 3) and .build/docs/Placeholder-2 (GTK 4): fails on any warning, or
 # on a symbol or property without its documentation (gi-docgen check).
-# First, README.md's table of both toolkits' tests must be what the test sources say (readme-tests).
+# First, README.md's table of both toolkits' tests must be what the test sources say (readme-tests),
+# and docs/swift-api/ what the doc comments say (swift-api-docs).
 DOCS_OUT = $(CURDIR)/.build/docs
 docs: shipping
 	./scripts/test-coverage-table.py --check
+	./scripts/swift-api-reference.py --check $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
 	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
 		gi-docgen check --config docs/reference/$$gir.toml $(SHIP)/$$gir.gir && \
 		rm -rf $(DOCS_OUT)/$$gir && \
 		gi-docgen generate --quiet --fatal-warnings --config docs/reference/$$gir.toml \
 			--output-dir $(DOCS_OUT) $(SHIP)/$$gir.gir && \
 		echo "docs: $(DOCS_OUT)/$$gir/index.html" || exit 1; done
+
+# The Swift API reference in plain Markdown, docs/swift-api/, from the doc comments of
+# PlaceholderCore, PlaceholderGtk and PlaceholderGtk4 as the release build compiles them.
+swift-api-docs: shipping
+	./scripts/swift-api-reference.py $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
 
 # README.md's table of the GTK 3 and GTK 4 widget tests: counts and areas, from the test sources.
 readme-tests:
