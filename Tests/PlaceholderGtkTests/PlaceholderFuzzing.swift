@@ -2,8 +2,8 @@
 // compositions, policy and hint changes, with a few real keys and clicks among them. After every
 // event the widget must show what the core predicts from the buffer, the preedit and the focus.
 // One source for both toolkits' suites (gtk4/Tests links this file and compiles it with
-// PLACEHOLDER_GTK4): the events, the model and the run are here; each toolkit's
-// FuzzPlaceholderTests performs an event and reads what its widget shows.
+// PLACEHOLDER_GTK4): the events, the model, how each is done to the view and the run are here;
+// each toolkit's FuzzPlaceholderTests makes the window and reads what its widget shows.
 import Foundation
 import PlaceholderCore
 import TestSupport
@@ -11,9 +11,13 @@ import XCTest
 
 #if PLACEHOLDER_GTK4
     import CGtk4
+    import Gtk4Binding
+    import PlaceholderGtk4
     import PlaceholderTesting4
 #else
     import CGtk
+    import GtkBinding
+    import PlaceholderGtk
     import PlaceholderTesting
 #endif
 
@@ -160,9 +164,14 @@ enum PlaceholderFuzzing {
         }
     }
 
-    /// Performs the buffer edits every toolkit does alike; false for the events it leaves to the
-    /// toolkit's test.
-    static func performEdit(_ event: FuzzEvent, on buffer: UnsafeMutablePointer<GtkTextBuffer>) -> Bool {
+    /// Performs `event` on `view` in `window` and records it in `model`; returns why it could not
+    /// be performed (real input that never arrived).
+    static func perform(
+        _ event: FuzzEvent, on view: PlaceholderTextView, in window: UnsafeMutablePointer<GtkWindow>,
+        model: inout FuzzModel
+    ) -> String? {
+        let buffer = gtk_text_view_get_buffer(view.textView)!
+        let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()
         switch event {
         case .insert(let text, let offset):
             var iter = GtkTextIter()
@@ -176,10 +185,49 @@ enum PlaceholderFuzzing {
             gtk_text_buffer_delete(buffer, &start, &end)
         case .setText(let text):
             gtk_text_buffer_set_text(buffer, text, -1)
-        default:
-            return false
+        case .focusIn:
+            gtk_widget_grab_focus(textView)
+            model.focused = true
+        case .focusOut:
+            gtk_window_set_focus(window, nil)
+            model.focused = false
+        case .preedit(let text):
+            PreeditEmission.emit(text, on: view.textView)
+            model.preedit = text
+        case .hidePolicy(let policy):
+            view.hidePolicy = policy
+            model.hidePolicy = policy
+        case .editable(let editable):
+            gtk_text_view_set_editable(view.textView, editable ? 1 : 0)
+            model.editable = editable
+        case .placeholder(let text):
+            view.placeholder = text
+            model.placeholder = text
+        case .realType(let text):
+            // Typing replaces a selection (a double click selects a word): type at the end instead.
+            var end = GtkTextIter()
+            gtk_text_buffer_get_end_iter(buffer, &end)
+            gtk_text_buffer_place_cursor(buffer, &end)
+            let before = gtk_text_buffer_get_char_count(buffer)
+            RealInput.type(text)
+            return arrived({ gtk_text_buffer_get_char_count(buffer) == before + Int32(text.count) }, "the typed keys")
+        case .realClickIntoText:
+            RealInput.click(textView, at: WidgetPoint(x: 40, y: 6))
+            model.focused = true
+            return arrived({ gtk_widget_is_focus(textView) != 0 }, "the click's focus")
         }
-        return true
+        return nil
+    }
+
+    /// Nil once `condition` holds; why not, at the deadline.
+    private static func arrived(_ condition: () -> Bool, _ what: String) -> String? {
+        #if PLACEHOLDER_GTK4
+            // GTK 4's kit records a failure of its own at the deadline.
+            MainLoop.wait(until: condition, what)
+            return condition() ? nil : "\(what) never arrived"
+        #else
+            return MainLoop.waitOutcome(until: condition, what).failureMessage
+        #endif
     }
 
     /// Nil when the widget shows what the core predicts from the model and the buffer.
