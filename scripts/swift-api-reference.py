@@ -53,10 +53,12 @@ def extract(module, build, packages, folder):
 
 
 def source_path(symbol):
-    """Where the symbol is declared, relative to the repository ('' when unknown)."""
+    """Where the symbol is declared, relative to the repository ('' when unknown): the file itself,
+    for one the GTK 4 package links from the GTK 3 sources, so the page reads the same from any
+    checkout."""
     uri = symbol.get("location", {}).get("uri", "")
     path = uri.removeprefix("file://")
-    return os.path.relpath(path, ROOT) if path else ""
+    return os.path.relpath(os.path.realpath(path), ROOT) if path else ""
 
 
 def markdown(module, summary, graph):
