@@ -25,7 +25,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak docs clean shipping install install-strip uninstall
+        leakcheck soak docs readme-tests swift-api-docs clean shipping install install-strip uninstall
 
 all: build
 
@@ -66,7 +66,7 @@ test: check-format build
 	@$(TIMED) "GTK 4 suite" $(MAKE) --no-print-directory test-gtk4
 	@$(TIMED) "the README's Swift example as a consumer package" ./scripts/test-swift-consumer.sh
 	@$(TIMED) "installed tree (C, Python, GJS, Vala, Glade, note-entry)" $(MAKE) --no-print-directory test-installed
-	@$(TIMED) "C API reference without a warning" $(MAKE) --no-print-directory docs
+	@$(TIMED) "C API references without a warning" $(MAKE) --no-print-directory docs
 
 # `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
 # note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
@@ -87,7 +87,8 @@ test-strict:
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
 # criticals fatal and one renderer for hint and typed text. Fails when fewer tests ran than
 # `swift test list` names.
-GTK4_LOCALE  = $(CURDIR)/gtk4/.build/locale
+# The translations beside the test binary, where the widget finds them without the variable too.
+GTK4_LOCALE  = $(shell cd gtk4 && $(SWIFT) build --show-bin-path 2>/dev/null)/locale
 GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4 \
                PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)
 test-gtk4: deps
@@ -181,16 +182,30 @@ massif-memory: deps
 			$(MASSIF_OUT)/placeholder-bench memory-per-widget "$$kind" >/dev/null 2>&1 || exit 1; done
 	./scripts/massif-widget-diff.py "$(MASSIF_OUT)/PlaceholderTextView.massif" "$(MASSIF_OUT)/$(MASSIF_BASELINE).massif"
 
-# The C API reference of the GTK 3 library (gi-docgen, from the GIR that `make shipping` writes),
-# in .build/docs/Placeholder-1: fails on any warning, or on a symbol or property without its
-# documentation (gi-docgen check).
+# The C API reference of both libraries (gi-docgen, from the GIRs that `make shipping` writes), in
+# .build/docs/Placeholder-1 (GTK 3) and .build/docs/Placeholder-2 (GTK 4): fails on any warning, or
+# on a symbol or property without its documentation (gi-docgen check).
+# First, README.md's table of both toolkits' tests must be what the test sources say (readme-tests),
+# and docs/swift-api/ what the doc comments say (swift-api-docs).
 DOCS_OUT = $(CURDIR)/.build/docs
 docs: shipping
-	gi-docgen check --config docs/reference/$(GIR_NAME).toml $(SHIP)/$(GIR_NAME).gir
-	rm -rf $(DOCS_OUT)/$(GIR_NAME)
-	gi-docgen generate --quiet --fatal-warnings --config docs/reference/$(GIR_NAME).toml \
-		--output-dir $(DOCS_OUT) $(SHIP)/$(GIR_NAME).gir
-	@echo "docs: $(DOCS_OUT)/$(GIR_NAME)/index.html"
+	./scripts/test-coverage-table.py --check
+	./scripts/swift-api-reference.py --check $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
+	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
+		gi-docgen check --config docs/reference/$$gir.toml $(SHIP)/$$gir.gir && \
+		rm -rf $(DOCS_OUT)/$$gir && \
+		gi-docgen generate --quiet --fatal-warnings --config docs/reference/$$gir.toml \
+			--output-dir $(DOCS_OUT) $(SHIP)/$$gir.gir && \
+		echo "docs: $(DOCS_OUT)/$$gir/index.html" || exit 1; done
+
+# The Swift API reference in plain Markdown, docs/swift-api/, from the doc comments of
+# PlaceholderCore, PlaceholderGtk and PlaceholderGtk4 as the release build compiles them.
+swift-api-docs: shipping
+	./scripts/swift-api-reference.py $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
+
+# README.md's table of the GTK 3 and GTK 4 widget tests: counts and areas, from the test sources.
+readme-tests:
+	./scripts/test-coverage-table.py
 
 clean:
 	rm -rf .build

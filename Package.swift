@@ -11,6 +11,9 @@ let package = Package(
         // The same widget as a shared library for C programs (include/placeholder-text-view.h).
         .library(name: "PlaceholderTextViewC", type: .dynamic, targets: ["PlaceholderGtk"]),
         .library(name: "PlaceholderTesting", targets: ["PlaceholderTesting"]),
+        // The test kit's toolkit-neutral half (pixels, colours, contrast, GLib's log), which the GTK 4 package's
+        // kit builds on as the GTK 3 one does.
+        .library(name: "PlaceholderTestingCore", targets: ["PlaceholderTestingCore"]),
         .library(name: "NoteStore", targets: ["NoteStore"]),
         .executable(name: "note-entry", targets: ["NoteEntry"]),
         .executable(name: "placeholder-bench", targets: ["Benchmarks"]),
@@ -57,7 +60,10 @@ let package = Package(
             name: "PlaceholderGtk", dependencies: ["PlaceholderCore", "PlaceholderPango", "GtkBinding", "CGtk"],
             exclude: ["include"]),
         // Headless widget-test kit: main-loop waiting, real X input, screenshots, accessibility.
-        .target(name: "PlaceholderTesting", dependencies: ["GtkBinding", "CGtk", "CXTest"]),
+        .target(name: "PlaceholderTesting", dependencies: ["PlaceholderTestingCore", "GtkBinding", "CGtk", "CXTest"]),
+        // What both toolkits' test kits share: pixels (colours, rectangles, ink, WCAG contrast),
+        // GLib's log captured, a signal's texts recorded.
+        .target(name: "PlaceholderTestingCore", dependencies: ["GObjectBinding", "CGLib"]),
         // Notes persistence in SQLite, no GTK (GLib for its Unicode tables).
         .target(name: "NoteStore", dependencies: ["CSQLite", "CGLib", "CFileSystemType"], plugins: ["EmbedSchema"]),
         // statfs(2), which Swift's Glibc module lacks: NoteStore tells a network file system by it.

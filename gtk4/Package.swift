@@ -46,9 +46,14 @@ let package = Package(
                 .product(name: "PlaceholderPango", package: "PlaceholderTextView"), "Gtk4Binding", "CGtk4",
             ],
             swiftSettings: compiledForGtk4),
-        // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads.
+        // Headless test kit for GTK 4: waiting with deadlines, real X input, snapshots, AT-SPI reads;
+        // what it reads from pixels is the root package's PlaceholderTestingCore, as for GTK 3.
         .target(
-            name: "PlaceholderTesting4", dependencies: ["Gtk4Binding", "CGtk4", "CXTest4"],
+            name: "PlaceholderTesting4",
+            dependencies: [
+                "Gtk4Binding", "CGtk4", "CXTest4",
+                .product(name: "PlaceholderTestingCore", package: "PlaceholderTextView"),
+            ],
             linkerSettings: [.linkedLibrary("X11")]),
         // `make run-gtk4`: a small window with the widget.
         .executableTarget(name: "PlaceholderDemoGtk4", dependencies: ["PlaceholderGtk4", "Gtk4Binding", "CGtk4"]),
@@ -59,6 +64,8 @@ let package = Package(
                 "PlaceholderGtk4", "PlaceholderTesting4", "Gtk4Binding", "CGtk4",
                 .product(name: "PlaceholderCore", package: "PlaceholderTextView"),
                 .product(name: "TestSupport", package: "PlaceholderTextView"),
-            ]),
+            ],
+            // TypeContract.swift is the GTK 3 suite's file, linked: one contract for both types.
+            swiftSettings: compiledForGtk4),
     ]
 )

@@ -5,8 +5,10 @@
 #   - the GTK 3 and GTK 4 libraries' ELF facts (SONAME, no RUNPATH, no Swift runtime needed, only
 #     placeholder_* exported), libplaceholder-text-view-1 and -2 side by side;
 #   - C (built with pkg-config alone), Python (PyGObject), GJS and Vala (valac --pkg) clients from
-#     Examples/: each sets the placeholder and hide policy by property and by method, is typed into
-#     with real X input (xdotool), receives `done` with the typed text, and shows its hint before typing;
+#     Examples/, and GJS and Vala clients on GTK 4 (Examples/*-gtk4): each sets the placeholder and
+#     hide policy by property and by method, shows its hint before typing, is typed into with real X
+#     input (xdotool), no longer shows it after, and receives `done` with the typed text; the Python
+#     (GTK 3) and GJS (GTK 4) ones in Japanese, with each library's Done button reading 完了;
 #   - the GTK 4 C example built with `pkg-config placeholder-text-view-2` alone and run, and a
 #     Python client on Gtk 4.0 and Placeholder 2;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
@@ -60,15 +62,17 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
         library=/usr/local/lib/libplaceholder-text-view-$version.so.0
         soname=$(readelf -d "$library" | sed -n "s/.*(SONAME).*\[\(.*\)\]/\1/p")
         [ "$soname" = "libplaceholder-text-view-$version.so.0" ] || fail "SONAME is \"$soname\""
-        if readelf -d "$library" /usr/local/bin/note-entry | grep -q "R\(UN\)\?PATH"; then fail "a RUNPATH is set: $(readelf -d "$library" | grep PATH)"; fi
-        if ldd "$library" /usr/local/bin/note-entry | grep -q "swift\|not found"; then fail "needs libraries it cannot find: $(ldd "$library" | grep "swift\|not found")"; fi
+        # grep reads all its input (no -q after a pipe): under pipefail, a grep that quits at its first
+        # match leaves the writer a SIGPIPE, and the status of the pipeline then says "no match".
+        if readelf -d "$library" /usr/local/bin/note-entry | grep "R\(UN\)\?PATH" > /dev/null; then fail "a RUNPATH is set: $(readelf -d "$library" | grep PATH)"; fi
+        if ldd "$library" /usr/local/bin/note-entry | grep "swift\|not found" > /dev/null; then fail "needs libraries it cannot find: $(ldd "$library" | grep "swift\|not found")"; fi
         exported=$(nm -D --defined-only --extern-only "$library" | awk "{print \$3}" | grep -v "^PLACEHOLDER_TEXT_VIEW_$version.0$")
         others=$(echo "$exported" | grep -v "^placeholder_" || true)
         [ -z "$others" ] || fail "libplaceholder-text-view-$version exports more than the C API: $others"
         echo "library: SONAME $soname, $(echo "$exported" | wc -l) exported symbols, all placeholder_*"
         pkg-config --exists --print-errors placeholder-text-view-$version || fail "pkg-config does not find placeholder-text-view-$version"
     done
-    ldd /usr/local/lib/libplaceholder-text-view-2.so.0 | grep -q "libgtk-4.so" || fail "libplaceholder-text-view-2 is not linked to GTK 4"
+    ldd /usr/local/lib/libplaceholder-text-view-2.so.0 | grep "libgtk-4.so" > /dev/null || fail "libplaceholder-text-view-2 is not linked to GTK 4"
 
     desktop-file-validate /usr/local/share/applications/org.placeholdertextview.NoteEntry.desktop || fail "desktop-file-validate"
     appstreamcli validate --no-net /usr/local/share/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml || fail "appstreamcli validate"

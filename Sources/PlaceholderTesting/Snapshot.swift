@@ -12,7 +12,9 @@ import GtkBinding
 /// try picture.save(label: "typed", testName: testName)   // .build/test-output/…-typed.png
 /// let ink = picture.boundingBox { $0.isDark }            // where the text is
 /// ```
-public struct Snapshot: Sendable {
+///
+/// What it reads from the pixels (ink, background, contrast) is `PixelGrid`'s, shared with GTK 4.
+public struct Snapshot: PixelGrid, Sendable {
     /// Why no picture could be taken.
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public let description: String
@@ -80,61 +82,6 @@ public struct Snapshot: Sendable {
         precondition(x >= 0 && y >= 0 && x < width && y < height, "pixel (\(x), \(y)) outside \(width) x \(height)")
         let index = (y * width + x) * 4
         return RGBA(red: bytes[index], green: bytes[index + 1], blue: bytes[index + 2], alpha: bytes[index + 3])
-    }
-
-    /// The smallest rectangle holding every pixel that matches, or nil when none does.
-    ///
-    /// ```swift
-    /// let ink = picture.boundingBox { $0.isDark }
-    /// ```
-    public func boundingBox(where matches: (RGBA) -> Bool) -> PixelRect? {
-        var minX = width
-        var minY = height
-        var maxX = -1
-        var maxY = -1
-        for y in 0..<height {
-            for x in 0..<width where matches(pixel(x: x, y: y)) {
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
-    }
-
-    /// The colour most pixels have: a widget's background, where text covers a minority (white
-    /// for an empty picture).
-    public var mostFrequentColor: RGBA {
-        var counts: [RGBA: Int] = [:]
-        for y in 0..<height { for x in 0..<width { counts[pixel(x: x, y: y), default: 0] += 1 } }
-        return counts.max { $0.value < $1.value }?.key ?? .white
-    }
-
-    /// The highest WCAG contrast ratio of any pixel against the most frequent colour: for a picture
-    /// of text on a plain background, the contrast of the text's full-strength pixels (their
-    /// antialiased edges are paler).
-    ///
-    /// ```swift
-    /// XCTAssertGreaterThanOrEqual(try Snapshot(of: label).textContrast, 4.5)
-    /// ```
-    public var textContrast: Double {
-        let background = mostFrequentColor
-        var highest = 1.0
-        for y in 0..<height {
-            for x in 0..<width { highest = max(highest, RGBA.contrastRatio(pixel(x: x, y: y), background)) }
-        }
-        return highest
-    }
-
-    /// How many pixels match.
-    public func count(where matches: (RGBA) -> Bool) -> Int {
-        var total = 0
-        for y in 0..<height {
-            for x in 0..<width where matches(pixel(x: x, y: y)) { total += 1 }
-        }
-        return total
     }
 
     /// The picture as a new `GdkPixbuf` (RGBA); the caller owns it (`g_object_unref`).

@@ -16,49 +16,7 @@ final class CInterfaceTests: MainActorTestCase {
         let widget = placeholder_text_view_new(nil)
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
-        XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "")
-
-        placeholder_text_view_set_placeholder_text(widget, "Hint from C")
-        placeholder_text_view_set_hide_policy(widget, 1)
-        placeholder_text_view_set_fade_duration(widget, 400)
-        placeholder_text_view_set_placeholder_color(widget, "#00aa00")
-        placeholder_text_view_set_done_button(widget, 2)
-        placeholder_text_view_set_done_label(widget, "Finish")
-        placeholder_text_view_set_text(widget, "Typed by C")
-        placeholder_text_view_set_use_markup(widget, 1)
-
-        XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "Hint from C")
-        XCTAssertEqual(placeholder_text_view_get_hide_policy(widget), 1)
-        XCTAssertEqual(placeholder_text_view_get_fade_duration(widget), 400)
-        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
-        XCTAssertEqual(placeholder_text_view_get_done_button(widget), 2)
-        XCTAssertEqual(string(placeholder_text_view_get_done_label(widget)), "Finish")
-        XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Typed by C")
-        XCTAssertEqual(placeholder_text_view_get_use_markup(widget), 1)
-
-        let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
-        XCTAssertEqual(view.placeholder, "Hint from C")
-        XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
-        XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 0.0001)
-        XCTAssertEqual(view.placeholderColor, "#00aa00")
-        XCTAssertEqual(view.doneButtonVisibility, .never)
-        XCTAssertEqual(view.doneLabel, "Finish")
-        XCTAssertEqual(view.text, "Typed by C")
-        XCTAssertTrue(view.usesMarkup)
-        XCTAssertTrue(GObjectProperty.bool(widget.object, "use-markup"))
-        XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-text"), "Hint from C")
-        XCTAssertEqual(enumNick(widget, "hide-policy"), "while-empty-and-unfocused")
-        XCTAssertEqual(enumNick(widget, "done-button"), "never")
-
-        // NULL and "" go back to the defaults, as the header says.
-        placeholder_text_view_set_placeholder_color(widget, nil)
-        placeholder_text_view_set_done_label(widget, "")
-        placeholder_text_view_set_placeholder_text(widget, nil)
-        XCTAssertNil(view.placeholderColor)
-        XCTAssertNil(view.doneLabel)
-        XCTAssertEqual(view.placeholder, "")
-        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "")
-        XCTAssertTrue(placeholder_text_view_get_text_view(widget) == view.textView)
+        try TypeContract.assertEverySetterIsReadBack(widget)
     }
 
     func testEndEditingEmitsDoneWithTheText() async throws {
@@ -205,42 +163,14 @@ final class CInterfaceTests: MainActorTestCase {
         XCTAssertEqual(log.messages.filter { $0.contains("is not a colour") }.count, 2, "\(log.messages)")
     }
 
-    /// The library's translations are found relative to the file holding its code: the test
-    /// binary here, whose folder has the build's locale/ (`make build`).
     func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() async throws {
-        let saved = getenv("PLACEHOLDER_LOCALE_DIR").map { String(cString: $0) }
-        unsetenv("PLACEHOLDER_LOCALE_DIR")
-        defer { if let saved { setenv("PLACEHOLDER_LOCALE_DIR", saved, 1) } }
-        let executable = try XCTUnwrap(try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-        let expected = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("locale")
-            .path
-        XCTAssertTrue(
-            FileManager.default.fileExists(atPath: expected + "/ja/LC_MESSAGES/placeholder-text-view.mo"),
-            "no compiled translations in \(expected): run make build")
-        XCTAssertEqual(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle), expected)
-        setenv("PLACEHOLDER_LOCALE_DIR", "/elsewhere/locale", 1)
-        XCTAssertEqual(TranslationDomain.catalogueDirectory(besideCodeAt: #dsohandle), "/elsewhere/locale")
+        try TypeContract.assertTranslationsAreFoundBesideTheBinary()
     }
 }
 
 // MARK: - Helpers
 
 private func string(_ text: UnsafePointer<CChar>?) -> String? { text.map { String(cString: $0) } }
-
-@MainActor
-private func enumNick(_ widget: UnsafeMutablePointer<GtkWidget>, _ property: String) -> String? {
-    let objectClass = UnsafeMutableRawPointer(widget.object.pointee.g_type_instance.g_class!).assumingMemoryBound(
-        to: GObjectClass.self)
-    guard let spec = g_object_class_find_property(objectClass, property) else { return nil }
-    var value = GValue()
-    g_value_init(&value, spec.pointee.value_type)
-    defer { g_value_unset(&value) }
-    g_object_get_property(widget.object, property, &value)
-    let enumClass = g_type_class_ref(spec.pointee.value_type)
-    defer { g_type_class_unref(enumClass) }
-    return g_enum_get_value(enumClass?.assumingMemoryBound(to: GEnumClass.self), g_value_get_enum(&value))
-        .map { String(cString: $0.pointee.value_nick) }
-}
 
 @MainActor
 private func setObjectProperty(

@@ -10,7 +10,7 @@ import XCTest
 final class HintScreenAndSpeechTests: MainActorTestCase {
     /// Every hostile hint, plus markup that one parser rejects and another would accept.
     static let hints: [(String, String)] =
-        HostilePlaceholderTests.literalTexts + [
+        HostileHints.literalTexts + [
             ("crossed close tag", "<b></i>"),
             ("valid markup", "<b>Bold</b> &amp; <i>more</i> &#x41;"),
             ("markup that draws nothing", "<b> </b>"),
@@ -19,7 +19,7 @@ final class HintScreenAndSpeechTests: MainActorTestCase {
     func testScreenAndAccessibleObjectSayTheSameInMarkupAndPlainMode() async throws {
         let fixture = try PlaceholderFixture(placeholder: "")
         defer { fixture.close() }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         for usesMarkup in [true, false] {
             fixture.view.usesMarkup = usesMarkup
@@ -29,7 +29,7 @@ final class HintScreenAndSpeechTests: MainActorTestCase {
                 MainLoop.waitForPaintedFrame(of: fixture.textView)
                 // Pango is the one interpreter: the label shows what it parses, or the text as written.
                 let shown = usesMarkup ? Self.textPangoShows(for: hint) : hint
-                let hasInk = !shown.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+                let hasInk = HostileHints.hasInk(shown)
                 let drawn = fixture.view.hintLabelState.mapped ? fixture.view.hintLabelText : ""
                 XCTAssertEqual(drawn, hasInk ? shown : "", "\(context): drawn")
                 let accessible = AccessibleObject(of: fixture.textView)

@@ -9,41 +9,19 @@ import TestSupport
 import XCTest
 
 final class HostilePlaceholderTests: MainActorTestCase {
-    /// Texts that look like markup, or stress shaping and layout; all shown literally while
-    /// markup mode is off.
-    static let literalTexts: [(String, String)] = [
-        ("empty", ""),
-        ("white space only", " \n\t \u{3000}"),
-        ("bold tag", "<b>bold</b>"),
-        ("ampersand", "Fish & chips"),
-        ("unbalanced tag", "<b>never closed"),
-        ("stray brackets", "a < b > c <<>> </i>"),
-        ("entity", "&amp; &lt; &#x41; &bogus;"),
-        ("newlines", "line 1\nline 2\n\n\nline 5"),
-        ("a thousand newlines", String(repeating: "\n", count: 1000) + "end"),
-        ("Arabic", "اكتب ملاحظتك هنا"),
-        ("Hebrew with numbers", "כתוב 123 כאן"),
-        ("mixed direction", "abc אבג def اكتب"),
-        ("direction override", "\u{202E}reversed\u{202C} and \u{2067}isolated\u{2069}"),
-        ("emoji with joiners", "👩‍👩‍👧‍👦 🏳️‍🌈 🧑🏽‍💻 👍🏿"),
-        ("combining marks", "Z̴̡̛̜͓̤̞a̷̘̰͂l̵̗̈́g̸̱̈o" + String(repeating: "e\u{301}\u{302}\u{303}\u{304}", count: 50)),
-        ("zero-width only", "\u{200B}\u{200D}\u{FEFF}"),
-        ("control characters", "tab\there\u{7}bell\u{1B}[31mescape"),
-    ]
-
     func testLiteralPlaceholdersAreShownExactlyAsWritten() async throws {
         let fixture = try PlaceholderFixture(placeholder: "")
         defer { fixture.close() }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
-        for (name, text) in Self.literalTexts {
+        for (name, text) in HostileHints.literalTexts {
             fixture.view.placeholder = text
             MainLoop.waitForPaintedFrame(of: fixture.textView)
             XCTAssertEqual(fixture.view.placeholder, text, name)
             XCTAssertEqual(fixture.view.hintLabelText, text, "\(name): the label must show the text as written")
             XCTAssertEqual(gtk_label_get_use_markup(fixture.view.hintLabel), 0, name)
             XCTAssertEqual(fixture.view.presentation.accessibleText, text, name)
-            let hasInk = !text.unicodeScalars.allSatisfy { $0.properties.isWhitespace }
+            let hasInk = HostileHints.hasInk(text)
             XCTAssertEqual(fixture.view.isPlaceholderVisible, hasInk, name)
             XCTAssertEqual(fixture.view.hintLabelState.mapped, hasInk, "\(name): label mapped")
         }
@@ -53,7 +31,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
     func testMarkupModeShowsValidMarkupAndWarnsAboutInvalidMarkup() async throws {
         let fixture = try PlaceholderFixture(placeholder: "") { $0.usesMarkup = true }
         defer { fixture.close() }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
 
         fixture.view.placeholder = "<b>Bold</b> &amp; more"
@@ -82,7 +60,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
         XCTAssertGreaterThan(huge.utf8.count, 1_048_576)
         let fixture = try PlaceholderFixture(placeholder: "short")
         defer { fixture.close() }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         let start = Date()
         fixture.view.placeholder = huge
@@ -112,7 +90,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
             ("a truncated sequence", [0x61, 0xE3, 0x81]),
             ("beyond U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
         ]
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         for (name, bytes) in invalid {
             let widget = withCBytes(bytes) { placeholder_text_view_new($0) }
@@ -142,7 +120,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
             gtk_widget_destroy(root)
             g_object_unref(root.raw)
         }
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         for property in ["placeholder-text", "placeholder-color", "done-label", "text"] {
             var value = GValue()
@@ -169,7 +147,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
             <property name="placeholder-text">bad 
             """.utf8)
         let tail = Array("</property></object></interface>".utf8)
-        let log = GLibLogCapture(domains: hostileLogDomains)
+        let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         for bytes: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80]] {
             let builder = gtk_builder_new()!

@@ -1,13 +1,10 @@
-// Shared by the hostile-input, fuzz and leak tests: the hint label as GTK shows it, and a log
-// capture that fails the test on any message it did not expect.
+// Shared by the hostile-input, fuzz and leak tests: the hint label as GTK shows it, and bytes
+// as a C string for invalid UTF-8.
 import CGtk
 import GtkBinding
 import PlaceholderGtk
 import PlaceholderTesting
 import XCTest
-
-/// The GLib log domains a misbehaving widget would complain in.
-let hostileLogDomains = ["PlaceholderTextView", "Gtk", "Gdk", "GLib", "GLib-GObject", "Pango"]
 
 @MainActor
 extension PlaceholderTextView {

@@ -9,21 +9,6 @@ import TestSupport
 import XCTest
 
 final class PlaceholderTextViewTypeTests: MainActorTestCase {
-    private static let everyPropertyUI = """
-        <interface>
-          <object class="PlaceholderTextView" id="view">
-            <property name="placeholder-text">From the .ui file</property>
-            <property name="placeholder-color">#00aa00</property>
-            <property name="hide-policy">while-empty-and-unfocused</property>
-            <property name="fade-duration">400</property>
-            <property name="done-button">always</property>
-            <property name="done-label">Finish</property>
-            <property name="text">Initial text</property>
-            <property name="use-markup">true</property>
-          </object>
-        </interface>
-        """
-
     @MainActor private static func build(_ ui: String) throws -> (
         builder: UnsafeMutablePointer<GtkBuilder>, error: String?
     ) {
@@ -37,19 +22,11 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
     }
 
     func testUIFileWithEveryPropertyBuildsTheWidgetWithThoseValues() async throws {
-        let (builder, error) = try Self.build(Self.everyPropertyUI)
+        let (builder, error) = try Self.build(TypeContract.everyPropertyUI)
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         XCTAssertNil(error)
-        let view = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "view")))
-        XCTAssertEqual(view.placeholder, "From the .ui file")
-        XCTAssertEqual(view.placeholderColor, "#00aa00")
-        XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
-        XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 1e-9)
-        XCTAssertEqual(view.doneButtonVisibility, .always)
-        XCTAssertEqual(view.doneLabel, "Finish")
-        XCTAssertEqual(view.text, "Initial text")
-        XCTAssertTrue(view.usesMarkup)
-        XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file must hide the hint")
+        let view = try TypeContract.assertBuiltWithEveryProperty(
+            view: gtk_builder_get_object(builder, "view"), next: gtk_builder_get_object(builder, "next"))
         XCTAssertEqual(String(cString: gtk_button_get_label(view.doneButton.cast())), "Finish")
         keepUnparented(view.widget)
         destroyUnparented(view.widget)
@@ -122,16 +99,11 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
     func testDoneSignalCarriesTheText() async throws {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
-        var received: [String] = []
-        let connection = SignalConnection(
-            fixture.view.widget, "done",
-            argument: { text in
-                received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-            })
-        defer { connection.disconnect() }
+        let done = SignalTextRecorder(fixture.view.widget, "done")
+        defer { done.stop() }
         fixture.view.text = "Signalled"
         fixture.view.endEditing()
-        XCTAssertEqual(received, ["Signalled"])
+        XCTAssertEqual(done.texts, ["Signalled"])
     }
 
     func testWidgetHasItsOwnCSSName() async throws {

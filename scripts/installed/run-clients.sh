@@ -31,8 +31,18 @@ wait_exit() {
     wait "$1"
 }
 
+# screen_shows_hint NAME STAGE BOUND COUNT: until a screenshot (NAME-STAGE.png) has at least or at
+# most (BOUND) COUNT pixels of the clients' hint colour; fails at a 30 s deadline.
+screen_shows_hint() {
+    end=$(( $(date +%s) + 30 ))
+    until import -window root "$work/$1-$2.png" && /usr/bin/python3 "$work/hint-pixels.py" "$work/$1-$2.png" "$3" "$4"; do
+        [ "$(date +%s)" -lt "$end" ] || return 1
+    done
+}
+
 # client NAME COMMAND…: starts COMMAND with the window title placeholder-NAME, waits until it is
-# drawn, checks the hint is on screen, types with real X input, and checks `done` got the text.
+# drawn, checks the hint is on screen, types with real X input, checks the hint is gone, and checks
+# `done` got the text.
 client() {
     name="$1"; shift
     title="placeholder-$name"; out="$work/$name.out"; err="$work/$name.err"
@@ -44,11 +54,9 @@ client() {
     fi
     window=$(timeout 30 xdotool search --sync --name "^$title\$" | head -1)
     xdotool windowfocus --sync "$window"
-    end=$(( $(date +%s) + 30 ))
-    until import -window root "$work/$name-before-typing.png" && /usr/bin/python3 "$work/hint-pixels.py" "$work/$name-before-typing.png" 40; do
-        if [ "$(date +%s)" -ge "$end" ]; then fail "$name: no hint on screen before typing"; break; fi
-    done
+    screen_shows_hint "$name" before-typing at-least 40 || fail "$name: no hint on screen before typing"
     xdotool type --delay 40 "typed from $name"
+    screen_shows_hint "$name" after-typing at-most 0 || fail "$name: the hint is still on screen after typing"
     xdotool key ctrl+Return
     if ! wait_for "$out" "done: typed from $name" 30 "$pid"; then
         fail "$name: no done signal with the typed text; it printed: $(cat "$out") $(cat "$err")"
@@ -59,7 +67,8 @@ client() {
     [ "$failures" -ne "$failed_before" ] || passed=$((passed + 1))
 }
 
-export NO_AT_BRIDGE=1 G_DEBUG=fatal-criticals
+# No accessibility bus for the clients: NO_AT_BRIDGE for GTK 3, GTK_A11Y for GTK 4.
+export NO_AT_BRIDGE=1 GTK_A11Y=none G_DEBUG=fatal-criticals
 cc -Wall -Wextra -Werror -o "$work/c-client" "$work/Examples/c/typing-client.c" $(pkg-config --cflags --libs placeholder-text-view-1)
 valac --quiet --pkg placeholder-text-view-1 -X -w -o "$work/vala-client" "$work/Examples/vala/typing-client.vala"
 
@@ -69,6 +78,15 @@ grep -qxF "done-button-label: 完了" "$work/python.out" \
     || fail "python: the library's Done button is not 完了 in Japanese: $(grep done-button-label "$work/python.out")"
 client gjs gjs "$work/Examples/gjs/typing-client.js"
 client vala "$work/vala-client"
+
+# The same steps on GTK 4, against libplaceholder-text-view-2: GJS (in Japanese: the library finds
+# its catalogues beside itself, lib/../share/locale) and Vala (valac --pkg placeholder-text-view-2
+# alone; its .deps names gtk4). One renderer, as the GTK 4 suite uses.
+valac --quiet --pkg placeholder-text-view-2 -X -w -o "$work/vala-gtk4-client" "$work/Examples/vala-gtk4/typing-client.vala"
+GSK_RENDERER=cairo LANGUAGE=ja LANG=C.UTF-8 client gjs-gtk4 gjs "$work/Examples/gjs-gtk4/typing-client.js"
+grep -qxF "done-button-label: 完了" "$work/gjs-gtk4.out" \
+    || fail "gjs-gtk4: the GTK 4 library's Done button is not 完了 in Japanese: $(grep done-button-label "$work/gjs-gtk4.out")"
+GSK_RENDERER=cairo client vala-gtk4 "$work/vala-gtk4-client"
 
 # The GTK 4 library beside the GTK 3 one: its C example, built with its pkg-config name alone.
 if cc -Wall -Wextra -Werror -o "$work/c-gtk4-client" "$work/Examples/c-gtk4/placeholder-demo.c" \

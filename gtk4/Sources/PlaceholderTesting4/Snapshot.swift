@@ -1,22 +1,13 @@
-// A GTK 4 widget's pixels, rendered by its window's renderer, and the box its ink covers.
+// A GTK 4 widget's pixels, rendered by its window's renderer.
 import CGtk4
 import Foundation
 import Gtk4Binding
 
-/// A rectangle of pixels in a snapshot.
-public struct PixelRect: Equatable, Sendable, CustomStringConvertible {
-    public var x: Int
-    public var y: Int
-    public var width: Int
-    public var height: Int
-    public var description: String { "(\(x), \(y)) \(width)×\(height)" }
-}
-
 /// A widget's pixels: `gtk_widget_paintable_new` → snapshot → render node →
 /// `gsk_renderer_render_texture` with the window's renderer → `gdk_texture_download` (BGRA,
 /// premultiplied). Run tests with `GSK_RENDERER=cairo` so hint and typed text share one renderer.
-@MainActor
-public struct Snapshot {
+/// What it reads from the pixels (ink, background, contrast) is `PixelGrid`'s, shared with GTK 3.
+public struct Snapshot: PixelGrid {
     public let width: Int
     public let height: Int
     /// BGRA bytes, row after row.
@@ -24,6 +15,7 @@ public struct Snapshot {
     private let texture: OpaquePointer?
 
     /// Renders `widget` as it looks now.
+    @MainActor
     public init?(of widget: UnsafeMutablePointer<GtkWidget>) {
         width = Int(gtk_widget_get_width(widget))
         height = Int(gtk_widget_get_height(widget))
@@ -44,38 +36,14 @@ public struct Snapshot {
         texture = rendered
     }
 
-    /// The pixel at `x`, `y` as (red, green, blue).
-    public func rgb(x: Int, y: Int) -> (red: Int, green: Int, blue: Int) {
+    /// The pixel at `x`, `y`.
+    public func pixel(x: Int, y: Int) -> RGBA {
         let offset = (y * width + x) * 4
-        return (Int(pixels[offset + 2]), Int(pixels[offset + 1]), Int(pixels[offset]))
-    }
-
-    /// The smallest box holding every pixel that differs from the top-left pixel (the background)
-    /// by more than `threshold` in any channel; nil when there is none.
-    public func inkBox(threshold: Int = 40) -> PixelRect? {
-        let background = rgb(x: 0, y: 0)
-        var minX = Int.max
-        var minY = Int.max
-        var maxX = -1
-        var maxY = -1
-        for y in 0..<height {
-            for x in 0..<width {
-                let pixel = rgb(x: x, y: y)
-                let difference = max(
-                    abs(pixel.red - background.red), abs(pixel.green - background.green),
-                    abs(pixel.blue - background.blue))
-                guard difference > threshold else { continue }
-                minX = min(minX, x)
-                maxX = max(maxX, x)
-                minY = min(minY, y)
-                maxY = max(maxY, y)
-            }
-        }
-        guard maxX >= 0 else { return nil }
-        return PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        return RGBA(red: pixels[offset + 2], green: pixels[offset + 1], blue: pixels[offset], alpha: pixels[offset + 3])
     }
 
     /// Writes the snapshot as a PNG file at `path`.
+    @MainActor
     public func save(to path: String) {
         guard let texture else { return }
         _ = gdk_texture_save_to_png(texture, path)
@@ -85,6 +53,7 @@ public struct Snapshot {
 extension Snapshot {
     /// Saves the snapshot under `PLACEHOLDER_TEST_OUTPUT` (or the temporary folder) as
     /// `testName-label.png`, for a person to look at when a comparison fails.
+    @MainActor
     public func save(label: String, testName: String) {
         let folder = ProcessInfo.processInfo.environment["PLACEHOLDER_TEST_OUTPUT"] ?? NSTemporaryDirectory()
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

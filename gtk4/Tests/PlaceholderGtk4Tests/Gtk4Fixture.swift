@@ -75,8 +75,8 @@ final class Gtk4Fixture {
             line: line)
         let typed = try snapshot(file: file, line: line)
         typed.save(label: "typed", testName: testName)
-        let hintBox = try XCTUnwrap(hint.inkBox(), "the hint drew no ink", file: file, line: line)
-        let typedBox = try XCTUnwrap(typed.inkBox(), "the typed text drew no ink", file: file, line: line)
+        let hintBox = try XCTUnwrap(hint.drawnArea(), "the hint drew no ink", file: file, line: line)
+        let typedBox = try XCTUnwrap(typed.drawnArea(), "the typed text drew no ink", file: file, line: line)
         let differences = [
             hintBox.x - typedBox.x, hintBox.y - typedBox.y,
             hintBox.width - typedBox.width, hintBox.height - typedBox.height,

@@ -113,10 +113,10 @@ final class HintAgainstTypedTextTests: XCTestCase {
             defer { removeCSS() }
             let fixture = try Gtk4Fixture(placeholder: "Restyled")
             defer { fixture.close() }
-            let before = try XCTUnwrap(try fixture.snapshot().inkBox())
+            let before = try XCTUnwrap(try fixture.snapshot().drawnArea())
             gtk_widget_add_css_class(fixture.textView, "large")
             MainLoop.wait(
-                until: { ((try? fixture.snapshot())?.inkBox()?.height ?? 0) > before.height },
+                until: { ((try? fixture.snapshot())?.drawnArea()?.height ?? 0) > before.height },
                 "the hint to grow with the text view's new font (inherited through CSS)")
             try fixture.assertHintMatchesTypedText("Restyled", testName: testName)
         }

@@ -58,8 +58,9 @@ final class HintColorMatchesEntryTests: XCTestCase {
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(widget, windowWidget, &bounds), 0, file: file, line: line)
             return shot.textContrast(
-                x: Int(bounds.origin.x), y: Int(bounds.origin.y),
-                width: Int(bounds.size.width), height: Int(bounds.size.height))
+                in: PixelRect(
+                    x: Int(bounds.origin.x), y: Int(bounds.origin.y),
+                    width: Int(bounds.size.width), height: Int(bounds.size.height)))
         }
         let entryContrast = try contrast(of: entry)
         let viewContrast = try contrast(of: view.textView.cast())
@@ -67,38 +68,5 @@ final class HintColorMatchesEntryTests: XCTestCase {
         XCTAssertEqual(
             viewContrast, entryContrast, accuracy: 0.1, "the view's hint against the entry's placeholder",
             file: file, line: line)
-    }
-}
-
-extension Snapshot {
-    /// The highest WCAG contrast of any pixel of a region against its most frequent colour (the
-    /// background there).
-    func textContrast(x left: Int, y top: Int, width regionWidth: Int, height regionHeight: Int) -> Double {
-        let xs = max(0, left)..<min(width, left + regionWidth)
-        let ys = max(0, top)..<min(height, top + regionHeight)
-        func luminance(_ pixel: (red: Int, green: Int, blue: Int)) -> Double {
-            func linear(_ component: Int) -> Double {
-                let value = Double(component) / 255
-                return value <= 0.03928 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-            }
-            return 0.2126 * linear(pixel.red) + 0.7152 * linear(pixel.green) + 0.0722 * linear(pixel.blue)
-        }
-        var counts: [Int: Int] = [:]
-        for y in ys {
-            for x in xs {
-                let p = rgb(x: x, y: y)
-                counts[p.red << 16 | p.green << 8 | p.blue, default: 0] += 1
-            }
-        }
-        let key = counts.max { $0.value < $1.value }!.key
-        let background = luminance((key >> 16, (key >> 8) & 0xff, key & 0xff))
-        var highest = 1.0
-        for y in ys {
-            for x in xs {
-                let other = luminance(rgb(x: x, y: y))
-                highest = max(highest, (max(other, background) + 0.05) / (min(other, background) + 0.05))
-            }
-        }
-        return highest
     }
 }

@@ -37,19 +37,11 @@ final class HintColourTests: XCTestCase {
 
     /// How many of the text view's pixels are strongly red (`red`) or green.
     @MainActor private static func pixels(_ fixture: Gtk4Fixture, red: Bool) throws -> Int {
-        let shot = try fixture.snapshot()
-        var count = 0
-        for y in 0..<shot.height {
-            for x in 0..<shot.width {
-                let pixel = shot.rgb(x: x, y: y)
-                let strong =
-                    red
-                    ? pixel.red > 150 && pixel.green < 90 && pixel.blue < 90
-                    : pixel.green > 110 && pixel.red < 90 && pixel.blue < 90
-                if strong { count += 1 }
-            }
+        try fixture.snapshot().count { pixel in
+            red
+                ? pixel.red > 150 && pixel.green < 90 && pixel.blue < 90
+                : pixel.green > 110 && pixel.red < 90 && pixel.blue < 90
         }
-        return count
     }
 
     @MainActor private static func waitForPixels(_ fixture: Gtk4Fixture, red: Bool, _ what: String) {

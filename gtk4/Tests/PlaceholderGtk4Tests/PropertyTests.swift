@@ -9,24 +9,6 @@ import PlaceholderTesting4
 import XCTest
 
 final class PropertyTests: XCTestCase {
-    private static let everyPropertyUI = """
-        <interface>
-          <object class="GtkButton" id="next"/>
-          <object class="PlaceholderTextView" id="view">
-            <property name="placeholder-text">From the .ui file</property>
-            <property name="placeholder-color">#00aa00</property>
-            <property name="hide-policy">while-empty-and-unfocused</property>
-            <property name="fade-duration">400</property>
-            <property name="done-button">always</property>
-            <property name="done-label">Finish</property>
-            <property name="text">Initial text</property>
-            <property name="enable-undo">false</property>
-            <property name="focus-after-done">next</property>
-            <property name="use-markup">true</property>
-          </object>
-        </interface>
-        """
-
     func testUIFileWithEveryPropertyBuildsTheWidgetWithThoseValues() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
@@ -34,32 +16,11 @@ final class PropertyTests: XCTestCase {
             let builder = gtk_builder_new()!
             defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
             var error: UnsafeMutablePointer<GError>?
-            gtk_builder_add_from_string(builder, Self.everyPropertyUI, -1, &error)
+            gtk_builder_add_from_string(builder, TypeContract.everyPropertyUI, -1, &error)
             XCTAssertNil(error.map { String(cString: $0.pointee.message) })
             if let error { g_error_free(error) }
-            let view = try XCTUnwrap(
-                PlaceholderTextView.wrapping(
-                    gtk_builder_get_object(builder, "view").map { UnsafeMutableRawPointer($0) }))
-            XCTAssertEqual(view.placeholder, "From the .ui file")
-            XCTAssertEqual(view.placeholderColor, "#00aa00")
-            XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused)
-            XCTAssertEqual(view.fadeDuration, 0.4, accuracy: 1e-9)
-            XCTAssertEqual(view.doneButtonVisibility, .always)
-            XCTAssertEqual(view.doneLabel, "Finish")
-            XCTAssertEqual(view.text, "Initial text")
-            XCTAssertFalse(view.enableUndo)
-            XCTAssertTrue(view.usesMarkup)
-            XCTAssertEqual(
-                view.focusAfterDone.map { UnsafeMutableRawPointer($0) },
-                gtk_builder_get_object(builder, "next").map { UnsafeMutableRawPointer($0) })
-            XCTAssertFalse(view.isPlaceholderVisible, "initial text from the .ui file hides the hint")
-            for property in PlaceholderProperty.allCases {
-                XCTAssertNotNil(
-                    g_object_class_find_property(
-                        UnsafeMutableRawPointer(g_type_class_peek(PlaceholderTextViewType.gType))?
-                            .assumingMemoryBound(to: GObjectClass.self), property.name), "\(property.name) is installed"
-                )
-            }
+            let view = try TypeContract.assertBuiltWithEveryProperty(
+                view: gtk_builder_get_object(builder, "view"), next: gtk_builder_get_object(builder, "next"))
             let window = try TestWindow(child: view.widget)
             defer { window.close() }
             MainLoop.wait(
@@ -153,20 +114,15 @@ final class PropertyTests: XCTestCase {
         try MainActor.assumeIsolated {
             let fixture = try Gtk4Fixture(placeholder: "Done signal")
             defer { fixture.close() }
-            var received: [String] = []
-            let connection = SignalConnection(
-                fixture.view.widget, "done",
-                argument: { text in
-                    received.append(text.map { String(cString: $0.assumingMemoryBound(to: CChar.self)) } ?? "<null>")
-                })
-            defer { connection.disconnect() }
+            let done = SignalTextRecorder(fixture.view.widget, "done")
+            defer { done.stop() }
             fixture.focusTextView()
             fixture.type("Signalled")
             RealInput.press("ctrl+Return")
-            MainLoop.wait(until: { received == ["Signalled"] }, "Ctrl+Enter to emit done with the text")
+            MainLoop.wait(until: { done.texts == ["Signalled"] }, "Ctrl+Enter to emit done with the text")
             fixture.type("x")  // typing after Done resumes editing
             RealInput.press("Escape")
-            MainLoop.wait(until: { received == ["Signalled", "Signalledx"] }, "Escape to emit done with the text")
+            MainLoop.wait(until: { done.texts == ["Signalled", "Signalledx"] }, "Escape to emit done with the text")
         }
     }
 

@@ -1,5 +1,5 @@
 // Catching GLib warnings a test expects, instead of letting them fail the run.
-import CGtk
+import CGLib
 import Foundation
 
 /// Records the messages GLib logs in some domains while it is active, and makes warnings

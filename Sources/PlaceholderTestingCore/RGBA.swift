@@ -60,6 +60,12 @@ public struct RGBA: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// edges included (luminance below 100 of 255).
     public var isDark: Bool { luminance < 100 }
 
+    /// The largest difference between a colour component (red, green or blue) and `other`'s.
+    public func largestComponentDifference(from other: RGBA) -> Int {
+        max(
+            abs(Int(red) - Int(other.red)), abs(Int(green) - Int(other.green)), abs(Int(blue) - Int(other.blue)))
+    }
+
     /// Whether each component differs from `other`'s by at most `tolerance`.
     public func isClose(to other: RGBA, tolerance: UInt8 = 8) -> Bool {
         func near(_ a: UInt8, _ b: UInt8) -> Bool { (a > b ? a - b : b - a) <= tolerance }
