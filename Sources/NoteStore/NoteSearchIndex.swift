@@ -13,8 +13,13 @@ enum NoteSearchIndex {
     static let indexedBodyLength = 100_000
 
     /// The triggers; a save that leaves a field's indexed part as it was does not fold it again
-    /// (typing at the end of a 1 MB note does not rewrite its index).
+    /// (typing at the end of a 1 MB note does not rewrite its index). A note the app writes is
+    /// indexed by these in the same statement, so schema 006's queueing of it is taken back at
+    /// once: the queue holds only what other programs wrote (a note they queued before stays).
     static let triggers = """
+        CREATE TEMP TRIGGER IF NOT EXISTS notes_search_pending_own AFTER INSERT ON main.notes_search_pending BEGIN
+            DELETE FROM notes_search_pending WHERE id = new.id;
+        END;
         CREATE TEMP TRIGGER IF NOT EXISTS notes_search_insert AFTER INSERT ON main.notes BEGIN
             INSERT INTO notes_search (rowid, title, body) VALUES (new.id, note_fold(new.title), note_fold(substr(new.body, 1, \(indexedBodyLength))));
         END;

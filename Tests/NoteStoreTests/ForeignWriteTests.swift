@@ -62,6 +62,25 @@ final class ForeignWriteTests: XCTestCase {
             try restarted.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "the queue is emptied")
     }
 
+    /// The app's own writes are indexed as they are made and never queued again: the queue held
+    /// every note the app created, saved or deleted, so the writer thread folded each save twice
+    /// and, after an import of thousands of notes, every search indexed a chunk of them first.
+    func testTheAppsOwnWritesAreIndexedOnceAndNeverQueued() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore()
+        let note = try store.createNote(title: "Harbour", body: "the lights")
+        _ = try store.saveChanges(id: note.id, title: nil, body: "the ferry", ifRevision: note.revision)
+        let other = try store.createNote(title: "Gone", body: "soon")
+        _ = try store.deleteNote(id: other.id)
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes_search_pending"), 0, "nothing is queued")
+        XCTAssertEqual(try store.searchSummaries(matching: "ferry", after: nil, limit: 10).map(\.title), ["Harbour"])
+        XCTAssertEqual(try store.searchSummaries(matching: "lights", after: nil, limit: 10).map(\.title), [])
+        // What another program writes is still queued, and found.
+        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'a tugboat' WHERE id = \(note.id)")
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes_search_pending"), 1)
+        XCTAssertEqual(try store.searchSummaries(matching: "tugboat", after: nil, limit: 10).map(\.title), ["Harbour"])
+    }
+
     /// A script that rewrote thousands of notes: opening the store indexes one chunk only (the
     /// window must not wait for all), and draining the queue, as the writer thread does, makes
     /// every rewritten note findable. Opening indexed them all on the main thread, which kept a
