@@ -3,7 +3,7 @@
 # exec to first frame and memory at rest (resident, private, proportional, 3 s after the start)
 # with an empty notebook and with NOTES notes, GNOME Shell's search over those notes, and what is
 # installed. Each start runs under an X server and a session bus of its own, in a home folder of
-# its own copied from a prepared one; the two apps alternate run by run, and the figures are
+# its own copied from a prepared one where the app has started once; the two apps alternate run by run, and the figures are
 # medians. The first frame is seen from outside both programs (peers/first-frame.c: the first
 # DAMAGE report of their window), so both are timed alike.
 #
@@ -26,16 +26,26 @@ mkdir -p "$work/gnote-empty" "$work/ours-empty" "$work/gnote-full/.local/share" 
 cp -r "$work/notes" "$work/gnote-full/.local/share/gnote"
 env -u XDG_DATA_HOME HOME="$work/ours-full" "$note_entry" --import "$work/notes" >/dev/null
 
-# Runs "$@" in a fresh copy of the home folder $1, under an X server and a session bus of its own.
-in_session() {
-    local template="$1"; shift
-    local home="$work/run"
-    rm -rf "$home"; cp -a "$template" "$home"
+# Runs "$@" with the home folder $1, under an X server and a session bus of its own.
+in_home() {
+    local home="$1"; shift
     env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u XDG_CACHE_HOME \
         HOME="$home" NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
         xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- "$@" 2>/dev/null
-    rm -rf "$home"
 }
+
+# Runs "$@" in a fresh copy of the home folder $1, as in_home does.
+in_session() {
+    local template="$1"; shift
+    rm -rf "$work/run"; cp -a "$template" "$work/run"
+    in_home "$work/run" "$@"
+    rm -rf "$work/run"
+}
+
+# Each app has started once in each prepared home, as a user's has: the figures are of a start,
+# not of a first start (which creates the database, or Gnote's welcome notes, and its settings).
+for home in ours-empty ours-full; do in_home "$work/$home" "$first_frame" "$note_entry" >/dev/null; done
+for home in gnote-empty gnote-full; do in_home "$work/$home" "$first_frame" gnote >/dev/null; done
 
 # Appends "first_frame_ms rss private pss" of one start to the file $1.
 start_once() {
