@@ -44,7 +44,7 @@ public enum AccessibleAttributes {
         }
         guard
             MainLoop.wait(
-                until: { !process.isRunning }, "the AT-SPI reader to finish", timeout: timeout, file: file, line: line)
+                until: { !process.isRunning }, timeout: timeout, "the AT-SPI reader to finish", file: file, line: line)
         else {
             process.terminate()
             return nil

@@ -1,9 +1,10 @@
-// Running GTK's main loop from a test until something has happened.
-import CGtk
+// Running the main loop from a test until something has happened, for GTK 3 and GTK 4 alike:
+// both toolkits dispatch their events, frames and idles from GLib's default main context.
+import CGLib
 import Foundation
 import XCTest
 
-/// Spins GTK's main loop from test code: until a condition holds (with a deadline), or until
+/// Spins the default main context (GTK's main loop) from test code: until a condition holds (with a deadline), or until
 /// no work is pending. Never sleeps a fixed time.
 ///
 /// ```swift
@@ -18,7 +19,7 @@ public enum MainLoop {
     /// Runs pending main-loop work (events, idles, ready timeouts) until none is left.
     /// Does not wait for work that is scheduled later, such as the next frame.
     public static func drain() {
-        while gtk_events_pending() != 0 { gtk_main_iteration_do(0) }
+        while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
     }
 
     /// Spins the main loop until `condition` holds or `timeout` seconds pass; on timeout it
@@ -57,7 +58,7 @@ public enum MainLoop {
             drain()
             if condition() { return .met(afterSeconds: Date().timeIntervalSince(start)) }
             if Date() >= deadline { return .timedOut(awaited: awaited, timeoutSeconds: timeout) }
-            gtk_main_iteration_do(1)
+            g_main_context_iteration(nil, 1)
         }
     }
 
