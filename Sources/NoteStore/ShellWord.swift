@@ -3,11 +3,11 @@
 /// Text quoted as one POSIX shell word, so a pasted command passes it unchanged and runs nothing
 /// inside it (a file name may hold quotes, `$(…)` and newlines: a synced folder's file names come
 /// from other computers).
-enum ShellWord {
+public enum ShellWord {
     /// `text` in single quotes, each `'` written as `'\''`; nil when `text` holds a character a
     /// terminal acts on or draws deceptively (C0 and C1 controls, DEL, bidirectional controls),
     /// which no quoting makes safe to show.
-    static func quoted(_ text: String) -> String? {
+    public static func quoted(_ text: String) -> String? {
         guard !text.unicodeScalars.contains(where: isUnsafeToShow) else { return nil }
         var word = "'"
         for character in text {
