@@ -20,12 +20,13 @@ enum NoteExport {
         let program = CommandLineOptions.programName
         do {
             guard mkdir(folder.description, 0o700) == 0 || errno == EEXIST else {
-                StandardStream.error("\(program): cannot create \(folder): \(String(cString: strerror(errno)))")
+                StandardStream.error(
+                    "\(program): cannot create \(ShellWord.shown(folder)): \(String(cString: strerror(errno)))")
                 return 1
             }
             var status = stat()
             guard stat(folder.description, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                StandardStream.error("\(program): \(folder) is not a folder")
+                StandardStream.error("\(program): \(ShellWord.shown(folder)) is not a folder")
                 return 1
             }
             guard let store = try NoteListing.openForReading(directory) else { return 0 }
@@ -84,7 +85,8 @@ enum NoteExport {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
             if link(temporary, path) == 0 { return }
             guard errno == EEXIST else {
-                throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
+                throw Failure(
+                    description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))")
             }
             attempt += 1
         }

@@ -33,9 +33,7 @@ enum NoteImport {
         do {
             let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
             let result = importNotes(paths, into: store)
-            for failure in result.failures {
-                StandardStream.error("\(program): not importing \(failure.path): \(failure.reason)")
-            }
+            result.nameFailures()
             return result.failures.isEmpty ? 0 : 1
         } catch {
             StandardStream.error("\(program): \(error)")
@@ -51,6 +49,16 @@ enum NoteImport {
         var failures: [(path: FileSystemPath, reason: String)] = []
         /// How many files held a note that is already stored, title and body alike.
         var alreadyThere = 0
+
+        /// Names each file not imported, and why, on standard error (the path quoted as one
+        /// shell word: a name from elsewhere can never forge a line).
+        func nameFailures() {
+            for failure in failures {
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): not importing \(ShellWord.shown(failure.path)): "
+                        + failure.reason)
+            }
+        }
     }
 
     /// Reads every file of `paths` (a folder: its note files) and saves each note in `store`.

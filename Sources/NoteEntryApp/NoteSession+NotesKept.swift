@@ -54,10 +54,7 @@ extension NoteSession {
         guard save() else { return }
         do {
             let result = NoteImport.importNotes(paths, into: try connection.store())
-            for failure in result.failures {
-                StandardStream.error(
-                    "\(CommandLineOptions.programName): not importing \(failure.path): \(failure.reason)")
-            }
+            result.nameFailures()
             for note in result.imported { display?.listSaved(NoteSummary(note: note)) }
             if let last = result.imported.last { show(last) }
             display?.show(.notesImported(imported: result.imported.count, notImported: result.failures.count))

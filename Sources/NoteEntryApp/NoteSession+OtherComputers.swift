@@ -11,7 +11,7 @@ extension NoteSession {
     func tellOfNetworkFileSystem(_ store: NoteStore) {
         guard let network = store.networkFileSystem else { return }
         StandardStream.error(
-            "\(CommandLineOptions.programName): \(folder) is on a network file system (\(network)): "
+            "\(CommandLineOptions.programName): \(ShellWord.shown(folder)) is on a network file system (\(network)): "
                 + "the notes are saved with a rollback journal instead of a write-ahead log; open them from one computer at a time"
         )
         if !isShowingDamageReport { display?.show(.networkFileSystem(name: network.name)) }
@@ -43,15 +43,17 @@ extension NoteSession {
     private func offer(_ copies: [(file: FileSystemPath, missingNotes: Int)]) {
         for copy in copies {
             // The file's name comes from another computer: quoted as one shell word, or no
-            // command at all when it holds characters a terminal would act on.
+            // command at all when it holds characters a terminal would act on (`$'…'`, which
+            // shows them, is not POSIX sh).
             let word = ShellWord.quoted("\(copy.file)")
             let command =
                 word.map { "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)" }
                 ?? "import them from the window"
-            let shown = word ?? "a file whose name holds control characters"
+            let shown = word ?? ShellWord.shown(copy.file)
             StandardStream.error(
                 "\(CommandLineOptions.programName): \(shown) is another computer's copy of the notes, kept by a "
-                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): \(command)")
+                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(ShellWord.shown(folder)): \(command)"
+            )
         }
         guard let first = copies.first, !isShowingDamageReport else { return }
         display?.show(.syncConflictCopy(file: first.file, missingNotes: first.missingNotes))

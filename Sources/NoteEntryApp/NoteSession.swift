@@ -95,7 +95,7 @@ final class NoteSession {
         }
         for refusal in recovered.refused {
             StandardStream.error(
-                "\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is"
+                "\(CommandLineOptions.programName): not recovering \(ShellWord.shown(refusal.path)): it \(refusal.reason); it is left as it is"
             )
         }
         guard let display else { return }
@@ -151,7 +151,7 @@ final class NoteSession {
         let result = saving.finishForQuit()
         if let path = result.keptIn {
             StandardStream.error(
-                "\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
+                "\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(ShellWord.shown(path)) "
                     + "and will be saved into your notes at the next start")
         }
         guard result.canQuit else {

@@ -139,11 +139,11 @@ final class ExportImportTests: MainActorTestCase {
                 "--data-dir", folder.file("notes").path,
             ], environment: ["LANGUAGE": "en"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errorOutput.contains("not importing \(latin1.path): it is not UTF-8 text"), run.errorOutput)
+        XCTAssertTrue(run.errorOutput.contains("not importing '\(latin1.path)': it is not UTF-8 text"), run.errorOutput)
         XCTAssertTrue(
-            run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
+            run.errorOutput.contains("not importing '\(broken.path)': it is not well-formed XML"), run.errorOutput)
         XCTAssertTrue(
-            run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"),
+            run.errorOutput.contains("not importing '\(folder.file("missing.md").path)': No such file or directory"),
             run.errorOutput)
         XCTAssertEqual(
             try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])
