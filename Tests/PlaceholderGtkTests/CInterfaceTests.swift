@@ -205,6 +205,24 @@ final class CInterfaceTests: MainActorTestCase {
         XCTAssertEqual(log.messages.filter { $0.contains("is not a colour") }.count, 2, "\(log.messages)")
     }
 
+    /// A 10 MB value that is not a colour is refused with a warning that quotes its start and
+    /// says its length, instead of printing all 10 MB; a newline in it is escaped.
+    func testTheWarningAboutAHugeInvalidColourQuotesOnlyItsStart() async throws {
+        try TestDisplay.start()
+        let widget = placeholder_text_view_new("Hint")
+        keepUnparented(widget)
+        defer { destroyUnparented(widget) }
+        let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
+        defer { log.stop() }
+        let huge = "not\na colour " + String(repeating: "x", count: 10 * 1_048_576)
+        placeholder_text_view_set_placeholder_color(widget, huge)
+        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "")
+        let warning = try XCTUnwrap(log.messages.first { $0.contains("is not a colour") }, "\(log.messages.count)")
+        XCTAssertLessThan(warning.utf8.count, 200, String(warning.prefix(300)))
+        XCTAssertTrue(warning.contains("\"not\\na colour xx"), warning)
+        XCTAssertTrue(warning.contains("(\(huge.count) characters)"), warning)
+    }
+
     /// The library's translations are found relative to the file holding its code: the test
     /// binary here, whose folder has the build's locale/ (`make build`).
     func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() async throws {
