@@ -104,6 +104,25 @@ final class SyncConflictCopyTests: MainActorTestCase {
             window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
     }
 
+    /// The offer of a conflict copy comes by itself: it never takes the place of a message the
+    /// user needs more, here why the note shown (holding a NUL) opened read-only; the copy is
+    /// still named on standard error.
+    func testTheOfferNeverHidesAMoreImportantMessage() async throws {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(Self.syncthingName))
+            try store.createNote(title: "Binary", body: "a\u{0}b")
+        }
+        defer { window.close() }
+        MainLoop.wait(until: { !window.main.session.isRecoveringUnsavedTexts }, "the copies to be looked at")
+        guard case .openedReadOnly(.nulCharacter) = window.main.shownMessage else {
+            return XCTFail("the bar shows \(String(describing: window.main.shownMessage))")
+        }
+        XCTAssertEqual(window.main.errorBar.message, InterfaceText.sentence(for: .openedReadOnly(.nulCharacter)))
+    }
+
     // MARK: Helpers
 
     /// This computer's notes (`notes/`, 3 notes, one of them written after the laptop's copy
