@@ -13,7 +13,7 @@ import XCTest
 final class CInterfaceTests: MainActorTestCase {
     func testEverySetterIsReadBackByItsGetterAndItsProperty() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new(nil)
+        let widget = placeholder_text_view_new(nil)!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         XCTAssertEqual(string(placeholder_text_view_get_placeholder_text(widget)), "")
@@ -63,7 +63,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testEndEditingEmitsDoneWithTheText() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
@@ -76,7 +76,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testFocusAfterDoneIsSetFromCAndThroughGObjectAndTakesTheFocus() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Next"))
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         for child in [button, widget] { gtk_box_pack_start(box.cast(), child, 1, 1, 0) }
@@ -133,7 +133,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testAWrongInstanceOrEnumValueIsRefusedWithACritical() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let label = gtk_label_new("not a view")!
@@ -163,7 +163,7 @@ final class CInterfaceTests: MainActorTestCase {
     /// GTK's own widgets do, instead of taking the host process down.
     func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         let window = try TestWindow(containing: widget)
         defer { window.close() }
         g_object_ref(widget.raw)
@@ -192,7 +192,7 @@ final class CInterfaceTests: MainActorTestCase {
     /// function and the property alike, as GTK refuses an invalid property value.
     func testAnInvalidColourIsRefusedAndTheOldColourKept() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
@@ -209,7 +209,7 @@ final class CInterfaceTests: MainActorTestCase {
     /// says its length, instead of printing all 10 MB; a newline in it is escaped.
     func testTheWarningAboutAHugeInvalidColourQuotesOnlyItsStart() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])

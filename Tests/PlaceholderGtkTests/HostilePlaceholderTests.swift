@@ -115,7 +115,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
         let log = GLibLogCapture(domains: hostileLogDomains)
         defer { log.stop() }
         for (name, bytes) in invalid {
-            let widget = withCBytes(bytes) { placeholder_text_view_new($0) }
+            let widget = withCBytes(bytes) { placeholder_text_view_new($0)! }
             g_object_ref_sink(widget.raw)
             defer {
                 gtk_widget_destroy(widget)

@@ -13,7 +13,7 @@ final class CInterfaceTests: XCTestCase {
     func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             g_object_ref(UnsafeMutableRawPointer(widget))
             defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
             let window = try TestWindow(child: widget)
@@ -37,7 +37,7 @@ final class CInterfaceTests: XCTestCase {
     func testAnInvalidColourIsRefusedAndTheOldColourKept() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             placeholder_text_view_set_placeholder_color(widget, "#00aa00")
@@ -52,7 +52,7 @@ final class CInterfaceTests: XCTestCase {
     func testEverySetterIsReadBackByItsGetterAndItsProperty() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new(nil)
+            let widget = placeholder_text_view_new(nil)!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
@@ -104,7 +104,7 @@ final class CInterfaceTests: XCTestCase {
     func testEndEditingUndoAndRedoFromC() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             var received: [String] = []
