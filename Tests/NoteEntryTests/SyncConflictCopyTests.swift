@@ -123,6 +123,84 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertEqual(window.main.errorBar.message, InterfaceText.sentence(for: .openedReadOnly(.nulCharacter)))
     }
 
+    /// A copy holding a note larger than the 64 MB one note may bring (a copy comes from another
+    /// computer): `--import` names the file and why, imports the other notes and fails (before,
+    /// the note was read whole, 200 MB at 810 MB of memory, and imported).
+    func testANoteLargerThanTheBoundIsNamedAndTheRestImported() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try NoteStore(directory: notes).checkpoint()
+        let copy = folder.file(Self.syncthingName)
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            connection.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'Huge', ?)",
+                               ("x" * (int(sys.argv[2]) + 1),))
+            connection.execute("INSERT INTO notes (created, updated, title, body) VALUES (2, 2, 'Small', 'fits')")
+            connection.commit()
+            """, [copy.path, "\(SyncConflictCopy.largestNote)"])
+        let run = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        XCTAssertTrue(
+            run.errorOutput.contains(
+                "not importing '\(copy.path)': 1 of its notes are larger than the 64 MB imported and are not imported"),
+            run.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: notes).allNotes().map(\.title), ["Small"])
+    }
+
+    /// `--import` of a 20,000-note copy killed (SIGKILL) once notes are coming in: every note in
+    /// the store is a whole note of the copy (an import commits a batch at a time, each in one
+    /// transaction), and importing again brings in the rest, none twice.
+    func testAnImportKilledMidwayLeavesWholeNotesAndFinishesWhenRunAgain() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try NoteStore(directory: notes).checkpoint()
+        let copy = folder.file(Self.syncthingName)
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
+        let copied = 20_000
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
+            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            connection.commit()
+            """, [copy.path, "\(copied)"])
+        // How many notes the store holds, and how many of them are not a whole note of the copy.
+        let counts = {
+            (try? SQLiteProbe.run(
+                """
+                import sqlite3, sys
+                connection = sqlite3.connect(sys.argv[1])
+                print(connection.execute("SELECT count(*) FROM notes").fetchone()[0],
+                      connection.execute("SELECT count(*) FROM notes WHERE title NOT LIKE 'Laptop %' OR "
+                                         "body != 'Written on the laptop, number ' || substr(title, 8)").fetchone()[0])
+                """, [notes.appendingPathComponent("notes.sqlite3").path]))?.split(separator: " ").compactMap {
+                    Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                } ?? []
+        }
+        let importing = Process()
+        importing.executableURL = try ProgramRun.noteEntry
+        importing.arguments = ["--import", copy.path, "--data-dir", notes.path]
+        try importing.run()
+        let started = MainLoop.waitOutcome(
+            until: { (counts().first ?? 0) > 0 || !importing.isRunning }, timeout: 120, "the first notes to come in")
+        kill(importing.processIdentifier, SIGKILL)
+        importing.waitUntilExit()
+        XCTAssertTrue(started.isMet)
+        let killed = counts()
+        XCTAssertEqual(killed.last, 0, "a note that is not whole: \(killed)")
+        XCTAssertLessThan(killed.first ?? .max, copied, "the import ended before it was killed: try a bigger copy")
+
+        let again = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
+        XCTAssertEqual(again.status, 0, again.errorOutput)
+        XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
+    }
+
     // MARK: Helpers
 
     /// This computer's notes (`notes/`, 3 notes, one of them written after the laptop's copy
