@@ -27,6 +27,8 @@ extension InterfaceText {
             return cannotQuitWithoutLosingText(reason: reason)
         case .copyNotSaved(let path, let reason):
             return translate("The copy could not be saved as %s (%s).", path, reason)
+        case .importingNotes(let imported):
+            return translate("Importing notes: %s so far…", String(imported))
         case .notesImported(let imported, 0):
             return translate("Notes imported: %s.", String(imported))
         case .notesImported(let imported, let notImported):

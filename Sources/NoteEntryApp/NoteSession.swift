@@ -26,6 +26,8 @@ final class NoteSession {
     private var shownRecovery: CorruptDatabaseRecovery?
 
     let connection: NoteStoreConnection
+    /// Whether an import runs (`importNotes`).
+    var isImporting = false
     /// What waits for the recovery files to be saved, while they are being saved.
     private var waitingForRecovery: [@MainActor () -> Void]?
 
@@ -308,7 +310,7 @@ final class NoteSession {
         display?.listSelect(nil)
     }
 
-    private func loadList(from store: NoteStore) {
+    func loadList(from store: NoteStore) {
         let query = searchQuery
         do {
             if let query {

@@ -20,6 +20,8 @@ enum SessionMessage: Equatable {
     case cannotQuit(reason: String)
     /// "Save a Copy…" could not write the file at `path`.
     case copyNotSaved(path: String, reason: String)
+    /// An import runs; it has made `imported` notes so far.
+    case importingNotes(imported: Int)
     /// An import made `imported` notes; `notImported` files could not be imported.
     case notesImported(imported: Int, notImported: Int)
     /// The notes folder is on the network file system `name`: the store runs without its
@@ -61,7 +63,7 @@ enum SessionMessage: Equatable {
         switch self {
         case .recoveredDatabase: .damageReport
         case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles: .problem
-        case .savedAsCopy, .recoveredUnsavedText, .notesImported: .outcome
+        case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported: .outcome
         case .networkFileSystem, .syncConflictCopy: .notice
         }
     }
@@ -79,7 +81,7 @@ enum SessionMessage: Equatable {
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
         case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
-            .notesImported,
+            .importingNotes, .notesImported,
             .networkFileSystem, .syncConflictCopy:
             .other
         }

@@ -1,6 +1,7 @@
 // Another computer's notes in a file-sync tool's conflict copy: found beside the notes, named,
 // offered, and imported without a note twice, through the real executable and the real window.
 import CGtk
+import CXTest
 import Foundation
 import NoteStore
 import PlaceholderTesting
@@ -199,6 +200,64 @@ final class SyncConflictCopyTests: MainActorTestCase {
         let again = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
         XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
+    }
+
+    /// A copy of 20,000 notes, imported from the real window (Import Them, through its mnemonic
+    /// Alt+I) while the user types on: the window takes the keys at once and the typed text is
+    /// saved while the import is still committing (before, the import ran on the main thread,
+    /// one commit per note, and the window took no key for minutes); at the end every note of
+    /// the copy is in, once, and the typed text is kept.
+    func testTheWindowKeepsAnsweringWhileABigCopyImports() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        try store.checkpoint()
+        let copy = notes.appendingPathComponent(Self.syncthingName)
+        let copied = 20_000
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
+        try store.createNote(title: "Mine", body: "kept")
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
+            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            connection.commit()
+            """, [copy.path, "\(copied)"])
+        let count = {
+            (try? SQLiteProbe.run(
+                """
+                import sqlite3, sys
+                connection = sqlite3.connect(sys.argv[1])
+                print(connection.execute("SELECT count(*) FROM notes").fetchone()[0],
+                      connection.execute("SELECT count(*) FROM notes WHERE body = 'keptNarwhal'").fetchone()[0])
+                """, [notes.appendingPathComponent("notes.sqlite3").path]))?.split(separator: " ").compactMap {
+                    Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+                } ?? []
+        }
+        let app = try RunningApp(notes: notes, folder: folder, timeout: 120)
+        defer { app.stop() }
+        XCTAssertTrue(app.errorOutput.contains("\(copied) of its notes are not in"), app.errorOutput)
+        let x = try XClient()
+        defer { x.close() }
+        let window = try x.window(ofProcess: app.process.processIdentifier)
+        x.clickInNoteBody(of: window)
+        x.press(keysym: KeySym(XK_i), modifiers: [KeySym(XK_Alt_L)])
+        x.type("Narwhal")
+        var whenSaved: [Int] = []
+        let saved = MainLoop.waitOutcome(
+            until: {
+                whenSaved = count()
+                return whenSaved.last == 1
+            }, timeout: 60, "the typed text to be saved")
+        XCTAssertTrue(saved.isMet, "typed during the import, not saved within 60 s: \(app.errorOutput)")
+        XCTAssertLessThan(
+            whenSaved.first ?? .max, copied + 1, "the typed text was saved only once the import had ended")
+        let imported = MainLoop.waitOutcome(
+            until: { count().first == copied + 1 }, timeout: 600, "every note of the copy to be imported")
+        XCTAssertTrue(imported.isMet, "imported: \(count()): \(app.errorOutput)")
+        XCTAssertEqual(count(), [copied + 1, 1], "every note once, the typed text kept")
     }
 
     // MARK: Helpers
