@@ -42,6 +42,9 @@ struct SalvageResult: Equatable {
     var highestIssuedID: Int64?
     /// The damaged store's identity (schema 007), when it could be read.
     var storeIdentity: String?
+    /// When nothing was found: whether the file holds a `notes` table (never a view) that reads
+    /// to its end, which tells an empty notes database from a file that is none.
+    var hasReadableNotesTable = false
 }
 
 /// Reads what can be read from a damaged notes database, never writing to it.
@@ -63,9 +66,8 @@ enum DamagedDatabaseSalvage {
         // Never a view: a file from elsewhere may name a view `notes` whose rows never end (a
         // recursive one), which would keep the reader, and SQLite's sort files, busy forever. A
         // schema too damaged to say is read as a table.
-        if let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'"), type != "table" {
-            return SalvageResult()
-        }
+        let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'")
+        if let type, type != "table" { return SalvageResult() }
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
         let columns =
@@ -93,6 +95,10 @@ enum DamagedDatabaseSalvage {
         result.notes = reader.read.values.sorted { $0.id < $1.id }
         result.unreadableCount = knownIDs.subtracting(reader.read.keys).subtracting(reader.tooLarge).count
         result.tooLargeCount = reader.tooLarge.count
+        if result.notes.isEmpty, knownIDs.isEmpty, reader.tooLarge.isEmpty {
+            result.hasReadableNotesTable =
+                type == "table" && (try? database.integer("SELECT count(*) FROM notes")) != nil
+        }
         return result
     }
 

@@ -64,7 +64,7 @@ public struct SyncConflictCopy: Sendable, Equatable {
         try checkStartsLikeSQLite(file)
         let salvage = DamagedDatabaseSalvage.readNotes(from: file, largestNote: largestNote)
         if salvage.notes.isEmpty, salvage.unreadableCount == 0, salvage.tooLargeCount == 0,
-            !hasReadableNotesTable(file)
+            !salvage.hasReadableNotesTable
         {
             throw NoteStoreError.databaseFileUnavailable(
                 path: file.description, reason: "no notes could be read from it: it is damaged or not a notes database")
@@ -108,15 +108,6 @@ public struct SyncConflictCopy: Sendable, Equatable {
     }
 
     /// Throws unless `file` can be read and begins as an SQLite database does.
-    /// Whether `file` holds a `notes` table (never a view, whose rows may never end) that can be
-    /// read to its end: an empty copy is one, a damaged file or another program's database is not.
-    private static func hasReadableNotesTable(_ file: FileSystemPath) -> Bool {
-        guard let database = try? SQLiteDatabase(file: file, access: .readOnlyImmutable),
-            (try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'")) == "table"
-        else { return false }
-        return (try? database.integer("SELECT count(*) FROM notes")) != nil
-    }
-
     private static func checkStartsLikeSQLite(_ file: FileSystemPath) throws {
         let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
