@@ -159,30 +159,16 @@ final class SyncConflictCopyTests: MainActorTestCase {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
-        try NoteStore(directory: notes).checkpoint()
         let copy = folder.file(Self.syncthingName)
-        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
         let copied = 20_000
-        _ = try SQLiteProbe.run(
-            """
-            import sqlite3, sys
-            connection = sqlite3.connect(sys.argv[1])
-            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
-            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
-            connection.commit()
-            """, [copy.path, "\(copied)"])
+        try Self.laptopCopy(of: notes, holding: copied, at: copy)
         // How many notes the store holds, and how many of them are not a whole note of the copy.
         let counts = {
-            (try? SQLiteProbe.run(
-                """
-                import sqlite3, sys
-                connection = sqlite3.connect(sys.argv[1])
-                print(connection.execute("SELECT count(*) FROM notes").fetchone()[0],
-                      connection.execute("SELECT count(*) FROM notes WHERE title NOT LIKE 'Laptop %' OR "
-                                         "body != 'Written on the laptop, number ' || substr(title, 8)").fetchone()[0])
-                """, [notes.appendingPathComponent("notes.sqlite3").path]))?.split(separator: " ").compactMap {
-                    Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-                } ?? []
+            Self.counts(
+                in: notes,
+                "SELECT count(*) FROM notes",
+                "SELECT count(*) FROM notes WHERE title NOT LIKE 'Laptop %' OR "
+                    + "body != 'Written on the laptop, number ' || substr(title, 8)")
         }
         let importing = Process()
         importing.executableURL = try ProgramRun.noteEntry
@@ -202,7 +188,7 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
     }
 
-    /// A copy of 20,000 notes, imported from the real window (Import Them, through its mnemonic
+    /// A copy of 40,000 notes, imported from the real window (Import Them, through its mnemonic
     /// Alt+I) while the user types on: the window takes the keys at once and the typed text is
     /// saved while the import is still committing (before, the import ran on the main thread,
     /// one commit per note, and the window took no key for minutes); at the end every note of
@@ -212,29 +198,12 @@ final class SyncConflictCopyTests: MainActorTestCase {
         defer { folder.remove() }
         let notes = folder.file("notes")
         let store = try NoteStore(directory: notes)
-        try store.checkpoint()
-        let copy = notes.appendingPathComponent(Self.syncthingName)
-        let copied = 20_000
-        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
+        let copied = 40_000
+        try Self.laptopCopy(of: notes, holding: copied, at: notes.appendingPathComponent(Self.syncthingName))
         try store.createNote(title: "Mine", body: "kept")
-        _ = try SQLiteProbe.run(
-            """
-            import sqlite3, sys
-            connection = sqlite3.connect(sys.argv[1])
-            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
-            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
-            connection.commit()
-            """, [copy.path, "\(copied)"])
         let count = {
-            (try? SQLiteProbe.run(
-                """
-                import sqlite3, sys
-                connection = sqlite3.connect(sys.argv[1])
-                print(connection.execute("SELECT count(*) FROM notes").fetchone()[0],
-                      connection.execute("SELECT count(*) FROM notes WHERE body = 'keptNarwhal'").fetchone()[0])
-                """, [notes.appendingPathComponent("notes.sqlite3").path]))?.split(separator: " ").compactMap {
-                    Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
-                } ?? []
+            Self.counts(
+                in: notes, "SELECT count(*) FROM notes", "SELECT count(*) FROM notes WHERE body = 'keptNarwhal'")
         }
         let app = try RunningApp(notes: notes, folder: folder, timeout: 120)
         defer { app.stop() }
@@ -373,6 +342,34 @@ final class SyncConflictCopyTests: MainActorTestCase {
         try store.createNote(title: "Here", body: "Only on this computer")
         try store.checkpoint()
         return (notes, laptop)
+    }
+
+    /// A copy of the notes in `notes` as they are now, at `target`, with `count` notes the laptop
+    /// wrote added: "Laptop N", "Written on the laptop, number N".
+    static func laptopCopy(of notes: URL, holding count: Int, at target: URL) throws {
+        try NoteStore(directory: notes).checkpoint()
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: target)
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
+            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            connection.commit()
+            """, [target.path, "\(count)"])
+    }
+
+    /// The answers of `queries` (each a count) over the notes database in `notes`, read by
+    /// another program while the app may be writing it; empty when it cannot be read.
+    static func counts(in notes: URL, _ queries: String...) -> [Int] {
+        (try? SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            print(*(connection.execute(query).fetchone()[0] for query in sys.argv[2:]))
+            """, [notes.appendingPathComponent("notes.sqlite3").path] + queries))?.split(separator: " ").compactMap {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            } ?? []
     }
 
     /// The laptop's copy of `store`'s notes as the sync tool leaves it at `target`: the laptop
