@@ -105,6 +105,23 @@ final class SyncConflictCopyTests: MainActorTestCase {
             window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
     }
 
+    /// The bar names a copy whose name holds a newline and a right-to-left override as one
+    /// quoted word, those characters escaped: the name shows as what it is, on one line.
+    func testTheBarShowsAHostileCopyNameEscaped() async throws {
+        let hostile = "notes (conflicted copy 1\nAll notes are saved \u{202E}3etilqs).sqlite3"
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(hostile))
+        }
+        defer { window.close() }
+        let bar = window.main.errorBar
+        MainLoop.wait(until: { bar.isShown && bar.message.contains("conflicted copy 1") }, "the offer of the copy")
+        XCTAssertFalse(bar.message.contains("\n") || bar.message.contains("\u{202E}"), bar.message)
+        XCTAssertTrue(bar.message.contains("'$'\\012''All notes are saved '$'\\342\\200\\256''3etilqs)"), bar.message)
+    }
+
     /// The offer of a conflict copy comes by itself: it never takes the place of a message the
     /// user needs more, here why the note shown (holding a NUL) opened read-only; the copy is
     /// still named on standard error.
