@@ -206,8 +206,8 @@ final class SyncConflictCopyTests: MainActorTestCase {
     }
 
     /// A copy of 40,000 notes, imported from the real window (Import Them, through its mnemonic
-    /// Alt+I) while the user types on: the window takes the keys at once and the typed text is
-    /// saved while the import is still committing (before, the import ran on the main thread,
+    /// Alt+I) while the user types on: keys typed once notes are coming in are taken at once, and
+    /// the typed text is saved while the import is still committing (before, the import ran on the main thread,
     /// one commit per note, and the window took no key for minutes); at the end every note of
     /// the copy is in, once, and the typed text is kept.
     func testTheWindowKeepsAnsweringWhileABigCopyImports() async throws {
@@ -230,6 +230,11 @@ final class SyncConflictCopyTests: MainActorTestCase {
         let window = try x.window(ofProcess: app.process.processIdentifier)
         x.clickInNoteBody(of: window)
         x.press(keysym: KeySym(XK_i), modifiers: [KeySym(XK_Alt_L)])
+        // Typed once the first notes are in: the import has begun (the import saves what was
+        // typed before it, so keys typed sooner would prove nothing).
+        let begun = MainLoop.waitOutcome(
+            until: { (count().first ?? 0) > 1 }, timeout: 60, "the first imported notes to be committed")
+        XCTAssertTrue(begun.isMet, "Alt+I started no import: \(app.errorOutput)")
         x.type("Narwhal")
         var whenSaved: [Int] = []
         let saved = MainLoop.waitOutcome(
