@@ -16,6 +16,13 @@ public func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrow
     }
 }
 
+/// Whether the caller runs on the main thread, where GTK must be called: a C entry point
+/// answers a call from another thread with a critical and its default, as GTK's own checks
+/// answer misuse, instead of stopping the program as `onMainThread` does.
+public func isMainThread() -> Bool {
+    binary_support_is_main_thread() != 0
+}
+
 /// (Both are inlinable: a generic function called across modules is otherwise run unspecialised,
 /// boxing its closure on the heap at every call.)
 ///

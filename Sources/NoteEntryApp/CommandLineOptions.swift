@@ -170,7 +170,7 @@ public struct CommandLineOptions: Equatable, Sendable {
             (
                 "--import PATH...",
                 translate(
-                    "add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt) as new notes and exit"
+                    "add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt, a .sqlite3 copy of the\nnotes) as new notes and exit"
                 )
             ),
             ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),

@@ -1,5 +1,6 @@
 // Writing every byte to a file descriptor.
 import Glibc
+import NoteStore
 
 enum DescriptorWriting {
     /// Writes all of `bytes` to `descriptor`, through interrupted and partial writes.
@@ -26,7 +27,9 @@ enum DescriptorWriting {
     /// - Returns: nil, or why it could not be written (the file is then removed).
     static func writeSyncedFile(_ bytes: [UInt8], at path: String, modified: timespec? = nil) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { return "cannot create \(path): \(String(cString: strerror(errno)))" }
+        guard descriptor >= 0 else {
+            return "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))"
+        }
         var failure = writeAll(bytes, to: descriptor)
         // The date is a courtesy: a file system that cannot set it still gets the bytes.
         if failure == 0, let time = modified {
@@ -37,6 +40,6 @@ enum DescriptorWriting {
         close(descriptor)
         guard failure != 0 else { return nil }
         unlink(path)
-        return "cannot write \(path): \(String(cString: strerror(failure)))"
+        return "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(failure)))"
     }
 }

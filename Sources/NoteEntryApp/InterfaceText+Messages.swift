@@ -17,16 +17,18 @@ extension InterfaceText {
             return openedReadOnly(problem)
         case .recoveredDatabase(let recovery):
             return recoveredDatabase(
-                movedTo: recovery.movedAsidePath, recoveredNotes: recovery.recoveredNoteCount,
+                movedTo: ShellWord.shown(recovery.movedAsidePath), recoveredNotes: recovery.recoveredNoteCount,
                 unreadableNotes: recovery.unreadableNoteCount)
         case .recoveredUnsavedText:
             return recoveredUnsavedText
         case .refusedRecoveryFiles(let path):
-            return refusedRecoveryFiles(path: path)
+            return refusedRecoveryFiles(path: ShellWord.shown(path))
         case .cannotQuit(let reason):
             return cannotQuitWithoutLosingText(reason: reason)
         case .copyNotSaved(let path, let reason):
-            return translate("The copy could not be saved as %s (%s).", path, reason)
+            return translate("The copy could not be saved as %s (%s).", ShellWord.shown(path), reason)
+        case .importingNotes(let imported):
+            return translate("Importing notes: %s so far…", String(imported))
         case .notesImported(let imported, 0):
             return translate("Notes imported: %s.", String(imported))
         case .notesImported(let imported, let notImported):
@@ -40,7 +42,7 @@ extension InterfaceText {
         case .syncConflictCopy(let file, let missingNotes):
             return translate(
                 "A file-sync tool kept another computer's copy of your notes beside them (%s). "
-                    + "Notes in it that are not in yours: %s.", file.description, String(missingNotes))
+                    + "Notes in it that are not in yours: %s.", ShellWord.shown(file), String(missingNotes))
         }
     }
 
@@ -80,23 +82,26 @@ extension InterfaceText {
     static func problem(_ error: NoteStoreError) -> String {
         switch error {
         case .dataDirectoryUnavailable(let path, let reason):
-            translate("The notes folder %s cannot be used (%s).", path, reason)
+            translate("The notes folder %s cannot be used (%s).", ShellWord.shown(path), reason)
         case .dataDirectoryUnreadable(let path, let reason):
-            translate("The notes folder %s cannot be read (%s).", path, reason)
+            translate("The notes folder %s cannot be read (%s).", ShellWord.shown(path), reason)
         case .dataDirectoryNotWritable(let path, let reason):
-            translate("The notes folder %s cannot be changed, so no note can be saved in it (%s).", path, reason)
+            translate(
+                "The notes folder %s cannot be changed, so no note can be saved in it (%s).", ShellWord.shown(path),
+                reason)
         case .databaseFileUnavailable(let path, let reason):
-            translate("The notes database %s cannot be opened (%s).", path, reason)
+            translate("The notes database %s cannot be opened (%s).", ShellWord.shown(path), reason)
         case .databaseTooNew(let path, _, _):
             translate(
                 "The notes database %s was written by a newer version of the app. It was left untouched; update the app to open it.",
-                path)
+                ShellWord.shown(path))
         case .corruptDatabaseNotMoved(let path, let reason):
             translate(
-                "The notes database %s is damaged and could not be moved aside (%s). Nothing was deleted.", path, reason
+                "The notes database %s is damaged and could not be moved aside (%s). Nothing was deleted.",
+                ShellWord.shown(path), reason
             )
         case .diskFull(let path):
-            translate("The disk holding %s is full.", path)
+            translate("The disk holding %s is full.", ShellWord.shown(path))
         case .noteNotFound:
             translate("The note no longer exists.")
         case .noteIDInUse:
@@ -104,24 +109,29 @@ extension InterfaceText {
         case .noteChangedElsewhere:
             translate("The note was changed elsewhere, so nothing was overwritten.")
         case .databaseFailure(let path, let code, let message):
-            translate("The notes database %s reported an error (%s).", path, sqliteReason(code: code, message: message))
+            translate(
+                "The notes database %s reported an error (%s).", ShellWord.shown(path),
+                sqliteReason(code: code, message: message))
         case .dataDirectoryNotFound(let path):
-            translate("The notes folder %s does not exist.", path)
+            translate("The notes folder %s does not exist.", ShellWord.shown(path))
         case .databaseNotFound(let path):
-            translate("There is no notes database in %s.", path)
+            translate("There is no notes database in %s.", ShellWord.shown(path))
         case .ownedByAnotherUser(let path, _):
-            translate("%s belongs to another user, so it is not used: that user could read or change your notes.", path)
+            translate(
+                "%s belongs to another user, so it is not used: that user could read or change your notes.",
+                ShellWord.shown(path))
         case .writableByOthers(let path, _):
             translate(
-                "%s can be changed by other users, so it is not used: they could read or change your notes.", path)
+                "%s can be changed by other users, so it is not used: they could read or change your notes.",
+                ShellWord.shown(path))
         case .symbolicLink(let path):
-            translate("%s is a symbolic link, so it is not used: it could lead anywhere.", path)
+            translate("%s is a symbolic link, so it is not used: it could lead anywhere.", ShellWord.shown(path))
         case .notANotesDatabase(let path, _):
-            translate("%s is not a notes database of this app, so it is left untouched.", path)
+            translate("%s is not a notes database of this app, so it is left untouched.", ShellWord.shown(path))
         case .damagedDatabase(let path, let reason):
-            translate("The notes database %s is damaged (%s).", path, reason)
+            translate("The notes database %s is damaged (%s).", ShellWord.shown(path), reason)
         case .databaseVanished(let path):
-            translate("The notes database %s was removed or replaced while the app was running.", path)
+            translate("The notes database %s was removed or replaced while the app was running.", ShellWord.shown(path))
         }
     }
 

@@ -23,7 +23,7 @@ enum NoteCopyFile {
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw Failure(description: "cannot write \(path): \(reason)")
+            throw Failure(description: "cannot write \(ShellWord.shown(path)): \(reason)")
         }
     }
 }

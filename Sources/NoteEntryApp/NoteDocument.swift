@@ -37,6 +37,9 @@ final class NoteDocument {
     /// The title and body as the buffer holds them now.
     var text: (title: String, body: String) { (buffer?.title ?? "", buffer?.text ?? "") }
 
+    /// How many changes the user made to the note since it was loaded.
+    var changeCount: Int { state.changes }
+
     /// Whether the text changed since the last save that succeeded.
     var hasUnsavedChanges: Bool { state.hasUnsavedChanges }
 

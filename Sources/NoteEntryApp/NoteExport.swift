@@ -20,12 +20,13 @@ enum NoteExport {
         let program = CommandLineOptions.programName
         do {
             guard mkdir(folder.description, 0o700) == 0 || errno == EEXIST else {
-                StandardStream.error("\(program): cannot create \(folder): \(String(cString: strerror(errno)))")
+                StandardStream.error(
+                    "\(program): cannot create \(ShellWord.shown(folder)): \(String(cString: strerror(errno)))")
                 return 1
             }
             var status = stat()
             guard stat(folder.description, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-                StandardStream.error("\(program): \(folder) is not a folder")
+                StandardStream.error("\(program): \(ShellWord.shown(folder)) is not a folder")
                 return 1
             }
             guard let store = try NoteListing.openForReading(directory) else { return 0 }
@@ -48,13 +49,24 @@ enum NoteExport {
         }
     }
 
-    /// A file name (without ".md") for a note titled `title`: no slash, NUL or line break, no
-    /// leading dot or white space, at most `longestName` characters.
+    /// A file name (without ".md") for a note titled `title`: a slash, a control character or a
+    /// line break becomes "-"; invisible format characters (bidirectional overrides and marks,
+    /// zero-width spaces and joiners, soft hyphens) are left out, so the name displays as the
+    /// characters it holds and never as another name (with U+202E, "invoice\u{202E}fdp.exe.md"
+    /// displays as "invoicedm.exe.pdf"); no leading dot (hidden), dash (read as an option by a
+    /// shell command) or white space; at most `longestName` characters.
     static func fileName(for title: String) -> String {
-        var name = String(title.map { "/\u{0}\n\r\t".contains($0) ? "-" : $0 })
-        name = String(name.trimmingWhitespace.drop { $0 == "." }).trimmingWhitespace
-        if name.count > longestName { name = String(name.prefix(longestName)).trimmingWhitespace }
-        return name.isEmpty ? InterfaceText.untitled : name
+        var name = String.UnicodeScalarView()
+        for scalar in title.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .format: continue
+            case .control, .lineSeparator, .paragraphSeparator: name.append("-")
+            default: name.append(scalar == "/" ? "-" : scalar)
+            }
+        }
+        var safe = String(String(name).trimmingWhitespace.drop { $0 == "." || $0 == "-" || $0.isWhitespace })
+        if safe.count > longestName { safe = String(safe.prefix(longestName)).trimmingWhitespace }
+        return safe.isEmpty ? InterfaceText.untitled : safe
     }
 
     /// The Markdown file's bytes for a note stored as `note`.
@@ -84,7 +96,8 @@ enum NoteExport {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
             if link(temporary, path) == 0 { return }
             guard errno == EEXIST else {
-                throw Failure(description: "cannot create \(path): \(String(cString: strerror(errno)))")
+                throw Failure(
+                    description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))")
             }
             attempt += 1
         }

@@ -33,9 +33,7 @@ enum NoteImport {
         do {
             let store = try NoteStore(directoryPath: directory ?? NoteStoreLocation.defaultDirectoryPath())
             let result = importNotes(paths, into: store)
-            for failure in result.failures {
-                StandardStream.error("\(program): not importing \(failure.path): \(failure.reason)")
-            }
+            result.nameFailures()
             return result.failures.isEmpty ? 0 : 1
         } catch {
             StandardStream.error("\(program): \(error)")
@@ -44,67 +42,94 @@ enum NoteImport {
     }
 
     /// What an import did.
-    struct Result {
+    struct Result: Sendable {
         /// The notes made, in the order of the files.
         var imported: [Note] = []
         /// The files not imported, and why (in English, for standard error).
         var failures: [(path: FileSystemPath, reason: String)] = []
         /// How many files held a note that is already stored, title and body alike.
         var alreadyThere = 0
+
+        /// Names each file not imported, and why, on standard error (the path quoted as one
+        /// shell word: a name from elsewhere can never forge a line).
+        func nameFailures() {
+            for failure in failures {
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): not importing \(ShellWord.shown(failure.path)): "
+                        + failure.reason)
+            }
+        }
     }
+
+    /// How many notes one transaction adds at most.
+    static let batchSize = 500
+    /// How many bytes of titles and bodies one transaction adds at most (a note larger than
+    /// this goes alone).
+    static let batchBytes = 16 * 1_048_576
 
     /// Reads every file of `paths` (a folder: its note files) and saves each note in `store`.
     static func importNotes(_ paths: [FileSystemPath], into store: NoteStore) -> Result {
-        var result = Result()
+        importNotes(paths) { try store.addMissing($0) }
+    }
+
+    /// Reads every file of `paths` (a folder: its note files) and hands their notes to `commit`
+    /// in batches of at most `batchSize` notes and `batchBytes` bytes, one transaction each (a
+    /// note is in the store whole or not at all, even when the process is killed), calling
+    /// `progress` with the notes added so far after each batch. `commit` answers for each note
+    /// the note made, or nil when the store had it (`NoteStore.addMissing`).
+    static func importNotes(
+        _ paths: [FileSystemPath], committing commit: ([NoteStore.IncomingNote]) throws -> [Note?],
+        progress: (_ imported: Int) -> Void = { _ in }
+    ) -> Result {
+        var batch = ImportBatch()
         for path in paths {
             let (files, failure) = files(at: path)
-            if let failure { result.failures.append((path, failure)) }
+            if let failure { batch.result.failures.append((path, failure)) }
             for file in files {
                 if Kind(name: fileName(file)) == .notesDatabase {
-                    importNotes(inDatabaseCopy: file, into: store, &result)
+                    readNotes(inDatabaseCopy: file, into: &batch, commit, progress)
                     continue
                 }
                 do {
                     let note = try read(file)
-                    // The same file imported again finds its note: nothing is made twice.
-                    guard try !store.hasNote(title: note.title, body: note.body) else {
-                        result.alreadyThere += 1
-                        continue
-                    }
-                    result.imported.append(
-                        try store.createNote(
+                    batch.add(
+                        NoteStore.IncomingNote(
                             title: note.title, body: note.body,
                             created: note.created.map { Date(millisecondsSince1970: $0) },
-                            updated: note.changed.map { Date(millisecondsSince1970: $0) }))
+                            updated: note.changed.map { Date(millisecondsSince1970: $0) }), from: file, commit,
+                        progress)
                 } catch {
-                    result.failures.append((file, "\(error)"))
+                    batch.result.failures.append((file, "\(error)"))
                 }
             }
         }
-        return result
+        batch.commitPending(commit, progress)
+        return batch.result
     }
 
-    /// Saves the notes of the notes database `file` (read, never written) that `store` lacks, one
-    /// at a time by the same rule as a file's note, so a note twice in the copy comes in once.
-    private static func importNotes(inDatabaseCopy file: FileSystemPath, into store: NoteStore, _ result: inout Result)
-    {
+    /// Adds the notes of the notes database `file` (read, never written) to `batch`, by the same
+    /// rule as a file's note, so a note twice in the copy comes in once.
+    private static func readNotes(
+        inDatabaseCopy file: FileSystemPath, into batch: inout ImportBatch,
+        _ commit: ([NoteStore.IncomingNote]) throws -> [Note?], _ progress: (Int) -> Void
+    ) {
         do {
-            let (notes, unusable) = try SyncConflictCopy.notes(inCopy: file)
-            for note in notes {
-                guard try !store.notesMissing([note]).isEmpty else {
-                    result.alreadyThere += 1
-                    continue
-                }
-                result.imported.append(
-                    try store.createNote(
-                        title: note.title, body: note.body, created: note.created, updated: note.updated))
-            }
+            let (notes, unusable, tooLarge) = try SyncConflictCopy.notes(inCopy: file, largestNote: largestFile)
+            for note in notes { batch.add(NoteStore.IncomingNote(copied: note), from: file, commit, progress) }
             if unusable > 0 {
-                result.failures.append(
+                batch.result.failures.append(
                     (file, "\(unusable) of its notes cannot be read as UTF-8 text and are not imported"))
             }
+            if tooLarge > 0 {
+                batch.result.failures.append(
+                    (
+                        file,
+                        "\(tooLarge) of its notes are larger than the \(largestFile / 1_048_576) MB imported "
+                            + "and are not imported"
+                    ))
+            }
         } catch {
-            result.failures.append((file, "\(error)"))
+            batch.result.failures.append((file, "\(error)"))
         }
     }
 

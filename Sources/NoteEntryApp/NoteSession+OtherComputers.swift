@@ -7,19 +7,19 @@ import NoteStore
 extension NoteSession {
     /// Says so when `store` is on a network file system (it runs without its write-ahead log
     /// there, and two computers must not use it at once): on standard error, and in the window
-    /// unless a damage report is shown.
+    /// unless it shows something the user needs more (`showNotice`).
     func tellOfNetworkFileSystem(_ store: NoteStore) {
         guard let network = store.networkFileSystem else { return }
         StandardStream.error(
-            "\(CommandLineOptions.programName): \(folder) is on a network file system (\(network)): "
+            "\(CommandLineOptions.programName): \(ShellWord.shown(folder)) is on a network file system (\(network)): "
                 + "the notes are saved with a rollback journal instead of a write-ahead log; open them from one computer at a time"
         )
-        if !isShowingDamageReport { display?.show(.networkFileSystem(name: network.name)) }
+        showNotice(.networkFileSystem(name: network.name))
     }
 
     /// Looks, off the main thread, for conflict copies a file-sync tool left beside the notes that
     /// hold notes the store lacks; names each on standard error and offers the first in the
-    /// window (unless a damage report is shown), whose action imports it. `finished` runs on the
+    /// window (unless it shows something the user needs more), whose action imports it. `finished` runs on the
     /// main thread once the copies are read.
     func lookForSyncConflictCopies(then finished: @escaping @MainActor () -> Void) {
         let folder = self.folder
@@ -43,17 +43,26 @@ extension NoteSession {
     private func offer(_ copies: [(file: FileSystemPath, missingNotes: Int)]) {
         for copy in copies {
             // The file's name comes from another computer: quoted as one shell word, or no
-            // command at all when it holds characters a terminal would act on.
+            // command at all when it holds characters a terminal would act on (`$'…'`, which
+            // shows them, is not POSIX sh).
             let word = ShellWord.quoted("\(copy.file)")
             let command =
                 word.map { "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)" }
                 ?? "import them from the window"
-            let shown = word ?? "a file whose name holds control characters"
+            let shown = word ?? ShellWord.shown(copy.file)
             StandardStream.error(
                 "\(CommandLineOptions.programName): \(shown) is another computer's copy of the notes, kept by a "
-                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(folder): \(command)")
+                    + "file-sync tool; \(copy.missingNotes) of its notes are not in \(ShellWord.shown(folder)): \(command)"
+            )
         }
-        guard let first = copies.first, !isShowingDamageReport else { return }
-        display?.show(.syncConflictCopy(file: first.file, missingNotes: first.missingNotes))
+        guard let first = copies.first else { return }
+        showNotice(.syncConflictCopy(file: first.file, missingNotes: first.missingNotes))
+    }
+
+    /// Shows `notice`, which comes by itself, unless the bar shows a message the user needs more
+    /// (`SessionMessage.mayReplace`) or a damage report waits behind another message.
+    private func showNotice(_ notice: SessionMessage) {
+        guard !isShowingDamageReport, notice.mayReplace(display?.shownMessage) else { return }
+        display?.show(notice)
     }
 }

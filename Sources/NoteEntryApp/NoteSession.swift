@@ -26,6 +26,8 @@ final class NoteSession {
     private var shownRecovery: CorruptDatabaseRecovery?
 
     let connection: NoteStoreConnection
+    /// Whether an import runs (`importNotes`).
+    var isImporting = false
     /// What waits for the recovery files to be saved, while they are being saved.
     private var waitingForRecovery: [@MainActor () -> Void]?
 
@@ -95,7 +97,7 @@ final class NoteSession {
         }
         for refusal in recovered.refused {
             StandardStream.error(
-                "\(CommandLineOptions.programName): not recovering \(refusal.path): it \(refusal.reason); it is left as it is"
+                "\(CommandLineOptions.programName): not recovering \(ShellWord.shown(refusal.path)): it \(refusal.reason); it is left as it is"
             )
         }
         guard let display else { return }
@@ -151,7 +153,7 @@ final class NoteSession {
         let result = saving.finishForQuit()
         if let path = result.keptIn {
             StandardStream.error(
-                "\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(path) "
+                "\(CommandLineOptions.programName): the note could not be saved; its text is kept in \(ShellWord.shown(path)) "
                     + "and will be saved into your notes at the next start")
         }
         guard result.canQuit else {
@@ -308,7 +310,7 @@ final class NoteSession {
         display?.listSelect(nil)
     }
 
-    private func loadList(from store: NoteStore) {
+    func loadList(from store: NoteStore) {
         let query = searchQuery
         do {
             if let query {

@@ -29,6 +29,8 @@ protocol NoteSessionDisplay: AnyObject {
 
     /// Shows `message` in the message bar, replacing what it showed.
     func show(_ message: SessionMessage)
+    /// The message the bar shows, if it is shown.
+    var shownMessage: SessionMessage? { get }
     /// Hides the message bar if it shows a message of `kind`.
     func hideMessage(ofKind kind: SessionMessage.Kind)
     /// Shows or hides the offer to undo a delete.

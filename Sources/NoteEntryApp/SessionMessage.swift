@@ -20,6 +20,8 @@ enum SessionMessage: Equatable {
     case cannotQuit(reason: String)
     /// "Save a Copy…" could not write the file at `path`.
     case copyNotSaved(path: String, reason: String)
+    /// An import runs; it has made `imported` notes so far.
+    case importingNotes(imported: Int)
     /// An import made `imported` notes; `notImported` files could not be imported.
     case notesImported(imported: Int, notImported: Int)
     /// The notes folder is on the network file system `name`: the store runs without its
@@ -39,13 +41,47 @@ enum SessionMessage: Equatable {
         case other
     }
 
+    /// How much the user needs a message: a notice that comes by itself (not in answer to what
+    /// the user did) never hides one they need more.
+    enum Importance: Int, Comparable {
+        /// Something about the notes folder the user may act on later: another computer's copy,
+        /// a network file system.
+        case notice
+        /// What became of the user's own action or text: an import's count, text saved as a copy
+        /// or recovered.
+        case outcome
+        /// Something that stops the user or leaves their text at risk until they act: a failure,
+        /// a read-only note, recovery files not read.
+        case problem
+        /// The report of a damaged database, with where its notes went.
+        case damageReport
+
+        static func < (lhs: Importance, rhs: Importance) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var importance: Importance {
+        switch self {
+        case .recoveredDatabase: .damageReport
+        case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles: .problem
+        case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported: .outcome
+        case .networkFileSystem, .syncConflictCopy: .notice
+        }
+    }
+
+    /// Whether this message, coming by itself, may take the place of `shown` in the bar: only of
+    /// a message the user needs no more than it (or of none).
+    func mayReplace(_ shown: SessionMessage?) -> Bool {
+        guard let shown else { return true }
+        return importance >= shown.importance
+    }
+
     var kind: Kind {
         switch self {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
         case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
-            .notesImported,
+            .importingNotes, .notesImported,
             .networkFileSystem, .syncConflictCopy:
             .other
         }

@@ -90,10 +90,12 @@ struct UnsavedTextRecovery: Sendable {
             data = try JSONEncoder().encode(KeptText(store: store, request: request))
             try Self.makeOwnerOnlyFolders(folder)
         } catch {
-            throw Failure(description: "cannot prepare \(folder.path): \(error)")
+            throw Failure(description: "cannot prepare \(ShellWord.shown(folder.path)): \(error)")
         }
         // The user's text never goes into a folder someone else owns or may write.
-        if let refusal = folderRefusal() { throw Failure(description: "\(refusal.path) \(refusal.reason)") }
+        if let refusal = folderRefusal() {
+            throw Failure(description: "\(ShellWord.shown(refusal.path)) \(refusal.reason)")
+        }
         let name =
             "unsaved-\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         let temporary = folder.appendingPathComponent(name + ".partial").path
@@ -234,7 +236,8 @@ struct UnsavedTextRecovery: Sendable {
         }
         for folder in missing.reversed() {
             guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
-                throw Failure(description: "cannot create \(folder.path): \(String(cString: strerror(errno)))")
+                throw Failure(
+                    description: "cannot create \(ShellWord.shown(folder.path)): \(String(cString: strerror(errno)))")
             }
             chmod(folder.path, 0o700)
         }

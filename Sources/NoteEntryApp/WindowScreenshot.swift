@@ -8,6 +8,7 @@ import CGtk
 import FoundationEssentials
 import Glibc
 import GtkBinding
+import NoteStore
 
 /// Saves the pixels of a mapped, drawn window as a PNG file.
 @MainActor
@@ -31,7 +32,8 @@ enum WindowScreenshot {
         var template = Array("\(file.path).XXXXXX".utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw Failure(description: "cannot write \(file.path): \(String(cString: strerror(errno)))")
+            throw Failure(
+                description: "cannot write \(ShellWord.shown(file.path)): \(String(cString: strerror(errno)))")
         }
         close(descriptor)
         let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -39,12 +41,12 @@ enum WindowScreenshot {
             try PNGFile.write(pixbuf, to: temporary)
         } catch {
             unlink(temporary)
-            throw Failure(description: "cannot write \(file.path): \(error)")
+            throw Failure(description: "cannot write \(ShellWord.shown(file.path)): \(error)")
         }
         guard rename(temporary, file.path) == 0 else {
             let reason = String(cString: strerror(errno))
             unlink(temporary)
-            throw Failure(description: "cannot write \(file.path): \(reason)")
+            throw Failure(description: "cannot write \(ShellWord.shown(file.path)): \(reason)")
         }
     }
 }

@@ -52,7 +52,8 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     /// A sentence for the user naming both paths and what was recovered.
     public var message: String {
         let lost = unreadableNoteCount > 0 ? " \(unreadableNoteCount) could not be read." : ""
-        return "The notes database \(originalPath) was damaged (\(reason)). It was moved to \(movedAsidePath); "
+        return
+            "The notes database \(ShellWord.shown(originalPath)) was damaged (\(reason)). It was moved to \(ShellWord.shown(movedAsidePath)); "
             + "notes recovered from it into a new notes database: \(recoveredNoteCount).\(lost)"
     }
 

@@ -36,10 +36,15 @@ struct SalvageResult: Equatable {
     var notes: [SalvagedNote] = []
     /// Ids known to exist (from the table or its index) whose note could not be read.
     var unreadableCount = 0
+    /// Notes passed over because their title and body together are larger than asked for.
+    var tooLargeCount = 0
     /// The largest id the damaged database had handed out, when it could be read.
     var highestIssuedID: Int64?
     /// The damaged store's identity (schema 007), when it could be read.
     var storeIdentity: String?
+    /// When nothing was found: whether the file holds a `notes` table (never a view) that reads
+    /// to its end, which tells an empty notes database from a file that is none.
+    var hasReadableNotesTable = false
 }
 
 /// Reads what can be read from a damaged notes database, never writing to it.
@@ -49,9 +54,10 @@ enum DamagedDatabaseSalvage {
     /// Past this many ids, only ids seen in the table or index are tried (not every id in between).
     static let largestIDSpan: Int64 = 10_000_000
 
-    /// Every note that can be read from the database at `file` (with its -wal, if any).
-    /// A file SQLite cannot open at all gives an empty result.
-    static func readNotes(from file: FileSystemPath) -> SalvageResult {
+    /// Every note that can be read from the database at `file` (with its -wal, if any), but
+    /// those whose title and body together hold more than `largestNote` bytes (counted, never
+    /// copied). A file SQLite cannot open at all gives an empty result.
+    static func readNotes(from file: FileSystemPath, largestNote: Int = .max) -> SalvageResult {
         let hasWAL = DatabaseFileIdentity(of: file.addingSuffix("-wal")) != nil
         guard let database = try? SQLiteDatabase(file: file, access: hasWAL ? .readOnly : .readOnlyImmutable) else {
             return SalvageResult()
@@ -60,9 +66,8 @@ enum DamagedDatabaseSalvage {
         // Never a view: a file from elsewhere may name a view `notes` whose rows never end (a
         // recursive one), which would keep the reader, and SQLite's sort files, busy forever. A
         // schema too damaged to say is read as a table.
-        if let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'"), type != "table" {
-            return SalvageResult()
-        }
+        let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'")
+        if let type, type != "table" { return SalvageResult() }
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
         let columns =
@@ -74,23 +79,26 @@ enum DamagedDatabaseSalvage {
         let highest = max(
             knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
-        var read: [Int64: SalvagedNote] = [:]
+        var reader = RowReader(database: database, columns: columns, largestNote: largestNote)
         // A hostile file's ids may span all of Int64: a span that overflows is as good as too wide.
         let (span, overflowed) = highest.subtractingReportingOverflow(lowest)
         if !overflowed, span <= largestIDSpan {
             var start = lowest
             while start <= highest {
                 let end = start + rangeSize - 1
-                readRange(start...end, columns: columns, of: database, into: &read)
+                reader.readRange(start...end)
                 start = end + 1
             }
         } else {
-            for id in knownIDs where read[id] == nil {
-                if let note = try? readNote(id: id, columns: columns, from: database) { read[id] = note }
-            }
+            for id in knownIDs where reader.read[id] == nil { reader.readNote(id: id) }
         }
-        result.notes = read.values.sorted { $0.id < $1.id }
-        result.unreadableCount = knownIDs.subtracting(read.keys).count
+        result.notes = reader.read.values.sorted { $0.id < $1.id }
+        result.unreadableCount = knownIDs.subtracting(reader.read.keys).subtracting(reader.tooLarge).count
+        result.tooLargeCount = reader.tooLarge.count
+        if result.notes.isEmpty, knownIDs.isEmpty, reader.tooLarge.isEmpty {
+            result.hasReadableNotesTable =
+                type == "table" && (try? database.integer("SELECT count(*) FROM notes")) != nil
+        }
         return result
     }
 
@@ -142,32 +150,6 @@ enum DamagedDatabaseSalvage {
         (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = '\(name)'")) == 1
     }
 
-    /// Reads ids `range` in one query; if it fails part way, reads the rest one by one.
-    private static func readRange(
-        _ range: ClosedRange<Int64>, columns: String, of database: SQLiteDatabase,
-        into read: inout [Int64: SalvagedNote]
-    ) {
-        do {
-            let select = try database.prepare(
-                "SELECT \(columns) FROM notes WHERE id BETWEEN ?1 AND ?2 AND \(wellTyped) ORDER BY id")
-            try select.bind(range.lowerBound, at: 1)
-            try select.bind(range.upperBound, at: 2)
-            var batch: [SalvagedNote] = []
-            while try select.step() { batch.append(note(from: select)) }
-            for note in batch { read[note.id] = note }
-        } catch {
-            for id in range where read[id] == nil {
-                if let note = try? readNote(id: id, columns: columns, from: database) { read[id] = note }
-            }
-        }
-    }
-
-    private static func readNote(id: Int64, columns: String, from database: SQLiteDatabase) throws -> SalvagedNote? {
-        let select = try database.prepare("SELECT \(columns) FROM notes WHERE id = ?1 AND \(wellTyped)")
-        try select.bind(id, at: 1)
-        return try select.step() ? note(from: select) : nil
-    }
-
     /// The columns `note(from:)` reads, in its order (then `trashed`); a database before
     /// revisions gives 1.
     private static let columnsWithRevision =
@@ -176,12 +158,58 @@ enum DamagedDatabaseSalvage {
 
     /// Only rows whose every column has the type the schema gives it count as notes: a damaged
     /// page can still parse as cells of the wrong kind.
-    private static let wellTyped = """
+    static let wellTyped = """
         typeof(title) = 'text' AND typeof(body) = 'text' AND typeof(created) = 'integer' AND typeof(updated) = 'integer'
         """
 
-    private static func note(from row: SQLiteStatement) -> SalvagedNote {
-        SalvagedNote(
+}
+
+/// Reads a damaged database's notes by id, keeping those read whole and within the size asked for.
+private struct RowReader {
+    let database: SQLiteDatabase
+    /// What to select: `DamagedDatabaseSalvage`'s columns.
+    let columns: String
+    let largestNote: Int
+    /// The notes read, by id.
+    var read: [Int64: SalvagedNote] = [:]
+    /// The ids of notes passed over as larger than `largestNote`.
+    var tooLarge: Set<Int64> = []
+
+    /// Reads ids `range` in one query; if it fails part way, reads the rest one by one.
+    mutating func readRange(_ range: ClosedRange<Int64>) {
+        do {
+            let select = try database.prepare(
+                "SELECT \(columns) FROM notes WHERE id BETWEEN ?1 AND ?2 AND \(DamagedDatabaseSalvage.wellTyped) ORDER BY id"
+            )
+            try select.bind(range.lowerBound, at: 1)
+            try select.bind(range.upperBound, at: 2)
+            var batch: [SalvagedNote] = []
+            var passedOver: [Int64] = []
+            while try select.step() {
+                if let note = note(from: select) { batch.append(note) } else { passedOver.append(select.int64(at: 0)) }
+            }
+            for note in batch { read[note.id] = note }
+            tooLarge.formUnion(passedOver)
+        } catch {
+            for id in range where read[id] == nil && !tooLarge.contains(id) { readNote(id: id) }
+        }
+    }
+
+    /// Reads note `id` alone, if it can be read.
+    mutating func readNote(id: Int64) {
+        guard
+            let select = try? database.prepare(
+                "SELECT \(columns) FROM notes WHERE id = ?1 AND \(DamagedDatabaseSalvage.wellTyped)"),
+            (try? select.bind(id, at: 1)) != nil, (try? select.step()) == true
+        else { return }
+        if let note = note(from: select) { read[id] = note } else { tooLarge.insert(id) }
+    }
+
+    /// The note in `row`; nil when its title and body hold more than `largestNote` bytes, whose
+    /// sizes are read without copying them.
+    private func note(from row: SQLiteStatement) -> SalvagedNote? {
+        guard row.byteCount(at: 1) + row.byteCount(at: 2) <= largestNote else { return nil }
+        return SalvagedNote(
             id: row.int64(at: 0), title: row.bytes(at: 1), body: row.bytes(at: 2),
             created: row.int64(at: 3), updated: row.int64(at: 4), revision: row.int64(at: 5),
             trashed: row.isNull(at: 6) ? nil : row.int64(at: 6))

@@ -155,21 +155,24 @@ public final class NoteStore {
     /// Creates a note with the times another app gave it (an import); nil: now.
     @discardableResult
     public func createNote(title: String, body: String, created: Date?, updated: Date?) throws -> Note {
+        try writing { try insertNote(title: title, body: body, created: created, updated: updated) }
+    }
+
+    /// Inserts a note, inside the caller's write transaction; nil times are now.
+    func insertNote(title: String, body: String, created: Date?, updated: Date?) throws -> Note {
         let time = now().truncatedToMilliseconds
         let (created, updated) = ((created ?? time).truncatedToMilliseconds, (updated ?? time).truncatedToMilliseconds)
-        return try writing {
-            let insert = try database.prepare(
-                """
-                INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?2, ?3, ?4, ?5)
-                """)
-            try insert.bind(created.millisecondsSince1970, at: 1)
-            try insert.bind(updated.millisecondsSince1970, at: 2)
-            try insert.bind(title, at: 3)
-            try insert.bind(body, at: 4)
-            try insert.bind(NoteSummary.firstLine(ofBody: body), at: 5)
-            try insert.step()
-            return Note(id: database.lastInsertedRowID, title: title, body: body, created: created, updated: updated)
-        }
+        let insert = try database.prepare(
+            """
+            INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?2, ?3, ?4, ?5)
+            """)
+        try insert.bind(created.millisecondsSince1970, at: 1)
+        try insert.bind(updated.millisecondsSince1970, at: 2)
+        try insert.bind(title, at: 3)
+        try insert.bind(body, at: 4)
+        try insert.bind(NoteSummary.firstLine(ofBody: body), at: 5)
+        try insert.step()
+        return Note(id: database.lastInsertedRowID, title: title, body: body, created: created, updated: updated)
     }
 
     /// Saves a note's title and body; returns it with `updated` set to now.

@@ -56,22 +56,22 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
     public var description: String {
         switch self {
         case .dataDirectoryUnavailable(let path, let reason):
-            return "Cannot use the notes folder \(path): \(reason)."
+            return "Cannot use the notes folder \(ShellWord.shown(path)): \(reason)."
         case .dataDirectoryUnreadable(let path, let reason):
-            return "Cannot read the notes folder \(path): \(reason)."
+            return "Cannot read the notes folder \(ShellWord.shown(path)): \(reason)."
         case .dataDirectoryNotWritable(let path, let reason):
-            return "Cannot save notes in the folder \(path): it is not writable (\(reason))."
+            return "Cannot save notes in the folder \(ShellWord.shown(path)): it is not writable (\(reason))."
         case .databaseFileUnavailable(let path, let reason):
-            return "Cannot open the notes database \(path): \(reason)."
+            return "Cannot open the notes database \(ShellWord.shown(path)): \(reason)."
         case .databaseTooNew(let path, let version, let newestKnown):
-            return "The notes database \(path) was written by a newer version of the app "
+            return "The notes database \(ShellWord.shown(path)) was written by a newer version of the app "
                 + "(schema version \(version); this version knows up to \(newestKnown)). "
                 + "It was left untouched; update the app to open it."
         case .corruptDatabaseNotMoved(let path, let reason):
-            return "The notes database \(path) is damaged and could not be moved aside: \(reason). "
+            return "The notes database \(ShellWord.shown(path)) is damaged and could not be moved aside: \(reason). "
                 + "Nothing was deleted."
         case .diskFull(let path):
-            return "The disk is full: the change could not be saved to \(path). "
+            return "The disk is full: the change could not be saved to \(ShellWord.shown(path)). "
                 + "The previously saved version is kept."
         case .noteNotFound(let id):
             return "There is no note with id \(id)."
@@ -82,26 +82,30 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
                 "Note \(id) was changed elsewhere (it is at revision \(stored), this edit started from \(expected)); "
                 + "nothing was overwritten."
         case .databaseFailure(let path, let code, let message):
-            return "The notes database \(path) reported an error: \(message) (SQLite code \(code))."
+            return "The notes database \(ShellWord.shown(path)) reported an error: \(message) (SQLite code \(code))."
         case .dataDirectoryNotFound(let path):
-            return "The notes folder \(path) does not exist."
+            return "The notes folder \(ShellWord.shown(path)) does not exist."
         case .databaseNotFound(let path):
-            return "There is no notes database in \(path)."
+            return "There is no notes database in \(ShellWord.shown(path))."
         case .ownedByAnotherUser(let path, let owner):
-            return "\(path) belongs to another user (uid \(owner)), who could read or change your notes. "
+            return
+                "\(ShellWord.shown(path)) belongs to another user (uid \(owner)), who could read or change your notes. "
                 + "It was left alone; use a folder of your own."
         case .writableByOthers(let path, let mode):
-            return "\(path) can be changed by other users (mode \(String(mode, radix: 8))), who could read or "
+            return
+                "\(ShellWord.shown(path)) can be changed by other users (mode \(String(mode, radix: 8))), who could read or "
                 + "change your notes. It was left alone; make it writable by you only (chmod go-w)."
         case .symbolicLink(let path):
-            return "\(path) is a symbolic link; notes are never written through one. It was left alone."
+            return
+                "\(ShellWord.shown(path)) is a symbolic link; notes are never written through one. It was left alone."
         case .notANotesDatabase(let path, let reason):
-            return "\(path) is not a notes database (\(reason)). It was left untouched."
+            return "\(ShellWord.shown(path)) is not a notes database (\(reason)). It was left untouched."
         case .damagedDatabase(let path, let reason):
-            return "The notes database \(path) is damaged (\(reason)). Nothing was changed; "
+            return "The notes database \(ShellWord.shown(path)) is damaged (\(reason)). Nothing was changed; "
                 + "opening note-entry's window moves it aside and recovers the notes that can still be read."
         case .databaseVanished(let path):
-            return "The notes database \(path) was removed or replaced while in use, so the change was not saved."
+            return
+                "The notes database \(ShellWord.shown(path)) was removed or replaced while in use, so the change was not saved."
         }
     }
 

@@ -60,7 +60,7 @@ final class SQLiteDatabase {
         let name = access == .readOnlyImmutable ? Self.immutableURI(of: file) : file
         let code = name.withCString { sqlite3_open_v2($0, &handle, flags, nil) }
         guard code == SQLITE_OK, let handle else {
-            let error = SQLiteError(code: code, handle: handle, operation: "open \(file)")
+            let error = SQLiteError(code: code, handle: handle, operation: "open \(ShellWord.shown(file))")
             // sqlite3_open_v2 hands out a handle even on failure; it must still be closed.
             sqlite3_close_v2(handle)
             throw error

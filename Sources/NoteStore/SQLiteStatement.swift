@@ -100,6 +100,11 @@ final class SQLiteStatement {
         sqlite3_column_type(handle, index) == SQLITE_NULL
     }
 
+    /// How many bytes `bytes(at:)` would give for 0-based column `index` of the current row.
+    func byteCount(at index: Int32) -> Int {
+        Int(sqlite3_column_bytes(handle, index))
+    }
+
     /// The bytes in 0-based column `index` of the current row (a BLOB, or text's UTF-8).
     func bytes(at index: Int32) -> [UInt8] {
         guard let start = sqlite3_column_blob(handle, index) else { return [] }

@@ -17,7 +17,7 @@ public struct SyncConflictCopy: Sendable, Equatable {
     /// Its notes (not those in its trash) that the store does not have, title and body alike.
     public let missingNotes: [Note]
     /// Its notes that cannot be offered: stored as bytes that are not UTF-8 (the importer would
-    /// not save them as they are), or unreadable in a damaged copy.
+    /// not save them as they are), unreadable in a damaged copy, or larger than `largestNote`.
     public let unusableNoteCount: Int
 
     /// Whether `name` is the name a file-sync tool gives a conflict copy of `notes.sqlite3`:
@@ -49,14 +49,23 @@ public struct SyncConflictCopy: Sendable, Equatable {
         return names.sorted().map { directory.appending($0) }
     }
 
+    /// The largest note (title and body, bytes) read from a copy: a larger one is counted and
+    /// passed over, never read into memory whole (a copy comes from elsewhere).
+    public static let largestNote = 64 * 1_048_576
+
     /// The notes in the database file `file` (a copy of a notes database), not those in its trash,
-    /// read without writing to it; and how many could not be had as text (not UTF-8, or unreadable).
+    /// read without writing to it; how many could not be had as text (not UTF-8, or unreadable);
+    /// and how many are larger than `largestNote` (passed over).
     /// - Throws: `NoteStoreError.databaseFileUnavailable` when the file cannot be read or is
     ///   not an SQLite database.
-    public static func notes(inCopy file: FileSystemPath) throws -> (notes: [Note], unusableCount: Int) {
+    public static func notes(inCopy file: FileSystemPath, largestNote: Int = largestNote) throws -> (
+        notes: [Note], unusableCount: Int, tooLargeCount: Int
+    ) {
         try checkStartsLikeSQLite(file)
-        let salvage = DamagedDatabaseSalvage.readNotes(from: file)
-        if salvage.notes.isEmpty, salvage.unreadableCount == 0, !hasReadableNotesTable(file) {
+        let salvage = DamagedDatabaseSalvage.readNotes(from: file, largestNote: largestNote)
+        if salvage.notes.isEmpty, salvage.unreadableCount == 0, salvage.tooLargeCount == 0,
+            !salvage.hasReadableNotesTable
+        {
             throw NoteStoreError.databaseFileUnavailable(
                 path: file.description, reason: "no notes could be read from it: it is damaged or not a notes database")
         }
@@ -74,15 +83,15 @@ public struct SyncConflictCopy: Sendable, Equatable {
                     id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
                     updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
         }
-        return (notes, unusable)
+        return (notes, unusable, salvage.tooLargeCount)
     }
 
     /// The copy at `file` as it compares with `store`.
     public init(file: FileSystemPath, comparedWith store: NoteStore) throws {
-        let (notes, unusable) = try Self.notes(inCopy: file)
+        let (notes, unusable, tooLarge) = try Self.notes(inCopy: file)
         self.file = file
         missingNotes = try store.notesMissing(notes)
-        unusableNoteCount = unusable
+        unusableNoteCount = unusable + tooLarge
     }
 
     /// The conflict copies beside `store`'s database that hold notes it lacks (a file that is not
@@ -99,15 +108,6 @@ public struct SyncConflictCopy: Sendable, Equatable {
     }
 
     /// Throws unless `file` can be read and begins as an SQLite database does.
-    /// Whether `file` holds a `notes` table (never a view, whose rows may never end) that can be
-    /// read to its end: an empty copy is one, a damaged file or another program's database is not.
-    private static func hasReadableNotesTable(_ file: FileSystemPath) -> Bool {
-        guard let database = try? SQLiteDatabase(file: file, access: .readOnlyImmutable),
-            (try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'")) == "table"
-        else { return false }
-        return (try? database.integer("SELECT count(*) FROM notes")) != nil
-    }
-
     private static func checkStartsLikeSQLite(_ file: FileSystemPath) throws {
         let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
@@ -124,16 +124,16 @@ public struct SyncConflictCopy: Sendable, Equatable {
 }
 
 extension NoteStore {
-    /// The notes of `notes` (read from elsewhere) that this store does not have: none of its notes
-    /// outside the trash has the same title and body (`hasNote`, the importer's rule). A note
-    /// under the same id with the same text is found by its id first, which spares the search for
-    /// the notes a copy of this store shares with it.
+    /// The notes of `notes` (read from a copy of a notes database) that this store does not have
+    /// (`has(_:)`).
     public func notesMissing(_ notes: [Note]) throws -> [Note] {
-        try notes.filter { note in
-            if let stored = try self.note(id: note.id), stored.title == note.title, stored.body == note.body {
-                return false
-            }
-            return try !hasNote(title: note.title, body: note.body)
-        }
+        try notes.filter { try !has(IncomingNote(copied: $0)) }
+    }
+}
+
+extension NoteStore.IncomingNote {
+    /// `note`, read from a copy of a notes database, with its dates and its id there.
+    public init(copied note: Note) {
+        self.init(title: note.title, body: note.body, created: note.created, updated: note.updated, idInCopy: note.id)
     }
 }

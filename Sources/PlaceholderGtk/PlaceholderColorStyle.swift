@@ -82,7 +82,7 @@ final class PlaceholderColorStyle {
         var parsed = GdkRGBA()
         guard gdk_rgba_parse(&parsed, explicitColor) != 0 else {
             GLibLog.warning(
-                "placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
+                "placeholder-color: \(quotedForWarning(explicitColor)) is not a colour; the theme's colour is used",
                 domain: PlaceholderTextView.logDomain)
             if let provider = explicitProvider { gtk_style_context_remove_provider(context, OpaquePointer(provider)) }
             return

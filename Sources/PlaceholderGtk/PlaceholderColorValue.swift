@@ -16,11 +16,21 @@ func isAcceptablePlaceholderColor(_ color: String?) -> Bool {
     var parsed = GdkRGBA()
     guard gdk_rgba_parse(&parsed, color) != 0 else {
         GLibLog.warning(
-            "placeholder-color: \"\(color)\" is not a colour; the colour stays as it was",
+            "placeholder-color: \(quotedForWarning(color)) is not a colour; the colour stays as it was",
             domain: PlaceholderTextView.logDomain)
         return false
     }
     return true
+}
+
+/// `color` as a warning quotes it: its first `quotedCharacters` characters, escaped as a Swift
+/// literal (a newline in it never starts a line of the log), and its length when it is longer; a
+/// value from a binding may be megabytes long.
+func quotedForWarning(_ color: String) -> String {
+    let quotedCharacters = 64
+    let shown = String(color.prefix(quotedCharacters)).debugDescription
+    let count = color.count
+    return count > quotedCharacters ? "\(shown)… (\(count) characters)" : shown
 }
 
 /// An opaque grey with red, green and blue at `level` (0...1), as CSS.

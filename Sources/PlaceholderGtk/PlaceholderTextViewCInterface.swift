@@ -18,13 +18,15 @@ import PlaceholderCore
 /// The GType, for GtkBuilder's lookup by name and for C code.
 @_cdecl("placeholder_text_view_get_type")
 public func placeholder_text_view_get_type() -> GType {
-    MainActor.assumeIsolated { PlaceholderTextViewType.gType }
+    guard isMainThread() else { return CInterface.registeredType("PlaceholderTextView") }
+    return MainActor.assumeIsolated { PlaceholderTextViewType.gType }
 }
 
 /// The GType of the `PlaceholderHidePolicy` enum (nicks `while-empty`, `while-empty-and-unfocused`).
 @_cdecl("placeholder_hide_policy_get_type")
 public func placeholder_hide_policy_get_type() -> GType {
-    MainActor.assumeIsolated {
+    guard isMainThread() else { return CInterface.registeredType("PlaceholderHidePolicy") }
+    return MainActor.assumeIsolated {
         PlaceholderTextViewType.register()
         return PlaceholderTextViewType.enumTypes.hidePolicy
     }
@@ -33,7 +35,8 @@ public func placeholder_hide_policy_get_type() -> GType {
 /// The GType of the `PlaceholderDoneButton` enum (nicks `while-focused`, `always`, `never`).
 @_cdecl("placeholder_done_button_get_type")
 public func placeholder_done_button_get_type() -> GType {
-    MainActor.assumeIsolated {
+    guard isMainThread() else { return CInterface.registeredType("PlaceholderDoneButton") }
+    return MainActor.assumeIsolated {
         PlaceholderTextViewType.register()
         return PlaceholderTextViewType.enumTypes.doneButton
     }
@@ -41,8 +44,9 @@ public func placeholder_done_button_get_type() -> GType {
 
 /// A new PlaceholderTextView widget showing `placeholder` (UTF-8, may be NULL) while empty.
 @_cdecl("placeholder_text_view_new")
-public func placeholder_text_view_new(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget> {
+public func placeholder_text_view_new(_ placeholder: UnsafePointer<CChar>?) -> UnsafeMutablePointer<GtkWidget>? {
     nonisolated(unsafe) let placeholder = placeholder
+    guard CInterface.isOnMainThread(function: "placeholder_text_view_new") else { return nil }
     return onMainThread {
         let view = PlaceholderTextView()
         if let text = CInterfaceString.validated(placeholder, function: "placeholder_text_view_new") {
@@ -287,7 +291,25 @@ private func onMainThread<Result>(_ body: @MainActor () -> Result) -> Result {
 }
 
 /// The instance check and main-actor entry every C function shares.
-private enum CInterface {
+enum CInterface {
+    /// Whether the caller runs on the main thread; a critical naming `function` when it does not
+    /// (GTK may only be used there: the function then does nothing and answers its default).
+    static func isOnMainThread(function: String) -> Bool {
+        guard !isMainThread() else { return true }
+        GLibLog.critical(
+            "\(function): called from a thread other than the main one, where GTK must be used; nothing was done",
+            domain: PlaceholderTextView.logDomain)
+        return false
+    }
+
+    /// The GType named `name` if it is registered, else 0 with a critical: registering it
+    /// belongs to the main thread.
+    static func registeredType(_ name: String) -> GType {
+        let type = g_type_from_name(name)
+        if type == 0 { _ = isOnMainThread(function: "\(name) get_type") }
+        return type
+    }
+
     /// `body`'s answer about the view `instance`, or `fallback` with a critical when it is not one.
     static func read<Result>(
         _ instance: UnsafeMutableRawPointer?, function: String, default fallback: Result,
@@ -295,6 +317,7 @@ private enum CInterface {
     ) -> Result {
         nonisolated(unsafe) let instance = instance
         nonisolated(unsafe) let fallback = fallback
+        guard isOnMainThread(function: function) else { return fallback }
         return onMainThread {
             guard let view = CInterfaceString.view(instance, function: function) else { return fallback }
             return body(view)

@@ -147,6 +147,7 @@ private let setProperty:
         UnsafeMutablePointer<GObject>?, guint, UnsafePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, propertyID, value, _ in
         nonisolated(unsafe) let (object, value) = (object, value)
+        guard CInterface.isOnMainThread(function: "g_object_set_property") else { return }
         onMainThread {
             guard let value, let view = wrapper(of: object) else { return }
             PlaceholderTextViewType.properties.set(id: propertyID, value, on: view)
@@ -158,6 +159,7 @@ private let getProperty:
         UnsafeMutablePointer<GObject>?, guint, UnsafeMutablePointer<GValue>?, UnsafeMutablePointer<GParamSpec>?
     ) -> Void = { object, propertyID, value, _ in
         nonisolated(unsafe) let (object, value) = (object, value)
+        guard CInterface.isOnMainThread(function: "g_object_get_property") else { return }
         onMainThread {
             guard let value, let view = wrapper(of: object) else { return }
             PlaceholderTextViewType.properties.get(id: propertyID, value, from: view)

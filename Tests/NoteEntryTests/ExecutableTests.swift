@@ -13,6 +13,18 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(run.output.contains("--list"))
     }
 
+    /// `--import` takes a copy of a notes database (a sync tool's conflict copy) as well as note
+    /// files, and the help says so, as the README does.
+    func testHelpNamesEveryKindOfFileImported() throws {
+        let run = try ProgramRun.noteEntry(["--help"], environment: ["DISPLAY": "", "LANGUAGE": "en"])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let importing = run.output.components(separatedBy: "--import PATH...").last ?? ""
+        let description = importing.components(separatedBy: "--screenshot").first ?? ""
+        for kind in [".note", ".md", ".txt", ".sqlite3"] {
+            XCTAssertTrue(description.contains(kind), "--import's help lacks \(kind): \(run.output)")
+        }
+    }
+
     func testVersion() throws {
         let run = try ProgramRun.noteEntry(["--version"], environment: ["DISPLAY": ""])
         XCTAssertEqual(run.status, 0)

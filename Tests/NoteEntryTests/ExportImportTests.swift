@@ -53,6 +53,32 @@ final class ExportImportTests: MainActorTestCase {
             try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
     }
 
+    /// Titles that would name a file deceptively: a right-to-left override (the file of
+    /// "invoice\u{202E}fdp.exe" displayed as "invoicedm.exe.pdf"), zero-width and other invisible
+    /// characters, and a leading dash (`-rf.md`, which a shell command reads as options). Exported, each file
+    /// shows the characters it holds and starts with neither a dash nor a dot.
+    func testExportedNamesNeitherHideCharactersNorStartAsAnOption() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        for title in [
+            "invoice\u{202E}fdp.exe", "\u{202E}\u{2066}pay", "in\u{200B}vis\u{00AD}ible\u{FEFF}", "-rf", "--all *",
+            ".-.x", "a\u{2028}b",
+        ] {
+            try store.createNote(title: title, body: "body")
+        }
+        let out = folder.file("export")
+        let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path).sorted()
+        XCTAssertEqual(files, ["a-b.md", "all *.md", "invisible.md", "invoicefdp.exe.md", "pay.md", "rf.md", "x.md"])
+        for file in files {
+            XCTAssertFalse(
+                file.unicodeScalars.contains { $0.properties.generalCategory == .format }, file.debugDescription)
+        }
+    }
+
     /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails
     /// with a message and leaves no half-written file under a note's name: the note that fitted
     /// is there whole, the one that did not is not there at all.
@@ -139,11 +165,11 @@ final class ExportImportTests: MainActorTestCase {
                 "--data-dir", folder.file("notes").path,
             ], environment: ["LANGUAGE": "en"])
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.errorOutput.contains("not importing \(latin1.path): it is not UTF-8 text"), run.errorOutput)
+        XCTAssertTrue(run.errorOutput.contains("not importing '\(latin1.path)': it is not UTF-8 text"), run.errorOutput)
         XCTAssertTrue(
-            run.errorOutput.contains("not importing \(broken.path): it is not well-formed XML"), run.errorOutput)
+            run.errorOutput.contains("not importing '\(broken.path)': it is not well-formed XML"), run.errorOutput)
         XCTAssertTrue(
-            run.errorOutput.contains("not importing \(folder.file("missing.md").path): No such file or directory"),
+            run.errorOutput.contains("not importing '\(folder.file("missing.md").path)': No such file or directory"),
             run.errorOutput)
         XCTAssertEqual(
             try NoteStore(directory: folder.file("notes")).allNotes().map { "\($0.title)|\($0.body)" }, ["good|kept"])

@@ -156,6 +156,7 @@ final class RecordingDisplay: NoteSessionDisplay {
     }
     var listFirst: Int64? { rows.first }
 
+    var shownMessage: SessionMessage? { message }
     func show(_ message: SessionMessage) { self.message = message }
     func hideMessage(ofKind kind: SessionMessage.Kind) { if message?.kind == kind { message = nil } }
     func offerUndoDelete(_ offered: Bool) { undoOffered = offered }

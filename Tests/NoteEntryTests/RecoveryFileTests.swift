@@ -140,7 +140,7 @@ extension RecoveryFilePathTests {
             XCTAssertEqual(truncate(cutPartial, 10), 0)
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
-            XCTAssertTrue(start.errorOutput.contains("not recovering \(cutPartial)"), start.errorOutput)
+            XCTAssertTrue(start.errorOutput.contains("not recovering '\(cutPartial)'"), start.errorOutput)
             let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
             XCTAssertTrue(list.output.contains("written, not renamed"), list.output)
             XCTAssertFalse(FileManager.default.fileExists(atPath: wholePartial), "a recovered file goes")
@@ -177,7 +177,7 @@ extension RecoveryFilePathTests {
                 let start = try here.startToFirstFrame()
                 XCTAssertEqual(start.status, 0, start.errorOutput)
                 XCTAssertTrue(
-                    start.errorOutput.contains("not recovering \(planted): it was kept for another notes store"),
+                    start.errorOutput.contains("not recovering '\(planted)': it was kept for another notes store"),
                     start.errorOutput)
                 XCTAssertEqual(try hereStore.note(id: note.id)?.body, "this store's text")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
@@ -217,7 +217,8 @@ final class UntrustedRecoveryFileTests: XCTestCase {
             XCTAssertEqual(start.status, 0, start.errorOutput)
             for path in planted {
                 XCTAssertTrue(
-                    start.errorOutput.contains("not recovering \(path)"), "not reported: \(path)\n\(start.errorOutput)")
+                    start.errorOutput.contains("not recovering '\(path)'"),
+                    "not reported: \(path)\n\(start.errorOutput)")
                 var status = stat()
                 XCTAssertEqual(lstat(path, &status), 0, "\(path) was removed")
             }
@@ -251,7 +252,7 @@ final class UntrustedRecoveryFileTests: XCTestCase {
                 "the user's text went into a folder others may write")
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
-            XCTAssertTrue(start.errorOutput.contains("not recovering \(recovery.folder.path)"), start.errorOutput)
+            XCTAssertTrue(start.errorOutput.contains("not recovering '\(recovery.folder.path)'"), start.errorOutput)
             XCTAssertEqual(try ProgramRun.noteEntry(["--list", "--data-dir", notes.path]).output, "")
             XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
         }

@@ -1,6 +1,7 @@
 // Another computer's notes in a file-sync tool's conflict copy: found beside the notes, named,
 // offered, and imported without a note twice, through the real executable and the real window.
 import CGtk
+import CXTest
 import Foundation
 import NoteStore
 import PlaceholderTesting
@@ -102,6 +103,152 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertEqual(try window.store?.count(), 4)
         XCTAssertNotNil(
             window.main.list.summaries.first { $0.title == "Written on the laptop" }, "the imported note is listed")
+    }
+
+    /// The bar names a copy whose name holds a newline and a right-to-left override as one
+    /// quoted word, those characters escaped: the name shows as what it is, on one line.
+    func testTheBarShowsAHostileCopyNameEscaped() async throws {
+        let hostile = "notes (conflicted copy 1\nAll notes are saved \u{202E}3etilqs).sqlite3"
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(hostile))
+        }
+        defer { window.close() }
+        let bar = window.main.errorBar
+        MainLoop.wait(until: { bar.isShown && bar.message.contains("conflicted copy 1") }, "the offer of the copy")
+        XCTAssertFalse(bar.message.contains("\n") || bar.message.contains("\u{202E}"), bar.message)
+        XCTAssertTrue(bar.message.contains("'$'\\012''All notes are saved '$'\\342\\200\\256''3etilqs)"), bar.message)
+    }
+
+    /// The offer of a conflict copy comes by itself: it never takes the place of a message the
+    /// user needs more, here why the note shown (holding a NUL) opened read-only; the copy is
+    /// still named on standard error.
+    func testTheOfferNeverHidesAMoreImportantMessage() async throws {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(Self.syncthingName))
+            try store.createNote(title: "Binary", body: "a\u{0}b")
+        }
+        defer { window.close() }
+        MainLoop.wait(until: { !window.main.session.isRecoveringUnsavedTexts }, "the copies to be looked at")
+        guard case .openedReadOnly(.nulCharacter) = window.main.shownMessage else {
+            return XCTFail("the bar shows \(String(describing: window.main.shownMessage))")
+        }
+        XCTAssertEqual(window.main.errorBar.message, InterfaceText.sentence(for: .openedReadOnly(.nulCharacter)))
+    }
+
+    /// A copy holding a note larger than the 64 MB one note may bring (a copy comes from another
+    /// computer): `--import` names the file and why, imports the other notes and fails (before,
+    /// the note was read whole, 200 MB at 810 MB of memory, and imported).
+    func testANoteLargerThanTheBoundIsNamedAndTheRestImported() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        try NoteStore(directory: notes).checkpoint()
+        let copy = folder.file(Self.syncthingName)
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: copy)
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            connection.execute("INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'Huge', ?)",
+                               ("x" * (int(sys.argv[2]) + 1),))
+            connection.execute("INSERT INTO notes (created, updated, title, body) VALUES (2, 2, 'Small', 'fits')")
+            connection.commit()
+            """, [copy.path, "\(SyncConflictCopy.largestNote)"])
+        let run = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        XCTAssertTrue(
+            run.errorOutput.contains(
+                "not importing '\(copy.path)': 1 of its notes are larger than the 64 MB imported and are not imported"),
+            run.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: notes).allNotes().map(\.title), ["Small"])
+    }
+
+    /// `--import` of a 20,000-note copy killed (SIGKILL) once notes are coming in: every note in
+    /// the store is a whole note of the copy (an import commits a batch at a time, each in one
+    /// transaction), and importing again brings in the rest, none twice.
+    func testAnImportKilledMidwayLeavesWholeNotesAndFinishesWhenRunAgain() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let copy = folder.file(Self.syncthingName)
+        let copied = 20_000
+        try Self.laptopCopy(of: notes, holding: copied, at: copy)
+        // How many notes the store holds, and how many of them are not a whole note of the copy.
+        let counts = {
+            Self.counts(
+                in: notes,
+                "SELECT count(*) FROM notes",
+                "SELECT count(*) FROM notes WHERE title NOT LIKE 'Laptop %' OR "
+                    + "body != 'Written on the laptop, number ' || substr(title, 8)")
+        }
+        let importing = Process()
+        importing.executableURL = try ProgramRun.noteEntry
+        importing.arguments = ["--import", copy.path, "--data-dir", notes.path]
+        try importing.run()
+        let started = MainLoop.waitOutcome(
+            until: { (counts().first ?? 0) > 0 || !importing.isRunning }, timeout: 120, "the first notes to come in")
+        kill(importing.processIdentifier, SIGKILL)
+        importing.waitUntilExit()
+        XCTAssertTrue(started.isMet)
+        let killed = counts()
+        XCTAssertEqual(killed.last, 0, "a note that is not whole: \(killed)")
+        XCTAssertLessThan(killed.first ?? .max, copied, "the import ended before it was killed: try a bigger copy")
+
+        let again = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
+        XCTAssertEqual(again.status, 0, again.errorOutput)
+        XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
+    }
+
+    /// A copy of 40,000 notes, imported from the real window (Import Them, through its mnemonic
+    /// Alt+I) while the user types on: keys typed once notes are coming in are taken at once, and
+    /// the typed text is saved while the import is still committing (before, the import ran on the main thread,
+    /// one commit per note, and the window took no key for minutes); at the end every note of
+    /// the copy is in, once, and the typed text is kept.
+    func testTheWindowKeepsAnsweringWhileABigCopyImports() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        let copied = 40_000
+        try Self.laptopCopy(of: notes, holding: copied, at: notes.appendingPathComponent(Self.syncthingName))
+        try store.createNote(title: "Mine", body: "kept")
+        let count = {
+            Self.counts(
+                in: notes, "SELECT count(*) FROM notes", "SELECT count(*) FROM notes WHERE body = 'keptNarwhal'")
+        }
+        let app = try RunningApp(notes: notes, folder: folder, timeout: 120)
+        defer { app.stop() }
+        XCTAssertTrue(app.errorOutput.contains("\(copied) of its notes are not in"), app.errorOutput)
+        let x = try XClient()
+        defer { x.close() }
+        let window = try x.window(ofProcess: app.process.processIdentifier)
+        x.clickInNoteBody(of: window)
+        x.press(keysym: KeySym(XK_i), modifiers: [KeySym(XK_Alt_L)])
+        // Typed once the first notes are in: the import has begun (the import saves what was
+        // typed before it, so keys typed sooner would prove nothing).
+        let begun = MainLoop.waitOutcome(
+            until: { (count().first ?? 0) > 1 }, timeout: 60, "the first imported notes to be committed")
+        XCTAssertTrue(begun.isMet, "Alt+I started no import: \(app.errorOutput)")
+        x.type("Narwhal")
+        var whenSaved: [Int] = []
+        let saved = MainLoop.waitOutcome(
+            until: {
+                whenSaved = count()
+                return whenSaved.last == 1
+            }, timeout: 60, "the typed text to be saved")
+        XCTAssertTrue(saved.isMet, "typed during the import, not saved within 60 s: \(app.errorOutput)")
+        XCTAssertLessThan(
+            whenSaved.first ?? .max, copied + 1, "the typed text was saved only once the import had ended")
+        let imported = MainLoop.waitOutcome(
+            until: { count().first == copied + 1 }, timeout: 600, "every note of the copy to be imported")
+        XCTAssertTrue(imported.isMet, "imported: \(count()): \(app.errorOutput)")
+        XCTAssertEqual(count(), [copied + 1, 1], "every note once, the typed text kept")
     }
 
     // MARK: Helpers
@@ -217,6 +364,34 @@ final class SyncConflictCopyTests: MainActorTestCase {
         try store.createNote(title: "Here", body: "Only on this computer")
         try store.checkpoint()
         return (notes, laptop)
+    }
+
+    /// A copy of the notes in `notes` as they are now, at `target`, with `count` notes the laptop
+    /// wrote added: "Laptop N", "Written on the laptop, number N".
+    static func laptopCopy(of notes: URL, holding count: Int, at target: URL) throws {
+        try NoteStore(directory: notes).checkpoint()
+        try FileManager.default.copyItem(at: notes.appendingPathComponent("notes.sqlite3"), to: target)
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            rows = ((index, index, "Laptop %d" % index, "Written on the laptop, number %d" % index) for index in range(int(sys.argv[2])))
+            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            connection.commit()
+            """, [target.path, "\(count)"])
+    }
+
+    /// The answers of `queries` (each a count) over the notes database in `notes`, read by
+    /// another program while the app may be writing it; empty when it cannot be read.
+    static func counts(in notes: URL, _ queries: String...) -> [Int] {
+        (try? SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            print(*(connection.execute(query).fetchone()[0] for query in sys.argv[2:]))
+            """, [notes.appendingPathComponent("notes.sqlite3").path] + queries))?.split(separator: " ").compactMap {
+                Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            } ?? []
     }
 
     /// The laptop's copy of `store`'s notes as the sync tool leaves it at `target`: the laptop

@@ -132,6 +132,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
         // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
         window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
+        MainLoop.wait(until: { !window.main.session.isImporting }, "the import, off the main thread, to end")
         XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "From Gnote", "From Markdown"])
         XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
         XCTAssertEqual(

@@ -13,7 +13,7 @@ import XCTest
 final class CInterfaceTests: MainActorTestCase {
     func testEverySetterIsReadBackByItsGetterAndItsProperty() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new(nil)
+        let widget = placeholder_text_view_new(nil)!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         try TypeContract.assertEverySetterIsReadBack(widget)
@@ -21,7 +21,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testEndEditingEmitsDoneWithTheText() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let view = try XCTUnwrap(PlaceholderTextView.wrapping(widget))
@@ -34,7 +34,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testFocusAfterDoneIsSetFromCAndThroughGObjectAndTakesTheFocus() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         let button = UnsafeMutablePointer(widget: gtk_button_new_with_label("Next"))
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         for child in [button, widget] { gtk_box_pack_start(box.cast(), child, 1, 1, 0) }
@@ -91,7 +91,7 @@ final class CInterfaceTests: MainActorTestCase {
 
     func testAWrongInstanceOrEnumValueIsRefusedWithACritical() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let label = gtk_label_new("not a view")!
@@ -121,7 +121,7 @@ final class CInterfaceTests: MainActorTestCase {
     /// GTK's own widgets do, instead of taking the host process down.
     func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         let window = try TestWindow(containing: widget)
         defer { window.close() }
         g_object_ref(widget.raw)
@@ -149,18 +149,41 @@ final class CInterfaceTests: MainActorTestCase {
     /// An invalid colour is refused with a warning and the colour stays as it was, through the C
     /// function and the property alike, as GTK refuses an invalid property value.
     func testAnInvalidColourIsRefusedAndTheOldColourKept() async throws {
+        try withViewAndItsLog { widget, log in
+            placeholder_text_view_set_placeholder_color(widget, "#00aa00")
+            placeholder_text_view_set_placeholder_color(widget, "not a colour")
+            XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
+            GObjectProperty.set(widget.object, "placeholder-color", "also not a colour")
+            XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-color"), "#00aa00")
+            XCTAssertEqual(log.messages.filter { $0.contains("is not a colour") }.count, 2, "\(log.messages)")
+        }
+    }
+
+    /// A 10 MB value that is not a colour is refused with a warning that quotes its start and
+    /// says its length, instead of printing all 10 MB; a newline in it is escaped.
+    func testTheWarningAboutAHugeInvalidColourQuotesOnlyItsStart() async throws {
+        try withViewAndItsLog { widget, log in
+            let huge = "not\na colour " + String(repeating: "x", count: 10 * 1_048_576)
+            placeholder_text_view_set_placeholder_color(widget, huge)
+            XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "")
+            let warning = try XCTUnwrap(log.messages.first { $0.contains("is not a colour") }, "\(log.messages.count)")
+            XCTAssertLessThan(warning.utf8.count, 200, String(warning.prefix(300)))
+            XCTAssertTrue(warning.contains("\"not\\na colour xx"), warning)
+            XCTAssertTrue(warning.contains("(\(huge.count) characters)"), warning)
+        }
+    }
+
+    /// Runs `body` with a new, unparented view and the widget's log messages captured.
+    private func withViewAndItsLog(
+        _ body: (UnsafeMutablePointer<GtkWidget>, GLibLogCapture) throws -> Void
+    ) throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Hint")
+        let widget = placeholder_text_view_new("Hint")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let log = GLibLogCapture(domains: [PlaceholderTextView.logDomain])
         defer { log.stop() }
-        placeholder_text_view_set_placeholder_color(widget, "#00aa00")
-        placeholder_text_view_set_placeholder_color(widget, "not a colour")
-        XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "#00aa00")
-        GObjectProperty.set(widget.object, "placeholder-color", "also not a colour")
-        XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-color"), "#00aa00")
-        XCTAssertEqual(log.messages.filter { $0.contains("is not a colour") }.count, 2, "\(log.messages)")
+        try body(widget, log)
     }
 
     func testTranslationsAreFoundBesideTheBinaryWithoutTheEnvironmentVariable() async throws {

@@ -93,7 +93,7 @@ final class HostilePlaceholderTests: MainActorTestCase {
         let log = GLibLogCapture(domains: HostileHints.logDomains)
         defer { log.stop() }
         for (name, bytes) in invalid {
-            let widget = withCBytes(bytes) { placeholder_text_view_new($0) }
+            let widget = withCBytes(bytes) { placeholder_text_view_new($0)! }
             g_object_ref_sink(widget.raw)
             defer {
                 gtk_widget_destroy(widget)

@@ -161,7 +161,7 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
 
     func testCInterfaceRejectsInvalidUTF8() async throws {
         try TestDisplay.start()
-        let widget = placeholder_text_view_new("Valid")
+        let widget = placeholder_text_view_new("Valid")!
         keepUnparented(widget)
         defer { destroyUnparented(widget) }
         let log = GLibLogCapture(domains: ["PlaceholderTextView"])

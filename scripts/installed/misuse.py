@@ -2,8 +2,10 @@
 """Part of scripts/test-installed.sh: misuse of the installed library from Python never takes
 the host down. Each case runs in a process of its own (a crash there is the failure): calls on a
 destroyed view (methods and properties), a wrong instance type, NULL, out-of-range and invalid
-values. Prints one line per case; exits 1 if any process died or answered wrongly.
+values, calls from a thread other than the main one (GTK 3 and GTK 4). Prints one line per case;
+exits 1 if any process died or answered wrongly.
 Usage: misuse.py (under a display)"""
+import os
 import subprocess
 import sys
 
@@ -14,6 +16,34 @@ from gi.repository import Gtk, GLib, Placeholder
 view = Placeholder.TextView.new("hint")
 window = Gtk.Window(); window.add(view)
 """
+
+PRELUDE_GTK4 = """
+import gi, sys
+gi.require_version("Gtk", "4.0"); gi.require_version("Placeholder", "2")
+from gi.repository import Gtk, GLib, Placeholder
+view = Placeholder.TextView.new("hint")
+"""
+
+# GTK is used from the main thread only: from another, every entry point (properties, methods,
+# the constructor) answers a critical and its default, and changes nothing. The constructor's
+# NULL is PyGObject's TypeError. (Run without fatal criticals: the criticals are the answer.)
+FROM_ANOTHER_THREAD = """
+import threading
+answers = []
+def elsewhere():
+    answers.append(view.get_property('placeholder-text'))
+    view.set_property('placeholder-text', 'changed')
+    answers.append(view.get_placeholder_text())
+    view.set_placeholder_text('changed')
+    try:
+        answers.append(Placeholder.TextView.new('another'))
+    except TypeError as error:
+        answers.append(str(error))
+thread = threading.Thread(target=elsewhere); thread.start(); thread.join()
+expected = [None, None, 'constructor returned NULL']
+print('ok' if answers == expected and view.get_placeholder_text() == 'hint' else 'wrong: %r' % answers)
+"""
+CRITICAL_OFF_THE_MAIN_THREAD = "called from a thread other than the main one"
 
 CASES = {
     "set after destroy": "view.destroy(); view.set_placeholder_text('x'); print('ok')",
@@ -29,14 +59,22 @@ CASES = {
     "a wrong instance (PyGObject refuses it)":
         "exec('try:\\n Placeholder.TextView.set_placeholder_text(Gtk.Label(), \\'x\\')\\nexcept TypeError:\\n print(\\'ok\\')')",
     "NULL text": "view.set_placeholder_text(None); print('ok' if view.get_placeholder_text() == '' else 'wrong')",
+    "calls from another thread (GTK 3)": (PRELUDE, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
+    "calls from another thread (GTK 4)": (PRELUDE_GTK4, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
 }
 
 
 def main():
     failures = 0
-    for name, body in CASES.items():
-        run = subprocess.run([sys.executable, "-c", PRELUDE + body], capture_output=True, text=True, timeout=60)
+    for name, case in CASES.items():
+        # A case that expects a critical names it, and runs without G_DEBUG's fatal criticals.
+        prelude, body, critical = case if isinstance(case, tuple) else (PRELUDE, case, None)
+        environment = {key: value for key, value in os.environ.items() if not (critical and key == "G_DEBUG")}
+        run = subprocess.run([sys.executable, "-c", prelude + body], capture_output=True, text=True, timeout=60,
+                             env=environment)
         answer = run.stdout.strip().splitlines()[-1:] or ["nothing"]
+        if critical and critical not in run.stderr:
+            answer = ["no critical saying " + critical]
         if run.returncode == 0 and answer == ["ok"]:
             print(f"misuse: {name}: survived, answered right")
         else:

@@ -69,7 +69,7 @@ final class PlaceholderColorStyle {
         var parsed = GdkRGBA()
         guard gdk_rgba_parse(&parsed, explicitColor) != 0 else {
             GLibLog.warning(
-                "placeholder-color: \"\(explicitColor)\" is not a colour; the theme's colour is used",
+                "placeholder-color: \(quotedForWarning(explicitColor)) is not a colour; the theme's colour is used",
                 domain: PlaceholderTextView.logDomain)
             return
         }

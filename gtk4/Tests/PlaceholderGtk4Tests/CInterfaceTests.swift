@@ -14,7 +14,7 @@ final class CInterfaceTests: XCTestCase {
     func testCallsOnADestroyedViewAreHarmlessAndAnswerDefaults() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             g_object_ref(UnsafeMutableRawPointer(widget))
             defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
             let window = try TestWindow(child: widget)
@@ -38,7 +38,7 @@ final class CInterfaceTests: XCTestCase {
     func testAnInvalidColourIsRefusedAndTheOldColourKept() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             placeholder_text_view_set_placeholder_color(widget, "#00aa00")
@@ -53,7 +53,7 @@ final class CInterfaceTests: XCTestCase {
     func testEverySetterIsReadBackByItsGetterAndItsProperty() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new(nil)
+            let widget = placeholder_text_view_new(nil)!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             try TypeContract.assertEverySetterIsReadBack(widget)
@@ -63,7 +63,7 @@ final class CInterfaceTests: XCTestCase {
     func testEndEditingUndoAndRedoFromC() throws {
         try MainActor.assumeIsolated {
             guard TestDisplay.start() else { return }
-            let widget = placeholder_text_view_new("Hint")
+            let widget = placeholder_text_view_new("Hint")!
             let window = try TestWindow(child: widget)
             defer { window.close() }
             let done = SignalTextRecorder(widget, "done")
