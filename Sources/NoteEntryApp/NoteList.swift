@@ -1,6 +1,7 @@
 // The list of notes, newest first: a tree view over the store with one row per note, each row's
 // texts read from the store when the row is drawn.
 import CGtk
+import FoundationEssentials
 import GtkBinding
 import NoteStore
 
@@ -46,6 +47,14 @@ final class NoteList {
     /// can hold the main loop for the store's busy timeout. Rows not read show nothing until
     /// the list is scrolled or loaded again.
     private var readsHeld = false
+    /// True from a model's attaching until the view draws: GtkTreeView's fixed-height mode then
+    /// measures one row, the root of its row tree (row 65,535 of 100,000), whose page would be
+    /// read by position over up to half the notes only to be measured. Rows not read yet answer
+    /// `measuredRow` instead, which has every row's height (two lines, the title bold).
+    private var isMeasuring = true
+    /// What a row not read yet shows while the view measures.
+    private static let measuredRow = NoteSummary(
+        id: 0, title: "M", firstLine: "M", updated: Date(timeIntervalSince1970: 0))
 
     /// The wall clock the rows' "Today" is read from, in milliseconds since 1970; setting it
     /// re-shows every row's edited time.
@@ -75,6 +84,13 @@ final class NoteList {
         Self.addColumn(to: treeView)
         gtk_tree_view_set_tooltip_column(treeView, Column.tooltip.rawValue)
         connections.add(SignalConnection(selection, "changed") { [weak self] in self?.selectionChanged() })
+        connections.add(
+            SignalConnection(
+                treeView, "draw",
+                decidingOnArgument: { [weak self] _ in
+                    self?.isMeasuring = false
+                    return false
+                }))
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
             connections.add(SignalConnection(adjustment, "value-changed") { [weak self] in self?.readsHeld = false })
         }
@@ -137,6 +153,7 @@ final class NoteList {
         changingSelection {
             pages = newPages
             readsHeld = false
+            isMeasuring = true
             let model = LazyListModel(
                 columnTypes: [FundamentalType.string, FundamentalType.string, FundamentalType.string],
                 count: newPages?.count ?? 0
@@ -167,7 +184,8 @@ final class NoteList {
     }
 
     private func fill(_ value: UnsafeMutablePointer<GValue>, row: Int, column: Int32) {
-        guard let summary = summary(at: row), let model, var iterator = model.iterator(of: row) else { return }
+        let summary = isMeasuring ? pages?.keptSummary(at: row) ?? Self.measuredRow : summary(at: row)
+        guard let summary, let model, var iterator = model.iterator(of: row) else { return }
         let text = NoteListRowText(
             summary, highlighting: highlightedQuery,
             isSelected: gtk_tree_selection_iter_is_selected(selection, &iterator) != 0, now: clock())
