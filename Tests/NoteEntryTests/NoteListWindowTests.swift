@@ -9,13 +9,19 @@ import XCTest
 
 @testable import NoteEntryApp
 
-/// Every note once, in the store's order: the list's rows are the store's list.
+/// Every note once, in the store's order: the list's rows are the store's list, and the view has
+/// as many rows (its row tree follows the model's row-inserted and row-deleted; a screen reader
+/// counts them), its cursor on the selected note's row.
 @MainActor private func assertRowsAreTheStoresList(
     _ list: NoteList, _ store: NoteStore, file: StaticString = #filePath, line: UInt = #line
 ) throws {
     let ids = list.summaries.map(\.id)
     XCTAssertEqual(Set(ids).count, ids.count, "a note shown twice", file: file, line: line)
     XCTAssertEqual(list.summaries, try store.listSummaries(), "rows out of order or missing", file: file, line: line)
+    let view = try XCTUnwrap(gtk_widget_get_accessible(list.treeView.cast()), file: file, line: line)
+    XCTAssertEqual(
+        Int(atk_table_get_n_rows(OpaquePointer(view))), try store.count(), "the view's rows", file: file, line: line)
+    XCTAssertEqual(list.cursorPosition, list.selectedPosition, "the cursor on the selected row", file: file, line: line)
 }
 
 final class NoteListWindowTests: MainActorTestCase {
