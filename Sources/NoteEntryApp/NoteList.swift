@@ -18,16 +18,6 @@ import NoteStore
 /// neighbours has been read), it counts and shows the notes again.
 @MainActor
 final class NoteList {
-    /// The model's columns: what the column's two cells and the tooltip show.
-    private enum Column: Int32 {
-        /// The title over the first line (`NoteListRowText.markup`).
-        case text = 0
-        /// The edited time.
-        case editedTime = 1
-        /// The whole title, as tooltip markup, when the row cuts it.
-        case tooltip = 2
-    }
-
     /// The scrolled window holding the list, to pack into the window.
     let widget: UnsafeMutablePointer<GtkWidget>
     /// The tree view.
@@ -35,8 +25,10 @@ final class NoteList {
     /// Shown over the list when it has no rows.
     private let emptyLabel: UnsafeMutablePointer<GtkWidget>
     private let selection: UnsafeMutablePointer<GtkTreeSelection>
-    private var pages: NoteListPages?
-    private var model: LazyListModel?
+    /// The rows: how many, and the summaries read.
+    private(set) var pages: NoteListPages?
+    /// The view's model, counting the rows.
+    private(set) var model: LazyListModel?
     /// The search whose matches the rows show bold, if the list shows a search's results.
     private(set) var highlightedQuery: String?
     private var connections = SignalConnectionSet()
@@ -81,8 +73,7 @@ final class NoteList {
         self.emptyLabel = emptyLabel
         selection = gtk_tree_view_get_selection(treeView)
         gtk_tree_selection_set_mode(selection, GTK_SELECTION_BROWSE)
-        Self.addColumn(to: treeView)
-        gtk_tree_view_set_tooltip_column(treeView, Column.tooltip.rawValue)
+        NoteListColumn.add(to: treeView)
         connections.add(SignalConnection(selection, "changed") { [weak self] in self?.selectionChanged() })
         connections.add(
             SignalConnection(
@@ -100,29 +91,6 @@ final class NoteList {
                 self?.dayChange?.cancel()
                 self?.connections.disconnectAll()
             })
-    }
-
-    /// One column: the title over the first line, cut at the end, and the edited time at the
-    /// top right, never cut. Fixed sizing, as fixed-height mode requires.
-    private static func addColumn(to treeView: UnsafeMutablePointer<GtkTreeView>) {
-        let column = gtk_tree_view_column_new()!
-        gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
-        gtk_tree_view_column_set_expand(column, 1)
-        let text = gtk_cell_renderer_text_new()!
-        gtk_cell_renderer_set_padding(text, 12, 8)
-        var ellipsize = GValue()
-        g_value_init(&ellipsize, pango_ellipsize_mode_get_type())
-        g_value_set_enum(&ellipsize, Int32(PANGO_ELLIPSIZE_END.rawValue))
-        g_object_set_property(UnsafeMutablePointer(OpaquePointer(text)), "ellipsize", &ellipsize)
-        g_value_unset(&ellipsize)
-        gtk_tree_view_column_pack_start(column, text, 1)
-        gtk_tree_view_column_add_attribute(column, text, "markup", Column.text.rawValue)
-        let time = gtk_cell_renderer_text_new()!
-        gtk_cell_renderer_set_padding(time, 12, 8)
-        gtk_cell_renderer_set_alignment(time, 1, 0)
-        gtk_tree_view_column_pack_end(column, time, 0)
-        gtk_tree_view_column_add_attribute(column, time, "markup", Column.editedTime.rawValue)
-        gtk_tree_view_append_column(treeView, column)
     }
 
     private func watchLocalDay() {
@@ -149,13 +117,14 @@ final class NoteList {
         }
     }
 
-    private func show(_ newPages: NoteListPages?) {
+    /// Attaches a new model of `newPages`'s rows (none when nil) to the view.
+    func show(_ newPages: NoteListPages?) {
         changingSelection {
             pages = newPages
             readsHeld = false
             isMeasuring = true
             let model = LazyListModel(
-                columnTypes: [FundamentalType.string, FundamentalType.string, FundamentalType.string],
+                columnTypes: NoteListColumn.allCases.map { _ in FundamentalType.string },
                 count: newPages?.count ?? 0
             ) { [weak self] row, column, value in
                 self?.fill(value, row: row, column: column)
@@ -166,20 +135,8 @@ final class NoteList {
         showWhetherEmpty()
     }
 
-    /// Counts and shows the notes again, keeping the selected note selected.
-    private func reload() {
-        guard let source = pages?.source else { return }
-        let selected = selectedID
-        do {
-            show(try NoteListPages(source))
-            select(selected)
-        } catch {
-            show(nil)
-            onPageFailure?(error)
-        }
-    }
-
-    private func showWhetherEmpty() {
+    /// Shows the empty label when there are no rows, hides it otherwise.
+    func showWhetherEmpty() {
         if count == 0 { gtk_widget_show(emptyLabel) } else { gtk_widget_hide(emptyLabel) }
     }
 
@@ -189,7 +146,7 @@ final class NoteList {
         let text = NoteListRowText(
             summary, highlighting: highlightedQuery,
             isSelected: gtk_tree_selection_iter_is_selected(selection, &iterator) != 0, now: clock())
-        switch Column(rawValue: column) {
+        switch NoteListColumn(rawValue: column) {
         case .text: g_value_set_string(value, text.markup)
         case .editedTime: g_value_set_string(value, text.editedTimeMarkup)
         case .tooltip: g_value_set_string(value, text.tooltip.map { SearchHighlight.escape($0[...]) })
@@ -295,7 +252,8 @@ final class NoteList {
         gtk_tree_view_set_cursor(treeView, path, nil, 0)
     }
 
-    private func changingSelection(_ change: () -> Void) {
+    /// Runs `change`, which changes the selection without it being reported to `onSelect`.
+    func changingSelection(_ change: () -> Void) {
         let outer = isChangingSelection
         isChangingSelection = true
         change()
@@ -305,68 +263,5 @@ final class NoteList {
     private func selectionChanged() {
         guard !isChangingSelection, let id = selectedID else { return }
         onSelect?(id)
-    }
-
-    // MARK: Changes
-
-    /// Shows a note that was just saved at the top: its row is updated (or made) and moved first.
-    func moveToTop(_ summary: NoteSummary) {
-        guard let pages, let model else { return }
-        changingSelection {
-            let wasSelected = selectedID == summary.id
-            if let old = pages.keptPosition(of: summary.id) {
-                if old != 0 {
-                    pages.deleted(at: old)
-                    model.delete(at: old)
-                    pages.inserted(summary, at: 0)
-                    model.insert(at: 0)
-                } else {
-                    pages.replaced(summary, at: 0)
-                    model.change(at: 0)
-                }
-            } else if (try? pages.source.count()) == pages.count + 1 {
-                // A note new to the list.
-                pages.inserted(summary, at: 0)
-                model.insert(at: 0)
-            } else {
-                reload()
-            }
-            if wasSelected { moveCursor(to: 0) }
-        }
-        showWhetherEmpty()
-    }
-
-    /// Removes note `id`'s row.
-    func remove(_ id: Int64) {
-        guard let pages, let model else { return }
-        changingSelection {
-            if let position = pages.keptPosition(of: id) {
-                pages.deleted(at: position)
-                model.delete(at: position)
-            } else {
-                reload()
-            }
-        }
-        showWhetherEmpty()
-    }
-
-    /// Puts back a note's summary where its save time places it (e.g. after undoing a delete).
-    func insert(_ summary: NoteSummary) {
-        guard let pages, let model, pages.keptPosition(of: summary.id) == nil else { return }
-        changingSelection {
-            if let position = try? pages.source.insertionPosition(summary), position <= pages.count {
-                pages.inserted(summary, at: position)
-                model.insert(at: position)
-            } else {
-                reload()
-            }
-        }
-        showWhetherEmpty()
-    }
-
-    /// The summary that follows note `id` in the list, else the one before it.
-    func neighbour(of id: Int64) -> NoteSummary? {
-        guard let position = position(of: id) else { return summary(at: 0) }
-        return summary(at: position + 1) ?? (position > 0 ? summary(at: position - 1) : nil)
     }
 }
