@@ -49,10 +49,13 @@ let package = Package(
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).
         // CGtk imports CPango (and CGLib, through GObjectBinding), so every importer of CGtk needs it.
         .target(
-            name: "GtkBinding", dependencies: ["GObjectBinding", "CPango", "CGtk", "CTextBufferWatch"],
+            name: "GtkBinding",
+            dependencies: ["GObjectBinding", "CPango", "CGtk", "CTextBufferWatch", "CLazyListModel"],
             linkerSettings: [.linkedLibrary("X11")]),
         // A text view's keystroke path in C (TextBufferWatch): edits cost no Swift call.
         .target(name: "CTextBufferWatch", dependencies: ["CGtk"]),
+        // A list's GtkTreeModel in C whose rows' values are asked of Swift when GTK draws them.
+        .target(name: "CLazyListModel", dependencies: ["CGtk"]),
         // The core's fonts and markup through Pango, for both toolkits' widgets.
         .target(name: "PlaceholderPango", dependencies: ["PlaceholderCore", "CGLib", "CPango"]),
         // The widget: PlaceholderTextView, Done accessory, tap-to-dismiss.

@@ -12,3 +12,5 @@ extension GtkDialog: GObjectType { public static var gType: GType { gtk_dialog_g
 extension GtkImage: GObjectType { public static var gType: GType { gtk_image_get_type() } }
 extension GtkNativeDialog: GObjectType { public static var gType: GType { gtk_native_dialog_get_type() } }
 extension GtkStack: GObjectType { public static var gType: GType { gtk_stack_get_type() } }
+extension GtkTreeView: GObjectType { public static var gType: GType { gtk_tree_view_get_type() } }
+extension GtkTreeSelection: GObjectType { public static var gType: GType { gtk_tree_selection_get_type() } }

@@ -217,7 +217,7 @@ final class MainWindow {
         }
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
         connections.add(
-            SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
+            SignalConnection(list.treeView, event: "key-press-event") { [weak self] event in
                 // Delete on the list deletes the selected note (with the undo bar).
                 guard let self, Int32(event.pointee.key.keyval) == GDK_KEY_Delete else { return false }
                 deleteCurrentNote()
@@ -303,12 +303,10 @@ final class MainWindow {
 }
 
 extension MainWindow: NoteSessionDisplay {
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
-        throws
-    {
+    func loadList(_ source: NoteListSource, searching query: String?) throws {
         unavailablePage.hide()
         gtk_label_set_text(emptyListLabel, query == nil ? InterfaceText.noNotesYet : InterfaceText.noMatchingNotes)
-        try list.load(pages: pages, highlighting: query)
+        try list.load(source, highlighting: query)
     }
 
     func listSaved(_ summary: NoteSummary) { list.moveToTop(summary) }
@@ -319,7 +317,7 @@ extension MainWindow: NoteSessionDisplay {
         focus.shownNoteChanged(id)
     }
     func listNeighbour(of id: Int64) -> Int64? { list.neighbour(of: id)?.id }
-    var listFirst: Int64? { list.summaries.first?.id }
+    var listFirst: Int64? { list.summary(at: 0)?.id }
 
     func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailablePage.show(failure) }
 

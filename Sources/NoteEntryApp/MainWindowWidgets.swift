@@ -38,8 +38,10 @@ struct MainWindowWidgets {
         newButton = try file.widget("new_button")
         deleteButton = try file.widget("delete_button")
         menuButton = try file.object("menu_button", as: GtkMenuButton.self)
+        emptyListLabel = try file.object("empty_list_label", as: GtkLabel.self)
         list = NoteList(
-            widget: try file.widget("note_list"), listBox: try file.object("note_list_box", as: GtkListBox.self))
+            widget: try file.widget("note_list"), treeView: try file.object("note_list_view", as: GtkTreeView.self),
+            emptyLabel: emptyListLabel.cast())
         editor = NoteEditor(
             widget: try file.widget("editor"), titleEntry: try file.object("title_entry", as: GtkEntry.self),
             body: try file.placeholderTextView("body"))
@@ -53,7 +55,6 @@ struct MainWindowWidgets {
             bar: try file.object("search_bar", as: GtkSearchBar.self),
             entry: try file.object("search_entry", as: GtkSearchEntry.self),
             button: try file.object("search_button", as: GtkToggleButton.self))
-        emptyListLabel = try file.object("empty_list_label", as: GtkLabel.self)
         leaflet = try file.widget("leaflet")
         listColumn = try file.widget("list_column")
         editorPane = try file.widget("editor")

@@ -1,54 +1,52 @@
-// The list of notes, newest first, read from the store and made into rows a page at a time.
+// The list of notes, newest first: a tree view over the store with one row per note, each row's
+// texts read from the store when the row is drawn.
 import CGtk
+import FoundationEssentials
 import GtkBinding
 import NoteStore
 
-/// A `GtkListBox` in a scrolled window showing note summaries, most recently saved first.
+/// A `GtkTreeView` in a scrolled window showing every note (or a search's results), most
+/// recently saved first.
 ///
-/// Summaries are read from the store lazily, with keyset paging
-/// (`NoteStore.listSummaries(after:limit:)`): the first `pageSize` when the list is loaded, then
-/// more pages while less than a viewport's height of rows lies below the visible part (a window
-/// taller than a page, or one made taller), and the next page each time the list is scrolled to
-/// its bottom edge. So a window with 100,000 notes reads and makes as few rows as one with 30.
-/// Every summary read has a row, and the rows are always the newest `shownCount` notes, in order.
+/// The view has a row per note from the start, so the scroll bar, Home/End, Page Up/Down and
+/// accessibility see every note; its model (`LazyListModel`) holds no texts: a row's summary is
+/// read from the store, with its page, when the row is drawn or read (`NoteListPages`). The view
+/// is in fixed-height mode, so it measures one row, not each.
+///
+/// A change the list is told of (a note saved, deleted, put back) moves its row in place, with
+/// the model's row signals; when the list cannot tell where the row was (a note none of whose
+/// neighbours has been read), it counts and shows the notes again.
 @MainActor
 final class NoteList {
-    /// How many rows are created at a time: about three viewports of the default window.
-    /// Making and showing a row (a list box row, a box, two labels) is costly, so the first
-    /// page stays small: it is part of the app's start-up.
-    static let pageSize = 30
-
     /// The scrolled window holding the list, to pack into the window.
     let widget: UnsafeMutablePointer<GtkWidget>
-    /// The list box.
-    let listBox: UnsafeMutablePointer<GtkListBox>
-    /// The summaries read so far, in display order: the newest `shownCount` notes.
-    var summaries: [NoteSummary] { rows.map(\.summary) }
-    /// The rows made so far, one per summary read.
-    private var rows: [NoteListRow] = []
-    /// Reads one page of summaries after a summary (nil: from the newest), at most a count.
-    typealias PageReader = @MainActor (NoteSummary?, Int) throws -> [NoteSummary]
-    /// Where the next page is read from; nil before `load(pages:)`.
-    private var readPage: PageReader?
+    /// The tree view.
+    let treeView: UnsafeMutablePointer<GtkTreeView>
+    /// Shown over the list when it has no rows.
+    private let emptyLabel: UnsafeMutablePointer<GtkWidget>
+    private let selection: UnsafeMutablePointer<GtkTreeSelection>
+    /// The rows: how many, and the summaries read.
+    private(set) var pages: NoteListPages?
+    /// The view's model, counting the rows.
+    private(set) var model: LazyListModel?
     /// The search whose matches the rows show bold, if the list shows a search's results.
     private(set) var highlightedQuery: String?
-    /// The last summary read from the store, which the next page follows; nil before the first page.
-    /// Every note at or before it in the store's order has been read (notes saved since then
-    /// sort before it too, and are added by `moveToTop`).
-    private var pageEnd: NoteSummary?
-    /// True once a page came back short: the store has no more notes after `pageEnd`.
-    private(set) var isComplete = false
     private var connections = SignalConnectionSet()
-    /// Tab, Home/End and the arrows on the list.
-    private var keyboard: NoteListKeyboard?
     /// True while the list itself changes the selection, so that is not reported as the user's.
     private var isChangingSelection = false
-    /// The pending check whether the rows fill the viewport (`fillViewport`).
-    private var viewportFill: MainLoopSource?
-    /// A page the viewport fill read failed: it reads no more until a page is read at the
-    /// bottom edge or the list is loaded again (the error bar the failure shows resizes the list,
-    /// which would otherwise read again at once).
-    private var viewportFillFailed = false
+    /// Whether reads wait after one failed: a view asks for the rows it draws at every frame
+    /// (and the message bar reporting the failure makes it draw again), and each failed read
+    /// can hold the main loop for the store's busy timeout. Rows not read show nothing until
+    /// the list is scrolled or loaded again.
+    private var readsHeld = false
+    /// True from a model's attaching until the view draws: GtkTreeView's fixed-height mode then
+    /// measures one row, the root of its row tree (row 65,535 of 100,000), whose page would be
+    /// read by position over up to half the notes only to be measured. Rows not read yet answer
+    /// `measuredRow` instead, which has every row's height (two lines, the title bold).
+    private var isMeasuring = true
+    /// What a row not read yet shows while the view measures.
+    private static let measuredRow = NoteSummary(
+        id: 0, title: "M", firstLine: "M", updated: Date(timeIntervalSince1970: 0))
 
     /// The wall clock the rows' "Today" is read from, in milliseconds since 1970; setting it
     /// re-shows every row's edited time.
@@ -60,45 +58,36 @@ final class NoteList {
 
     /// Called when the user selects a note's row.
     var onSelect: (@MainActor (Int64) -> Void)?
-    /// Called when a page after the first could not be read (the first page's failure is thrown
-    /// by `load(pages:)`); the list keeps the rows it has and tries again at the next bottom edge.
+    /// Called when rows could not be read (the count's failure is thrown by `load`); rows not
+    /// read show nothing until the list is scrolled or loaded again, which reads them again.
     var onPageFailure: (@MainActor (Error) -> Void)?
 
-    /// An empty list in `listBox` (browse selection, "No notes yet" placeholder, accessible name,
-    /// all from `main-window.ui`), which `widget`, a scrolled window, holds.
-    init(widget: UnsafeMutablePointer<GtkWidget>, listBox: UnsafeMutablePointer<GtkListBox>) {
+    /// An empty list in `treeView` (fixed-height mode, accessible name, from `main-window.ui`),
+    /// which `widget`, a scrolled window, holds; `emptyLabel` says there is nothing to show.
+    init(
+        widget: UnsafeMutablePointer<GtkWidget>, treeView: UnsafeMutablePointer<GtkTreeView>,
+        emptyLabel: UnsafeMutablePointer<GtkWidget>
+    ) {
         self.widget = widget
-        self.listBox = listBox
+        self.treeView = treeView
+        self.emptyLabel = emptyLabel
+        selection = gtk_tree_view_get_selection(treeView)
+        gtk_tree_selection_set_mode(selection, GTK_SELECTION_BROWSE)
+        NoteListColumn.add(to: treeView)
+        connections.add(SignalConnection(selection, "changed") { [weak self] in self?.selectionChanged() })
         connections.add(
             SignalConnection(
-                listBox, "row-selected",
-                argument: { [weak self] row in
-                    self?.rowSelected(row)
+                treeView, "draw",
+                decidingOnArgument: { [weak self] _ in
+                    self?.isMeasuring = false
+                    return false
                 }))
-        connections.add(
-            SignalConnection(
-                widget.cast(to: GtkScrolledWindow.self), "edge-reached",
-                argument: { [weak self] position in
-                    if Int32(truncatingIfNeeded: Int(bitPattern: position)) == Int32(GTK_POS_BOTTOM.rawValue) {
-                        self?.showNextPageReportingFailure()
-                    }
-                }))
-        if let adjustment = gtk_scrolled_window_get_vadjustment(widget.cast()) {
-            // Emitted when the rows' height (upper) or the viewport's (page size) changed.
-            // Emitted during size allocation, where rows added would not be laid out: the
-            // check runs from an idle.
-            connections.add(
-                SignalConnection(adjustment, "changed") { [weak self] in
-                    guard let self, viewportFill?.isPending != true else { return }
-                    viewportFill = MainLoopSource.idle { [weak self] in self?.fillViewport(adjustment) }
-                })
+        if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
+            connections.add(SignalConnection(adjustment, "value-changed") { [weak self] in self?.readsHeld = false })
         }
-        keyboard = NoteListKeyboard(list: self)
         watchLocalDay()
         connections.add(
             SignalConnection(widget, "destroy") { [weak self] in
-                self?.keyboard?.disconnect()
-                self?.viewportFill?.cancel()
                 self?.dayChange?.cancel()
                 self?.connections.disconnectAll()
             })
@@ -106,205 +95,173 @@ final class NoteList {
 
     private func watchLocalDay() {
         dayChange?.cancel()
-        showEditedTimes()
-        dayChange = LocalDayChange(clock: clock) { [weak self] in self?.showEditedTimes() }
-    }
-
-    private func showEditedTimes() {
-        let now = clock()
-        for row in rows { row.showEditedTime(now: now) }
-    }
-
-    /// Reads the next page if less than a viewport's height of rows lies below the visible
-    /// part. Rows get their height at the next layout, which changes the adjustment again, so
-    /// a tall window reads page after page until it is filled. After a failed read it waits for
-    /// the next bottom edge (`viewportFillFailed`).
-    private func fillViewport(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
-        let viewport = gtk_adjustment_get_page_size(adjustment)
-        let below = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_value(adjustment) - viewport
-        guard !viewportFillFailed, viewport > 0, below < viewport else { return }
-        viewportFillFailed = !showNextPageReportingFailure()
-    }
-
-    /// How many rows exist.
-    var shownCount: Int { rows.count }
-
-    /// The row at `index` in display order, if it has been made.
-    func row(at index: Int) -> NoteListRow? {
-        rows.indices.contains(index) ? rows[index] : nil
-    }
-
-    /// The row of note `id`, if it has been made.
-    func row(for id: Int64) -> NoteListRow? {
-        rows.first { $0.summary.id == id }
-    }
-
-    /// The id of the selected note.
-    var selectedID: Int64? {
-        guard let selected = gtk_list_box_get_selected_row(listBox) else { return nil }
-        let index = Int(gtk_list_box_row_get_index(selected))
-        return rows.indices.contains(index) ? rows[index].summary.id : nil
-    }
-
-    /// Replaces the content with the notes `pages` reads: reads and shows the first page.
-    /// - Throws: `NoteStoreError` when the page cannot be read; the list is then empty (a later
-    ///   `showNextPage()` tries again).
-    func load(pages: @escaping PageReader, highlighting query: String? = nil) throws {
-        highlightedQuery = query
-        changingSelection {
-            for row in rows { gtk_widget_destroy(row.widget) }
-            rows.removeAll()
+        gtk_widget_queue_draw(treeView.cast())
+        // The texts are made when the rows are drawn: drawing them again shows the new day.
+        dayChange = LocalDayChange(clock: clock) { [weak self] in
+            guard let self else { return }
+            gtk_widget_queue_draw(treeView.cast())
         }
-        readPage = pages
-        pageEnd = nil
-        isComplete = false
+    }
+
+    // MARK: Content
+
+    /// Replaces the content with the notes of `source`, the words of `query` bold.
+    /// - Throws: `NoteStoreError` when the notes cannot be counted; the list is then empty.
+    func load(_ source: NoteListSource, highlighting query: String? = nil) throws {
+        highlightedQuery = query
         do {
-            try showNextPage()
+            show(try NoteListPages(source))
         } catch {
-            viewportFillFailed = true
+            show(nil)
             throw error
         }
     }
 
-    /// Reads the next page of summaries from the store and makes their rows, unless every
-    /// note has been read.
-    /// - Throws: `NoteStoreError` when the page cannot be read; the rows stay as they were.
-    func showNextPage() throws {
-        try showNext(Self.pageSize)
+    /// Attaches a new model of `newPages`'s rows (none when nil) to the view.
+    func show(_ newPages: NoteListPages?) {
+        changingSelection {
+            pages = newPages
+            readsHeld = false
+            isMeasuring = true
+            let model = LazyListModel(
+                columnTypes: NoteListColumn.allCases.map { _ in FundamentalType.string },
+                count: newPages?.count ?? 0
+            ) { [weak self] row, column, value in
+                self?.fill(value, row: row, column: column)
+            }
+            gtk_tree_view_set_model(treeView, model.treeModel)
+            self.model = model
+        }
+        showWhetherEmpty()
     }
 
-    /// Reads every summary not read yet in one query after `pageEnd` (keyset paging: no row
-    /// already shown is read again) and makes their rows, so the last note has a row.
-    /// - Throws: `NoteStoreError` when they cannot be read; the rows stay as they were.
-    func showRemainingPages() throws {
-        try showNext(Int.max)
+    /// Shows the empty label when there are no rows, hides it otherwise.
+    func showWhetherEmpty() {
+        if count == 0 { gtk_widget_show(emptyLabel) } else { gtk_widget_hide(emptyLabel) }
     }
 
-    private func showNext(_ limit: Int) throws {
-        guard let readPage, !isComplete else { return }
-        let page = try readPage(pageEnd, limit)
-        viewportFillFailed = false
-        isComplete = page.count < limit
-        pageEnd = page.last ?? pageEnd
-        // A note already shown (moved to the top by a save, or put back by `insert`) is not
-        // shown twice.
-        let shown = Set(rows.map(\.summary.id))
-        for summary in page where !shown.contains(summary.id) {
-            let row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
-            gtk_container_add(listBox.cast(to: GtkContainer.self), row.widget)
-            rows.append(row)
+    private func fill(_ value: UnsafeMutablePointer<GValue>, row: Int, column: Int32) {
+        let summary = isMeasuring ? pages?.keptSummary(at: row) ?? Self.measuredRow : summary(at: row)
+        guard let summary, let model, var iterator = model.iterator(of: row) else { return }
+        let text = NoteListRowText(
+            summary, highlighting: highlightedQuery,
+            isSelected: gtk_tree_selection_iter_is_selected(selection, &iterator) != 0, now: clock())
+        switch NoteListColumn(rawValue: column) {
+        case .text: g_value_set_string(value, text.markup)
+        case .editedTime: g_value_set_string(value, text.editedTimeMarkup)
+        case .tooltip: g_value_set_string(value, text.tooltip.map { SearchHighlight.escape($0[...]) })
+        case nil: break
         }
     }
 
-    /// Whether the page was read; a failure goes to `onPageFailure`.
-    @discardableResult
-    func showNextPageReportingFailure() -> Bool {
-        reportingFailure(showNextPage)
+    /// How many rows there are: every note the list shows.
+    var count: Int { pages?.count ?? 0 }
+
+    /// The summary of row `position`, read when it is not kept; nil past the end, or when it
+    /// cannot be read (reported to `onPageFailure`).
+    func summary(at position: Int) -> NoteSummary? {
+        reading(kept: { $0.keptSummary(at: position) }, { try $0.summary(at: position) })
     }
 
-    /// Whether every remaining summary was read; a failure goes to `onPageFailure`.
-    @discardableResult
-    func showRemainingPagesReportingFailure() -> Bool {
-        reportingFailure(showRemainingPages)
+    /// The row of note `id`, nil when the list does not show it.
+    func position(of id: Int64) -> Int? {
+        reading(kept: { $0.keptPosition(of: id) }, { try $0.position(of: id) })
     }
 
-    private func reportingFailure(_ read: () throws -> Void) -> Bool {
+    /// What `read` finds in the pages, or only what `kept` finds there while reads are held; a
+    /// failure to read holds them.
+    private func reading<Value>(
+        kept: (NoteListPages) -> Value?, _ read: (NoteListPages) throws -> Value?
+    ) -> Value? {
+        guard let pages else { return nil }
+        if readsHeld { return kept(pages) }
         do {
-            try read()
-            return true
+            return try read(pages)
+        } catch {
+            holdReads(error)
+            return nil
+        }
+    }
+
+    /// What row `position` shows; nil past the end or when it cannot be read.
+    func rowText(at position: Int) -> NoteListRowText? {
+        guard let summary = summary(at: position), let model, var iterator = model.iterator(of: position) else {
+            return nil
+        }
+        return NoteListRowText(
+            summary, highlighting: highlightedQuery,
+            isSelected: gtk_tree_selection_iter_is_selected(selection, &iterator) != 0, now: clock())
+    }
+
+    /// The first row at or after `start` (wrapping round) whose title, as the row shows it, starts
+    /// with `prefix` ignoring case; nil when none does or the rows cannot be read.
+    func firstPosition(titleStartingWith prefix: String, from start: Int) -> Int? {
+        do {
+            return try pages?.firstPosition(from: start) { summary in
+                summary.title.trimmingWhitespace.lowercased().hasPrefix(prefix)
+            }
         } catch {
             onPageFailure?(error)
-            return false
+            return nil
         }
+    }
+
+    private func holdReads(_ error: Error) {
+        readsHeld = true
+        onPageFailure?(error)
+    }
+
+    // MARK: Selection and cursor
+
+    /// The row of the selected note.
+    var selectedPosition: Int? {
+        var iterator = GtkTreeIter()
+        guard gtk_tree_selection_get_selected(selection, nil, &iterator) != 0 else { return nil }
+        return model?.row(of: &iterator)
+    }
+
+    /// The id of the selected note.
+    var selectedID: Int64? { selectedPosition.flatMap { summary(at: $0)?.id } }
+
+    /// The row of the view's cursor, where the arrows move from.
+    var cursorPosition: Int? {
+        var path: OpaquePointer?
+        gtk_tree_view_get_cursor(treeView, &path, nil)
+        guard let path else { return nil }
+        defer { gtk_tree_path_free(path) }
+        return gtk_tree_path_get_depth(path) == 1 ? Int(gtk_tree_path_get_indices(path)[0]) : nil
     }
 
     /// Selects note `id`'s row without reporting it to `onSelect`; nil clears the selection.
     func select(_ id: Int64?) {
         changingSelection {
-            if let id, let index = rows.firstIndex(where: { $0.summary.id == id }) {
-                gtk_list_box_select_row(listBox, rows[index].widget.cast())
+            if let id, let position = position(of: id) {
+                moveCursor(to: position)
             } else {
-                gtk_list_box_unselect_all(listBox)
+                gtk_tree_selection_unselect_all(selection)
             }
         }
     }
 
-    /// Shows a note that was just saved at the top: its row is updated (or made) and moved first.
-    func moveToTop(_ summary: NoteSummary) {
-        changingSelection {
-            let wasSelected = selectedID == summary.id
-            let row: NoteListRow
-            if let index = rows.firstIndex(where: { $0.summary.id == summary.id }) {
-                row = rows.remove(at: index)
-                row.show(summary, highlighting: highlightedQuery, now: clock())
-                if index != 0 { reinsert(row.widget, at: 0) }
-            } else {
-                row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
-                gtk_list_box_insert(listBox, row.widget, 0)
-            }
-            rows.insert(row, at: 0)
-            if wasSelected { gtk_list_box_select_row(listBox, row.widget.cast()) }
-        }
+    /// Moves the cursor to row `position` and selects it, scrolling it into view; reported to
+    /// `onSelect` unless the list itself is changing the selection.
+    func moveCursor(to position: Int) {
+        guard let path = gtk_tree_path_new() else { return }
+        defer { gtk_tree_path_free(path) }
+        gtk_tree_path_append_index(path, Int32(clamping: position))
+        gtk_tree_view_set_cursor(treeView, path, nil, 0)
     }
 
-    /// Removes note `id`'s row.
-    func remove(_ id: Int64) {
-        changingSelection {
-            if let index = rows.firstIndex(where: { $0.summary.id == id }) {
-                gtk_widget_destroy(rows.remove(at: index).widget)
-            }
-        }
-    }
-
-    /// Puts back a note's summary where its save time places it (e.g. after undoing a delete).
-    func insert(_ summary: NoteSummary) {
-        guard row(for: summary.id) == nil else { return }
-        // Rows stay the newest notes: make one only if the note falls among the notes read
-        // (else the page that reaches it will).
-        if let pageEnd, !isComplete, Self.sortsAfter(summary, pageEnd) { return }
-        let index = rows.firstIndex { Self.sortsAfter($0.summary, summary) } ?? rows.count
-        let row = NoteListRow(summary: summary, highlighting: highlightedQuery, now: clock())
-        gtk_list_box_insert(listBox, row.widget, Int32(index))
-        rows.insert(row, at: index)
-    }
-
-    /// The summary that follows note `id` in the list, else the one before it. When note `id`
-    /// has the last row, the next page is read first (a failure to read it is reported to
-    /// `onPageFailure`, and the one before is returned).
-    func neighbour(of id: Int64) -> NoteSummary? {
-        guard let index = rows.firstIndex(where: { $0.summary.id == id }) else { return rows.first?.summary }
-        if index + 1 == rows.count { showNextPageReportingFailure() }
-        if index + 1 < rows.count { return rows[index + 1].summary }
-        return index > 0 ? rows[index - 1].summary : nil
-    }
-
-    /// Whether `a` comes after `b` in the store's order: saved earlier, or in the same
-    /// millisecond with a smaller id.
-    private static func sortsAfter(_ a: NoteSummary, _ b: NoteSummary) -> Bool {
-        (a.updated, a.id) < (b.updated, b.id)
-    }
-
-    /// Moves a row. Unselects it first: GtkListBox forgets a removed row is its selected one but
-    /// the row keeps its selected flag, and then ignores `gtk_list_box_select_row` for it.
-    private func reinsert(_ rowWidget: UnsafeMutablePointer<GtkWidget>, at position: Int32) {
-        gtk_list_box_unselect_row(listBox, rowWidget.cast())
-        g_object_ref(rowWidget.raw)
-        gtk_container_remove(listBox.cast(to: GtkContainer.self), rowWidget)
-        gtk_list_box_insert(listBox, rowWidget, position)
-        g_object_unref(rowWidget.raw)
-    }
-
-    private func changingSelection(_ change: () -> Void) {
+    /// Runs `change`, which changes the selection without it being reported to `onSelect`.
+    func changingSelection(_ change: () -> Void) {
         let outer = isChangingSelection
         isChangingSelection = true
         change()
         isChangingSelection = outer
     }
 
-    private func rowSelected(_ row: UnsafeMutableRawPointer?) {
-        guard !isChangingSelection, let row, let listRow = checkedCast(row, to: GtkListBoxRow.self) else { return }
-        let index = Int(gtk_list_box_row_get_index(listRow))
-        guard rows.indices.contains(index) else { return }
-        onSelect?(rows[index].summary.id)
+    private func selectionChanged() {
+        guard !isChangingSelection, let id = selectedID else { return }
+        onSelect?(id)
     }
 }

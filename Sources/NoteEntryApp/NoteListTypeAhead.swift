@@ -10,10 +10,12 @@ import GtkBinding
 /// focus was handed to the list by ending something (Done, a click on the background, Delete,
 /// Undo, closing the search or a message bar): the user was typing a moment ago and the keys
 /// that follow belong to the note ("keys typed after Done are not lost"). Which one holds is
-/// decided each time the focus enters or moves in the list, from the event being handled.
+/// decided each time the focus enters the list or its cursor moves, from the event being handled.
 ///
-/// Letters typed within a second of each other make one prefix; a pause starts a new one. The
-/// search goes through every note, reading the rest of the list when the rows read hold no match.
+/// It is the app's own rather than GtkTreeView's interactive search, which would pop up an entry
+/// over the list, take the letters that resume editing, and read every row through the model one
+/// at a time. Letters typed within a second of each other make one prefix; a pause starts a new
+/// one. The search goes through every note the list shows, in long runs from the store.
 @MainActor
 final class NoteListTypeAhead {
     private unowned let list: NoteList
@@ -25,8 +27,8 @@ final class NoteListTypeAhead {
     /// True while type-ahead moves the focus itself.
     private var isMoving = false
 
-    /// Type-ahead on `list` in `window`. Connect it before anything else listens to the list
-    /// box's keys: a handled key stops there.
+    /// Type-ahead on `list` in `window`. Connect it before anything else listens to the tree
+    /// view's keys: a handled key stops there.
     init(list: NoteList, window: UnsafeMutablePointer<GtkWindow>) {
         self.list = list
         connections.add(
@@ -35,13 +37,16 @@ final class NoteListTypeAhead {
                 argument: { [weak self] focus in
                     guard let self, !isMoving else { return }
                     let widget = focus?.assumingMemoryBound(to: GtkWidget.self)
-                    isSearching =
-                        widget.map { gtk_widget_is_ancestor($0, list.listBox.cast()) != 0 } == true
-                        && Self.isBrowsing(list)
+                    isSearching = widget == list.treeView.cast() && Self.isBrowsing(list)
                     prefix = ""
                 }))
         connections.add(
-            SignalConnection(list.listBox, event: "key-press-event") { [weak self] event in
+            SignalConnection(list.treeView, "cursor-changed") { [weak self] in
+                guard let self, !isMoving, Self.isBrowsing(list) else { return }
+                isSearching = true
+            })
+        connections.add(
+            SignalConnection(list.treeView, event: "key-press-event") { [weak self] event in
                 self?.keyPressed(event.pointee.key) ?? false
             })
         connections.disconnectAll(whenDestroyed: list.widget)
@@ -60,30 +65,16 @@ final class NoteListTypeAhead {
         return true
     }
 
-    /// Selects and focuses the first row at or after the focused one (after it, for a new
-    /// one-letter prefix) whose title starts with `wanted`, wrapping around.
+    /// Moves the cursor (and the selection) to the first row at or after the cursor's (after it,
+    /// for a new one-letter prefix) whose title starts with `wanted`, wrapping around.
     private func select(startingWith wanted: String) {
-        let current =
-            gtk_container_get_focus_child(list.listBox.cast())
-            .flatMap { checkedCast($0.raw, to: GtkListBoxRow.self) }.map { Int(gtk_list_box_row_get_index($0)) } ?? 0
+        let current = list.cursorPosition ?? 0
         let first = prefix.unicodeScalars.count == 1 ? current + 1 : current
-        var match = firstMatch(wanted, from: first)
-        if match == nil, !list.isComplete, list.showRemainingPagesReportingFailure() {
-            match = firstMatch(wanted, from: first)
-        }
-        guard let match, let row = list.row(at: match) else { return }
+        guard list.count > 0, let match = list.firstPosition(titleStartingWith: wanted, from: first % list.count)
+        else { return }
         isMoving = true
         defer { isMoving = false }
-        gtk_list_box_select_row(list.listBox, row.widget.cast())
-        gtk_widget_grab_focus(row.widget)
-    }
-
-    private func firstMatch(_ wanted: String, from start: Int) -> Int? {
-        let count = list.shownCount
-        guard count > 0 else { return nil }
-        return (0..<count).lazy.map { (start + $0) % count }.first { index in
-            list.row(at: index)?.summary.title.trimmingWhitespace.lowercased().hasPrefix(wanted) == true
-        }
+        list.moveCursor(to: match)
     }
 
     /// Whether GTK is handling a move to or in the list now: a navigation key, or a click in it.
@@ -99,8 +90,7 @@ final class NoteListTypeAhead {
             ]
             return navigation.contains(Int32(event.pointee.key.keyval))
         case GDK_BUTTON_PRESS:
-            guard let target = gtk_get_event_widget(event) else { return false }
-            return target == list.listBox.cast() || gtk_widget_is_ancestor(target, list.listBox.cast()) != 0
+            return gtk_get_event_widget(event) == list.treeView.cast()
         default:
             return false
         }

@@ -314,15 +314,9 @@ final class NoteSession {
         let query = searchQuery
         do {
             if let query {
-                try display?.loadList(
-                    pages: { [weak store] after, limit in
-                        try store?.searchSummaries(matching: query, after: after, limit: limit) ?? []
-                    }, searching: query)
+                try display?.loadList(.notes(of: store, matching: query), searching: query)
             } else {
-                try display?.loadList(
-                    pages: { [weak store] after, limit in
-                        try store?.listSummaries(after: after, limit: limit) ?? []
-                    }, searching: nil)
+                try display?.loadList(.allNotes(of: store), searching: nil)
             }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))

@@ -5,11 +5,10 @@ import NoteStore
 /// The window as `NoteSession` drives it; the real one is `MainWindow`, tests use a fake.
 @MainActor
 protocol NoteSessionDisplay: AnyObject {
-    /// Replaces the list's content; it reads pages through `pages` (after a summary, at most
-    /// a count) as the user scrolls. `query` is the search the pages answer (nil: every note),
-    /// whose words the rows show bold.
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
-        throws
+    /// Replaces the list's content with the notes of `source`, which it reads as its rows are
+    /// shown. `query` is the search `source` answers (nil: every note), whose words the rows show
+    /// bold.
+    func loadList(_ source: NoteListSource, searching query: String?) throws
     /// The note `summary` was saved: its row goes to the top.
     func listSaved(_ summary: NoteSummary)
     /// Note `id` is gone from the store.

@@ -34,8 +34,8 @@ final class PaneTravel {
         self.layout = layout
         connections.add(
             SignalConnection(
-                list.listBox, "row-activated",
-                argument: { [weak self] _ in
+                list.treeView, "row-activated",
+                arguments: { [weak self] _, _ in
                     guard let self, Self.currentEventIsKeyPress || self.layout.isFolded else { return }
                     self.editor.focusBody()
                 }))

@@ -28,7 +28,7 @@ final class WindowFocus {
         self.dismissal = dismissal
         // First: type-ahead takes the letters only when the user came to browse the list.
         typeAhead = NoteListTypeAhead(list: list, window: window)
-        editor.body.resumeEditing(onTypingIn: list.listBox.cast())
+        editor.body.resumeEditing(onTypingIn: list.treeView.cast())
         shownNoteChanged(nil)
     }
 
@@ -46,9 +46,9 @@ final class WindowFocus {
         gtk_widget_grab_focus(shownNoteTarget)
     }
 
-    /// Puts the focus on the shown note's row, or on the list itself when the note has no row.
+    /// Puts the focus on the list, its cursor on the shown note's row when it has one.
     func focusList() {
-        gtk_widget_grab_focus(shownID.flatMap { list.row(for: $0)?.widget } ?? list.listBox.cast())
+        gtk_widget_grab_focus(list.treeView.cast())
     }
 
     /// Puts the focus on the shown note when no widget has it, or when it is inside `closed`
@@ -60,7 +60,9 @@ final class WindowFocus {
         focusShownNote()
     }
 
+    /// The list, whose cursor is on the shown note's row (the list selects the shown note), or the
+    /// title when the note has no row.
     private var shownNoteTarget: UnsafeMutablePointer<GtkWidget> {
-        shownID.flatMap { list.row(for: $0)?.widget } ?? editor.titleEntry.cast()
+        shownID.flatMap { list.position(of: $0) } != nil ? list.treeView.cast() : editor.titleEntry.cast()
     }
 }

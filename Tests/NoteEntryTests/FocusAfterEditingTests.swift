@@ -24,9 +24,9 @@ final class FocusAfterEditingTests: MainActorTestCase {
         let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
         MainLoop.wait(until: { window.focus == body }, "the cursor to start in the body", file: file, line: line)
         end(window)
-        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
         MainLoop.wait(
-            until: { window.focus == row.widget }, "Done to leave the focus on the note's row", file: file, line: line)
+            until: { window.main.list.hasFocus(on: notes[1].id) }, "Done to leave the focus on the note's row",
+            file: file, line: line)
         RealInput.type("xyz", file: file, line: line)
         MainLoop.wait(
             until: { window.editor.text == "Milkxyz" }, "\"xyz\" typed on the row to reach the note's body",
@@ -53,7 +53,6 @@ final class FocusAfterEditingTests: MainActorTestCase {
         let (window, notes) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
-        let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
         // The header bar's title is the window's background (the margins beside the editor are
         // the GtkPaned's own window, which tap-to-dismiss counts as interactive).
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
@@ -63,7 +62,8 @@ final class FocusAfterEditingTests: MainActorTestCase {
             gtk_widget_grab_focus(editor)
             RealInput.click(headerBar)
             MainLoop.wait(
-                until: { window.focus == row.widget }, "a click on the header bar's title to leave the focus on the row"
+                until: { window.main.list.hasFocus(on: notes[0].id) },
+                "a click on the header bar's title to leave the focus on the row"
             )
         }
     }
@@ -75,7 +75,8 @@ final class FocusAfterEditingTests: MainActorTestCase {
             [("Keep", "kept"), ("Doomed", "goes")], application: try TestApplication.shared())
         do {
             try window.waitForKeyboardFocus()
-            gtk_widget_grab_focus(try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget)
+            window.main.list.select(notes[1].id)
+            gtk_widget_grab_focus(window.main.list.treeView.cast())
         } catch {
             window.close()
             throw error
@@ -88,8 +89,7 @@ final class FocusAfterEditingTests: MainActorTestCase {
     func testDeleteOnTheListLeavesTheFocusOnTheNextRow() async throws {
         let (window, kept, _) = try Self.windowAfterDeleteOnTheList()
         defer { window.close() }
-        let next = try XCTUnwrap(window.main.list.row(for: kept.id))
-        MainLoop.wait(until: { window.focus == next.widget }, "the focus to be on the next note's row")
+        MainLoop.wait(until: { window.main.list.hasFocus(on: kept.id) }, "the focus to be on the next note's row")
         RealInput.type("!")
         MainLoop.wait(until: { window.editor.text == "kept!" }, "a key typed on the row to reach the shown note")
     }
@@ -103,8 +103,8 @@ final class FocusAfterEditingTests: MainActorTestCase {
         MainLoop.wait(
             until: { !window.main.undoBar.isShown && window.main.session.document.id == deleted.id },
             "Undo to restore the note")
-        let restored = try XCTUnwrap(window.main.list.row(for: deleted.id))
-        MainLoop.wait(until: { window.focus == restored.widget }, "the focus to be on the restored note's row")
+        MainLoop.wait(
+            until: { window.main.list.hasFocus(on: deleted.id) }, "the focus to be on the restored note's row")
     }
 
     func testEscapeInTheSearchLeavesTheFocusOnTheShownNotesRow() async throws {
@@ -120,11 +120,10 @@ final class FocusAfterEditingTests: MainActorTestCase {
             "the search to find Groceries")
         RealInput.press("Escape")
         MainLoop.wait(
-            until: { !window.main.search.isOpen && window.main.list.shownCount == 2 }, timeout: 3,
+            until: { !window.main.search.isOpen && window.main.list.count == 2 }, timeout: 3,
             "Escape to close the search")
         // The search showed its match in the editor, in place of "Other".
         XCTAssertEqual(window.main.session.document.id, notes[0].id)
-        let shown = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-        MainLoop.wait(until: { window.focus == shown.widget }, "the focus to be on the shown note's row")
+        MainLoop.wait(until: { window.main.list.hasFocus(on: notes[0].id) }, "the focus to be on the shown note's row")
     }
 }

@@ -23,8 +23,7 @@ final class KeyboardTravelTests: MainActorTestCase {
         do {
             try window.waitForKeyboardFocus()
             window.main.focus.focusList()
-            let row = try XCTUnwrap(window.main.list.row(at: 0), "the newest note's row")
-            MainLoop.wait(until: { window.focus == row.widget }, "the focus on the newest note's row")
+            MainLoop.wait(until: { window.main.list.hasFocus(onRow: 0) }, "the focus on the newest note's row")
         } catch {
             window.close()
             throw error
@@ -55,15 +54,13 @@ final class KeyboardTravelTests: MainActorTestCase {
         RealInput.press("End")
         MainLoop.wait(until: { window.editor.title == "Note 0" }, timeout: 10, "End to open the oldest note")
         let seconds = Date().timeIntervalSince(start)
-        let last = try XCTUnwrap(window.main.list.row(at: window.main.list.shownCount - 1))
-        XCTAssertEqual(last.summary.title, "Note 0")
-        MainLoop.wait(until: { window.focus == last.widget }, "the focus on the oldest note's row")
-        XCTAssertEqual(window.main.list.shownCount, 1000)
+        XCTAssertEqual(window.main.list.summary(at: 999)?.title, "Note 0")
+        MainLoop.wait(until: { window.main.list.hasFocus(onRow: 999) }, "the focus on the oldest note's row")
+        XCTAssertEqual(window.main.list.count, 1000)
         print("End through 1,000 notes: \(String(format: "%.2f", seconds)) s")
         RealInput.press("Home")
-        let first = try XCTUnwrap(window.main.list.row(at: 0))
         MainLoop.wait(
-            until: { window.focus == first.widget && window.editor.title == "Note 999" },
+            until: { window.main.list.hasFocus(onRow: 0) && window.editor.title == "Note 999" },
             "Home to go back to the newest note")
     }
 
@@ -72,9 +69,9 @@ final class KeyboardTravelTests: MainActorTestCase {
             [("Older", "first"), ("Groceries", "Milk")], application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
-        let row = try XCTUnwrap(window.main.list.row(for: notes[0].id))
-        gtk_widget_grab_focus(row.widget)
-        MainLoop.wait(until: { window.focus == row.widget }, "the focus on Older's row")
+        window.main.list.select(notes[0].id)
+        gtk_widget_grab_focus(window.main.list.treeView.cast())
+        MainLoop.wait(until: { window.main.list.hasFocus(on: notes[0].id) }, "the focus on Older's row")
         RealInput.press("Return")
         let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
         MainLoop.wait(until: { window.focus == body }, "Return on the row to put the cursor in the text")
@@ -100,18 +97,20 @@ final class KeyboardTravelTests: MainActorTestCase {
         defer { window.close() }
         try window.waitForKeyboardFocus()
         let body: UnsafeMutablePointer<GtkWidget> = window.editor.body.textView.cast()
-        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
         let inHeaderBar = { window.focus.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false }
         MainLoop.wait(until: { window.focus == body }, "the cursor to start in the text")
         RealInput.press("F6")
         MainLoop.wait(until: inHeaderBar, "F6 from the text to go to the header bar")
         RealInput.press("F6")
-        MainLoop.wait(until: { window.focus == row }, "F6 from the header bar to go to the shown note's row")
+        MainLoop.wait(
+            until: { window.main.list.hasFocus(on: notes[1].id) },
+            "F6 from the header bar to go to the shown note's row")
         RealInput.press("F6")
         MainLoop.wait(until: { window.focus == body }, "F6 from the list to go to the text")
         RealInput.press("Shift+F6")
-        MainLoop.wait(until: { window.focus == row }, "Shift+F6 from the text to go back to the list")
+        MainLoop.wait(
+            until: { window.main.list.hasFocus(on: notes[1].id) }, "Shift+F6 from the text to go back to the list")
         RealInput.press("Shift+F6")
         MainLoop.wait(until: inHeaderBar, "Shift+F6 from the list to go back to the header bar")
     }
@@ -126,8 +125,7 @@ final class KeyboardTravelTests: MainActorTestCase {
         defer { window.close() }
         try window.waitForKeyboardFocus()
         window.main.focus.focusList()
-        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
-        MainLoop.wait(until: { window.focus == row }, "the focus on the shown note's row")
+        MainLoop.wait(until: { window.main.list.hasFocus(on: notes[1].id) }, "the focus on the shown note's row")
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
         let inHeaderBar = { (widget: UnsafeMutablePointer<GtkWidget>?) in
             widget.map { gtk_widget_is_ancestor($0, headerBar) != 0 } ?? false
@@ -178,14 +176,12 @@ final class KeyboardTravelTests: MainActorTestCase {
             application: try TestApplication.shared())
         defer { window.close() }
         try window.waitForKeyboardFocus()
-        let shown = try XCTUnwrap(window.main.list.row(for: notes[3].id)).widget
         window.editor.focusBody()
         RealInput.press("Shift+F6")
-        MainLoop.wait(until: { window.focus == shown }, "Shift+F6 from the text to go to the list")
+        MainLoop.wait(until: { window.main.list.hasFocus(on: notes[3].id) }, "Shift+F6 from the text to go to the list")
         RealInput.type("bl")
-        let blueberry = try XCTUnwrap(window.main.list.row(for: notes[1].id)).widget
         MainLoop.wait(
-            until: { window.focus == blueberry && window.editor.title == "Blueberry" },
+            until: { window.main.list.hasFocus(on: notes[1].id) && window.editor.title == "Blueberry" },
             "\"bl\" typed on the list to select and show Blueberry")
         XCTAssertEqual(window.editor.text, "b", "the letters searched the list; none went into a note")
     }

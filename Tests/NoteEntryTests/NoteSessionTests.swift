@@ -136,10 +136,9 @@ final class RecordingDisplay: NoteSessionDisplay {
 
     func showNotesUnavailable(_ failure: NoteStoreFailure) { unavailable = failure }
 
-    func loadList(pages: @escaping @MainActor (NoteSummary?, Int) throws -> [NoteSummary], searching query: String?)
-        throws
-    {
-        rows = try pages(nil, 1_000).map(\.id)
+    func loadList(_ source: NoteListSource, searching query: String?) throws {
+        let count = try source.count()
+        rows = try source.summaries(0, count, count).map(\.id)
         unavailable = nil
     }
 

@@ -43,9 +43,19 @@ final class SelectedRowContrastTests: MainActorTestCase {
         ])
         defer { window.close() }
         XCTAssertEqual(window.main.list.selectedID, notes[1].id, file: file, line: line)
-        let selected = try XCTUnwrap(window.main.list.row(for: notes[1].id), file: file, line: line)
+        let list = window.main.list
         MainLoop.waitForPaintedFrame(of: window.main.window.cast())
-        let picture = try Snapshot(of: selected.firstLineLabel)
+        let rows = try Snapshot(of: list.treeView.cast())
+        /// The lower half of a row, its first line, and the left half of its upper half, its title.
+        func lines(of id: Int64) throws -> (title: Snapshot, firstLine: Snapshot) {
+            let area = list.area(ofRow: try XCTUnwrap(list.position(of: id), file: file, line: line))
+            let half = area.height / 2
+            return (
+                rows.cropped(to: PixelRect(x: area.x, y: area.y + 2, width: area.width / 2, height: half - 4)),
+                rows.cropped(to: PixelRect(x: area.x, y: area.y + half + 2, width: area.width, height: half - 4))
+            )
+        }
+        let picture = try lines(of: notes[1].id).firstLine
         let theme = darkTheme ? "dark" : "light"
         let saved = try picture.save(label: theme, testName: testName)
         let contrast = picture.textContrast
@@ -54,9 +64,9 @@ final class SelectedRowContrastTests: MainActorTestCase {
         )
         XCTAssertGreaterThanOrEqual(contrast, 4.5, "in \(saved.path)", file: file, line: line)
         // Unselected rows keep it secondary: dimmer than their title.
-        let other = try XCTUnwrap(window.main.list.row(for: notes[0].id), file: file, line: line)
+        let other = try lines(of: notes[0].id)
         XCTAssertLessThan(
-            try Snapshot(of: other.firstLineLabel).textContrast, try Snapshot(of: other.titleLabel).textContrast,
+            other.firstLine.textContrast, other.title.textContrast,
             "an unselected row's first line stays dimmed", file: file, line: line)
     }
 }

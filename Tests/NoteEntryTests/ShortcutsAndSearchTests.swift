@@ -26,17 +26,18 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         MainLoop.wait(
             until: { window.main.list.summaries.map(\.title) == ["Café visit"] }, timeout: 3,
             "the list to show only the match for an accented word typed without its accent")
-        let row = try XCTUnwrap(window.main.list.row(for: window.main.list.summaries[0].id))
-        XCTAssertEqual(row.shownTitleMarkup, "<b>Café</b> visit")
+        let cafe = try XCTUnwrap(window.main.list.summary(at: 0)?.id)
+        XCTAssertEqual(window.main.list.rowText(of: cafe)?.titleMarkup, "<b>Café</b> visit")
         // The picture of a search in progress (docs/screenshot-search.png is made from it).
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
         MainLoop.waitForPaintedFrame(of: windowWidget)
         _ = try Snapshot(of: windowWidget).save(label: "search", testName: testName)
         RealInput.press("Escape")
         MainLoop.wait(
-            until: { !window.main.search.isOpen && window.main.list.shownCount == 3 }, timeout: 3,
+            until: { !window.main.search.isOpen && window.main.list.count == 3 }, timeout: 3,
             "Escape to close the search and bring every note back")
-        XCTAssertEqual(row.shownTitleMarkup == "<b>Café</b> visit", false, "no highlight once the search is over")
+        XCTAssertEqual(
+            window.main.list.rowText(of: cafe)?.titleMarkup, "Café visit", "no highlight once the search is over")
     }
 
     /// During a search the editor shows one of the results: the shown note while it matches,
@@ -62,7 +63,7 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         XCTAssertNotEqual(gtk_widget_has_focus(entry), 0, "typing stays in the search entry")
         RealInput.press("Escape")
         MainLoop.wait(
-            until: { !window.main.search.isOpen && window.main.list.shownCount == 4 }, "Escape to end the search")
+            until: { !window.main.search.isOpen && window.main.list.count == 4 }, "Escape to end the search")
         XCTAssertEqual(window.editor.title, "Groceries", "the note found stays shown")
 
         // A shown note among the results stays, though it is not the first.
@@ -75,7 +76,7 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         XCTAssertEqual(window.main.list.selectedID, notes[1].id)
 
         gtk_entry_set_text(window.main.search.entry.cast(to: GtkEntry.self), "zzz")
-        MainLoop.wait(until: { window.main.list.shownCount == 0 }, timeout: 3, "no match")
+        MainLoop.wait(until: { window.main.list.count == 0 }, timeout: 3, "no match")
         XCTAssertEqual(window.editor.title, "Holiday")
         XCTAssertNil(window.main.list.selectedID)
     }
@@ -110,8 +111,8 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         MainLoop.wait(until: { window.editor.text == " words" }, "Ctrl+Delete to delete a word in the text")
         XCTAssertNotNil(try window.saved(notes[1].id), "the note is still there")
         // On the list, Delete deletes the selected note and offers undo.
-        let row = try XCTUnwrap(window.main.list.row(for: notes[1].id))
-        gtk_widget_grab_focus(row.widget)
+        window.main.list.select(notes[1].id)
+        gtk_widget_grab_focus(window.main.list.treeView.cast())
         RealInput.press("Delete")
         MainLoop.wait(
             until: { (try? window.saved(notes[1].id)) == Optional<Note>.none }, "Delete on the list to delete the note")

@@ -1,0 +1,143 @@
+// The note list reads the rows it shows, by page, from the store: very tall windows and resizes,
+// search results, deleting and undoing at a page boundary, and a page read that fails.
+import CGtk
+import Foundation
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+
+@testable import NoteEntryApp
+
+/// Every note once, in the store's order: the list's rows are the store's list, and the view has
+/// as many rows (its row tree follows the model's row-inserted and row-deleted; a screen reader
+/// counts them), its cursor on the selected note's row.
+@MainActor private func assertRowsAreTheStoresList(
+    _ list: NoteList, _ store: NoteStore, file: StaticString = #filePath, line: UInt = #line
+) throws {
+    let ids = list.summaries.map(\.id)
+    XCTAssertEqual(Set(ids).count, ids.count, "a note shown twice", file: file, line: line)
+    XCTAssertEqual(list.summaries, try store.listSummaries(), "rows out of order or missing", file: file, line: line)
+    let view = try XCTUnwrap(gtk_widget_get_accessible(list.treeView.cast()), file: file, line: line)
+    XCTAssertEqual(
+        Int(atk_table_get_n_rows(OpaquePointer(view))), try store.count(), "the view's rows", file: file, line: line)
+    XCTAssertEqual(list.cursorPosition, list.selectedPosition, "the cursor on the selected row", file: file, line: line)
+}
+
+final class NoteListWindowTests: MainActorTestCase {
+    /// A window far taller than the screen (16,000 px; X allows it) over 5,000 notes has a row
+    /// per note and reads the pages of the rows it draws, no others; ten resizes between short and
+    /// tall read no more than the pages the list keeps.
+    func testAVeryTallWindowReadsThePagesItShowsAndResizesReadNoMore() async throws {
+        let window = try OpenWindow.overNumberedNotes(5_000)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        XCTAssertEqual(list.count, 5_000, "a row per note")
+        gtk_window_resize(window.main.window, 860, 16_000)
+        let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
+        MainLoop.wait(until: { gtk_adjustment_get_page_size(adjustment) > 10_000 }, "the window to be 16,000 px tall")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        let rowHeight = Double(list.area(ofRow: 0).height)
+        let shownRows = Int(gtk_adjustment_get_page_size(adjustment) / rowHeight) + 1
+        let pages = shownRows / NoteListPages.pageSize + 1
+        XCTAssertLessThanOrEqual(
+            store.summariesRead, pages * NoteListPages.pageSize, "\(shownRows) rows shown: \(pages) pages read")
+        XCTAssertEqual(list.rowText(at: shownRows - 1)?.shownTitle, "Note \(5_000 - shownRows)")
+        for round in 0..<10 {
+            let tall = round % 2 == 1
+            gtk_window_resize(window.main.window, 860, tall ? 16_000 : 300)
+            MainLoop.wait(
+                until: { (gtk_adjustment_get_page_size(adjustment) > 10_000) == tall }, "the resize (round \(round))")
+            MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        }
+        XCTAssertLessThanOrEqual(store.summariesRead, pages * NoteListPages.pageSize, "the same rows read again")
+    }
+
+    /// The list shows search results too: 70 of 120 notes match, and the list has their 70 rows,
+    /// once each, in order.
+    func testSearchResultsAreTheRowsInOrder() async throws {
+        let window = try OpenWindow(inMemory: true) { store in
+            for index in 0..<120 {
+                try store.createNote(title: "Note \(index)", body: index % 12 < 7 ? "apple \(index)" : "pear \(index)")
+            }
+        }
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        window.main.session.search("apple")
+        XCTAssertEqual(list.count, 70)
+        XCTAssertEqual(list.summaries, try store.searchSummaries(matching: "apple", after: nil, limit: 1_000))
+    }
+
+    /// Deleting the notes of the rows around a page boundary one after the other, then undoing
+    /// the last delete, and saving a note far down: the rows stay the store's list, once each.
+    func testDeletingUndoingAndSavingAtAPageBoundaryKeepTheOrder() async throws {
+        let window = try OpenWindow.overNumberedNotes(3 * NoteListPages.pageSize + 5)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        for index in [NoteListPages.pageSize - 1, NoteListPages.pageSize - 1, 2 * NoteListPages.pageSize - 2] {
+            window.main.session.open(try XCTUnwrap(list.summary(at: index)).id)
+            window.main.deleteCurrentNote()
+            MainLoop.drain()
+            try assertRowsAreTheStoresList(list, store)
+            XCTAssertEqual(list.selectedID, window.main.session.document.id, "the shown note is selected")
+        }
+        window.main.undoDelete()
+        try assertRowsAreTheStoresList(list, store)
+        let farDown = try XCTUnwrap(list.summary(at: 2 * NoteListPages.pageSize + 2))
+        window.main.session.open(farDown.id)
+        gtk_entry_set_text(window.editor.titleEntry, "Moved up")
+        XCTAssertTrue(window.main.session.save())
+        XCTAssertEqual(list.summary(at: 0)?.id, farDown.id)
+        XCTAssertEqual(list.selectedID, farDown.id)
+        try assertRowsAreTheStoresList(list, store)
+    }
+
+    /// A page the list wants cannot be read (here: the store answers SQLITE_BUSY, as when
+    /// another process holds the database's lock past the busy timeout; in the real store each
+    /// such read holds the main loop for the busy timeout, 5 s). It is reported, and not tried
+    /// again at every frame: the message bar that reports the failure makes the list draw again.
+    /// Scrolling tries again.
+    func testAPageReadThatFailsIsReportedAndNotRetriedAtEveryFrame() async throws {
+        let window = try OpenWindow.overNumberedNotes(2_000)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        let lock = PageReadLock()
+        let all = NoteListSource.allNotes(of: store)
+        try list.load(
+            NoteListSource(
+                count: all.count,
+                summaries: { offset, limit, total in
+                    if lock.isLocked {
+                        lock.failedReads += 1
+                        throw NoteStoreError.databaseFailure(
+                            path: "notes.sqlite3", code: 5, message: "database is locked")
+                    }
+                    return try all.summaries(offset, limit, total)
+                }, position: all.position, insertionPosition: all.insertionPosition))
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        lock.isLocked = true
+        let adjustment = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(list.widget.cast()))
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) / 2)
+        MainLoop.wait(until: { lock.failedReads > 0 }, "the list to try a page")
+        MainLoop.wait(until: { window.main.errorBar.isShown }, "the failure to be reported")
+        // The message bar slides in; the window settles.
+        _ = MainLoop.waitOutcome(until: { lock.failedReads >= 3 }, timeout: 3, "more reads")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        XCTAssertEqual(lock.failedReads, 1, "a failed page read was tried again without the user doing anything")
+        lock.isLocked = false
+        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment) / 2 + 100)
+        MainLoop.wait(
+            until: { list.rowText(at: 1_000)?.shownTitle == "Note 999" }, "scrolling to read the rows again")
+    }
+}
+
+/// Whether page reads fail now, and how many did: shared by a test and its page reader.
+@MainActor
+private final class PageReadLock {
+    var isLocked = false
+    var failedReads = 0
+}
