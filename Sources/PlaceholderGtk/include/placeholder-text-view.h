@@ -7,7 +7,9 @@
  * (library libplaceholder-text-view-1.so.0, GObject Introspection namespace Placeholder-1,
  * Vala package placeholder-text-view-1). The widget is a GtkBox subclass whose GType is named
  * "PlaceholderTextView"; GtkBuilder files can use it by that class name once
- * placeholder_text_view_get_type() has been called. Call every function on GTK's thread.
+ * placeholder_text_view_get_type() has been called. Call every function on GTK's thread: from
+ * another thread a function logs a critical and does nothing (a getter answers its default),
+ * as it does for a view already destroyed or an instance of another type.
  */
 #ifndef PLACEHOLDER_TEXT_VIEW_H
 #define PLACEHOLDER_TEXT_VIEW_H
@@ -176,7 +178,7 @@ GType        placeholder_text_view_get_type (void);
  * placeholder_text_view_new:
  * @placeholder: (nullable): the hint shown while the text is empty (UTF-8), or %NULL for none
  *
- * Creates a view.
+ * Creates a view. Called from a thread other than GTK's, it logs a critical and returns %NULL.
  *
  * Returns: (transfer floating) (type PlaceholderTextView): a new #PlaceholderTextView
  */
