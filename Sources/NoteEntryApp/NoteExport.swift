@@ -19,13 +19,13 @@ enum NoteExport {
     static func run(to folder: FileSystemPath, from directory: FileSystemPath?) -> Int32 {
         let program = CommandLineOptions.programName
         do {
-            guard mkdir(folder.description, 0o700) == 0 || errno == EEXIST else {
+            guard folder.withCString({ mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
                 StandardStream.error(
                     "\(program): cannot create \(ShellWord.shown(folder)): \(String(cString: strerror(errno)))")
                 return 1
             }
             var status = stat()
-            guard stat(folder.description, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            guard folder.withCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 StandardStream.error("\(program): \(ShellWord.shown(folder)) is not a folder")
                 return 1
             }
@@ -84,17 +84,17 @@ enum NoteExport {
     private static func write(
         _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String
     ) throws {
-        let temporary = folder.appending(".note-entry-export-\(getpid())").description
-        unlink(temporary)
+        let temporary = folder.appending(".note-entry-export-\(getpid())")
+        temporary.withCString { _ = unlink($0) }
         let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
         if let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: temporary, modified: time) {
-            throw Failure(description: "\(folder.appending("\(name).md")) not written: \(failure)")
+            throw Failure(description: "\(ShellWord.shown(folder.appending("\(name).md"))) not written: \(failure)")
         }
-        defer { unlink(temporary) }
+        defer { temporary.withCString { _ = unlink($0) } }
         var attempt = 1
         while true {
-            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
-            if link(temporary, path) == 0 { return }
+            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
+            if temporary.withCString({ from in path.withCString { link(from, $0) } }) == 0 { return }
             guard errno == EEXIST else {
                 throw Failure(
                     description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))")

@@ -79,6 +79,48 @@ final class ExportImportTests: MainActorTestCase {
         }
     }
 
+    /// Paths that are not UTF-8 (a Linux file name is any bytes): a file "caf\xE9.txt" in an
+    /// imported folder is read, and `--export` to "out\xE9" writes into that folder (before,
+    /// the import said "No such file or directory", and the export made "out\u{FFFD}" instead).
+    func testPathsThatAreNotUTF8AreUsedByteForByte() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let latin1 = FileSystemPath(incoming).appending(
+            FileSystemPath(bytes: Array("caf".utf8) + [0xE9, 0x2E, 0x74, 0x78, 0x74]))
+        let out = FileSystemPath(folder.url).appending(FileSystemPath(bytes: Array("out".utf8) + [0xE9]))
+        defer {
+            // Foundation cannot name these files to remove them.
+            latin1.withCString { _ = unlink($0) }
+            out.appending("caf\u{FFFD}.md").withCString { _ = unlink($0) }
+            out.withCString { _ = rmdir($0) }
+        }
+        let descriptor = latin1.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(write(descriptor, "from an old disk", 16), 16)
+        close(descriptor)
+        let notes = folder.file("notes")
+        let imported = try ProgramRun.noteEntry(["--import", incoming.path, "--data-dir", notes.path])
+        XCTAssertEqual(imported.status, 0, imported.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: notes).allNotes().map(\.body), ["from an old disk"])
+
+        let exported = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"cd "$1" && exec "$0" --export "$(printf 'out\351')" --data-dir notes"#,
+                try ProgramRun.noteEntry.path,
+                folder.url.path,
+            ])
+        XCTAssertEqual(exported.status, 0, exported.errorOutput)
+        var status = stat()
+        XCTAssertEqual(out.withCString { stat($0, &status) }, 0, "no folder out\\351")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("out") }.count,
+            1,
+            "one export folder, no out\u{FFFD}")
+    }
+
     /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails
     /// with a message and leaves no half-written file under a note's name: the note that fitted
     /// is there whole, the one that did not is not there at all.
