@@ -13,6 +13,10 @@ import NoteStore
 enum NoteExport {
     /// The longest file name made from a title, in characters, before ".md".
     static let longestName = 100
+    /// The longest file name made from a title, in UTF-8 bytes, before ".md": a file name holds
+    /// 255 bytes at most (NAME_MAX), and the longest suffix an export adds (" 4294967295.md")
+    /// still fits after it.
+    static let longestNameBytes = 240
 
     /// Exports the notes in `directory` (the default folder when nil) to `folder`.
     /// - Returns: the exit status: 0, or 1 when a note or the folder could not be written.
@@ -54,7 +58,9 @@ enum NoteExport {
     /// zero-width spaces and joiners, soft hyphens) are left out, so the name displays as the
     /// characters it holds and never as another name (with U+202E, "invoice\u{202E}fdp.exe.md"
     /// displays as "invoicedm.exe.pdf"); no leading dot (hidden), dash (read as an option by a
-    /// shell command) or white space; at most `longestName` characters.
+    /// shell command) or white space; at most `longestName` characters and `longestNameBytes`
+    /// bytes (a title of 100 CJK characters or emoji takes 300 to 400), cut between characters,
+    /// or between scalars when one character alone is longer.
     static func fileName(for title: String) -> String {
         var name = String.UnicodeScalarView()
         for scalar in title.unicodeScalars {
@@ -66,7 +72,29 @@ enum NoteExport {
         }
         var safe = String(String(name).trimmingWhitespace.drop { $0 == "." || $0 == "-" || $0.isWhitespace })
         if safe.count > longestName { safe = String(safe.prefix(longestName)).trimmingWhitespace }
+        if safe.utf8.count > longestNameBytes { safe = bounded(safe) }
         return safe.isEmpty ? InterfaceText.untitled : safe
+    }
+
+    /// The longest start of `name` within `longestNameBytes` bytes, ending at a character's end
+    /// when one fits, else at a scalar's.
+    private static func bounded(_ name: String) -> String {
+        var characters = 0
+        var bytes = 0
+        for character in name {
+            bytes += character.utf8.count
+            guard bytes <= longestNameBytes else { break }
+            characters += 1
+        }
+        if characters > 0 { return String(name.prefix(characters)).trimmingWhitespace }
+        var scalars = String.UnicodeScalarView()
+        bytes = 0
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= longestNameBytes else { break }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// The Markdown file's bytes for a note stored as `note`.

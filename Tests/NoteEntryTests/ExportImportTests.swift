@@ -79,6 +79,39 @@ final class ExportImportTests: MainActorTestCase {
         }
     }
 
+    /// Titles whose first 100 characters take more than a file name's 255 bytes (CJK, emoji, a
+    /// letter under 300 combining accents): each is exported, its name at most 255 bytes, cut
+    /// between characters where one fits; and a second export's " 2" still fits (before, each
+    /// failed with "File name too long").
+    func testTitlesOfWideCharactersNameFilesWithinTheLimit() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        let titles = [
+            String(repeating: "日", count: 100), String(repeating: "😀", count: 100),
+            "a" + String(repeating: "\u{0301}", count: 300),
+        ]
+        for title in titles { try store.createNote(title: title, body: "body of \(title.unicodeScalars.count)") }
+        let out = folder.file("export")
+        for _ in 1...2 {
+            let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+            XCTAssertEqual(run.status, 0, run.errorOutput)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        XCTAssertEqual(files.count, 6, "\(files)")
+        for file in files { XCTAssertLessThanOrEqual(file.utf8.count, 255, file) }
+        XCTAssertTrue(files.contains(String(repeating: "日", count: 80) + ".md"), "\(files)")
+        XCTAssertTrue(files.contains(String(repeating: "😀", count: 60) + " 2.md"), "\(files)")
+        for title in titles {
+            let body = "body of \(title.unicodeScalars.count)"
+            XCTAssertEqual(
+                files.filter {
+                    (try? Data(contentsOf: out.appendingPathComponent($0))) == Data("# \(title)\n\n\(body)".utf8)
+                }.count, 2, "both exports of \(body)")
+        }
+    }
+
     /// Paths that are not UTF-8 (a Linux file name is any bytes): a file "caf\xE9.txt" in an
     /// imported folder is read, and `--export` to "out\xE9" writes into that folder (before,
     /// the import said "No such file or directory", and the export made "out\u{FFFD}" instead).
