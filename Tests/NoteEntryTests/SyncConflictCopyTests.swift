@@ -205,6 +205,43 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
     }
 
+    /// `--import` of a 20,000-note copy into notes on a disk that fills up (a 2 MB tmpfs, in a
+    /// private mount namespace): the copy is named once with the reason, however many of its
+    /// batches fail, and every note that came in is whole (before, it was named once per failed
+    /// batch: 36 identical lines).
+    func testAFullDiskNamesTheCopyOnce() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let copy = folder.file(Self.syncthingName)
+        try Self.laptopCopy(of: folder.file("laptop"), holding: 20_000, at: copy)
+        let mountPoint = folder.file("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let disk = try FullDiskNamespace(mountPoint: mountPoint, size: "2m", environment: [:])
+        defer { disk.close() }
+        let notes = mountPoint.appendingPathComponent("notes")
+        let errors = folder.file("import-errors.txt")
+        let run = try disk.run(
+            "\(FullDiskNamespace.quoted(try ProgramRun.noteEntry.path)) --import \(FullDiskNamespace.quoted(copy.path)) "
+                + "--data-dir \(FullDiskNamespace.quoted(notes.path)) 2>\(FullDiskNamespace.quoted(errors.path))",
+            timeout: 300)
+        XCTAssertEqual(run.status, 1, "a note that cannot be saved is a failure")
+        let lines = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(
+            lines.first?.hasPrefix("note-entry: not importing '\(copy.path)': The disk is full") == true, "\(lines)")
+        // The tmpfs is seen inside the namespace only: its notes are read from a copy.
+        let kept = folder.file("kept")
+        XCTAssertEqual(
+            try disk.run("cp -R \(FullDiskNamespace.quoted(notes.path)) \(FullDiskNamespace.quoted(kept.path))").status,
+            0)
+        let numbers = Self.counts(
+            in: kept, "SELECT count(*) FROM notes",
+            "SELECT count(*) FROM notes WHERE body != 'Written on the laptop, number ' || substr(title, 8)")
+        XCTAssertEqual(numbers.last, 0, "a note that is not whole: \(numbers)")
+        XCTAssertGreaterThan(numbers.first ?? 0, 0, "no batch fitted: try a bigger disk")
+        XCTAssertLessThan(numbers.first ?? .max, 20_000, "every note fitted: try a smaller disk")
+    }
+
     /// A copy of 40,000 notes, imported from the real window (Import Them, through its mnemonic
     /// Alt+I) while the user types on: keys typed once notes are coming in are taken at once, and
     /// the typed text is saved while the import is still committing (before, the import ran on the main thread,
