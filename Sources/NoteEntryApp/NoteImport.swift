@@ -218,7 +218,7 @@ enum NoteImport {
         guard status.st_size <= largestFile else {
             throw Failure(
                 description:
-                    "it is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB imported")
+                    "it is \(status.st_size) bytes, larger than the \(largestFile / 1_048_576) MB imported")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0

@@ -6,6 +6,8 @@ import PlaceholderTesting
 import TestSupport
 import XCTest
 
+@testable import NoteEntryApp
+
 final class ExportImportTests: MainActorTestCase {
     /// Every note outside the trash becomes `Title.md` (`# Title`, a blank line, the body byte
     /// for byte), owner-only, dated with the note's last change; titles that clash or cannot be
@@ -110,6 +112,29 @@ final class ExportImportTests: MainActorTestCase {
                     (try? Data(contentsOf: out.appendingPathComponent($0))) == Data("# \(title)\n\n\(body)".utf8)
                 }.count, 2, "both exports of \(body)")
         }
+    }
+
+    /// A file of exactly the 64 MB one note may bring is imported whole; one byte more is named
+    /// with its size, which says how it is larger (before: "it is 64 MB, larger than the 64 MB
+    /// imported").
+    func testAFileOfTheLimitIsImportedAndOneByteMoreIsNamedWithItsSize() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let limit = Int(NoteImport.largestFile)
+        try Data(repeating: UInt8(ascii: "a"), count: limit).write(to: incoming.appendingPathComponent("limit.txt"))
+        let over = incoming.appendingPathComponent("over.txt")
+        try Data(repeating: UInt8(ascii: "b"), count: limit + 1).write(to: over)
+        let notes = folder.file("notes")
+        let run = try ProgramRun.noteEntry(["--import", incoming.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        XCTAssertEqual(
+            run.errorOutput,
+            "note-entry: not importing '\(over.path)': it is \(limit + 1) bytes, larger than the 64 MB imported\n")
+        let imported = try NoteStore(directory: notes).allNotes()
+        XCTAssertEqual(imported.map(\.title), ["limit"])
+        XCTAssertEqual(imported.first?.body.utf8.count, limit)
     }
 
     /// Paths that are not UTF-8 (a Linux file name is any bytes): a file "caf\xE9.txt" in an
