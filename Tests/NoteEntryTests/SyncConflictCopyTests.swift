@@ -122,6 +122,29 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertTrue(bar.message.contains("'$'\\012''All notes are saved '$'\\342\\200\\256''3etilqs)"), bar.message)
     }
 
+    /// A copy whose name is one long word (200 escape characters, shown as 800 of `\\033`) is
+    /// offered in a bar that wraps it: the window never needs to be wider than the screen, so
+    /// the bar's Import Them stays in reach (before, the window's minimum width was 6,071 px).
+    func testALongCopyNameNeverWidensTheWindowPastTheScreen() async throws {
+        let long = "notes.sync-conflict-20261202-043015-" + String(repeating: "\u{1B}", count: 200) + ".sqlite3"
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(long))
+        }
+        defer { window.close() }
+        let bar = window.main.errorBar
+        MainLoop.wait(until: { bar.isShown && bar.message.contains("\\033\\033") }, "the offer of the copy")
+        let toplevel: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
+        var minimum: Int32 = 0
+        gtk_widget_get_preferred_width(toplevel, &minimum, nil)
+        let monitor = try XCTUnwrap(gdk_display_get_monitor(gtk_widget_get_display(toplevel), 0))
+        var screen = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &screen)
+        XCTAssertLessThanOrEqual(minimum, screen.width, "the window's minimum width, with the offer shown")
+    }
+
     /// The offer of a conflict copy comes by itself: it never takes the place of a message the
     /// user needs more, here why the note shown (holding a NUL) opened read-only; the copy is
     /// still named on standard error.
