@@ -25,8 +25,8 @@ enum DescriptorWriting {
     /// holding `bytes`, dated `modified` when given, and syncs it; the caller then puts it under
     /// its final name (rename, or link to never replace one).
     /// - Returns: nil, or why it could not be written (the file is then removed).
-    static func writeSyncedFile(_ bytes: [UInt8], at path: String, modified: timespec? = nil) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    static func writeSyncedFile(_ bytes: [UInt8], at path: FileSystemPath, modified: timespec? = nil) -> String? {
+        let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else {
             return "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))"
         }
@@ -39,7 +39,7 @@ enum DescriptorWriting {
         if failure == 0 && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         guard failure != 0 else { return nil }
-        unlink(path)
+        path.withCString { _ = unlink($0) }
         return "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(failure)))"
     }
 }

@@ -8,6 +8,9 @@ struct ImportBatch {
     /// The notes read and not committed, each with the file it came from.
     private var pending: [(note: NoteStore.IncomingNote, file: FileSystemPath)] = []
     private var pendingBytes = 0
+    /// The files named in `result.failures` because a batch of theirs failed: a copy of a notes
+    /// database spans many batches, and a full disk fails each of them.
+    private var filesOfFailedBatches: Set<[UInt8]> = []
 
     /// Adds `note`, read from `file`; commits the batch first when `note` would take it past
     /// `NoteImport.batchSize` notes or `NoteImport.batchBytes` bytes.
@@ -24,7 +27,8 @@ struct ImportBatch {
     }
 
     /// Commits the pending notes in one transaction; when it fails, names each of their files
-    /// with the reason (none of their notes is in the store).
+    /// with the reason (none of their notes is in the store), once however many of its batches
+    /// fail.
     mutating func commitPending(_ commit: ([NoteStore.IncomingNote]) throws -> [Note?], _ progress: (Int) -> Void) {
         guard !pending.isEmpty else { return }
         defer {
@@ -37,8 +41,7 @@ struct ImportBatch {
             }
             progress(result.imported.count)
         } catch {
-            var named: Set<[UInt8]> = []
-            for (_, file) in pending where named.insert(file.bytes).inserted {
+            for (_, file) in pending where filesOfFailedBatches.insert(file.bytes).inserted {
                 result.failures.append((file, "\(error)"))
             }
         }

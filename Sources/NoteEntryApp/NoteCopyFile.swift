@@ -17,7 +17,8 @@ enum NoteCopyFile {
     /// Writes `note` to `path`, replacing a file there (the file chooser asked first).
     static func write(_ note: StoredNoteBytes, to path: String) throws(Failure) {
         let temporary = path + ".partial-\(getpid())"
-        if let failure = DescriptorWriting.writeSyncedFile(NoteExport.contents(of: note), at: temporary) {
+        if let failure = DescriptorWriting.writeSyncedFile(NoteExport.contents(of: note), at: FileSystemPath(temporary))
+        {
             throw Failure(description: failure)
         }
         guard rename(temporary, path) == 0 else {

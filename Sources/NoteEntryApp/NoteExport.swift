@@ -13,19 +13,23 @@ import NoteStore
 enum NoteExport {
     /// The longest file name made from a title, in characters, before ".md".
     static let longestName = 100
+    /// The longest file name made from a title, in UTF-8 bytes, before ".md": a file name holds
+    /// 255 bytes at most (NAME_MAX), and the longest suffix an export adds (" 4294967295.md")
+    /// still fits after it.
+    static let longestNameBytes = 240
 
     /// Exports the notes in `directory` (the default folder when nil) to `folder`.
     /// - Returns: the exit status: 0, or 1 when a note or the folder could not be written.
     static func run(to folder: FileSystemPath, from directory: FileSystemPath?) -> Int32 {
         let program = CommandLineOptions.programName
         do {
-            guard mkdir(folder.description, 0o700) == 0 || errno == EEXIST else {
+            guard folder.withCString({ mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
                 StandardStream.error(
                     "\(program): cannot create \(ShellWord.shown(folder)): \(String(cString: strerror(errno)))")
                 return 1
             }
             var status = stat()
-            guard stat(folder.description, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+            guard folder.withCString({ stat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR else {
                 StandardStream.error("\(program): \(ShellWord.shown(folder)) is not a folder")
                 return 1
             }
@@ -54,7 +58,9 @@ enum NoteExport {
     /// zero-width spaces and joiners, soft hyphens) are left out, so the name displays as the
     /// characters it holds and never as another name (with U+202E, "invoice\u{202E}fdp.exe.md"
     /// displays as "invoicedm.exe.pdf"); no leading dot (hidden), dash (read as an option by a
-    /// shell command) or white space; at most `longestName` characters.
+    /// shell command) or white space; at most `longestName` characters and `longestNameBytes`
+    /// bytes (a title of 100 CJK characters or emoji takes 300 to 400), cut between characters,
+    /// or between scalars when one character alone is longer.
     static func fileName(for title: String) -> String {
         var name = String.UnicodeScalarView()
         for scalar in title.unicodeScalars {
@@ -66,7 +72,29 @@ enum NoteExport {
         }
         var safe = String(String(name).trimmingWhitespace.drop { $0 == "." || $0 == "-" || $0.isWhitespace })
         if safe.count > longestName { safe = String(safe.prefix(longestName)).trimmingWhitespace }
+        if safe.utf8.count > longestNameBytes { safe = bounded(safe) }
         return safe.isEmpty ? InterfaceText.untitled : safe
+    }
+
+    /// The longest start of `name` within `longestNameBytes` bytes, ending at a character's end
+    /// when one fits, else at a scalar's.
+    private static func bounded(_ name: String) -> String {
+        var characters = 0
+        var bytes = 0
+        for character in name {
+            bytes += character.utf8.count
+            guard bytes <= longestNameBytes else { break }
+            characters += 1
+        }
+        if characters > 0 { return String(name.prefix(characters)).trimmingWhitespace }
+        var scalars = String.UnicodeScalarView()
+        bytes = 0
+        for scalar in name.unicodeScalars {
+            bytes += String(scalar).utf8.count
+            guard bytes <= longestNameBytes else { break }
+            scalars.append(scalar)
+        }
+        return String(scalars)
     }
 
     /// The Markdown file's bytes for a note stored as `note`.
@@ -84,17 +112,17 @@ enum NoteExport {
     private static func write(
         _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String
     ) throws {
-        let temporary = folder.appending(".note-entry-export-\(getpid())").description
-        unlink(temporary)
+        let temporary = folder.appending(".note-entry-export-\(getpid())")
+        temporary.withCString { _ = unlink($0) }
         let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
         if let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: temporary, modified: time) {
-            throw Failure(description: "\(folder.appending("\(name).md")) not written: \(failure)")
+            throw Failure(description: "\(ShellWord.shown(folder.appending("\(name).md"))) not written: \(failure)")
         }
-        defer { unlink(temporary) }
+        defer { temporary.withCString { _ = unlink($0) } }
         var attempt = 1
         while true {
-            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md").description
-            if link(temporary, path) == 0 { return }
+            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
+            if temporary.withCString({ from in path.withCString { link(from, $0) } }) == 0 { return }
             guard errno == EEXIST else {
                 throw Failure(
                     description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))")

@@ -137,9 +137,9 @@ enum NoteImport {
     /// or why it cannot be read.
     private static func files(at path: FileSystemPath) -> (files: [FileSystemPath], failure: String?) {
         var status = stat()
-        guard stat(path.description, &status) == 0 else { return ([], String(cString: strerror(errno))) }
+        guard path.withCString({ stat($0, &status) }) == 0 else { return ([], String(cString: strerror(errno))) }
         guard status.st_mode & S_IFMT == S_IFDIR else { return ([path], nil) }
-        guard let folder = opendir(path.description) else { return ([], String(cString: strerror(errno))) }
+        guard let folder = path.withCString({ opendir($0) }) else { return ([], String(cString: strerror(errno))) }
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
@@ -206,7 +206,7 @@ enum NoteImport {
 
     /// The file's text: a regular file within the size ceiling, in UTF-8.
     private static func contents(of file: FileSystemPath) throws -> String {
-        let descriptor = open(file.description, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
         guard descriptor >= 0 else {
             throw Failure(description: "it cannot be opened (\(String(cString: strerror(errno))))")
         }
@@ -218,7 +218,7 @@ enum NoteImport {
         guard status.st_size <= largestFile else {
             throw Failure(
                 description:
-                    "it is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB imported")
+                    "it is \(status.st_size) bytes, larger than the \(largestFile / 1_048_576) MB imported")
         }
         var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
         var offset = 0

@@ -54,9 +54,14 @@ extension NoteSession {
     /// so the window keeps answering. The bar says the import runs and how many notes came in so
     /// far; at the end the list shows them, the editor the last one (unless the user changed or
     /// left the note shown meanwhile), and the bar how it went; the files that could not be
-    /// imported are named on standard error. One import runs at a time.
+    /// imported are named on standard error. One import runs at a time: paths given while one
+    /// runs are imported when it ends, and the bar then tells how that import went.
     func importNotes(_ paths: [FileSystemPath]) {
-        guard !isImporting, save() else { return }
+        guard !isImporting else {
+            waitingImports += paths
+            return
+        }
+        guard save() else { return }
         isImporting = true
         display?.show(.importingNotes(imported: 0))
         let editedBefore = (id: document.id, changes: document.changeCount)
@@ -91,5 +96,10 @@ extension NoteSession {
         }
         let outcome = SessionMessage.notesImported(imported: result.imported.count, notImported: result.failures.count)
         if outcome.mayReplace(display?.shownMessage) { display?.show(outcome) }
+        if !waitingImports.isEmpty {
+            let paths = waitingImports
+            waitingImports = []
+            importNotes(paths)
+        }
     }
 }

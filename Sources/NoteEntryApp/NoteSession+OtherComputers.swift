@@ -45,7 +45,7 @@ extension NoteSession {
             // The file's name comes from another computer: quoted as one shell word, or no
             // command at all when it holds characters a terminal would act on (`$'…'`, which
             // shows them, is not POSIX sh).
-            let word = ShellWord.quoted("\(copy.file)")
+            let word = ShellWord.quoted(copy.file)
             let command =
                 word.map { "import them with \(CommandLineOptions.programName) --import \($0) (or from the window)" }
                 ?? "import them from the window"

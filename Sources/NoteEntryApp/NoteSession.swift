@@ -28,6 +28,8 @@ final class NoteSession {
     let connection: NoteStoreConnection
     /// Whether an import runs (`importNotes`).
     var isImporting = false
+    /// What the user chose to import while an import ran: imported once it ends.
+    var waitingImports: [FileSystemPath] = []
     /// What waits for the recovery files to be saved, while they are being saved.
     private var waitingForRecovery: [@MainActor () -> Void]?
 

@@ -6,6 +6,9 @@ import NoteStore
 /// Restores the main window as the last run left it, follows what the user changes, and writes
 /// it back when the app quits (`org.placeholdertextview.NoteEntry`, see `SettingsSchemaLookup`).
 ///
+/// Closing the window destroys its widgets before the application's run ends, so what it shows
+/// is written as it is destroyed, and a later `save` does nothing.
+///
 /// The size kept is the unmaximized one, so leaving a maximized window restores its earlier
 /// size. The open note is kept with its folder: a start over another folder (`--data-dir`)
 /// shows that folder's newest note, and a note deleted since is replaced by the newest.
@@ -22,6 +25,8 @@ final class RememberedWindowState {
     private var connections = SignalConnectionSet()
     private var size: (width: Int32, height: Int32) = (0, 0)
     private var isMaximized = false
+    /// Whether the window's widgets were destroyed (what it showed was written then).
+    private var isWindowDestroyed = false
 
     /// The state in `settings` (which this object owns from now on).
     init(settings: UnsafeMutablePointer<GSettings>) {
@@ -53,11 +58,22 @@ final class RememberedWindowState {
         if noteID > 0, Self.string(settings, Key.openNoteFolder) == window.session.folder.description {
             window.session.open(noteID)
         }
+        // Connected before `follow`'s handler of `destroy`, which disconnects them all.
+        connections.add(
+            SignalConnection(window.window.cast(to: GtkWidget.self), "destroy") { [weak self, weak window] in
+                // Its children (the divider's pane among them) are still there: GtkContainer
+                // destroys them after the handlers of `destroy`.
+                guard let self, let window else { return }
+                save(window)
+                isWindowDestroyed = true
+            })
         follow(window.window)
     }
 
-    /// Writes what `window` shows now; the backend has it on disk when this returns.
+    /// Writes what `window` shows now (nothing once it was destroyed: it was written then); the
+    /// backend has it on disk when this returns.
     func save(_ window: MainWindow) {
+        guard !isWindowDestroyed else { return }
         if size.width > 0, size.height > 0 {
             g_settings_set_int(settings, Key.width, size.width)
             g_settings_set_int(settings, Key.height, size.height)

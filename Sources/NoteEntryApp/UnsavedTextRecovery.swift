@@ -205,7 +205,7 @@ struct UnsavedTextRecovery: Sendable {
                 Refusal(
                     path: path,
                     reason:
-                        "is \(status.st_size / 1_048_576) MB, larger than the \(largestFile / 1_048_576) MB read automatically"
+                        "is \(status.st_size) bytes, larger than the \(largestFile / 1_048_576) MB read automatically"
                 ))
         }
         var data = Data(count: Int(status.st_size))

@@ -12,13 +12,42 @@ public enum ShellWord {
         return singleQuoted(Substring(text))
     }
 
+    /// `path` quoted as `quoted(_:)` quotes text; nil also when its bytes are not UTF-8, which no
+    /// quoted text can pass on.
+    public static func quoted(_ path: FileSystemPath) -> String? {
+        String(validating: path.bytes, as: UTF8.self).flatMap { quoted($0) }
+    }
+
     /// `name` as one word to show in a message: quoted as `quoted(_:)` quotes it, with each
     /// character a terminal acts on or draws deceptively written as an octal escape of its UTF-8
     /// bytes in `$'…'`, as GNU ls shows such names. A name so shown never starts a line of its own
     /// and never displays as another name; bash and zsh read it back as the name.
     public static func shown(_ name: some CustomStringConvertible) -> String {
-        let text = name.description
-        guard text.unicodeScalars.contains(where: isUnsafeToShow) else { return singleQuoted(Substring(text)) }
+        shown(name.description.unicodeScalars.map(NamePart.scalar))
+    }
+
+    /// `path` as `shown(_:)` shows a name, each byte that is not part of UTF-8 text written as an
+    /// octal escape too, so two paths never show alike and bash reads it back byte for byte.
+    public static func shown(_ path: FileSystemPath) -> String {
+        shown(parts(of: path.bytes))
+    }
+
+    /// A piece of a name: a Unicode scalar, or a byte that is not part of UTF-8 text.
+    private enum NamePart {
+        case scalar(Unicode.Scalar)
+        case byte(UInt8)
+
+        /// The bytes an octal escape writes, or nil when the part is shown as it is.
+        var escapedBytes: [UInt8]? {
+            switch self {
+            case .scalar(let scalar): ShellWord.isUnsafeToShow(scalar) ? Array(String(scalar).utf8) : nil
+            case .byte(let byte): [byte]
+            }
+        }
+    }
+
+    private static func shown(_ parts: [NamePart]) -> String {
+        guard !parts.isEmpty else { return "''" }
         var word = ""
         var plain = String.UnicodeScalarView()
         var escaped = ""
@@ -30,11 +59,11 @@ public enum ShellWord {
             if !escaped.isEmpty { word += "$'" + escaped + "'" }
             escaped = ""
         }
-        for scalar in text.unicodeScalars {
-            if isUnsafeToShow(scalar) {
+        for part in parts {
+            if let bytes = part.escapedBytes {
                 flushPlain()
-                for byte in String(scalar).utf8 { escaped += "\\" + octal(byte) }
-            } else {
+                for byte in bytes { escaped += "\\" + octal(byte) }
+            } else if case .scalar(let scalar) = part {
                 flushEscaped()
                 plain.append(scalar)
             }
@@ -42,6 +71,34 @@ public enum ShellWord {
         flushPlain()
         flushEscaped()
         return word
+    }
+
+    /// `bytes` as UTF-8 scalars, with each byte that does not begin a valid sequence on its own.
+    private static func parts(of bytes: [UInt8]) -> [NamePart] {
+        var parts: [NamePart] = []
+        var index = 0
+        while index < bytes.count {
+            let lead = bytes[index]
+            let length =
+                switch lead {
+                case 0x00...0x7F: 1
+                case 0xC2...0xDF: 2
+                case 0xE0...0xEF: 3
+                case 0xF0...0xF4: 4
+                default: 0
+                }
+            if length > 0, index + length <= bytes.count,
+                let text = String(validating: bytes[index..<index + length], as: UTF8.self),
+                let scalar = text.unicodeScalars.first
+            {
+                parts.append(.scalar(scalar))
+                index += length
+            } else {
+                parts.append(.byte(lead))
+                index += 1
+            }
+        }
+        return parts
     }
 
     private static func singleQuoted(_ text: Substring) -> String {

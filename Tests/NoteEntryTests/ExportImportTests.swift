@@ -6,6 +6,8 @@ import PlaceholderTesting
 import TestSupport
 import XCTest
 
+@testable import NoteEntryApp
+
 final class ExportImportTests: MainActorTestCase {
     /// Every note outside the trash becomes `Title.md` (`# Title`, a blank line, the body byte
     /// for byte), owner-only, dated with the note's last change; titles that clash or cannot be
@@ -77,6 +79,104 @@ final class ExportImportTests: MainActorTestCase {
             XCTAssertFalse(
                 file.unicodeScalars.contains { $0.properties.generalCategory == .format }, file.debugDescription)
         }
+    }
+
+    /// Titles whose first 100 characters take more than a file name's 255 bytes (CJK, emoji, a
+    /// letter under 300 combining accents): each is exported, its name at most 255 bytes, cut
+    /// between characters where one fits; and a second export's " 2" still fits (before, each
+    /// failed with "File name too long").
+    func testTitlesOfWideCharactersNameFilesWithinTheLimit() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        let titles = [
+            String(repeating: "日", count: 100), String(repeating: "😀", count: 100),
+            "a" + String(repeating: "\u{0301}", count: 300),
+        ]
+        for title in titles { try store.createNote(title: title, body: "body of \(title.unicodeScalars.count)") }
+        let out = folder.file("export")
+        for _ in 1...2 {
+            let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+            XCTAssertEqual(run.status, 0, run.errorOutput)
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: out.path)
+        XCTAssertEqual(files.count, 6, "\(files)")
+        for file in files { XCTAssertLessThanOrEqual(file.utf8.count, 255, file) }
+        XCTAssertTrue(files.contains(String(repeating: "日", count: 80) + ".md"), "\(files)")
+        XCTAssertTrue(files.contains(String(repeating: "😀", count: 60) + " 2.md"), "\(files)")
+        for title in titles {
+            let body = "body of \(title.unicodeScalars.count)"
+            XCTAssertEqual(
+                files.filter {
+                    (try? Data(contentsOf: out.appendingPathComponent($0))) == Data("# \(title)\n\n\(body)".utf8)
+                }.count, 2, "both exports of \(body)")
+        }
+    }
+
+    /// A file of exactly the 64 MB one note may bring is imported whole; one byte more is named
+    /// with its size, which says how it is larger (before: "it is 64 MB, larger than the 64 MB
+    /// imported").
+    func testAFileOfTheLimitIsImportedAndOneByteMoreIsNamedWithItsSize() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let limit = Int(NoteImport.largestFile)
+        try Data(repeating: UInt8(ascii: "a"), count: limit).write(to: incoming.appendingPathComponent("limit.txt"))
+        let over = incoming.appendingPathComponent("over.txt")
+        try Data(repeating: UInt8(ascii: "b"), count: limit + 1).write(to: over)
+        let notes = folder.file("notes")
+        let run = try ProgramRun.noteEntry(["--import", incoming.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        XCTAssertEqual(
+            run.errorOutput,
+            "note-entry: not importing '\(over.path)': it is \(limit + 1) bytes, larger than the 64 MB imported\n")
+        let imported = try NoteStore(directory: notes).allNotes()
+        XCTAssertEqual(imported.map(\.title), ["limit"])
+        XCTAssertEqual(imported.first?.body.utf8.count, limit)
+    }
+
+    /// Paths that are not UTF-8 (a Linux file name is any bytes): a file "caf\xE9.txt" in an
+    /// imported folder is read, and `--export` to "out\xE9" writes into that folder (before,
+    /// the import said "No such file or directory", and the export made "out\u{FFFD}" instead).
+    func testPathsThatAreNotUTF8AreUsedByteForByte() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let latin1 = FileSystemPath(incoming).appending(
+            FileSystemPath(bytes: Array("caf".utf8) + [0xE9, 0x2E, 0x74, 0x78, 0x74]))
+        let out = FileSystemPath(folder.url).appending(FileSystemPath(bytes: Array("out".utf8) + [0xE9]))
+        defer {
+            // Foundation cannot name these files to remove them.
+            latin1.withCString { _ = unlink($0) }
+            out.appending("caf\u{FFFD}.md").withCString { _ = unlink($0) }
+            out.withCString { _ = rmdir($0) }
+        }
+        let descriptor = latin1.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(write(descriptor, "from an old disk", 16), 16)
+        close(descriptor)
+        let notes = folder.file("notes")
+        let imported = try ProgramRun.noteEntry(["--import", incoming.path, "--data-dir", notes.path])
+        XCTAssertEqual(imported.status, 0, imported.errorOutput)
+        XCTAssertEqual(try NoteStore(directory: notes).allNotes().map(\.body), ["from an old disk"])
+
+        let exported = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"cd "$1" && exec "$0" --export "$(printf 'out\351')" --data-dir notes"#,
+                try ProgramRun.noteEntry.path,
+                folder.url.path,
+            ])
+        XCTAssertEqual(exported.status, 0, exported.errorOutput)
+        var status = stat()
+        XCTAssertEqual(out.withCString { stat($0, &status) }, 0, "no folder out\\351")
+        XCTAssertEqual(
+            try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.hasPrefix("out") }.count,
+            1,
+            "one export folder, no out\u{FFFD}")
     }
 
     /// An export onto a disk that fills up (a real tmpfs, in a private mount namespace) fails

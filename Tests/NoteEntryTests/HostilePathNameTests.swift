@@ -34,6 +34,31 @@ final class HostilePathNameTests: XCTestCase {
         }
     }
 
+    /// A name that is not UTF-8 ("c\xFF\xFE.txt", refused: its text is not UTF-8 either) is shown
+    /// with those bytes as octal escapes, which bash reads back as the name, never as U+FFFD, which
+    /// many names share (before, the line showed "c\u{FFFD}\u{FFFD}.txt", and said "No such file
+    /// or directory": the import opened the decoded name).
+    func testANameThatIsNotUTF8IsShownByteForByte() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let file = FileSystemPath(incoming).appending(FileSystemPath(bytes: [0x63, 0xFF, 0xFE] + Array(".txt".utf8)))
+        defer { file.withCString { _ = unlink($0) } }
+        let descriptor = file.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+        XCTAssertGreaterThanOrEqual(descriptor, 0)
+        XCTAssertEqual(write(descriptor, [UInt8]([0x63, 0x61, 0x66, 0xE9]), 4), 4)
+        close(descriptor)
+        let run = try ProgramRun.noteEntry(
+            ["--import", incoming.path, "--data-dir", folder.file("notes").path], environment: ["LANGUAGE": "en"])
+        XCTAssertEqual(run.status, 1, run.errorOutput)
+        Self.assertEveryLineIsTheApps(run.errorOutput, lines: 1)
+        XCTAssertEqual(
+            run.errorOutput,
+            "note-entry: not importing '\(incoming.path)/c'$'\\377\\376''.txt': "
+                + "it is not UTF-8 text, and would not be saved as it is\n")
+    }
+
     /// The store's own messages quote the path too: a notes folder whose name holds a newline.
     func testTheStoresMessagesQuoteThePath() throws {
         let folder = try ScratchFolder()

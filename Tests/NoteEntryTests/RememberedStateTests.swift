@@ -63,6 +63,42 @@ final class RememberedStateTests: XCTestCase {
         }
     }
 
+    /// Drag the divider 60 px right, quit with Ctrl+Q (which closes the window, destroying its
+    /// widgets before the application's run ends), start again: the divider comes back, and the
+    /// quit raised no critical (before, the divider was read from the destroyed list pane: a
+    /// GTK critical, a trap under G_DEBUG=fatal-criticals, and a width of 0 remembered).
+    func testTheDividerComesBackAfterQuittingWithCtrlQ() throws {
+        try NoLossScenario.run { scenario in
+            try SettingsSchema.prepare()
+            _ = try NoteStore(directory: scenario.notes).createNote(title: "Note", body: "Body")
+            let client = try XClient()
+            defer { client.close() }
+            var app = try scenario.start()
+            let window = try client.window(ofProcess: app.process.processIdentifier)
+            let dividerBefore = try XCTUnwrap(
+                WindowPixels(window, client: client).firstDividerLine(y: window.height - 60), "a divider is drawn")
+            let handleY = window.y + window.height - 60
+            client.drag(fromX: window.x + dividerBefore, y: handleY, toX: window.x + dividerBefore + 60, y: handleY)
+            _ = try WindowPixels.wait(for: window, client: client, "the divider to move") {
+                $0.firstDividerLine(y: window.height - 60) == dividerBefore + 60
+            }
+            RealInput.press("Ctrl+Q")
+            XCTAssertTrue(app.waitForExit(timeout: 10), "note-entry quits on Ctrl+Q")
+            XCTAssertEqual(app.process.terminationReason, .exit, "killed by signal \(app.process.terminationStatus)")
+            XCTAssertEqual(app.errorOutput, "")
+
+            app = try scenario.start()
+            let restored = try client.window(ofProcess: app.process.processIdentifier)
+            let again = try WindowPixels.wait(for: restored, client: client, "the restored window to be drawn") {
+                $0.firstDividerLine(y: restored.height - 60) != nil
+            }
+            XCTAssertEqual(
+                again.firstDividerLine(y: restored.height - 60), dividerBefore + 60,
+                "the divider comes back where it was dragged")
+            XCTAssertTrue(app.quit(with: SIGTERM))
+        }
+    }
+
     /// A remembered size larger than the screen is cut to the screen; a remembered maximized
     /// window is maximized again (GTK asks for it in `_NET_WM_STATE` before mapping).
     func testOversizedWindowIsClampedAndMaximizedComesBack() throws {

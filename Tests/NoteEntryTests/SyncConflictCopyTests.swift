@@ -122,6 +122,29 @@ final class SyncConflictCopyTests: MainActorTestCase {
         XCTAssertTrue(bar.message.contains("'$'\\012''All notes are saved '$'\\342\\200\\256''3etilqs)"), bar.message)
     }
 
+    /// A copy whose name is one long word (200 escape characters, shown as 800 of `\\033`) is
+    /// offered in a bar that wraps it: the window never needs to be wider than the screen, so
+    /// the bar's Import Them stays in reach (before, the window's minimum width was 6,071 px).
+    func testALongCopyNameNeverWidensTheWindowPastTheScreen() async throws {
+        let long = "notes.sync-conflict-20261202-043015-" + String(repeating: "\u{1B}", count: 200) + ".sqlite3"
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Plans", body: "Trip")
+            let laptop = try ScratchFolder()
+            defer { laptop.remove() }
+            try Self.laptopCopy(of: store, in: laptop, to: store.directory.appendingPathComponent(long))
+        }
+        defer { window.close() }
+        let bar = window.main.errorBar
+        MainLoop.wait(until: { bar.isShown && bar.message.contains("\\033\\033") }, "the offer of the copy")
+        let toplevel: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
+        var minimum: Int32 = 0
+        gtk_widget_get_preferred_width(toplevel, &minimum, nil)
+        let monitor = try XCTUnwrap(gdk_display_get_monitor(gtk_widget_get_display(toplevel), 0))
+        var screen = GdkRectangle()
+        gdk_monitor_get_geometry(monitor, &screen)
+        XCTAssertLessThanOrEqual(minimum, screen.width, "the window's minimum width, with the offer shown")
+    }
+
     /// The offer of a conflict copy comes by itself: it never takes the place of a message the
     /// user needs more, here why the note shown (holding a NUL) opened read-only; the copy is
     /// still named on standard error.
@@ -203,6 +226,43 @@ final class SyncConflictCopyTests: MainActorTestCase {
         let again = try ProgramRun.noteEntry(["--import", copy.path, "--data-dir", notes.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
         XCTAssertEqual(counts(), [copied, 0], "every note once, each whole")
+    }
+
+    /// `--import` of a 20,000-note copy into notes on a disk that fills up (a 2 MB tmpfs, in a
+    /// private mount namespace): the copy is named once with the reason, however many of its
+    /// batches fail, and every note that came in is whole (before, it was named once per failed
+    /// batch: 36 identical lines).
+    func testAFullDiskNamesTheCopyOnce() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let copy = folder.file(Self.syncthingName)
+        try Self.laptopCopy(of: folder.file("laptop"), holding: 20_000, at: copy)
+        let mountPoint = folder.file("disk")
+        try FileManager.default.createDirectory(at: mountPoint, withIntermediateDirectories: true)
+        let disk = try FullDiskNamespace(mountPoint: mountPoint, size: "2m", environment: [:])
+        defer { disk.close() }
+        let notes = mountPoint.appendingPathComponent("notes")
+        let errors = folder.file("import-errors.txt")
+        let run = try disk.run(
+            "\(FullDiskNamespace.quoted(try ProgramRun.noteEntry.path)) --import \(FullDiskNamespace.quoted(copy.path)) "
+                + "--data-dir \(FullDiskNamespace.quoted(notes.path)) 2>\(FullDiskNamespace.quoted(errors.path))",
+            timeout: 300)
+        XCTAssertEqual(run.status, 1, "a note that cannot be saved is a failure")
+        let lines = ((try? String(contentsOf: errors, encoding: .utf8)) ?? "").split(separator: "\n")
+        XCTAssertEqual(lines.count, 1, "\(lines)")
+        XCTAssertTrue(
+            lines.first?.hasPrefix("note-entry: not importing '\(copy.path)': The disk is full") == true, "\(lines)")
+        // The tmpfs is seen inside the namespace only: its notes are read from a copy.
+        let kept = folder.file("kept")
+        XCTAssertEqual(
+            try disk.run("cp -R \(FullDiskNamespace.quoted(notes.path)) \(FullDiskNamespace.quoted(kept.path))").status,
+            0)
+        let numbers = Self.counts(
+            in: kept, "SELECT count(*) FROM notes",
+            "SELECT count(*) FROM notes WHERE body != 'Written on the laptop, number ' || substr(title, 8)")
+        XCTAssertEqual(numbers.last, 0, "a note that is not whole: \(numbers)")
+        XCTAssertGreaterThan(numbers.first ?? 0, 0, "no batch fitted: try a bigger disk")
+        XCTAssertLessThan(numbers.first ?? .max, 20_000, "every note fitted: try a smaller disk")
     }
 
     /// A copy of 40,000 notes, imported from the real window (Import Them, through its mnemonic

@@ -95,6 +95,25 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(gtk_widget_get_visible(button), 0, "only a read-only note's bar offers it")
     }
 
+    /// Files chosen for import while an import runs (it runs off the main thread) are imported
+    /// once it ends, not dropped (before, the second choice was silently ignored).
+    func testAnImportChosenWhileOneRunsIsImportedAfterIt() async throws {
+        let window = try OpenWindow { try $0.createNote(title: "Existing", body: "") }
+        defer { window.close() }
+        let first = window.folder.file("first.md")
+        let second = window.folder.file("second.md")
+        try Data("# First\n\none".utf8).write(to: first)
+        try Data("# Second\n\ntwo".utf8).write(to: second)
+        window.main.session.importNotes([FileSystemPath(first)])
+        XCTAssertTrue(window.main.session.isImporting, "the first import runs until the main loop hears its end")
+        window.main.session.importNotes([FileSystemPath(second)])
+        MainLoop.wait(
+            until: { !window.main.session.isImporting && window.main.list.summaries.count >= 3 },
+            timeout: 30, "both imports to end")
+        XCTAssertEqual(window.main.list.summaries.map(\.title).sorted(), ["Existing", "First", "Second"])
+        XCTAssertEqual(try window.store?.count(), 3)
+    }
+
     /// Import Notes… adds the chosen file's note (a Gnote note), shows it and says how many were
     /// imported; of several files, one that is not UTF-8 is counted apart and the rest imported.
     func testImportingFromTheWindowAddsTheChosenNotes() async throws {
