@@ -45,6 +45,8 @@ libgladeui-dev
 gi-docgen
 sshfs
 libxdamage-dev
+fusefat
+dosfstools
 libgtksourceview-4-dev
 openssh-server
 "

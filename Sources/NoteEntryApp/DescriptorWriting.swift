@@ -25,10 +25,15 @@ enum DescriptorWriting {
     /// holding `bytes`, dated `modified` when given, and syncs it; the caller then puts it under
     /// its final name (rename, or link to never replace one).
     /// - Returns: nil, or why it could not be written (the file is then removed).
-    static func writeSyncedFile(_ bytes: [UInt8], at path: FileSystemPath, modified: timespec? = nil) -> String? {
+    static func writeSyncedFile(_ bytes: [UInt8], at path: FileSystemPath, modified: timespec? = nil)
+        -> WriteFailure?
+    {
         let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else {
-            return "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))"
+            let error = errno
+            return WriteFailure(
+                errorNumber: error,
+                description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(error)))")
         }
         var failure = writeAll(bytes, to: descriptor)
         // The date is a courtesy: a file system that cannot set it still gets the bytes.
@@ -40,6 +45,14 @@ enum DescriptorWriting {
         close(descriptor)
         guard failure != 0 else { return nil }
         path.withCString { _ = unlink($0) }
-        return "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(failure)))"
+        return WriteFailure(
+            errorNumber: failure,
+            description: "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(failure)))")
+    }
+
+    /// Why `writeSyncedFile` wrote nothing: the error number and a sentence naming the file.
+    struct WriteFailure: CustomStringConvertible {
+        let errorNumber: Int32
+        let description: String
     }
 }

@@ -19,7 +19,7 @@ enum NoteCopyFile {
         let temporary = path + ".partial-\(getpid())"
         if let failure = DescriptorWriting.writeSyncedFile(NoteExport.contents(of: note), at: FileSystemPath(temporary))
         {
-            throw Failure(description: failure)
+            throw Failure(description: failure.description)
         }
         guard rename(temporary, path) == 0 else {
             let reason = String(cString: strerror(errno))

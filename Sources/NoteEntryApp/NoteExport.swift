@@ -34,13 +34,14 @@ enum NoteExport {
                 return 1
             }
             guard let store = try NoteListing.openForReading(directory) else { return 0 }
+            let windowsNames = WindowsNamedFileSystem.holds(folder)
             var failed = false
             for note in try store.allNotes() {
                 guard let bytes = try store.storedBytes(ofNote: note.id) else { continue }
                 do {
                     try write(
                         bytes, updated: note.updated.millisecondsSince1970, into: folder,
-                        named: fileName(for: note.title))
+                        named: fileName(for: note.title, windowsNames: windowsNames))
                 } catch {
                     StandardStream.error("\(program): note \(note.id) not exported: \(error)")
                     failed = true
@@ -60,17 +61,29 @@ enum NoteExport {
     /// displays as "invoicedm.exe.pdf"); no leading dot (hidden), dash (read as an option by a
     /// shell command) or white space; at most `longestName` characters and `longestNameBytes`
     /// bytes (a title of 100 CJK characters or emoji takes 300 to 400), cut between characters,
-    /// or between scalars when one character alone is longer.
-    static func fileName(for title: String) -> String {
+    /// or between scalars when one character alone is longer. With `windowsNames` (the folder is
+    /// on FAT, exFAT or NTFS), the characters those refuse become "_", as GNOME Files names them,
+    /// and no name ends in a dot, which Windows drops.
+    static func fileName(for title: String, windowsNames: Bool = false) -> String {
         var name = String.UnicodeScalarView()
         for scalar in title.unicodeScalars {
             switch scalar.properties.generalCategory {
             case .format: continue
             case .control, .lineSeparator, .paragraphSeparator: name.append("-")
-            default: name.append(scalar == "/" ? "-" : scalar)
+            default:
+                if scalar == "/" {
+                    name.append("-")
+                } else if windowsNames && WindowsNamedFileSystem.refusedCharacters.contains(scalar) {
+                    name.append("_")
+                } else {
+                    name.append(scalar)
+                }
             }
         }
         var safe = String(String(name).trimmingWhitespace.drop { $0 == "." || $0 == "-" || $0.isWhitespace })
+        if windowsNames {
+            while let last = safe.last, last == "." || last.isWhitespace { safe.removeLast() }
+        }
         if safe.count > longestName { safe = String(safe.prefix(longestName)).trimmingWhitespace }
         if safe.utf8.count > longestNameBytes { safe = bounded(safe) }
         return safe.isEmpty ? InterfaceText.untitled : safe
@@ -109,6 +122,8 @@ enum NoteExport {
     /// Creates `name.md` (or `name 2.md` … when taken) in `folder`, never replacing a file: the
     /// bytes go to a temporary file first, and only a whole, synced file is linked under the
     /// final name (link(2) fails on a name that is taken), so a full disk leaves no half file.
+    /// A file system without hard links (FAT, exFAT: a USB stick) gets the file written under its
+    /// final name directly, created only if the name is free and removed again if the write fails.
     private static func write(
         _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String
     ) throws {
@@ -123,10 +138,30 @@ enum NoteExport {
         while true {
             let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
             if temporary.withCString({ from in path.withCString { link(from, $0) } }) == 0 { return }
-            guard errno == EEXIST else {
+            switch errno {
+            case EEXIST:
+                attempt += 1
+            case EPERM, EOPNOTSUPP, ENOSYS:
+                return try writeWithoutLinks(note, modified: time, into: folder, named: name, from: attempt)
+            default:
                 throw Failure(
                     description: "cannot create \(ShellWord.shown(path)): \(String(cString: strerror(errno)))")
             }
+        }
+    }
+
+    /// `write`'s way on a file system without hard links, from the name numbered `attempt` on.
+    private static func writeWithoutLinks(
+        _ note: StoredNoteBytes, modified time: timespec, into folder: FileSystemPath, named name: String,
+        from attempt: Int
+    ) throws {
+        var attempt = attempt
+        while true {
+            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
+            guard let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: path, modified: time) else {
+                return
+            }
+            guard failure.errorNumber == EEXIST else { throw Failure(description: failure.description) }
             attempt += 1
         }
     }

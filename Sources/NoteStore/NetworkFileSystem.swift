@@ -62,26 +62,9 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
             magicNumber: magicNumber, fuseSubtype: magicNumber == fuseMagicNumber ? fuseSubtype(of: path) : nil)
     }
 
-    /// The FUSE subtype of the mount holding `path`, from /proc/self/mountinfo: the line whose
-    /// device (its third field, major:minor) is the path's, and its file system type after " - ".
+    /// The FUSE subtype of the mount holding `path` (`fuse.sshfs` → "sshfs"), from the mount table.
     static func fuseSubtype(of path: FileSystemPath) -> String? {
-        var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return nil }
-        var major: UInt32 = 0
-        var minor: UInt32 = 0
-        file_system_type_device_numbers(status.st_dev, &major, &minor)
-        let device = "\(major):\(minor)"
-        guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
-        var found: String?
-        for line in table.split(separator: "\n") {
-            let fields = line.split(separator: " ")
-            guard fields.count > 2, fields[2] == device, let separator = fields.firstIndex(of: "-"),
-                fields.index(after: separator) < fields.endIndex
-            else { continue }
-            let type = fields[fields.index(after: separator)]
-            // A later line for the same device is a later mount over it: the last one holds the path.
-            found = type.hasPrefix("fuse.") ? String(type.dropFirst(5)) : nil
-        }
-        return found
+        guard let type = MountTable.fileSystemType(holding: path), type.hasPrefix("fuse.") else { return nil }
+        return String(type.dropFirst(5))
     }
 }

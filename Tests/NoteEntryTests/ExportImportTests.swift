@@ -81,6 +81,33 @@ final class ExportImportTests: MainActorTestCase {
         }
     }
 
+    /// An export to a FAT USB stick writes every note: FAT has no hard links, which the export
+    /// names files with elsewhere, and refuses `:?*"<>|\\` and a final dot, which titles hold and
+    /// GNOME Files replaces with "_" on such a stick. Before, every note failed ("Operation not
+    /// permitted") and the export ended with status 1 and no file. A second export still never
+    /// overwrites the first.
+    func testAnExportToAFATStickWritesEveryNote() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let stick = try FATStick(in: folder.url)
+        defer { stick.unmount() }
+        let notes = folder.file("notes")
+        let store = try NoteStore(directory: notes)
+        for title in ["Meeting: notes?", "Plain", "a|b <c> \"d\" *e* back\\slash", "The end..."] {
+            try store.createNote(title: title, body: "body of \(title)")
+        }
+        for round in 1...2 {
+            let run = try ProgramRun.noteEntry(["--export", stick.mountPoint.path, "--data-dir", notes.path])
+            XCTAssertEqual(run.status, 0, "export \(round): \(run.errorOutput)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: stick.mountPoint.path).sorted()
+        let names = ["Meeting_ notes_", "Plain", "The end", "a_b _c_ _d_ _e_ back_slash"]
+        XCTAssertEqual(files, names.flatMap { ["\($0) 2.md", "\($0).md"] }.sorted())
+        XCTAssertEqual(
+            try Data(contentsOf: stick.mountPoint.appendingPathComponent("Meeting_ notes_.md")),
+            Data("# Meeting: notes?\n\nbody of Meeting: notes?".utf8))
+    }
+
     /// Titles whose first 100 characters take more than a file name's 255 bytes (CJK, emoji, a
     /// letter under 300 combining accents): each is exported, its name at most 255 bytes, cut
     /// between characters where one fits; and a second export's " 2" still fits (before, each

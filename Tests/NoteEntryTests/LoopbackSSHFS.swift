@@ -8,7 +8,7 @@ import TestSupport
 /// the test in `keys`. Unmount it at the end.
 final class LoopbackSSHFS {
     let mountPoint: URL
-    private let process = Process()
+    private let mount: FUSEMount
 
     init(remote: URL, mountPoint: URL, keys: URL) throws {
         self.mountPoint = mountPoint
@@ -49,46 +49,19 @@ final class LoopbackSSHFS {
             try FileManager.default.createDirectory(atPath: "/run/sshd", withIntermediateDirectories: true)
         }
         let user = String(cString: getpwuid(getuid()).pointee.pw_name)
-        process.executableURL = sshfs
-        process.arguments = [
+        let arguments = [
             "-f", "-o", "ProxyCommand=\(sshd.path) -i -f \(config.path)",
             "-o", "IdentityFile=\(keys.appendingPathComponent("client").path)",
             "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null", "-o", "BatchMode=yes",
             "\(user)@localhost:\(remote.path)", mountPoint.path,
         ]
-        let log = keys.appendingPathComponent("sshfs.log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw TestPrecondition.notMet("cannot create \(log.path) for sshfs's output")
-        }
-        let logHandle = try FileHandle(forWritingTo: log)
-        process.standardOutput = logHandle
-        process.standardError = logHandle
-        try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while !isMounted {
-            guard process.isRunning, Date() < deadline else {
-                if process.isRunning { process.terminate() }
-                let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-                throw TestPrecondition.notMet("sshfs did not mount \(remote.path) over SSH: \(output)")
-            }
-            usleep(20_000)
-        }
-    }
-
-    /// Whether the mount point is a `fuse.sshfs` mount in this process's mount table.
-    var isMounted: Bool {
-        let table = (try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8)) ?? ""
-        return table.split(separator: "\n").contains {
-            $0.contains(" \(mountPoint.path) ") && $0.contains(" - fuse.sshfs ")
-        }
+        mount = try FUSEMount(
+            running: sshfs, arguments, mountPoint: mountPoint, type: "fuse.sshfs", unmounter: "fusermount3",
+            log: keys.appendingPathComponent("sshfs.log"))
     }
 
     /// Unmounts it and waits for sshfs (and with it ssh and the server) to end.
     func unmount() {
-        _ = try? ProgramRun.tool("fusermount3", ["-u", mountPoint.path])
-        let deadline = Date().addingTimeInterval(10)
-        while process.isRunning && Date() < deadline { usleep(20_000) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
+        mount.unmount()
     }
 }
