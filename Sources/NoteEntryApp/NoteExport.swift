@@ -35,13 +35,15 @@ enum NoteExport {
             }
             guard let store = try NoteListing.openForReading(directory) else { return 0 }
             let windowsNames = WindowsNamedFileSystem.holds(folder)
+            // Learnt at the first note: without hard links, each note is written once, not twice.
+            var hasHardLinks = true
             var failed = false
             for note in try store.allNotes() {
                 guard let bytes = try store.storedBytes(ofNote: note.id) else { continue }
                 do {
                     try write(
                         bytes, updated: note.updated.millisecondsSince1970, into: folder,
-                        named: fileName(for: note.title, windowsNames: windowsNames))
+                        named: fileName(for: note.title, windowsNames: windowsNames), hasHardLinks: &hasHardLinks)
                 } catch {
                     StandardStream.error("\(program): note \(note.id) not exported: \(error)")
                     failed = true
@@ -123,25 +125,31 @@ enum NoteExport {
     /// bytes go to a temporary file first, and only a whole, synced file is linked under the
     /// final name (link(2) fails on a name that is taken), so a full disk leaves no half file.
     /// A file system without hard links (FAT, exFAT: a USB stick) gets the file written under its
-    /// final name directly, created only if the name is free and removed again if the write fails.
+    /// final name directly, created only if the name is free and removed again if the write fails;
+    /// `hasHardLinks` turns false when the folder is found to be one.
     private static func write(
-        _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String
+        _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String,
+        hasHardLinks: inout Bool
     ) throws {
+        let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+        guard hasHardLinks else {
+            return try writeWithoutLinks(note, modified: time, into: folder, named: name, from: 1)
+        }
         let temporary = folder.appending(".note-entry-export-\(getpid())")
         temporary.withCString { _ = unlink($0) }
-        let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
         if let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: temporary, modified: time) {
             throw Failure(description: "\(ShellWord.shown(folder.appending("\(name).md"))) not written: \(failure)")
         }
         defer { temporary.withCString { _ = unlink($0) } }
         var attempt = 1
         while true {
-            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
+            let path = numbered(name, attempt, in: folder)
             if temporary.withCString({ from in path.withCString { link(from, $0) } }) == 0 { return }
             switch errno {
             case EEXIST:
                 attempt += 1
             case EPERM, EOPNOTSUPP, ENOSYS:
+                hasHardLinks = false
                 return try writeWithoutLinks(note, modified: time, into: folder, named: name, from: attempt)
             default:
                 throw Failure(
@@ -157,12 +165,17 @@ enum NoteExport {
     ) throws {
         var attempt = attempt
         while true {
-            let path = folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
+            let path = numbered(name, attempt, in: folder)
             guard let failure = DescriptorWriting.writeSyncedFile(contents(of: note), at: path, modified: time) else {
                 return
             }
             guard failure.errorNumber == EEXIST else { throw Failure(description: failure.description) }
             attempt += 1
         }
+    }
+
+    /// `name.md` in `folder` for the first attempt, then `name 2.md`, `name 3.md` …
+    private static func numbered(_ name: String, _ attempt: Int, in folder: FileSystemPath) -> FileSystemPath {
+        folder.appending(attempt == 1 ? "\(name).md" : "\(name) \(attempt).md")
     }
 }
