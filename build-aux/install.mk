@@ -59,7 +59,12 @@ SWIFT_SHIP     = $(SWIFT) build -c release --disable-local-rpath
 # -static-stdlib for a .dynamic product must reach the compiler and the linker alike, hence
 # -Xswiftc (SwiftPM's --static-swift-stdlib applies to executables only); -z defs turns any
 # symbol the static runtime would leave undefined into a link error instead of a C program's.
-STATIC_LIB_FLAGS = -Xswiftc -static-stdlib -Xlinker -z -Xlinker defs
+STATIC_LIB_FLAGS = -Xswiftc -static-stdlib -Xlinker -z -Xlinker defs $(PACKED_LINK_FLAGS)
+# Every shipped binary is linked by the toolchain's lld with packed relative relocations (DT_RELR,
+# which glibc 2.36, Debian 12's, loads): the static Swift runtime's pointers need one relative
+# relocation each, 24 bytes apiece in .rela.dyn and 8 bytes per 63 pointers in .relr.dyn. SwiftPM's
+# default gold has no DT_RELR.
+PACKED_LINK_FLAGS = -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
 LIB_FLAGS      = $(STATIC_LIB_FLAGS) -Xlinker -soname=$(LIBRARY_SONAME) \
                  -Xlinker --version-script=$(CURDIR)/build-aux/placeholder-text-view.map
 GTK4_LIB_FLAGS = $(STATIC_LIB_FLAGS) -Xlinker -soname=$(GTK4_LIBRARY_SONAME) \
@@ -81,7 +86,7 @@ endef
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
 shipping: deps
 	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
-	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(QUIETLY)
+	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(PACKED_LINK_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --package-path gtk4 --scratch-path $(SHIP_GTK4_BUILD) --product PlaceholderTextView2C $(GTK4_LIB_FLAGS) $(QUIETLY)
 	rm -rf $(SHIP) && mkdir -p $(SHIP)/lib $(SHIP)/include/$(LIBRARY_NAME) $(SHIP)/include/$(GTK4_LIBRARY_NAME) $(SHIP)/locale
 	cp $(SHIP_LIB_BUILD)/release/libPlaceholderTextViewC.so $(SHIP)/lib/$(LIBRARY_FILE)
