@@ -128,7 +128,7 @@ bench-peers: shipping
 	@mkdir -p $(PEERS_OUT)
 	cc -O2 -Wall -Wextra -o $(PEERS_OUT)/first-frame scripts/peers/first-frame.c $$(pkg-config --cflags --libs x11 xdamage)
 	./scripts/bench-peers.sh $(SHIP)/note-entry $(SHIP)/lib/$(LIBRARY_SONAME) $(PEERS_OUT)/first-frame \
-		$(or $(RUNS),7) $(or $(NOTES),10000)
+		$(or $(RUNS),7) "$(or $(NOTES),10000 100000)"
 	$(MAKE) --no-print-directory callgrind CALLGRIND_SIZES=1KB \
 		CALLGRIND_WIDGETS="bare placeholder-no-undo placeholder gtksourceview"
 

@@ -1,30 +1,36 @@
 #!/bin/bash
 # note-entry beside Gnote, the note app a GNOME user would pick instead, over the same notes:
 # exec to first frame and memory at rest (resident, private, proportional, 3 s after the start)
-# with an empty notebook and with NOTES notes, GNOME Shell's search over those notes, and what is
+# with an empty notebook and with each notebook of NOTES (counts of notes, by default 10,000 and
+# 100,000), GNOME Shell's search over those notes, and what is
 # installed. Each start runs under an X server and a session bus of its own, in a home folder of
 # its own copied from a prepared one where the app has started once; the two apps alternate run by run, and the figures are
 # medians. The first frame is seen from outside both programs (peers/first-frame.c: the first
 # DAMAGE report of their window), so both are timed alike.
 #
-# Usage: bench-peers.sh NOTE_ENTRY WIDGET_LIBRARY FIRST_FRAME [RUNS] [NOTES]
+# Usage: bench-peers.sh NOTE_ENTRY WIDGET_LIBRARY FIRST_FRAME [RUNS] ["NOTES …"]
 set -eu
 note_entry="$1"
 widget_library="$2"
 first_frame="$3"
 runs="${4:-7}"
-notes="${5:-10000}"
+counts="${5:-10000 100000}"
 here=$(cd "$(dirname "$0")" && pwd)
 command -v gnote >/dev/null || { echo "bench-peers: gnote is not installed (make bench-peers installs it)" >&2; exit 1; }
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-# The prepared homes: Gnote's notes in its folder, and the same notes imported into note-entry's.
-/usr/bin/python3 "$here/peers/gnote-notes.py" "$work/notes" "$notes"
-mkdir -p "$work/gnote-empty" "$work/ours-empty" "$work/gnote-full/.local/share" "$work/ours-full"
-cp -r "$work/notes" "$work/gnote-full/.local/share/gnote"
-env -u XDG_DATA_HOME HOME="$work/ours-full" "$note_entry" --import "$work/notes" >/dev/null
+# The prepared homes, one pair per notebook ("empty", or a count of notes): Gnote's notes in its
+# folder, and the same notes imported into note-entry's.
+stores="empty $counts"
+mkdir -p "$work/gnote-empty" "$work/ours-empty"
+for count in $counts; do
+    /usr/bin/python3 "$here/peers/gnote-notes.py" "$work/notes-$count" "$count"
+    mkdir -p "$work/gnote-$count/.local/share" "$work/ours-$count"
+    mv "$work/notes-$count" "$work/gnote-$count/.local/share/gnote"
+    env -u XDG_DATA_HOME HOME="$work/ours-$count" "$note_entry" --import "$work/gnote-$count/.local/share/gnote" >/dev/null
+done
 
 # Runs "$@" with the home folder $1, under an X server and a session bus of its own.
 in_home() {
@@ -44,8 +50,10 @@ in_session() {
 
 # Each app has started once in each prepared home, as a user's has: the figures are of a start,
 # not of a first start (which creates the database, or Gnote's welcome notes, and its settings).
-for home in ours-empty ours-full; do in_home "$work/$home" "$first_frame" "$note_entry" >/dev/null; done
-for home in gnote-empty gnote-full; do in_home "$work/$home" "$first_frame" gnote >/dev/null; done
+for store in $stores; do
+    in_home "$work/ours-$store" "$first_frame" "$note_entry" >/dev/null
+    in_home "$work/gnote-$store" "$first_frame" gnote >/dev/null
+done
 
 # Appends "first_frame_ms rss private pss" of one start to the file $1.
 start_once() {
@@ -60,7 +68,7 @@ mb() { awk -v b="$1" 'BEGIN{printf "%.2f MB", b/1000000}'; }
 mib() { echo "$(($1 / 1024)) MiB"; }
 
 for run in $(seq "$runs"); do
-    for store in empty full; do
+    for store in $stores; do
         if [ $((run % 2)) -eq 1 ]; then
             start_once "$work/ours-$store.txt" "$work/ours-$store" "$note_entry"
             start_once "$work/gnote-$store.txt" "$work/gnote-$store" gnote
@@ -78,9 +86,6 @@ search() {
         /usr/bin/python3 "'"$here"'/peers/search-timing.py" "'"$bus_name"'" "'"$object_path"'" harbour
         kill $app; wait $app 2>/dev/null || true' _ "$@"
 }
-ours_search=$(search "$work/ours-full" 'org.placeholdertextview.NoteEntry*.SearchProvider' \
-    /org/placeholdertextview/NoteEntry/SearchProvider "$note_entry")
-gnote_search=$(search "$work/gnote-full" org.gnome.Gnote /org/gnome/Gnote/SearchProvider gnote)
 
 stripped_size() { local copy="$work/stripped"; strip -o "$copy" "$1"; stat -c %s "$copy"; }
 ours_size=$(stripped_size "$note_entry")
@@ -93,8 +98,8 @@ gnote_code=$(dpkg -L gnote | grep -E '^/usr/bin/gnote$|\.so' | xargs stat -L -c 
 echo "peers: note-entry beside Gnote $(dpkg-query -W -f='${Version}' gnote), medians of $runs starts each, interleaved, each under its own X server"
 echo "| figure | ours | peer | ratio |"
 echo "|---|---|---|---|"
-for store in empty full; do
-    label=$([ $store = empty ] && echo "empty notebook" || echo "$notes notes")
+for store in $stores; do
+    label=$([ $store = empty ] && echo "empty notebook" || echo "$store notes")
     a=$(column "$work/ours-$store.txt" 1); b=$(column "$work/gnote-$store.txt" 1)
     echo "| exec to first frame, $label | $a ms | Gnote $b ms | $(ratio "$a" "$b") |"
     for field in 2 3 4; do
@@ -103,9 +108,12 @@ for store in empty full; do
         echo "| $name memory 3 s after start, $label | $(mib "$a") | Gnote $(mib "$b") | $(ratio "$a" "$b") |"
     done
 done
-read -r ours_ms ours_found <<<"$ours_search"
-read -r gnote_ms gnote_found <<<"$gnote_search"
-echo "| Shell search for one word over $notes notes (D-Bus round trip; results $ours_found / $gnote_found) | $ours_ms ms | Gnote $gnote_ms ms | $(ratio "$ours_ms" "$gnote_ms") |"
+for count in $counts; do
+    read -r ours_ms ours_found <<<"$(search "$work/ours-$count" 'org.placeholdertextview.NoteEntry*.SearchProvider' \
+        /org/placeholdertextview/NoteEntry/SearchProvider "$note_entry")"
+    read -r gnote_ms gnote_found <<<"$(search "$work/gnote-$count" org.gnome.Gnote /org/gnome/Gnote/SearchProvider gnote)"
+    echo "| Shell search for one word over $count notes (D-Bus round trip; results $ours_found / $gnote_found) | $ours_ms ms | Gnote $gnote_ms ms | $(ratio "$ours_ms" "$gnote_ms") |"
+done
 echo "| note-entry stripped / Gnote's package | $(mb "$ours_size") | $(mb "$gnote_package") | $(ratio "$ours_size" "$gnote_package") |"
 echo "| the same / Gnote's executable, library and plugins | $(mb "$ours_size") | $(mb "$gnote_code") | $(ratio "$ours_size" "$gnote_code") |"
 echo "| widget library stripped / libgtksourceview-4 | $(mb "$library_size") | $(mb "$sourceview_size") | $(ratio "$library_size" "$sourceview_size") |"
