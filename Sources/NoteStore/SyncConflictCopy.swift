@@ -7,7 +7,6 @@
 // name and read without ever being written (as a damaged database is salvaged: whatever can be
 // read of it, even a copy caught half-written); its notes that this store lacks are offered to
 // the importer, which adds them by its rule that nothing is added twice.
-import FoundationEssentials
 import Glibc
 
 /// A conflict copy of the notes database beside the live one, and what it holds that the store lacks.
@@ -80,8 +79,8 @@ public struct SyncConflictCopy: Sendable, Equatable {
             }
             notes.append(
                 Note(
-                    id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
-                    updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
+                    id: note.id, title: title, body: body, created: NoteTime(millisecondsSince1970: note.created),
+                    updated: NoteTime(millisecondsSince1970: note.updated), revision: note.revision))
         }
         return (notes, unusable, salvage.tooLargeCount)
     }
