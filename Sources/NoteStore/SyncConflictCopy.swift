@@ -30,7 +30,16 @@ public struct SyncConflictCopy: Sendable, Equatable {
         let marker = name.dropFirst(stem.count).dropLast(suffix.count).lowercased()
         if marker.hasPrefix(".sync-conflict-") || marker.hasPrefix("_conflict-") { return true }
         return marker.hasPrefix(" (") && marker.hasSuffix(")")
-            && (marker.contains("conflicted copy") || marker.contains("sfconflict"))
+            && (holds(marker, "conflicted copy") || holds(marker, "sfconflict"))
+    }
+
+    /// Whether `part` occurs in `text`, by UTF-8 bytes (String's contains(_:) would link the
+    /// regex modules, ~1 MB, for this).
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard bytes.count >= wanted.count else { return false }
+        return (0...bytes.count - wanted.count).contains { bytes[$0..<$0 + wanted.count].elementsEqual(wanted) }
     }
 
     /// The conflict copies in the folder `directory`, by name.
