@@ -49,9 +49,11 @@ run: build
 			&& echo "Screenshot of the app window written to $(abspath $(SCREENSHOT))"; \
 	fi
 
-# Every Swift file as swift-format writes it with .swift-format (scripts/check-format.sh).
+# Every Swift file as swift-format writes it with .swift-format (scripts/check-format.sh), and
+# no Foundation in the code note-entry ships (scripts/check-no-foundation.sh).
 check-format:
 	./scripts/check-format.sh
+	./scripts/check-no-foundation.sh
 
 # The formatting first (it takes seconds); then the whole suite, serially, in one Xvfb display,
 # with GTK criticals fatal, without a session bus; then every GTK test again inside a D-Bus

@@ -107,12 +107,14 @@ let package = Package(
         .testTarget(
             name: "PlaceholderGtkTests",
             dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
-        .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "TestSupport"]),
+        // The tests' bridge from Foundation's URL and Date to the store's byte paths and times.
+        .target(name: "NoteStoreTestSupport", dependencies: ["NoteStore"], path: "Tests/NoteStoreTestSupport"),
+        .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "NoteStoreTestSupport", "TestSupport"]),
         .testTarget(
             name: "NoteEntryTests",
             dependencies: [
                 "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest",
-                "SampleText", "TestSupport",
+                "SampleText", "TestSupport", "NoteStoreTestSupport",
             ],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),

@@ -6,13 +6,13 @@ import NoteStore
 /// Writes many notes into a new store at once. `NoteStore` saves one durable transaction per
 /// note, minutes for 100,000; here they go in through SQLite in one transaction, as another
 /// program would write them: schema 006's triggers queue each for the search index, which the
-/// next `NoteStore(directory:)` builds exactly as for notes a user's script wrote.
+/// next `NoteStore(directoryPath:)` builds exactly as for notes a user's script wrote.
 enum BulkNoteStore {
     /// Makes a store in `folder` with `count` notes titled "Note N", whose bodies `body(N)` gives,
     /// "updated" one millisecond apart (the last is the newest). Not indexed until next opened.
     static func make(in folder: URL, count: Int, body: (Int) -> String) {
         do {
-            _ = try NoteStore(directory: folder)
+            _ = try NoteStore(directoryPath: FileSystemPath(folder.path))
         } catch {
             print("placeholder-bench: cannot make the sample store: \(error)")
             exit(1)
@@ -57,7 +57,7 @@ extension BulkNoteStore {
         let folder = URL(fileURLWithPath: arguments[0])
         make(in: folder, count: count, body: sampleBody)
         do {
-            let store = try NoteStore(directory: folder)
+            let store = try NoteStore(directoryPath: FileSystemPath(folder.path))
             while try store.indexNotesWrittenElsewhere() {}
         } catch {
             FileHandle.standardError.write(Data("placeholder-bench: cannot index the sample store: \(error)\n".utf8))

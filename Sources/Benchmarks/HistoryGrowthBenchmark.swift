@@ -64,6 +64,8 @@ enum HistoryGrowthBenchmark {
     private final class SimulatedClock {
         var now: Date
         init(_ now: Date) { self.now = now }
+        /// `now` as the store keeps times.
+        var time: NoteTime { NoteTime(millisecondsSince1970: Int64((now.timeIntervalSince1970 * 1000).rounded())) }
     }
 
     private static func measure(_ scenario: Scenario) -> [String]? {
@@ -80,7 +82,7 @@ enum HistoryGrowthBenchmark {
         var random = SplitMix64(seed: 28)
         var saves = 0
         do {
-            var store = try NoteStore(directory: folder, clock: { clock.now })
+            var store = try NoteStore(directoryPath: FileSystemPath(folder.path), clock: { clock.time })
             while try store.indexNotesWrittenElsewhere() {}
             try store.checkpoint()
             let before = try statistics(of: folder)
@@ -89,7 +91,7 @@ enum HistoryGrowthBenchmark {
             for day in 0..<days {
                 clock.now = dayStart.addingTimeInterval(Double(day) * 86_400 + 8 * 3_600)
                 // The app is started each morning: its opening removes trash and versions past 30 days.
-                store = try NoteStore(directory: folder, clock: { clock.now })
+                store = try NoteStore(directoryPath: FileSystemPath(folder.path), clock: { clock.time })
                 let spacing = 14 * 3_600 / Double(scenario.sessionsPerDay)
                 for session in 0..<scenario.sessionsPerDay {
                     clock.now = dayStart.addingTimeInterval(

@@ -104,7 +104,7 @@ enum HugeNoteBenchmark {
         let folder = stores.store(named: "huge-note", notes: 0)
         let body = SampleProse.lines(bytes: noteBytes)
         do {
-            try NoteStore(directory: folder).createNote(title: "A huge note", body: body)
+            try NoteStore(directoryPath: FileSystemPath(folder.path)).createNote(title: "A huge note", body: body)
         } catch {
             FileHandle.standardError.write(Data("placeholder-bench: cannot make the huge note: \(error)\n".utf8))
             exit(1)

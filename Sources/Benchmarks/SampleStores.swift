@@ -20,7 +20,7 @@ final class SampleStores {
     func store(named name: String, notes count: Int) -> URL {
         let directory = folder.appendingPathComponent(name)
         do {
-            let store = try NoteStore(directory: directory)
+            let store = try NoteStore(directoryPath: FileSystemPath(directory.path))
             for index in 0..<count {
                 try store.createNote(title: "Note \(index)", body: BulkNoteStore.sampleBody(index))
             }
@@ -37,7 +37,7 @@ final class SampleStores {
         let directory = folder.appendingPathComponent(name)
         BulkNoteStore.make(in: directory, count: count, body: BulkNoteStore.sampleBody)
         do {
-            _ = try NoteStore(directory: directory)
+            _ = try NoteStore(directoryPath: FileSystemPath(directory.path))
         } catch {
             FileHandle.standardError.write(Data("placeholder-bench: cannot index the sample store: \(error)\n".utf8))
             exit(1)

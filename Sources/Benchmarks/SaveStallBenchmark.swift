@@ -53,13 +53,13 @@ enum SaveStallBenchmark {
         let store: NoteStore
         let note: Note
         do {
-            store = try NoteStore(directory: folder)
+            store = try NoteStore(directoryPath: FileSystemPath(folder.path))
             note = try store.createNote(title: "Huge", body: "")
         } catch {
             print("stall: cannot prepare the store: \(error)")
             return
         }
-        let writer = NoteWriter { try NoteStore(directory: folder) }
+        let writer = NoteWriter { try NoteStore(directoryPath: FileSystemPath(folder.path)) }
         var gaps: [Case: Double] = [:]
         for benchmarkCase in Case.allCases {
             spin(seconds: 0.3)  // settle

@@ -27,7 +27,7 @@ enum SearchBenchmark {
         let built = MonotonicClock.seconds { makeStore(in: folder) }
         let store: NoteStore
         do {
-            store = try NoteStore(directory: folder)
+            store = try NoteStore(directoryPath: FileSystemPath(folder.path))
         } catch {
             print("search: cannot open the sample store: \(error)")
             return

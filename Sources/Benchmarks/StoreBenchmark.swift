@@ -45,7 +45,8 @@ enum StoreBenchmark {
         var listTimes: [Double] = []
         for _ in 0..<openRuns {
             var store: NoteStore?
-            openTimes.append(MonotonicClock.seconds { store = try? NoteStore(directory: large) } * 1_000)
+            openTimes.append(
+                MonotonicClock.seconds { store = try? NoteStore(directoryPath: FileSystemPath(large.path)) } * 1_000)
             pageTimes.append(MonotonicClock.seconds { _ = try? store?.listSummaries(after: nil, limit: 100) } * 1_000)
             listTimes.append(MonotonicClock.seconds { _ = try? store?.listSummaries() } * 1_000)
         }
@@ -53,7 +54,7 @@ enum StoreBenchmark {
         printTable([
             ["operation", "median ms", "worst ms"],
             [
-                "NoteStore(directory:) (open, quick_check, WAL, migrate)", format(Statistics.median(openTimes)),
+                "NoteStore(directoryPath:) (open, quick_check, WAL, migrate)", format(Statistics.median(openTimes)),
                 format(openTimes.max()!),
             ],
             [
@@ -71,7 +72,7 @@ enum StoreBenchmark {
     /// a new 1 MB body.
     private static func saveLatencies(in directory: URL, editingFrom first: Int) -> [Double] {
         do {
-            let store = try NoteStore(directory: directory)
+            let store = try NoteStore(directoryPath: FileSystemPath(directory.path))
             var body = Array(SampleDocument.text(bytes: noteBytes).utf8)
             var note = try store.createNote(title: "Large", body: String(decoding: body, as: UTF8.self))
             return try (0..<saves).map { index in

@@ -1,5 +1,4 @@
 // note-entry: a note-taking app whose every change is saved as you type. See `--help`.
-import FoundationEssentials
 import Glibc
 import NoteEntryApp
 

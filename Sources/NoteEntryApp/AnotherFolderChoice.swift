@@ -1,6 +1,5 @@
 // "Choose Another Folder…": the desktop's folder chooser, then note-entry over that folder.
 import CGtk
-import FoundationEssentials
 import Glibc
 import GtkBinding
 
@@ -47,7 +46,9 @@ final class AnotherFolderChoice {
 
     /// Starts `note-entry --data-dir folder` beside this process; throws when it cannot start.
     static func launch(dataDirectory folder: String) throws {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        guard let executable = RunningExecutable.path() else {
+            throw LaunchFailure(description: "cannot read /proc/self/exe: \(String(cString: strerror(errno)))")
+        }
         var arguments: [UnsafeMutablePointer<CChar>?] =
             [executable, "--data-dir", folder].map { (text: String) in strdup(text) } + [nil]
         defer { arguments.forEach { free($0) } }

@@ -1,5 +1,4 @@
 // A command line note-entry cannot follow, with the message it prints.
-import FoundationEssentials
 import Glibc
 
 /// Why the command line was refused; `description` is the message for standard error.

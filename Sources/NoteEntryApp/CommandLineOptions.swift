@@ -3,7 +3,6 @@
 // Arguments are bytes: a folder name that is not UTF-8 (`caf\xE9`) must reach open(2) as it
 // was typed, so values are kept from argv's bytes, never through String (which would replace
 // the byte with U+FFFD and name another folder).
-import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -24,7 +23,7 @@ public struct CommandLineOptions: Equatable, Sendable {
         /// Prints every note as one JSON object per line, then exits.
         case list
         /// Renders the main window into a PNG file, then exits.
-        case screenshot(URL)
+        case screenshot(FileSystemPath)
         /// Writes every note as a Markdown file into the folder, then exits.
         case export(FileSystemPath)
         /// Saves the notes in these files (Gnote and Tomboy `.note`, `.md`, `.txt`) or folders
@@ -93,9 +92,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.refuseValue(inlineValue, of: name)
                 try Self.setAction(.service, named: name, in: &explicitAction)
             case "--screenshot":
-                let file = String(
-                    decoding: try Self.value(of: name, inline: inlineValue, rest: &remaining), as: UTF8.self)
-                try Self.setAction(.screenshot(URL(fileURLWithPath: file)), named: name, in: &explicitAction)
+                let file = FileSystemPath(bytes: try Self.value(of: name, inline: inlineValue, rest: &remaining))
+                try Self.setAction(.screenshot(file.standardized), named: name, in: &explicitAction)
             case "--trash":
                 try Self.refuseValue(inlineValue, of: name)
                 guard !listsTrash else { throw .repeatedOption(name) }

@@ -1,7 +1,6 @@
 // The app's GtkBuilder files (Resources/ui/*.ui), compiled into the program, and loading one.
 import CGtk
 import CHandy
-import FoundationEssentials
 import Glibc
 import GtkBinding
 import NoteEntryResources
@@ -42,10 +41,10 @@ package struct InterfaceFile {
         }
     }
 
-    /// Loads the .ui file at `url`, as `build(_:adopt:)` does.
-    static func build<Result>(contentsOf url: URL, adopt: (InterfaceFile) throws -> Result) throws -> Result {
-        try build(location: url.path, adopt: adopt) { builder, error in
-            gtk_builder_add_from_file(builder, url.path, &error)
+    /// Loads the .ui file at `path`, as `build(_:adopt:)` does.
+    static func build<Result>(contentsOf path: String, adopt: (InterfaceFile) throws -> Result) throws -> Result {
+        try build(location: path, adopt: adopt) { builder, error in
+            gtk_builder_add_from_file(builder, path, &error)
         }
     }
 

@@ -23,8 +23,9 @@ enum InterfaceText {
     static func translate(_ message: String, _ arguments: String...) -> String {
         var result = translate(message)
         for argument in arguments {
-            guard let range = result.firstRange(of: "%s") else { break }
-            result.replaceSubrange(range, with: argument)
+            // Found by hand: String's firstRange(of:) would link the regex modules (~1 MB).
+            guard let start = result.indices.first(where: { result[$0...].hasPrefix("%s") }) else { break }
+            result.replaceSubrange(start..<result.index(start, offsetBy: 2), with: argument)
         }
         return result
     }

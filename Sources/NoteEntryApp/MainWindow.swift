@@ -1,6 +1,5 @@
 // The note-entry window: the note list beside the editor, with autosave.
 import CGtk
-import FoundationEssentials
 import Glibc
 import GtkBinding
 import NoteStore

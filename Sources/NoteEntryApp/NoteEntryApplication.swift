@@ -1,6 +1,5 @@
 // The GtkApplication: one instance per desktop session, one main window.
 import CGtk
-import FoundationEssentials
 import Glibc
 import GtkBinding
 import NoteStore
@@ -219,7 +218,7 @@ final class NoteEntryApplication {
         let writer = NoteWriter { try NoteStore(directoryPath: folder) }
         let saving = NoteSaving(
             document: NoteDocument(), writer: writer, recovery: UnsavedTextRecovery(notesFolder: connection.directory),
-            timer: MainLoopSaveTimer(), clock: { ProcessInfo.processInfo.systemUptime },
+            timer: MainLoopSaveTimer(), clock: { Double(g_get_monotonic_time()) / 1_000_000 },
             deliver: { MainLoopSource.post($0) })
         return NoteSession(connection: connection, saving: saving)
     }

@@ -1,5 +1,4 @@
 // The `note-entry` program: reads the command line and does what it says.
-import FoundationEssentials
 import Glibc
 import NoteStore
 

@@ -1,5 +1,4 @@
 // `note-entry --import PATH...`: notes from files, Gnote's and Tomboy's among them.
-import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -95,8 +94,8 @@ enum NoteImport {
                     batch.add(
                         NoteStore.IncomingNote(
                             title: note.title, body: note.body,
-                            created: note.created.map { Date(millisecondsSince1970: $0) },
-                            updated: note.changed.map { Date(millisecondsSince1970: $0) }), from: file, commit,
+                            created: note.created.map(NoteTime.init(millisecondsSince1970:)),
+                            updated: note.changed.map(NoteTime.init(millisecondsSince1970:))), from: file, commit,
                         progress)
                 } catch {
                     batch.result.failures.append((file, "\(error)"))

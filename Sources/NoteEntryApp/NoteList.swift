@@ -1,7 +1,6 @@
 // The list of notes, newest first: a tree view over the store with one row per note, each row's
 // texts read from the store when the row is drawn.
 import CGtk
-import FoundationEssentials
 import GtkBinding
 import NoteStore
 
@@ -46,7 +45,7 @@ final class NoteList {
     private var isMeasuring = true
     /// What a row not read yet shows while the view measures.
     private static let measuredRow = NoteSummary(
-        id: 0, title: "M", firstLine: "M", updated: Date(timeIntervalSince1970: 0))
+        id: 0, title: "M", firstLine: "M", updated: NoteTime(millisecondsSince1970: 0))
 
     /// The wall clock the rows' "Today" is read from, in milliseconds since 1970; setting it
     /// re-shows every row's edited time.

@@ -6,7 +6,6 @@
 // error with exit status 1, never an empty listing that looks like success. A note whose
 // stored bytes are not UTF-8 cannot be printed exactly in JSON: it is printed with U+FFFD,
 // named on standard error, and the status is 1, so a backup never silently changes bytes.
-import FoundationEssentials
 import Glibc
 import NoteStore
 

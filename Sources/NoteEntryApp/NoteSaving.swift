@@ -2,7 +2,6 @@
 // it fails, and how quitting keeps every typed word. The document it saves tells it of each
 // change; the window shows what this decides; tests drive it without a display.
 import Dispatch
-import FoundationEssentials
 import Glibc
 import NoteStore
 

@@ -1,7 +1,6 @@
 // Notes that more than one computer reaches: a notes folder on a network file system, and the
 // copies a file-sync tool keeps when two computers changed the notes between syncs.
 import Dispatch
-import FoundationEssentials
 import NoteStore
 
 extension NoteSession {

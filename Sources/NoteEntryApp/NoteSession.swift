@@ -1,7 +1,6 @@
 // The note app's behaviour, with no GTK in it: which note the editor holds, opening, New,
 // Delete and its undo, saving (through `NoteSaving`), quitting, and which message to show.
 // The window (`NoteSessionDisplay`) only shows what this decides and reports what the user did.
-import FoundationEssentials
 import Glibc
 import NoteStore
 

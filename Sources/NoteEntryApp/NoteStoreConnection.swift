@@ -1,5 +1,4 @@
 // The notes database, opened when first needed and opened again after a failure.
-import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -14,11 +13,6 @@ final class NoteStoreConnection {
     /// A connection to the notes in `directory` (not opened yet).
     init(directory: FileSystemPath?) {
         self.directory = directory
-    }
-
-    /// A connection to the notes in `directory` (not opened yet).
-    convenience init(directory: URL?) {
-        self.init(directory: directory.map(FileSystemPath.init))
     }
 
     /// A connection to an already open store (tests inject one to control it).

@@ -5,7 +5,6 @@
 // own (SQLite in WAL mode lets the main thread's connection read meanwhile). A save reported
 // done has committed with synchronous=FULL, as before: it survives kill -9 and power loss.
 import Dispatch
-import FoundationEssentials
 import Glibc
 import NoteStore
 

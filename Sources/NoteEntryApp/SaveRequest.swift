@@ -2,9 +2,9 @@
 import NoteStore
 
 /// A snapshot of the editor, taken on the main thread and saved on the writer's thread.
-package struct SaveRequest: Sendable, Codable, Equatable {
+package struct SaveRequest: Sendable, Equatable {
     /// Which note the editor holds.
-    package enum Target: Sendable, Codable, Equatable {
+    package enum Target: Sendable, Equatable {
         /// A note that exists only in the window: the first save creates it; later saves with
         /// the same `draft` number update what that created.
         case draft(Int)

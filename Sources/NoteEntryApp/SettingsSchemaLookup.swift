@@ -1,6 +1,5 @@
 // Finding the app's compiled GSettings schema without environment variables, and opening it.
 import CGtk
-import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -20,7 +19,7 @@ enum SettingsSchemaLookup {
 
     /// A `GSettings` of the app's schema (owned by the caller), or nil when no compiled copy of it
     /// is found.
-    static func settings(executable: String? = executablePath()) -> UnsafeMutablePointer<GSettings>? {
+    static func settings(executable: String? = RunningExecutable.path()) -> UnsafeMutablePointer<GSettings>? {
         guard let schema = schema(executable: executable) else { return nil }
         defer { g_settings_schema_unref(schema) }
         return g_settings_new_full(schema, nil, nil)
@@ -48,8 +47,4 @@ enum SettingsSchemaLookup {
         return g_settings_schema_source_lookup(systemSource, schemaID, 1)
     }
 
-    /// The running executable's path (`/proc/self/exe`, symbolic links resolved).
-    private static func executablePath() -> String? {
-        try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-    }
 }

@@ -1,7 +1,6 @@
 // The spelling dictionary, loaded on a thread of its own while the window is being built.
 import CGspell
 import Dispatch
-import FoundationEssentials
 import Glibc
 import Synchronization
 

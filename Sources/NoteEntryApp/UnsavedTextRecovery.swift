@@ -9,7 +9,6 @@
 // state folder down is the user's own, not writable by others and not a link; every file is a
 // regular file of the user's, owner-only, opened without following a link, and not larger
 // than `largestFile`. Anything else is left untouched and reported, never imported.
-import FoundationEssentials
 import Glibc
 import NoteStore
 
@@ -23,17 +22,15 @@ import NoteStore
 struct UnsavedTextRecovery: Sendable {
     /// One kept request, the store it was kept for, and where it is.
     struct File: Sendable {
-        let path: String
+        /// Where the file is, byte for byte.
+        let location: FileSystemPath
         let request: SaveRequest
         /// The identity of the notes store the text was kept for (`NoteStore.identity`); nil
         /// when it was not known, or in a file written before stores had one.
         let store: String?
-    }
 
-    /// What a recovery file holds.
-    private struct KeptText: Codable {
-        let store: String?
-        let request: SaveRequest
+        /// Where the file is, for messages.
+        var path: String { location.description }
     }
 
     /// Why text could not be kept.
@@ -58,26 +55,21 @@ struct UnsavedTextRecovery: Sendable {
     static let largestFile = 64 * 1024 * 1024
 
     /// The user's state folder, the first folder whose ownership and mode are checked.
-    let stateFolder: URL
+    let stateFolder: FileSystemPath
     /// The folder holding this notes folder's recovery files.
-    let folder: URL
+    let folder: FileSystemPath
 
     /// The recovery folder for the notes in `notesFolder` (the default folder when nil).
-    init(notesFolder: FileSystemPath?, environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let notes = (notesFolder ?? NoteStoreLocation.defaultDirectoryPath()).standardized
-        let state: URL
-        if let stateHome = environment["XDG_STATE_HOME"], stateHome.hasPrefix("/") {
-            state = URL(fileURLWithPath: stateHome, isDirectory: true)
-        } else {
-            let home =
-                environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
-                ?? FileManager.default.homeDirectoryForCurrentUser.path
-            state = URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(
-                ".local/state", isDirectory: true)
-        }
-        stateFolder = state
-        folder = state.appendingPathComponent(
-            "note-entry/unsaved/\(FolderFingerprint.hex(of: notes))", isDirectory: true)
+    ///
+    /// - Parameter variable: reads one environment variable's bytes; the process's by default.
+    init(
+        notesFolder: FileSystemPath?,
+        variable: (String) -> [UInt8]? = NoteStoreLocation.environmentVariable
+    ) {
+        let notes = (notesFolder ?? NoteStoreLocation.defaultDirectoryPath(variable: variable)).standardized
+        stateFolder = NoteStoreLocation.userFolder(
+            xdgVariable: "XDG_STATE_HOME", fallback: ".local/state", variable: variable)
+        folder = stateFolder.appending("note-entry/unsaved/\(FolderFingerprint.hex(of: notes))")
     }
 
     /// Writes `request`, kept for the store `store` names, to a new recovery file and returns
@@ -85,65 +77,66 @@ struct UnsavedTextRecovery: Sendable {
     /// - Throws: `Failure` when it cannot be written whole (nothing is left half written).
     @discardableResult
     func keep(_ request: SaveRequest, forStore store: String?) throws(Failure) -> String {
-        let data: Data
+        let bytes = RecoveryFileFormat.bytes(of: request, forStore: store)
         do {
-            data = try JSONEncoder().encode(KeptText(store: store, request: request))
             try Self.makeOwnerOnlyFolders(folder)
         } catch {
-            throw Failure(description: "cannot prepare \(ShellWord.shown(folder.path)): \(error)")
+            throw Failure(description: "cannot prepare \(ShellWord.shown(folder.description)): \(error)")
         }
         // The user's text never goes into a folder someone else owns or may write.
         if let refusal = folderRefusal() {
             throw Failure(description: "\(ShellWord.shown(refusal.path)) \(refusal.reason)")
         }
         let name =
-            "unsaved-\(Int(Date().timeIntervalSince1970 * 1000))-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        let temporary = folder.appendingPathComponent(name + ".partial").path
-        let final = folder.appendingPathComponent(name + ".json").path
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            "unsaved-\(NoteTime.now().millisecondsSince1970)-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder.appending(name + ".partial")
+        let final = folder.appending(name + ".json")
+        let descriptor = temporary.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
         guard descriptor >= 0 else {
             throw Failure(description: "cannot create \(temporary): \(String(cString: strerror(errno)))")
         }
-        let failure = data.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
+        let failure = bytes.withUnsafeBytes { DescriptorWriting.writeAll($0, to: descriptor) }
         let reason = String(cString: strerror(failure != 0 ? failure : errno))
         let synced = failure == 0 && fsync(descriptor) == 0
         close(descriptor)
-        guard synced, rename(temporary, final) == 0 else {
-            unlink(temporary)
+        guard synced, temporary.withCString({ from in final.withCString { rename(from, $0) } }) == 0 else {
+            temporary.withCString { _ = unlink($0) }
             throw Failure(description: "cannot write \(final): \(reason)")
         }
         // The rename is durable once the folder is synced.
-        let folderDescriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let folderDescriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         if folderDescriptor >= 0 {
             fsync(folderDescriptor)
             close(folderDescriptor)
         }
-        return final
+        return final.description
     }
 
     /// Every recovery file of this notes folder that may be read, oldest first, and the files
     /// and folders refused; nothing refused is read, changed or removed.
     func contents() -> Contents {
-        guard FileManager.default.fileExists(atPath: folder.path) else { return Contents() }
+        var status = stat()
+        guard folder.withCString({ lstat($0, &status) }) == 0 || errno != ENOENT else { return Contents() }
         if let refusal = folderRefusal() { return Contents(refused: [refusal]) }
         var contents = Contents()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let names = Self.names(in: folder)
         // A .partial file is one a run was stopped while writing: whole, it is offered like the
         // others (it was killed between the fsync and the rename); cut short, it is reported.
         let kept = names.filter { $0.hasPrefix("unsaved-") && ($0.hasSuffix(".json") || $0.hasSuffix(".partial")) }
         for name in kept.sorted() {
-            let path = folder.appendingPathComponent(name).path
-            switch Self.read(path) {
-            case .success(let data):
-                if let kept = try? JSONDecoder().decode(KeptText.self, from: data) {
-                    contents.files.append(File(path: path, request: kept.request, store: kept.store))
-                } else if let request = try? JSONDecoder().decode(SaveRequest.self, from: data) {
-                    contents.files.append(File(path: path, request: request, store: nil))
-                } else if name.hasSuffix(".partial") {
-                    contents.refused.append(
-                        Refusal(path: path, reason: "was cut short as it was written (the app was stopped)"))
-                } else {
-                    contents.refused.append(Refusal(path: path, reason: "is not a recovery file note-entry wrote"))
+            let location = folder.appending(name)
+            let path = location.description
+            switch Self.read(location) {
+            case .success(let bytes):
+                do {
+                    let (request, store) = try RecoveryFileFormat.request(in: bytes)
+                    contents.files.append(File(location: location, request: request, store: store))
+                } catch {
+                    let reason =
+                        name.hasSuffix(".partial")
+                        ? "was cut short as it was written (the app was stopped)"
+                        : "is not a recovery file note-entry wrote (\(error))"
+                    contents.refused.append(Refusal(path: path, reason: reason))
                 }
             case .failure(let refusal):
                 contents.refused.append(refusal)
@@ -156,12 +149,13 @@ struct UnsavedTextRecovery: Sendable {
     /// not a folder, another user's, or writable by others.
     private func folderRefusal() -> Refusal? {
         var chain = [folder]
-        while let last = chain.last, last.path.count > stateFolder.path.count {
-            chain.append(last.deletingLastPathComponent())
+        while let last = chain.last, last.bytes.count > stateFolder.bytes.count {
+            chain.append(last.parent)
         }
-        for path in chain.reversed().map(\.path) {
+        for location in chain.reversed() {
+            let path = location.description
             var status = stat()
-            guard lstat(path, &status) == 0 else {
+            guard location.withCString({ lstat($0, &status) }) == 0 else {
                 return Refusal(path: path, reason: "cannot be examined: \(String(cString: strerror(errno)))")
             }
             if status.st_mode & S_IFMT == S_IFLNK { return Refusal(path: path, reason: "is a symbolic link") }
@@ -179,8 +173,9 @@ struct UnsavedTextRecovery: Sendable {
 
     /// The bytes of the recovery file at `path`, read through one descriptor opened without
     /// following a link, when it is a regular owner-only file of the user's within the size ceiling.
-    private static func read(_ path: String) -> Result<Data, Refusal> {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    private static func read(_ location: FileSystemPath) -> Result<[UInt8], Refusal> {
+        let path = location.description
+        let descriptor = location.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "is a symbolic link" : "cannot be opened: \(String(cString: strerror(errno)))"
             return .failure(Refusal(path: path, reason: reason))
@@ -208,8 +203,8 @@ struct UnsavedTextRecovery: Sendable {
                         "is \(status.st_size) bytes, larger than the \(largestFile / 1_048_576) MB read automatically"
                 ))
         }
-        var data = Data(count: Int(status.st_size))
-        let complete = data.withUnsafeMutableBytes { bytes -> Bool in
+        var contents = [UInt8](repeating: 0, count: Int(status.st_size))
+        let complete = contents.withUnsafeMutableBytes { bytes -> Bool in
             var offset = 0
             while offset < bytes.count {
                 let count = Glibc.read(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -219,27 +214,43 @@ struct UnsavedTextRecovery: Sendable {
             }
             return true
         }
-        return complete ? .success(data) : .failure(Refusal(path: path, reason: "could not be read whole"))
+        return complete ? .success(contents) : .failure(Refusal(path: path, reason: "could not be read whole"))
     }
 
     /// Deletes a recovery file whose text is saved now.
     func remove(_ file: File) {
-        unlink(file.path)
+        file.location.withCString { _ = unlink($0) }
     }
 
-    private static func makeOwnerOnlyFolders(_ folder: URL) throws {
-        var missing: [URL] = []
+    /// The names of the entries of `folder` (none when it cannot be read).
+    private static func names(in folder: FileSystemPath) -> [String] {
+        guard let directory = folder.withCString({ opendir($0) }) else { return [] }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    private static func makeOwnerOnlyFolders(_ folder: FileSystemPath) throws {
+        var missing: [FileSystemPath] = []
         var current = folder
-        while !FileManager.default.fileExists(atPath: current.path) && current.path != "/" {
+        var status = stat()
+        while current.withCString({ stat($0, &status) }) != 0 && current.bytes != [UInt8(ascii: "/")] {
             missing.append(current)
-            current = current.deletingLastPathComponent()
+            current = current.parent
         }
         for folder in missing.reversed() {
-            guard mkdir(folder.path, 0o700) == 0 || errno == EEXIST else {
+            guard folder.withCString({ mkdir($0, 0o700) }) == 0 || errno == EEXIST else {
                 throw Failure(
-                    description: "cannot create \(ShellWord.shown(folder.path)): \(String(cString: strerror(errno)))")
+                    description:
+                        "cannot create \(ShellWord.shown(folder.description)): \(String(cString: strerror(errno)))")
             }
-            chmod(folder.path, 0o700)
+            folder.withCString { _ = chmod($0, 0o700) }
         }
     }
 }

@@ -5,7 +5,6 @@
 // an existing file or link) beside the target, then renamed over the target: a symbolic link
 // at the target is replaced, not followed, and no reader ever sees half a picture.
 import CGtk
-import FoundationEssentials
 import Glibc
 import GtkBinding
 import NoteStore
@@ -19,7 +18,7 @@ enum WindowScreenshot {
     }
 
     /// Reads `window`'s pixels from the display and writes them to `file` as PNG.
-    static func save(_ window: UnsafeMutablePointer<GtkWindow>, to file: URL) throws(Failure) {
+    static func save(_ window: UnsafeMutablePointer<GtkWindow>, to file: FileSystemPath) throws(Failure) {
         guard let gdkWindow = gtk_widget_get_window(window.cast()) else {
             throw Failure(description: "the window is not shown, so there is nothing to capture")
         }
@@ -29,24 +28,24 @@ enum WindowScreenshot {
             throw Failure(description: "could not read the window's pixels (\(width)×\(height))")
         }
         defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
-        var template = Array("\(file.path).XXXXXX".utf8CString)
+        var template = (file.addingSuffix(".XXXXXX").bytes + [0]).map { CChar(bitPattern: $0) }
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw Failure(
-                description: "cannot write \(ShellWord.shown(file.path)): \(String(cString: strerror(errno)))")
+                description: "cannot write \(ShellWord.shown(file.description)): \(String(cString: strerror(errno)))")
         }
         close(descriptor)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let temporary = FileSystemPath(bytes: template.map { UInt8(bitPattern: $0) })
         do {
-            try PNGFile.write(pixbuf, to: temporary)
+            try PNGFile.write(pixbuf, to: temporary.description)
         } catch {
-            unlink(temporary)
-            throw Failure(description: "cannot write \(ShellWord.shown(file.path)): \(error)")
+            temporary.withCString { _ = unlink($0) }
+            throw Failure(description: "cannot write \(ShellWord.shown(file.description)): \(error)")
         }
-        guard rename(temporary, file.path) == 0 else {
+        guard temporary.withCString({ from in file.withCString { rename(from, $0) } }) == 0 else {
             let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(description: "cannot write \(ShellWord.shown(file.path)): \(reason)")
+            temporary.withCString { _ = unlink($0) }
+            throw Failure(description: "cannot write \(ShellWord.shown(file.description)): \(reason)")
         }
     }
 }

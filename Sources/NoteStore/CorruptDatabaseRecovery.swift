@@ -5,7 +5,6 @@
 // overwritten: it is renamed next to the new database with a UTC timestamp, together with its
 // -wal and -shm files (the -wal may hold the latest notes). The report is kept in the new
 // database (`recovery_notices`), so the app shows it at every start until the user dismisses it.
-import FoundationEssentials
 import Glibc
 
 /// Report of a damaged database that was moved aside and salvaged; the app should tell the user.
@@ -33,12 +32,12 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     /// notes on a page that cannot be read at all leave no trace).
     public let unreadableNoteCount: Int
     /// When the file was moved aside.
-    public let movedAt: Date
+    public let movedAt: NoteTime
 
     /// A report with every field given.
     public init(
         originalPath: String, movedAsideFile: FileSystemPath, reason: String,
-        recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: Date
+        recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: NoteTime
     ) {
         self.originalPath = originalPath
         self.movedAsidePath = movedAsideFile.description
@@ -59,7 +58,7 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
 
     /// Where the database at `path` is to be moved aside: its name stamped with `now` in UTC,
     /// counted up past every earlier moved-aside copy (never overwritten) and their -wal/-shm.
-    static func movedAsideName(forDatabaseAt path: FileSystemPath, now: Date) -> FileSystemPath {
+    static func movedAsideName(forDatabaseAt path: FileSystemPath, now: NoteTime) -> FileSystemPath {
         let stamped = path.addingSuffix(".corrupt-\(compactUTCStamp(now))")
         var target = stamped
         var attempt = 1
@@ -106,7 +105,7 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     }
 
     /// `20261130T081917Z`: sortable, and free of characters that need quoting in a shell.
-    static func compactUTCStamp(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted, timeZone: .gmt))
+    static func compactUTCStamp(_ time: NoteTime) -> String {
+        UTCTimestamp(time).compact
     }
 }

@@ -13,7 +13,6 @@
 // - Titles and bodies are copied as the bytes stored (UTF-8 or not) and revisions as they were,
 //   so a salvaged note is the note, and a window that loaded it elsewhere still sees a conflict.
 import CSQLite
-import FoundationEssentials
 import Glibc
 
 /// One note read whole from a damaged database, its text as the bytes stored.

@@ -4,7 +4,6 @@
 // open, now nameless file: every save "succeeds" and is lost when the app closes. Comparing the
 // device and inode now at the database's path with those seen at opening catches that before a
 // write, at the cost of one lstat(2).
-import FoundationEssentials
 import Glibc
 
 /// The device and inode of a file, as `lstat(2)` reports them.

@@ -3,7 +3,6 @@
 // `IntegrityCheckAhead` hands its finding to an opening only for files unchanged since the check
 // read them. Device and inode alone do not say so: `cp backup notes.sqlite3` rewrites the same
 // inode, and ext4 gives a new file the inode of one just removed.
-import FoundationEssentials
 import Glibc
 
 /// The database file and its -wal at one moment, as far as their content goes: for each, the

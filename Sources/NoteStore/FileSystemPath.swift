@@ -6,7 +6,6 @@
 // another folder than the one it was given. The store therefore keeps paths as bytes from the
 // command line or the environment to `open(2)` and `sqlite3_open_v2`, and decodes them only to
 // show them in messages.
-import FoundationEssentials
 import Glibc
 
 /// A file system path kept byte for byte; `description` is only for showing it.
@@ -31,15 +30,6 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
         self.init(bytes: text.utf8)
     }
 
-    /// The path of a file URL (its bytes as Foundation gives them to the file system).
-    public init(_ url: URL) {
-        self.init(
-            bytes: url.withUnsafeFileSystemRepresentation { representation in
-                representation.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) }
-                    ?? Array(url.path.utf8)
-            })
-    }
-
     /// The path in a C string (for example `argv[i]` or `getenv`'s answer).
     public init(cString: UnsafePointer<CChar>) {
         self.init(bytes: UnsafeRawBufferPointer(start: cString, count: strlen(cString)))
@@ -47,9 +37,6 @@ public struct FileSystemPath: Hashable, Sendable, CustomStringConvertible {
 
     /// The path for messages: its bytes as UTF-8, any invalid byte shown as U+FFFD.
     public var description: String { String(decoding: bytes, as: UTF8.self) }
-
-    /// A file URL for the path; lossy when the path is not UTF-8 (see `description`).
-    public var url: URL { URL(fileURLWithPath: description) }
 
     /// Whether the path starts at the root folder.
     public var isAbsolute: Bool { bytes.first == UInt8(ascii: "/") }

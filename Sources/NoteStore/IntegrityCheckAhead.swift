@@ -15,7 +15,6 @@
 // store (a second instance handing over to the first) has only read it. A -wal without its -shm
 // is left to the opening, as reading it would create the -shm.
 import Dispatch
-import FoundationEssentials
 import Glibc
 import Synchronization
 

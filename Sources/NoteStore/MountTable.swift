@@ -1,7 +1,7 @@
 // Which file system type the mount table names for a path's mount (FUSE ones tell their kind only
 // there: statfs(2) reports one magic number for every FUSE file system).
 import CFileSystemType
-import FoundationEssentials
+import CGLib
 import Glibc
 
 enum MountTable {
@@ -15,7 +15,13 @@ enum MountTable {
         var minor: UInt32 = 0
         file_system_type_device_numbers(status.st_dev, &major, &minor)
         let device = "\(major):\(minor)"
-        guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return nil }
+        var contents: UnsafeMutablePointer<CChar>?
+        var length = 0
+        guard g_file_get_contents("/proc/self/mountinfo", &contents, &length, nil) != 0, let contents else {
+            return nil
+        }
+        defer { g_free(contents) }
+        let table = String(decoding: UnsafeRawBufferPointer(start: contents, count: length), as: UTF8.self)
         var found: String?
         for line in table.split(separator: "\n") {
             let fields = line.split(separator: " ")

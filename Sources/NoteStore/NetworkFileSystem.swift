@@ -7,7 +7,6 @@
 // a network filesystem"). The kind of file system is what statfs(2) reports, and for FUSE the
 // subtype the mount table names (fuse.sshfs), since most FUSE file systems are local.
 import CFileSystemType
-import FoundationEssentials
 import Glibc
 
 /// A network file system holding a path, named as the user knows it ("NFS", "SMB", "sshfs").

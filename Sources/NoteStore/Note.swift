@@ -1,5 +1,4 @@
 // A note as the app edits it: a plain value, detached from the database.
-import FoundationEssentials
 import Glibc
 
 /// One saved note. A value: changing a copy changes nothing until it is passed to `NoteStore.save(_:)`.
@@ -11,9 +10,9 @@ public struct Note: Sendable, Hashable, Identifiable {
     /// The text; any Unicode, including NUL, stored byte for byte.
     public var body: String
     /// When the note was first created, to the millisecond.
-    public let created: Date
+    public let created: NoteTime
     /// When the note was last saved, to the millisecond.
-    public var updated: Date
+    public var updated: NoteTime
     /// Raised by one at every save (1 for a new note): an editor that loaded revision N saves
     /// with `NoteStore.saveChanges(_:ifRevision:)` only while the note is still at N.
     public var revision: Int64
@@ -23,7 +22,7 @@ public struct Note: Sendable, Hashable, Identifiable {
 
     /// A note with every field given; the store makes these, the app mostly copies them.
     public init(
-        id: Int64, title: String, body: String, created: Date, updated: Date,
+        id: Int64, title: String, body: String, created: NoteTime, updated: NoteTime,
         revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false
     ) {
         self.id = id

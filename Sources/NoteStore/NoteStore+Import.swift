@@ -1,7 +1,6 @@
 // Adding notes read from elsewhere (note files, another computer's copy of the notes), many in
 // one transaction: an import of thousands commits a batch at a time, not a note at a time, and a
 // note is still either in the store whole or not at all.
-import FoundationEssentials
 
 extension NoteStore {
     /// A note read from elsewhere, added unless the store has it.
@@ -9,13 +8,15 @@ extension NoteStore {
         public let title: String
         public let body: String
         /// The times the program that wrote it gave (nil: now).
-        public let created: Date?
-        public let updated: Date?
+        public let created: NoteTime?
+        public let updated: NoteTime?
         /// Its id in a copy of a notes database: a note of this store under that id with the
         /// same title and body is the same note.
         public let idInCopy: Int64?
 
-        public init(title: String, body: String, created: Date? = nil, updated: Date? = nil, idInCopy: Int64? = nil) {
+        public init(
+            title: String, body: String, created: NoteTime? = nil, updated: NoteTime? = nil, idInCopy: Int64? = nil
+        ) {
             self.title = title
             self.body = body
             self.created = created

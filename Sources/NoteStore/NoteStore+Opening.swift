@@ -10,8 +10,8 @@
 // A file that is not SQLite at all is recognised by its first 16 bytes before SQLite opens
 // it: SQLite, given such a file and a -wal beside it, may replay and delete that -wal on
 // close, and the files must be moved aside exactly as they were found.
+import CGLib
 import CSQLite
-import FoundationEssentials
 import Glibc
 
 /// The database file is not a database or its content is damaged; `reason` says how.
@@ -97,11 +97,13 @@ extension NoteStore {
         // SQLite answers SQLITE_BUSY at once, without its busy handler, where waiting could
         // deadlock: seen when a second instance opens the database while the first one saves.
         // Opening changes nothing it cannot redo, so it is tried again until the busy timeout.
-        let deadline = Date().addingTimeInterval(Double(busyTimeoutMilliseconds) / 1000)
+        let deadline = g_get_monotonic_time() + Int(busyTimeoutMilliseconds) * 1000
         while true {
             do {
                 return try openDatabaseOnce(at: location, access: access, checkingIntegrity: integrityChecking)
-            } catch let NoteStoreError.databaseFailure(_, code, _) where code & 0xFF == SQLITE_BUSY && Date() < deadline
+            } catch let NoteStoreError.databaseFailure(_, code, _)
+                where code & 0xFF == SQLITE_BUSY
+                && g_get_monotonic_time() < deadline
             {
                 usleep(10_000)
             }
@@ -120,7 +122,7 @@ extension NoteStore {
     /// one renamed into place. Killed before the damaged file moves, the next start salvages
     /// again; killed between the two renames, it finishes (`finishInterruptedSalvage`).
     static func replaceDamagedDatabase(
-        at location: DatabaseLocation, damage: DatabaseDamage, now: Date
+        at location: DatabaseLocation, damage: DatabaseDamage, now: NoteTime
     ) throws -> (SQLiteDatabase, NotesDatabaseIdentity.Kind) {
         let building = try location.sibling(named: salvageBeingBuilt)
         let built = try location.sibling(named: salvageBuilt)

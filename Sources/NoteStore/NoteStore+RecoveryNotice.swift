@@ -3,7 +3,6 @@
 // The damaged file is moved aside once, but the user may not be looking then (the app may have
 // been started by `--screenshot`, or closed at once). So the report is a row of the new
 // database, read at every opening into `recovery`, until `dismissRecoveryNotice()` deletes it.
-import FoundationEssentials
 import Glibc
 
 extension NoteStore {
@@ -52,6 +51,6 @@ extension NoteStore {
             originalPath: FileSystemPath(bytes: select.bytes(at: 1)).description,
             movedAsideFile: FileSystemPath(bytes: select.bytes(at: 2)), reason: select.string(at: 3),
             recoveredNoteCount: Int(select.int64(at: 4)), unreadableNoteCount: Int(select.int64(at: 5)),
-            movedAt: Date(millisecondsSince1970: select.int64(at: 0)))
+            movedAt: NoteTime(millisecondsSince1970: select.int64(at: 0)))
     }
 }

@@ -1,6 +1,5 @@
 // Searching notes: every word of the query must appear in the title or the body, anywhere
 // inside a word, ignoring case, accents and width (see `SearchFolding`).
-import FoundationEssentials
 import Glibc
 
 extension NoteStore {

@@ -1,12 +1,11 @@
 // The trash: notes deleted in the window, kept for `trashRetentionDays` in case they are wanted back.
-import FoundationEssentials
 
 /// A note in the trash, as its list shows it.
 public struct TrashedNote: Sendable, Equatable {
     /// The note's summary as it was when it was deleted.
     public let summary: NoteSummary
     /// When it was moved to the trash (to the millisecond).
-    public let trashed: Date
+    public let trashed: NoteTime
 }
 
 extension NoteStore {
@@ -26,7 +25,7 @@ extension NoteStore {
                 notes.append(
                     TrashedNote(
                         summary: Self.summary(from: select),
-                        trashed: Date(millisecondsSince1970: select.int64(at: 4))))
+                        trashed: NoteTime(millisecondsSince1970: select.int64(at: 4))))
             }
             return notes
         }

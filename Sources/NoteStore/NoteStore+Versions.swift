@@ -1,6 +1,5 @@
 // Version history: the texts a note had before a save, a recovery, a restore or another
 // program replaced them (schema 009), thinned as they age.
-import FoundationEssentials
 
 /// A text a note had.
 public struct NoteVersion: Sendable, Equatable {
@@ -19,7 +18,7 @@ public struct NoteVersion: Sendable, Equatable {
     public let id: Int64
     public let noteID: Int64
     /// Until when the note had this text (to the millisecond).
-    public let replaced: Date
+    public let replaced: NoteTime
     public let reason: Reason
     public let title: String
     public let body: String
@@ -46,7 +45,7 @@ extension NoteStore {
                 versions.append(
                     NoteVersion(
                         id: select.int64(at: 0), noteID: select.int64(at: 1),
-                        replaced: Date(millisecondsSince1970: select.int64(at: 2)),
+                        replaced: NoteTime(millisecondsSince1970: select.int64(at: 2)),
                         reason: NoteVersion.Reason(rawValue: select.string(at: 3)) ?? .edited,
                         title: select.string(at: 4), body: select.string(at: 5)))
             }

@@ -5,7 +5,6 @@
 // (full disk, crash) leaves the previous version whole. A busy timeout lets two app
 // instances on one folder take turns instead of failing.
 import CSQLite
-import FoundationEssentials
 import Glibc
 
 /// The notes database of the note-entry app.
@@ -31,8 +30,6 @@ public final class NoteStore {
     /// work for later: both happen on the window's thread.
     static let upkeepLockWaitMilliseconds: Int32 = 50
 
-    /// The folder holding the database (lossy when its name is not UTF-8: see `directoryPath`).
-    public let directory: URL
     /// The folder holding the database, byte for byte.
     public let directoryPath: FileSystemPath
     /// The database file, `directory/notes.sqlite3`, for messages.
@@ -57,22 +54,11 @@ public final class NoteStore {
     /// The connection; internal so tests can inspect pragmas and plant old schemas.
     let database: SQLiteDatabase
     /// The source of `created` and `updated` times; tests pass a fake clock.
-    let now: () -> Date
+    let now: () -> NoteTime
     /// The database file as opened, to notice before each write that it was removed or replaced.
     private let openedFile: DatabaseFileIdentity?
     /// Whether the database has no schema yet (only when reading a new, empty file): it has no notes.
     private let holdsNoSchema: Bool
-
-    /// Opens (creating if needed) the notes database in `directory`.
-    ///
-    /// - Parameters:
-    ///   - directory: the notes folder; `NoteStoreLocation.defaultDirectoryPath()` when nil.
-    ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
-    /// - Throws: as `init(directoryPath:access:clock:)`.
-    public convenience init(directory: URL? = nil, clock: @escaping () -> Date = { Date() }) throws {
-        try self.init(
-            directoryPath: directory.map(FileSystemPath.init) ?? NoteStoreLocation.defaultDirectoryPath(), clock: clock)
-    }
 
     /// Opens the notes database in `directoryPath`.
     ///
@@ -82,15 +68,16 @@ public final class NoteStore {
     /// never chmod-ed. So is an SQLite database of another program.
     ///
     /// - Parameters:
-    ///   - directoryPath: the notes folder, byte for byte.
+    ///   - directoryPath: the notes folder, byte for byte; `$XDG_DATA_HOME/note-entry` by default.
     ///   - access: `.readOnly` creates, moves and repairs nothing.
     ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
     /// - Throws: `NoteStoreError` naming the path and the reason. For `.readWrite` a damaged
     ///   database is not an error: it is moved aside, its readable notes are copied into a new
     ///   database, and `recovery` reports it; for `.readOnly` it is `.damagedDatabase`.
-    public init(directoryPath: FileSystemPath, access: Access = .readWrite, clock: @escaping () -> Date = { Date() })
-        throws
-    {
+    public init(
+        directoryPath: FileSystemPath = NoteStoreLocation.defaultDirectoryPath(), access: Access = .readWrite,
+        clock: @escaping () -> NoteTime = NoteTime.now
+    ) throws {
         let directoryPath = directoryPath.standardized
         // Nothing touches the folder while a check ahead reads it; its finding may spare ours.
         IntegrityCheckAhead.waitUntilFinished()
@@ -117,7 +104,6 @@ public final class NoteStore {
         } catch let error as SQLiteError {
             throw NoteStoreError(error, path: location.file.description)
         }
-        self.directory = directoryPath.url
         self.directoryPath = directoryPath
         self.databaseFile = location.file
         self.databasePath = location.file.description
@@ -148,20 +134,20 @@ public final class NoteStore {
     /// Creates a note; its `created` and `updated` are now, to the millisecond.
     @discardableResult
     public func createNote(title: String = "", body: String = "") throws -> Note {
-        let time = now().truncatedToMilliseconds
+        let time = now()
         return try createNote(title: title, body: body, created: time, updated: time)
     }
 
     /// Creates a note with the times another app gave it (an import); nil: now.
     @discardableResult
-    public func createNote(title: String, body: String, created: Date?, updated: Date?) throws -> Note {
+    public func createNote(title: String, body: String, created: NoteTime?, updated: NoteTime?) throws -> Note {
         try writing { try insertNote(title: title, body: body, created: created, updated: updated) }
     }
 
     /// Inserts a note, inside the caller's write transaction; nil times are now.
-    func insertNote(title: String, body: String, created: Date?, updated: Date?) throws -> Note {
-        let time = now().truncatedToMilliseconds
-        let (created, updated) = ((created ?? time).truncatedToMilliseconds, (updated ?? time).truncatedToMilliseconds)
+    func insertNote(title: String, body: String, created: NoteTime?, updated: NoteTime?) throws -> Note {
+        let time = now()
+        let (created, updated) = (created ?? time, updated ?? time)
         let insert = try database.prepare(
             """
             INSERT INTO notes (created, updated, title, body, preview) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -247,7 +233,7 @@ public final class NoteStore {
     /// Writes the fields given (nil: left as stored), sets `updated` to now and raises the
     /// revision, inside the caller's transaction.
     func writeChanges(id: Int64, title: String?, body: String?) throws -> SavedChanges {
-        let time = now().truncatedToMilliseconds
+        let time = now()
         // One statement for every combination: a nil parameter keeps the column as it is.
         let update = try database.prepare(
             """
@@ -265,7 +251,7 @@ public final class NoteStore {
         guard try update.step() else { throw NoteStoreError.noteNotFound(id: id) }
         let saved = SavedChanges(
             id: id, revision: update.int64(at: 1),
-            created: Date(millisecondsSince1970: update.int64(at: 0)),
+            created: NoteTime(millisecondsSince1970: update.int64(at: 0)),
             summary: NoteSummary(id: id, title: update.string(at: 2), firstLine: update.string(at: 3), updated: time))
         // RETURNING rows are produced before the statement finishes; run it to the end.
         while try update.step() {}
@@ -277,7 +263,7 @@ public final class NoteStore {
     /// - Throws: `NoteStoreError.noteNotFound` if there is no such note outside the trash.
     @discardableResult
     public func deleteNote(id: Int64) throws -> Note {
-        let time = now().truncatedToMilliseconds
+        let time = now()
         return try writing {
             guard let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
             let trash = try database.prepare("UPDATE notes SET trashed = ?2 WHERE id = ?1 AND trashed IS NULL")
@@ -537,7 +523,7 @@ public final class NoteStore {
     static func summary(from row: SQLiteStatement) -> NoteSummary {
         NoteSummary(
             id: row.int64(at: 0), title: row.string(at: 1), firstLine: row.string(at: 2),
-            updated: Date(millisecondsSince1970: row.int64(at: 3)))
+            updated: NoteTime(millisecondsSince1970: row.int64(at: 3)))
     }
 
     /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
@@ -552,8 +538,8 @@ public final class NoteStore {
         let body = row.checkedString(at: 2)
         return Note(
             id: row.int64(at: 0), title: title.text, body: body.text,
-            created: Date(millisecondsSince1970: row.int64(at: 3)),
-            updated: Date(millisecondsSince1970: row.int64(at: 4)),
+            created: NoteTime(millisecondsSince1970: row.int64(at: 3)),
+            updated: NoteTime(millisecondsSince1970: row.int64(at: 4)),
             revision: row.int64(at: 5),
             storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
     }

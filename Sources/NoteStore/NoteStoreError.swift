@@ -3,11 +3,10 @@
 // Each case names the path involved and the reason, so the app can show `description`
 // as is; the cases stay distinct so the app can react (offer an update, retry after
 // freeing space) without parsing text.
-import FoundationEssentials
 import Glibc
 
 /// A failure of the note store; `description` is a complete sentence naming path and reason.
-public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The folder for the notes cannot be created or written (read-only, under a file, no permission).
     case dataDirectoryUnavailable(path: String, reason: String)
     /// The notes folder exists but this user may not list or enter it (its mode, or its owner).
@@ -108,9 +107,6 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible,
                 "The notes database \(ShellWord.shown(path)) was removed or replaced while in use, so the change was not saved."
         }
     }
-
-    /// The same sentence as `description`, for `localizedDescription`.
-    public var errorDescription: String? { description }
 
     /// The store's error for a failed SQLite call on the database at `path`.
     init(_ error: SQLiteError, path: String) {

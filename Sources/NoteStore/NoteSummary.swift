@@ -1,5 +1,4 @@
 // What the note list shows for each note, read without loading the whole body.
-import FoundationEssentials
 import Glibc
 
 /// One row of the note list: id, title, the body's first line, and when it was last saved.
@@ -15,10 +14,10 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
     /// `firstLineLimit` characters; empty when the body is blank.
     public let firstLine: String
     /// When the note was last saved.
-    public let updated: Date
+    public let updated: NoteTime
 
     /// A summary with every field given.
-    public init(id: Int64, title: String, firstLine: String, updated: Date) {
+    public init(id: Int64, title: String, firstLine: String, updated: NoteTime) {
         self.id = id
         self.title = title
         self.firstLine = firstLine

@@ -8,7 +8,6 @@
 // writer thread's) silently dropped the connection's shared lock: another program closing its
 // connection then believed it was the last one, checkpointed and deleted the write-ahead log,
 // and every later save went into the deleted log, shown as saved and lost at exit.
-import FoundationEssentials
 import Glibc
 import Synchronization
 

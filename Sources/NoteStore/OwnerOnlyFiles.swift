@@ -5,7 +5,6 @@
 // Only what we created: an existing file or folder is never chmod-ed (it may be a system file
 // reached through a link, or a folder the user chose); it is checked instead, and refused when
 // someone else could read or change the notes through it (`PlantedFileCheck`).
-import FoundationEssentials
 import Glibc
 
 /// Owner-only creation, and the checks that an existing notes folder and database are usable.

@@ -6,7 +6,6 @@
 // symbolic link is refused rather than followed: it could point at a system file (which the
 // store would chmod or overwrite) or outside the folder. Once the folder is known to be the
 // user's own and closed to others, nobody else can plant a file in it after these checks.
-import FoundationEssentials
 import Glibc
 
 /// Checks that a notes folder and its database files are the user's own.

@@ -1,5 +1,4 @@
 // What a save with `NoteStore.saveChanges` reports back.
-import FoundationEssentials
 import Glibc
 
 /// The result of saving an editor's changes: the note's new revision and times, and its list
@@ -10,12 +9,12 @@ public struct SavedChanges: Sendable, Equatable {
     /// The note's revision after this save; the next save expects it.
     public let revision: Int64
     /// When the note was created.
-    public let created: Date
+    public let created: NoteTime
     /// Its title, first line and save time as stored now.
     public let summary: NoteSummary
 
     /// A report with every field given.
-    public init(id: Int64, revision: Int64, created: Date, summary: NoteSummary) {
+    public init(id: Int64, revision: Int64, created: NoteTime, summary: NoteSummary) {
         self.id = id
         self.revision = revision
         self.created = created

@@ -7,7 +7,6 @@
 // name and read without ever being written (as a damaged database is salvaged: whatever can be
 // read of it, even a copy caught half-written); its notes that this store lacks are offered to
 // the importer, which adds them by its rule that nothing is added twice.
-import FoundationEssentials
 import Glibc
 
 /// A conflict copy of the notes database beside the live one, and what it holds that the store lacks.
@@ -31,7 +30,16 @@ public struct SyncConflictCopy: Sendable, Equatable {
         let marker = name.dropFirst(stem.count).dropLast(suffix.count).lowercased()
         if marker.hasPrefix(".sync-conflict-") || marker.hasPrefix("_conflict-") { return true }
         return marker.hasPrefix(" (") && marker.hasSuffix(")")
-            && (marker.contains("conflicted copy") || marker.contains("sfconflict"))
+            && (holds(marker, "conflicted copy") || holds(marker, "sfconflict"))
+    }
+
+    /// Whether `part` occurs in `text`, by UTF-8 bytes (String's contains(_:) would link the
+    /// regex modules, ~1 MB, for this).
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        let bytes = Array(text.utf8)
+        let wanted = Array(part.utf8)
+        guard bytes.count >= wanted.count else { return false }
+        return (0...bytes.count - wanted.count).contains { bytes[$0..<$0 + wanted.count].elementsEqual(wanted) }
     }
 
     /// The conflict copies in the folder `directory`, by name.
@@ -80,8 +88,8 @@ public struct SyncConflictCopy: Sendable, Equatable {
             }
             notes.append(
                 Note(
-                    id: note.id, title: title, body: body, created: Date(millisecondsSince1970: note.created),
-                    updated: Date(millisecondsSince1970: note.updated), revision: note.revision))
+                    id: note.id, title: title, body: body, created: NoteTime(millisecondsSince1970: note.created),
+                    updated: NoteTime(millisecondsSince1970: note.updated), revision: note.revision))
         }
         return (notes, unusable, salvage.tooLargeCount)
     }

@@ -8,6 +8,7 @@
 // through inotify: its two openings of the file (the header read, SQLite's connection) closed.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // The command line: every option, and every kind of mistake.
 import Foundation
 import NoteEntryApp
+import NoteStore
 import XCTest
 
 final class CommandLineOptionsTests: XCTestCase {
@@ -38,10 +39,10 @@ final class CommandLineOptionsTests: XCTestCase {
 
     func testScreenshotTakesAFile() throws {
         let options = try parse("--screenshot", "shot.png", "--data-dir", "/tmp/n")
-        XCTAssertEqual(options.action, .screenshot(URL(fileURLWithPath: "shot.png")))
+        XCTAssertEqual(options.action, .screenshot(FileSystemPath.currentDirectory().appending("shot.png")))
         XCTAssertEqual(options.dataDirectory?.description, "/tmp/n")
         XCTAssertTrue(options.needsDisplay)
-        XCTAssertEqual(try parse("--screenshot=/tmp/a.png").action, .screenshot(URL(fileURLWithPath: "/tmp/a.png")))
+        XCTAssertEqual(try parse("--screenshot=/tmp/a.png").action, .screenshot(FileSystemPath("/tmp/a.png")))
     }
 
     func testHelpAndVersionWinAndNeedNoDisplay() throws {

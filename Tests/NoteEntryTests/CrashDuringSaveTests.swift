@@ -7,6 +7,7 @@
 // with SIGKILL after a random delay, then reads the notes back through the real executable.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

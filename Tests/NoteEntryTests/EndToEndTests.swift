@@ -1,6 +1,7 @@
 // The real app, real keys, a hard kill: what was typed must be on disk.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

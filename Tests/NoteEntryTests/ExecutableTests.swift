@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

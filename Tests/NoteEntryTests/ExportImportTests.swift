@@ -2,6 +2,7 @@
 // Gnote or Tomboy user's notes can come in.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -46,7 +47,7 @@ final class ExportImportTests: MainActorTestCase {
         XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
         XCTAssertEqual(
             ((attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0),
-            groceries.updated.timeIntervalSince1970, accuracy: 0.002)
+            Double(groceries.updated.millisecondsSince1970) / 1000, accuracy: 0.002)
 
         let again = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
         XCTAssertEqual(again.status, 0, again.errorOutput)
@@ -346,7 +347,9 @@ final class ExportImportTests: MainActorTestCase {
         XCTAssertTrue(start.body.hasPrefix("Welcome to Gnote!\n"), start.body)
         XCTAssertFalse(start.body.contains("<"), "no markup is left: \(start.body)")
         XCTAssertTrue(start.body.contains("We've created a note called Using Links in Gnote."), start.body)
-        XCTAssertLessThan(abs(start.created.timeIntervalSinceNow), 120, "Gnote's create-date, a moment ago")
+        XCTAssertLessThan(
+            abs(Double(start.created.millisecondsSince1970) / 1000 - Date().timeIntervalSince1970), 120,
+            "Gnote's create-date, a moment ago")
     }
 
     private static let gnoteNote = """

@@ -7,6 +7,7 @@
 // private mount namespace (unshare), which disappears with the processes that use it.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -6,6 +6,7 @@
 // plants and a copy of note-entry runs as nobody (`AnotherUserLaunch`).
 import CGtk
 import Foundation
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

@@ -2,6 +2,7 @@
 // every message naming a path quotes it as one shell word, control characters escaped.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

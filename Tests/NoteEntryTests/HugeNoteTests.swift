@@ -5,6 +5,7 @@ import CXTest
 import Foundation
 import GtkBinding
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import SampleText
 import TestSupport

@@ -23,7 +23,7 @@ final class InterfaceFileTests: MainActorTestCase {
 
     func testBodyIsAPlaceholderTextViewWithThePlaceholderOfTheFile() async throws {
         try TestDisplay.start()
-        let window = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+        let window = try InterfaceFile.build(contentsOf: Self.sourceFile.path) { file in
             let object = try file.object("body", as: GObject.self)
             XCTAssertTrue(
                 g_type_check_instance_is_a(
@@ -84,7 +84,7 @@ final class InterfaceFileTests: MainActorTestCase {
         try TestDisplay.start()
         let toplevels = Self.toplevelCount
         XCTAssertThrowsError(
-            try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+            try InterfaceFile.build(contentsOf: Self.sourceFile.path) { file in
                 try file.object("no_such_widget", as: GtkWidget.self)
             }
         ) { error in
@@ -95,7 +95,7 @@ final class InterfaceFileTests: MainActorTestCase {
         let broken = folder.file("broken.ui")
         try Data("<interface><object class=\"GtkWindow\" id=\"w\"/><object class=\"NoSuchClass\"/></interface>".utf8)
             .write(to: broken)
-        XCTAssertThrowsError(try InterfaceFile.build(contentsOf: broken) { _ in }) { error in
+        XCTAssertThrowsError(try InterfaceFile.build(contentsOf: broken.path) { _ in }) { error in
             XCTAssertTrue("\(error)".contains("NoSuchClass"), "\(error)")
         }
         MainLoop.drain()
@@ -104,7 +104,7 @@ final class InterfaceFileTests: MainActorTestCase {
 
     func testUndoButtonOfTheFileIsTheBarsAction() async throws {
         try TestDisplay.start()
-        let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile) { file in
+        let (window, bar, button) = try InterfaceFile.build(contentsOf: Self.sourceFile.path) { file in
             (
                 try file.object("window", as: GtkWidget.self),
                 MessageBar(
@@ -150,7 +150,7 @@ final class InterfaceFileTests: MainActorTestCase {
 
     @MainActor
     private static func visibleStrings(of url: URL) throws -> VisibleStrings {
-        let (window, strings) = try InterfaceFile.build(contentsOf: url) { file in
+        let (window, strings) = try InterfaceFile.build(contentsOf: url.path) { file in
             let newButton = try file.widget("new_button")
             let tooltip = gtk_widget_get_tooltip_text(newButton).map { pointer in
                 defer { g_free(pointer) }

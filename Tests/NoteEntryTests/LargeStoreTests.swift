@@ -2,6 +2,7 @@
 import CXTest
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

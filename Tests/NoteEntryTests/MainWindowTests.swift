@@ -3,6 +3,7 @@ import CGtk
 import Foundation
 import GtkBinding
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -135,7 +136,7 @@ final class MainWindowTests: MainActorTestCase {
         let older = try XCTUnwrap(g_date_time_new_local(2025, 3, 4, 10, 5, 0))
         let olderSeconds = g_date_time_to_unix(older)
         g_date_time_unref(older)
-        let old = try NoteStore(directory: folder.url, clock: { Date(timeIntervalSince1970: Double(olderSeconds)) })
+        let old = try NoteStore(directory: folder.url, clock: { NoteTime(secondsSince1970: Int64(olderSeconds)) })
             .createNote(title: "Long ago", body: "old")
         let today = try NoteStore(directory: folder.url).createNote(title: "Today's", body: "new")
         let window = try OpenWindow(directory: folder.url, folder: folder)

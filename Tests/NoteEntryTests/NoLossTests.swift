@@ -8,6 +8,7 @@
 // for 7 s"), each commented.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

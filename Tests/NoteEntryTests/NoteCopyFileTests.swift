@@ -1,6 +1,7 @@
 // "Save a Copy…" of a note the editor cannot show exactly.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

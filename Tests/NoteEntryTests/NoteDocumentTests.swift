@@ -2,6 +2,7 @@
 // reports, and a save clears only what it saved.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -110,8 +111,8 @@ final class NoteDocumentTests: MainActorTestCase {
 
     private static func note(id: Int64, title: String, body: String, revision: Int64) -> Note {
         Note(
-            id: id, title: title, body: body, created: Date(timeIntervalSince1970: 0),
-            updated: Date(timeIntervalSince1970: 0),
+            id: id, title: title, body: body, created: NoteTime(millisecondsSince1970: 0),
+            updated: NoteTime(millisecondsSince1970: 0),
             revision: revision)
     }
 

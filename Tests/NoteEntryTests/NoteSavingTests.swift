@@ -2,6 +2,7 @@
 // test controls, outcomes delivered when the test says.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // The app's behaviour without a display: a fake window records what the session shows.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

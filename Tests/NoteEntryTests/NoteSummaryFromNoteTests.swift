@@ -1,6 +1,7 @@
 // The list row the window makes from a saved note is the row a relaunch lists.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -2,6 +2,7 @@
 import CGtk
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -51,7 +52,7 @@ final class OpenWindow {
 
     /// A window over whatever is at `directory` (which may not be usable).
     convenience init(directory: URL, folder: ScratchFolder) throws {
-        try self.init(folder: folder, connection: NoteStoreConnection(directory: directory), store: nil)
+        try self.init(folder: folder, connection: NoteStoreConnection(directory: FileSystemPath(directory)), store: nil)
     }
 
     private init(

@@ -2,6 +2,7 @@
 // note-entry takes them in.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -166,12 +167,12 @@ extension RecoveryFilePathTests {
                         body: "another store's text", titleEdited: false, bodyEdited: true),
                     forStore: elsewhereStore.identity)
                 try FileManager.default.createDirectory(
-                    at: here.recovery.folder, withIntermediateDirectories: true,
+                    at: here.recovery.folder.url, withIntermediateDirectories: true,
                     attributes: [.posixPermissions: 0o700])
                 for folder in ["note-entry", "note-entry/unsaved"] {
                     chmod(here.stateHome.appendingPathComponent(folder).path, 0o700)
                 }
-                let planted = here.recovery.folder.appendingPathComponent((foreign as NSString).lastPathComponent).path
+                let planted = here.recovery.folder.appending((foreign as NSString).lastPathComponent).description
                 try FileManager.default.copyItem(atPath: foreign, toPath: planted)
                 chmod(planted, 0o600)
                 let start = try here.startToFirstFrame()
@@ -182,6 +183,38 @@ extension RecoveryFilePathTests {
                 XCTAssertEqual(try hereStore.note(id: note.id)?.body, "this store's text")
                 XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
             }
+        }
+    }
+}
+
+extension RecoveryFilePathTests {
+    /// A file the app wrote through Foundation's JSONEncoder before it dropped Foundation, on a
+    /// user's disk at the upgrade: the next start saves its text (escapes, emoji and all) into
+    /// the note it names, and the file goes.
+    func testAFileFoundationsJSONEncoderWroteBeforeTheUpgradeIsRecovered() throws {
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let note = try store.createNote(title: "Plan", body: "as loaded")
+            let typed = "typed before the upgrade: \"quoted\" / back\\slash\ttab\nline 😀 é"
+            let request = SaveRequest(
+                target: .note(id: note.id, revision: note.revision), title: "Plan", body: typed,
+                titleEdited: false, bodyEdited: true)
+            let bytes = try JSONEncoder().encode(
+                EarlierKeptText(store: store.identity, request: EarlierSaveRequest(request)))
+            let folder = scene.recovery.folder.url
+            try FileManager.default.createDirectory(
+                at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+            for part in ["note-entry", "note-entry/unsaved"] {
+                chmod(scene.stateHome.appendingPathComponent(part).path, 0o700)
+            }
+            let file = folder.appendingPathComponent("unsaved-1795000000000-4242-7.json").path
+            XCTAssertTrue(
+                FileManager.default.createFile(atPath: file, contents: bytes, attributes: [.posixPermissions: 0o600]))
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            XCTAssertFalse(start.errorOutput.contains("not recovering"), start.errorOutput)
+            XCTAssertEqual(Array(try XCTUnwrap(try store.note(id: note.id)).body.utf8), Array(typed.utf8))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file), "the file goes once its text is saved")
         }
     }
 }
@@ -239,11 +272,11 @@ final class UntrustedRecoveryFileTests: XCTestCase {
                     target: .draft(1), title: "Planted", body: "in an open folder",
                     titleEdited: true, bodyEdited: true), forStore: store.identity)
             XCTAssertEqual(
-                chown(recovery.folder.path, 65_534, 65_534), 0, "the test runs as root to give a folder away")
-            XCTAssertEqual(chmod(recovery.folder.path, 0o777), 0)
+                chown(recovery.folder.description, 65_534, 65_534), 0, "the test runs as root to give a folder away")
+            XCTAssertEqual(chmod(recovery.folder.description, 0o777), 0)
 
             XCTAssertEqual(recovery.contents().files.count, 0)
-            XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.path])
+            XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.description])
             XCTAssertThrowsError(
                 try recovery.keep(
                     SaveRequest(
@@ -252,7 +285,8 @@ final class UntrustedRecoveryFileTests: XCTestCase {
                 "the user's text went into a folder others may write")
             let start = try scene.startToFirstFrame()
             XCTAssertEqual(start.status, 0, start.errorOutput)
-            XCTAssertTrue(start.errorOutput.contains("not recovering '\(recovery.folder.path)'"), start.errorOutput)
+            XCTAssertTrue(
+                start.errorOutput.contains("not recovering '\(recovery.folder.description)'"), start.errorOutput)
             XCTAssertEqual(try ProgramRun.noteEntry(["--list", "--data-dir", notes.path]).output, "")
             XCTAssertTrue(FileManager.default.fileExists(atPath: planted))
         }

@@ -2,6 +2,7 @@
 // test's own), in the running app and started by D-Bus activation.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

@@ -4,6 +4,7 @@ import CGtk
 import CXTest
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -38,7 +39,7 @@ final class SyncConflictCopyTests: MainActorTestCase {
             let imported = try XCTUnwrap(all.first { $0.body == note.body }, "\(note.title) was not imported")
             XCTAssertEqual(imported.title, note.title)
             XCTAssertEqual(
-                imported.updated.timeIntervalSince1970, note.updated.timeIntervalSince1970, accuracy: 0.002,
+                Double(imported.updated.millisecondsSince1970), Double(note.updated.millisecondsSince1970), accuracy: 2,
                 "the laptop's date")
         }
 

@@ -4,6 +4,7 @@ import CGtk
 import Foundation
 import GtkBinding
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

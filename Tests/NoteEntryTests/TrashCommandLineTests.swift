@@ -1,6 +1,7 @@
 // The trash through the real note-entry: a note deleted in the window, and `--list --trash`.
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest

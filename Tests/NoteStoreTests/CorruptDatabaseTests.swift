@@ -1,6 +1,7 @@
 // A damaged database is moved aside byte for byte and a new one starts with every note that
 // could still be read; nothing is deleted.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -81,12 +82,14 @@ final class CorruptDatabaseTests: XCTestCase {
         let first = Data("first damaged file".utf8)
         let second = Data("second damaged file".utf8)
         try first.write(to: URL(fileURLWithPath: scratch.databasePath))
-        let firstAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { stamp }).recovery).movedAsidePath
+        let firstAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).recovery)
+            .movedAsidePath
         try FileManager.default.removeItem(atPath: scratch.databasePath)
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-wal")
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-shm")
         try second.write(to: URL(fileURLWithPath: scratch.databasePath))
-        let secondAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { stamp }).recovery).movedAsidePath
+        let secondAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).recovery)
+            .movedAsidePath
         XCTAssertNotEqual(firstAside, secondAside)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: firstAside)), first)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: secondAside)), second)

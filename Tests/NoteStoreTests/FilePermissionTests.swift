@@ -1,5 +1,6 @@
 // The notes folder is 0700 and the database files 0600, whatever the umask.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 // Paths are bytes: a folder name that is not UTF-8 reaches the file system exactly as given.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // Another program's SQLite database at the notes path is left byte for byte as it was: no WAL
 // switch, no notes table, no new user_version. Databases of ours carry our application id.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

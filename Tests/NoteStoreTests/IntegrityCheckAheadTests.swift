@@ -1,6 +1,7 @@
 // The integrity check run ahead on a background thread may spare the store's opening its own
 // check, but never hides damage from an opening it did not check for, and changes nothing.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

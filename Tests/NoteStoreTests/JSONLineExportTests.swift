@@ -1,5 +1,6 @@
 // `note-entry --list` output: one JSON object per note per line, parsed back exactly.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -39,7 +40,8 @@ final class JSONLineExportTests: XCTestCase {
             let updated = try XCTUnwrap(object["updated"] as? String)
             let parsed = try Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(updated)
             // Parsing decimal milliseconds into binary seconds may differ in the last bits.
-            XCTAssertEqual(parsed.timeIntervalSince1970, note.updated.timeIntervalSince1970, accuracy: 0.0001)
+            XCTAssertEqual(
+                parsed.timeIntervalSince1970, Double(note.updated.millisecondsSince1970) / 1000, accuracy: 0.0001)
         }
         XCTAssertEqual(
             zip(notes, awkwardBodies).filter { utf8Bytes($0.body) == utf8Bytes($1) }.count,
@@ -47,20 +49,20 @@ final class JSONLineExportTests: XCTestCase {
     }
 
     func testUpdatedIsISO8601UTCWithMilliseconds() throws {
-        let date = Date(timeIntervalSince1970: 1_796_026_757.5)
-        XCTAssertEqual(NoteJSONLineEncoder.timestamp(date), "2026-11-30T08:19:17.500Z")
-        XCTAssertEqual(NoteJSONLineEncoder.timestamp(Date(timeIntervalSince1970: 0)), "1970-01-01T00:00:00.000Z")
+        let time = NoteTime(Date(timeIntervalSince1970: 1_796_026_757.5))
+        XCTAssertEqual(NoteJSONLineEncoder.timestamp(time), "2026-11-30T08:19:17.500Z")
+        XCTAssertEqual(NoteJSONLineEncoder.timestamp(NoteTime(millisecondsSince1970: 0)), "1970-01-01T00:00:00.000Z")
         // .123 is not exact in binary; the printed milliseconds must still be 123.
         XCTAssertEqual(
-            NoteJSONLineEncoder.timestamp(Date(millisecondsSince1970: 1_795_000_000_123)),
+            NoteJSONLineEncoder.timestamp(NoteTime(millisecondsSince1970: 1_795_000_000_123)),
             "2026-11-18T11:06:40.123Z")
-        XCTAssertEqual(NoteJSONLineEncoder.timestamp(Date(millisecondsSince1970: -1)), "1969-12-31T23:59:59.999Z")
+        XCTAssertEqual(NoteJSONLineEncoder.timestamp(NoteTime(millisecondsSince1970: -1)), "1969-12-31T23:59:59.999Z")
     }
 
     func testKeysAreSortedSoOutputIsStable() throws {
         let note = Note(
-            id: 7, title: "t", body: "b", created: Date(timeIntervalSince1970: 0),
-            updated: Date(timeIntervalSince1970: 0))
+            id: 7, title: "t", body: "b", created: NoteTime(millisecondsSince1970: 0),
+            updated: NoteTime(millisecondsSince1970: 0))
         XCTAssertEqual(
             try NoteJSONLineEncoder().line(for: note),
             #"{"body":"b","id":7,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#)

@@ -1,5 +1,6 @@
 // Telling a network file system from statfs(2)'s magic numbers, and the journal a store uses there.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 // The note list read a page at a time: pages end to end are the whole list.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -11,7 +12,7 @@ final class NotePagingTests: XCTestCase {
     private func storeWithTies() throws -> (ScratchFolder, NoteStore) {
         let scratch = try ScratchFolder()
         let clock = TickingClock()
-        let store = try NoteStore(directory: scratch.url, clock: { clock.now })
+        let store = try NoteStore(directory: scratch.url, clock: { NoteTime(clock.now) })
         var ids: [Int64] = []
         for index in 0..<250 {
             if index % 4 == 0 { clock.advance() }  // four notes per millisecond
@@ -116,7 +117,7 @@ final class NotePagingTests: XCTestCase {
             XCTAssertEqual(try store.listPosition(of: summary), position, "note \(summary.id)")
         }
         XCTAssertEqual(try store.listPosition(of: trashed), 40, "a note in the trash: where it would go back")
-        let beyond = NoteSummary(id: 0, title: "", firstLine: "", updated: Date(timeIntervalSince1970: 0))
+        let beyond = NoteSummary(id: 0, title: "", firstLine: "", updated: NoteTime(millisecondsSince1970: 0))
         XCTAssertEqual(try store.listPosition(of: beyond), whole.count)
     }
 

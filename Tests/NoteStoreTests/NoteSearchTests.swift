@@ -1,5 +1,6 @@
 // Searching notes: words anywhere, case and accents ignored, Japanese and Chinese inside text.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -36,7 +37,7 @@ final class NoteSearchTests: XCTestCase {
     func testWhetherOneNoteMatchesIsWhatTheResultsSay() throws {
         let scratch = try ScratchFolder()
         let moment = Date(timeIntervalSince1970: 1_764_000_000)
-        let store = try NoteStore(directory: scratch.url, clock: { moment })
+        let store = try NoteStore(directory: scratch.url, clock: { NoteTime(moment) })
         let before = try store.createNote(title: "Milk", body: "")
         let middle = try store.createNote(title: "Eggs", body: "and milk")
         let after = try store.createNote(title: "Bread", body: "")

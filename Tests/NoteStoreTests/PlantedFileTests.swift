@@ -4,6 +4,7 @@
 // The cross-user cases are real: files are made by root and given to uid 65534 (nobody), or
 // made by root for nobody to open, in a copy of this test bundle run as nobody.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

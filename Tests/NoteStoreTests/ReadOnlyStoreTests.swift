@@ -1,6 +1,7 @@
 // A store opened `.readOnly` (what `note-entry --list` uses) reads and changes nothing: no
 // folder, file, -wal or -shm is created, nothing is moved aside, upgraded or repaired.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // The report of a salvaged database is shown at every opening until the user dismisses it,
 // not only in the run that moved the file.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

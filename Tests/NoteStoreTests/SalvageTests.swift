@@ -2,6 +2,7 @@
 // one: all of them for a damaged header, all but those on the lost page for a torn page, those
 // in the part that is left for a truncated file. Prints the figures kept in RELIABILITY.md.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 // Databases of every known schema version open and end at the newest; newer ones are refused.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -37,12 +38,13 @@ final class SchemaMigrationTests: XCTestCase {
         XCTAssertEqual(
             try store.listSummaries(),
             [
-                NoteSummary(id: 1, title: "first", firstLine: "line one", updated: Date(millisecondsSince1970: 2000)),
-                NoteSummary(id: 3, title: "third", firstLine: "", updated: Date(millisecondsSince1970: 1500)),
+                NoteSummary(
+                    id: 1, title: "first", firstLine: "line one", updated: NoteTime(millisecondsSince1970: 2000)),
+                NoteSummary(id: 3, title: "third", firstLine: "", updated: NoteTime(millisecondsSince1970: 1500)),
             ])
         XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes WHERE preview IS NULL"), 0)
         XCTAssertEqual(try store.note(id: 1)?.body, "line one\nline two")
-        XCTAssertEqual(try store.note(id: 1)?.created, Date(millisecondsSince1970: 1000))
+        XCTAssertEqual(try store.note(id: 1)?.created, NoteTime(millisecondsSince1970: 1000))
         // The id of the note deleted before the upgrade must stay unused.
         XCTAssertEqual(try store.createNote(title: "new", body: "").id, 4)
     }

@@ -1,5 +1,6 @@
 // A scratch folder as a notes folder: its database's path, and a store opened on it.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 
 @testable import NoteStore
@@ -11,7 +12,7 @@ extension ScratchFolder {
     /// A store on this folder, with an optional fake clock.
     func openStore(clock: SteppingClock? = nil) throws -> NoteStore {
         if let clock {
-            return try NoteStore(directory: url, clock: { clock.next() })
+            return try NoteStore(directory: url, clock: { NoteTime(clock.next()) })
         }
         return try NoteStore(directory: url)
     }

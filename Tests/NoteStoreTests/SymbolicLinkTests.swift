@@ -1,6 +1,7 @@
 // The database and its -wal, -shm and -journal files are never reached through a symbolic
 // link: the link is refused, named, and whatever it points at is left as it was.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 // Which file names beside the notes are a file-sync tool's conflict copies of the database.
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,5 +1,6 @@
 // Deleting moves a note to the trash, where it waits 30 days to be restored or deleted for good.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -75,7 +76,7 @@ final class TrashTests: XCTestCase {
         let day = 86_400.0
         var now = start
         do {
-            let store = try NoteStore(directory: scratch.url, clock: { now })
+            let store = try NoteStore(directory: scratch.url, clock: { NoteTime(now) })
             let old = try store.createNote(title: "Old", body: "")
             let recent = try store.createNote(title: "Recent", body: "")
             try store.deleteNote(id: old.id)
@@ -84,9 +85,10 @@ final class TrashTests: XCTestCase {
         }
         now = start + 30 * day + 1
         XCTAssertEqual(
-            try NoteStore(directory: scratch.url, clock: { now }).trashedNotes().map(\.summary.title), ["Recent"])
+            try NoteStore(directory: scratch.url, clock: { NoteTime(now) }).trashedNotes().map(\.summary.title),
+            ["Recent"])
         now = start + 40 * day + 1
-        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { now }).trashedNotes(), [])
+        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { NoteTime(now) }).trashedNotes(), [])
     }
 }
 

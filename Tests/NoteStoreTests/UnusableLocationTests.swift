@@ -1,5 +1,6 @@
 // Folders and files the store cannot use give a clear error naming the path, never a crash.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // The notes folder removed (or the database replaced) while the store is open: the next write
 // says so instead of "saving" into a file that no longer has a name.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 

@@ -1,6 +1,7 @@
 // Notes keep the texts they had: after a pause in editing, under a recovery file, under another
 // program's change, and under a restored version; thinned as they age.
 import Foundation
+import NoteStoreTestSupport
 import TestSupport
 import XCTest
 
@@ -13,7 +14,7 @@ final class VersionHistoryTests: XCTestCase {
     }
 
     private func store(_ scratch: ScratchFolder, _ clock: Clock) throws -> NoteStore {
-        try NoteStore(directory: scratch.url, clock: { clock.now })
+        try NoteStore(directory: scratch.url, clock: { NoteTime(clock.now) })
     }
 
     /// Saves in quick succession keep nothing; the first save after a pause of ten minutes keeps
@@ -32,7 +33,7 @@ final class VersionHistoryTests: XCTestCase {
         let versions = try store.versions(ofNote: note.id)
         XCTAssertEqual(versions.map(\.body), ["first, typed on"])
         XCTAssertEqual(versions.map(\.reason), [.edited])
-        XCTAssertEqual(versions.first?.replaced, clock.now)
+        XCTAssertEqual(versions.first?.replaced, NoteTime(clock.now))
     }
 
     /// A recovery file's text saved over a note keeps what it replaced, even with no pause.
