@@ -73,6 +73,13 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
         pkg-config --exists --print-errors placeholder-text-view-$version || fail "pkg-config does not find placeholder-text-view-$version"
     done
     ldd /usr/local/lib/libplaceholder-text-view-2.so.0 | grep "libgtk-4.so" > /dev/null || fail "libplaceholder-text-view-2 is not linked to GTK 4"
+    # What the shipped binaries must not carry (~4 MB each): Foundation, or the regex modules a
+    # String search pulls in unseen. Their Swift symbols name their module ($s10Foundation…).
+    for binary in /usr/local/bin/note-entry /usr/local/lib/libplaceholder-text-view-1.so.0 /usr/local/lib/libplaceholder-text-view-2.so.0; do
+        symbols=$(nm "$binary") || { fail "nm cannot read the symbols of $binary"; continue; }
+        heavy=$(echo "$symbols" | grep -oE "\\\$s(10Foundation|20FoundationEssentials|22_FoundationCollections|17_StringProcessing|12_RegexParser)" | sort -u | tr "\n" " " || true)
+        [ -z "$heavy" ] || fail "$binary links $heavy"
+    done
 
     desktop-file-validate /usr/local/share/applications/org.placeholdertextview.NoteEntry.desktop || fail "desktop-file-validate"
     appstreamcli validate --no-net /usr/local/share/metainfo/org.placeholdertextview.NoteEntry.metainfo.xml || fail "appstreamcli validate"
