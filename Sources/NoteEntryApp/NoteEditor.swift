@@ -36,9 +36,11 @@ final class NoteEditor {
     private var undoWasEnabled = true
     /// Waiting for the body to be complete.
     private var whenFilledActions: [@MainActor () -> Void] = []
-    /// Spell checking starts from an idle after the body's first frame.
-    private var spellCheckingStart: SignalConnection?
-    private var spellCheckingIdle: MainLoopSource?
+    /// Where spell checking of the body is; `off` once the editor is destroyed.
+    private enum SpellCheckingStage { case waitingForFirstFrame, waitingForText, loading, on, off }
+    /// Connected until the body's first frame, after which spell checking may start.
+    private var firstFrameWatch: SignalConnection?
+    private var spellCheckingStage = SpellCheckingStage.waitingForFirstFrame
 
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
@@ -59,10 +61,10 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
-        // Checking starts after the first frame; the dictionary loads meanwhile (SpellCheckerPreload).
-        spellCheckingStart = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) {
+        // Checking starts after the first frame, once the body has text (see startSpellCheckingIfNeeded).
+        firstFrameWatch = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) {
             [weak self] _ in
-            self?.startSpellChecking()
+            self?.firstFrameDrawn()
             return false
         }
         connectSignals()
@@ -134,12 +136,29 @@ final class NoteEditor {
         }
     }
 
-    private func startSpellChecking() {
-        spellCheckingStart?.disconnect()
-        spellCheckingStart = nil
-        spellCheckingIdle = MainLoopSource.idle { [weak self] in
-            guard let self else { return }
-            SpellChecking.enable(on: self.body)
+    private func firstFrameDrawn() {
+        firstFrameWatch?.disconnect()
+        firstFrameWatch = nil
+        spellCheckingStage = .waitingForText
+        startSpellCheckingIfNeeded()
+    }
+
+    /// Loads the dictionary in the background once the body has text after the first frame, and
+    /// turns checking on when it is there. An empty body waits for its first character: the
+    /// dictionary is megabytes that a window with nothing to check does without, and the words
+    /// typed while it loads are checked when checking turns on.
+    private func startSpellCheckingIfNeeded() {
+        guard spellCheckingStage == .waitingForText,
+            gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(body.textView)) > 0
+        else { return }
+        spellCheckingStage = .loading
+        SpellCheckerPreload.load { [weak self] checker in
+            guard let self, self.spellCheckingStage == .loading else {
+                if let checker { g_object_unref(UnsafeMutableRawPointer(checker)) }
+                return
+            }
+            self.spellCheckingStage = .on
+            SpellChecking.enable(on: self.body, checker: checker)
         }
     }
 
@@ -187,7 +206,10 @@ final class NoteEditor {
 
     private func connectSignals() {
         connections.add(SignalConnection(titleEntry, "changed") { [weak self] in self?.changed(.title) })
-        body.onTextChange = { [weak self] _ in self?.changed(.body) }
+        body.onTextChange = { [weak self] _ in
+            self?.startSpellCheckingIfNeeded()
+            self?.changed(.body)
+        }
         body.onDone = { [weak self] _ in self?.onEditingPaused?() }
         for editor in [titleEntry.cast(to: GtkWidget.self), body.textView.cast(to: GtkWidget.self)] {
             connections.add(
@@ -199,8 +221,8 @@ final class NoteEditor {
         connections.add(
             SignalConnection(widget, "destroy") { [weak self] in
                 self?.fill?.cancel()
-                self?.spellCheckingStart?.disconnect()
-                self?.spellCheckingIdle?.cancel()
+                self?.firstFrameWatch?.disconnect()
+                self?.spellCheckingStage = .off
                 self?.connections.disconnectAll()
             })
     }

@@ -48,7 +48,6 @@ final class NoteEntryApplication {
             StandardStream.error("\(CommandLineOptions.programName): \(error)")
             return 1
         }
-        SpellCheckerPreload.start()
         let isScreenshot = if case .screenshot = options.action { true } else { false }
         // A start that names its folder is its own instance: handing over to a running window
         // would show the user another folder's notes.

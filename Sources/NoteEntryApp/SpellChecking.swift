@@ -11,24 +11,22 @@ import PlaceholderGtk
 enum SpellChecking {
     /// Underlines misspelled words of `body` as they are typed, in the user's language
     /// (gspell's default: the first of the locale's languages it has a dictionary for), with
-    /// suggestions and a language menu in the context menu. The dictionary is the one
-    /// `SpellCheckerPreload` loaded in the background, if it was started.
+    /// suggestions and a language menu in the context menu, with `checker` (its reference is
+    /// taken over; nil: none could be made, so nothing is underlined).
     ///
     /// Paused while the body wraps some paragraph between characters (a run of over a thousand
     /// characters without a space, such as a pasted base64 blob; see `UnbreakableRuns`): gspell
     /// checks whole paragraphs, and on such a paragraph every check costs seconds of tagging and
     /// relayout (a megabyte line keeps the app busy for minutes, SIGTERM included), even
     /// with the paragraph under GtkSourceView's no-spell-check tag, which gspell honours.
-    static func enable(on body: PlaceholderTextView) {
+    static func enable(on body: PlaceholderTextView, checker: OpaquePointer?) {
+        defer { if let checker { g_object_unref(UnsafeMutableRawPointer(checker)) } }
         let textView = body.textView
         guard let view = gspell_text_view_get_from_gtk_text_view(textView),
             let buffer = gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(textView))
         else { return }
-        // What gspell_text_view_basic_setup does, with the checker loaded in the background.
-        if let checker = SpellCheckerPreload.take() {
-            gspell_text_buffer_set_spell_checker(buffer, checker)
-            g_object_unref(UnsafeMutableRawPointer(checker))
-        }
+        // What gspell_text_view_basic_setup does, with a checker made in the background.
+        if let checker { gspell_text_buffer_set_spell_checker(buffer, checker) }
         // The body may wrap between characters already (a note with a long line, loaded before
         // the first frame): checking starts paused then, not after the next change.
         updateInlineChecking(view, for: body)

@@ -53,6 +53,15 @@ struct WindowPixels {
         return bands
     }
 
+    /// How many pixels of the window are of a colour `matches` accepts.
+    func count(where matches: ((red: Int, green: Int, blue: Int)) -> Bool) -> Int {
+        var found = 0
+        for y in 0..<window.height {
+            for x in 0..<window.width where matches(colour(x: x, y: y)) { found += 1 }
+        }
+        return found
+    }
+
     /// Whether most of the window is dark (average brightness under 100 on a grid of samples).
     var isMostlyDark: Bool {
         var total = 0
