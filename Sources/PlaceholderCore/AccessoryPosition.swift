@@ -2,5 +2,8 @@
 
 /// Where the accessory bar sits relative to the text view.
 public enum AccessoryPosition: String, Sendable, CaseIterable {
-    case above, below
+    /// Above the text view: its bottom edge meets the view's top edge.
+    case above
+    /// Below the text view: its top edge meets the view's bottom edge.
+    case below
 }

@@ -9,9 +9,13 @@ public struct EdgeInsets: Equatable, Hashable, Sendable, Codable {
     /// The largest inset kept; larger values are clamped to it.
     public static let maximum = 100_000
 
+    /// Pixels from the left edge to the text, whatever the text's direction; clamped to `0...maximum`.
     public var left: Int { didSet { left = Self.clamp(left) } }
+    /// Pixels from the right edge to the text, whatever the text's direction; clamped to `0...maximum`.
     public var right: Int { didSet { right = Self.clamp(right) } }
+    /// Pixels from the top edge to the first line's top; clamped to `0...maximum`.
     public var top: Int { didSet { top = Self.clamp(top) } }
+    /// Pixels from the last line's bottom to the bottom edge; clamped to `0...maximum`.
     public var bottom: Int { didSet { bottom = Self.clamp(bottom) } }
 
     /// Insets, each clamped to `0...maximum`.

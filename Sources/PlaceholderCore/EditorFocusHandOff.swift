@@ -10,6 +10,7 @@
 /// ```
 @MainActor
 public struct EditorFocusHandOff<Window: FocusWindow> {
+    /// The toolkit's widget reference, as the window compares them (`FocusWindow.Widget`).
     public typealias Widget = Window.Widget
 
     /// How editing ended, which orders the places tried.

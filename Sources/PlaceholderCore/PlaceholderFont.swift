@@ -2,7 +2,12 @@
 
 /// Slant of a font.
 public enum FontStyle: String, Sendable, CaseIterable, Codable {
-    case normal, oblique, italic
+    /// Upright glyphs (Pango's `PANGO_STYLE_NORMAL`).
+    case normal
+    /// The upright design slanted (`PANGO_STYLE_OBLIQUE`).
+    case oblique
+    /// The family's italic design (`PANGO_STYLE_ITALIC`).
+    case italic
 }
 
 /// A font as Pango describes one: family list, size, weight and style.
@@ -63,11 +68,16 @@ public struct FontDescription: Equatable, Hashable, Sendable, Codable {
 /// view.placeholderFont = FontOverride(style: .italic)   // the text view's font, in italics
 /// ```
 public struct FontOverride: Equatable, Hashable, Sendable, Codable {
+    /// Comma-separated family list for the hint, as `FontDescription.family`; nil or "" follows
+    /// the text view's family.
     public var family: String?
     /// Size in the text font's unit; NaN counts as nil (follow the text view), so overrides stay
     /// comparable (NaN is unequal to itself).
     public var size: Double? { didSet { if size?.isNaN == true { size = nil } } }
+    /// CSS-style weight for the hint, clamped to 100...1000 when applied (400 normal, 700 bold);
+    /// nil follows the text view.
     public var weight: Int?
+    /// Slant for the hint; nil follows the text view.
     public var style: FontStyle?
 
     /// An override; every field left nil follows the text view's font.

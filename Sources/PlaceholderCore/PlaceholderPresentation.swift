@@ -2,7 +2,10 @@
 
 /// The hint's content: literal text, or Pango markup when the app turned markup on.
 public enum PlaceholderContent: Equatable, Sendable {
+    /// Text the label shows literally: `<b>` and `&amp;` appear as written. Markup the toolkit
+    /// rejects is shown this way too.
     case plain(String)
+    /// Pango markup the toolkit accepted (`MarkupReading.isValid`); the label draws its attributes.
     case markup(String)
 }
 

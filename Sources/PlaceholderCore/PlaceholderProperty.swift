@@ -4,9 +4,37 @@
 /// its nick and blurb, and whether it can be written. Each toolkit's type table adds the value
 /// type, the getter and the setter.
 public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
+    /// `placeholder-text`, a string: the hint shown while the document is empty; "" shows none.
     case placeholderText = 1
-    case placeholderColor, hidePolicy, fadeDuration, doneButton, doneLabel, text
-    case enableUndo, canUndo, canRedo, focusAfterDone, useMarkup
+    /// `placeholder-color`, a string: a CSS colour for the hint; "" uses the theme's.
+    case placeholderColor
+    /// `hide-policy`, a `HidePolicy` enumeration: when the hint gives way besides content
+    /// (default `whileEmpty`).
+    case hidePolicy
+    /// `fade-duration`, an integer in milliseconds: 0 is instant, the largest is
+    /// `PlaceholderInputs.maximumFadeDuration` seconds, the default
+    /// `PlaceholderInputs.defaultFadeDuration` seconds.
+    case fadeDuration
+    /// `done-button`, a `DoneButtonVisibility` enumeration: when the Done accessory shows
+    /// (default `whileFocused`).
+    case doneButton
+    /// `done-label`, a string: the Done button's text; "" uses the translated "Done".
+    case doneLabel
+    /// `text`, a string: the whole document; setting it replaces the document and starts a new
+    /// undo history.
+    case text
+    /// `enable-undo`, a boolean (default true): whether edits are recorded for undo and redo;
+    /// turning it off forgets the history.
+    case enableUndo
+    /// `can-undo`, a read-only boolean: whether there is a step to undo.
+    case canUndo
+    /// `can-redo`, a read-only boolean: whether there is a step to redo.
+    case canRedo
+    /// `focus-after-done`, a `GtkWidget` or NULL: where the focus goes when editing ends; NULL
+    /// moves it as Tab would.
+    case focusAfterDone
+    /// `use-markup`, a boolean (default false): whether `placeholder-text` is Pango markup.
+    case useMarkup
 
     /// The property's GObject name, as .ui files and `g_object_set` write it.
     public var name: String {

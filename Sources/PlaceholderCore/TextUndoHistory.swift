@@ -5,8 +5,14 @@
 /// One change of a document: `text` inserted at, or deleted from, character `offset`.
 public struct TextEdit: Equatable, Sendable {
     /// Whether `text` was inserted or deleted.
-    public enum Kind: Equatable, Sendable { case insert, delete }
+    public enum Kind: Equatable, Sendable {
+        /// `text` was inserted at `offset`; undoing it deletes the same characters there.
+        case insert
+        /// `text` was deleted from `offset`; undoing it inserts the same characters there.
+        case delete
+    }
 
+    /// Whether this edit inserted or deleted `text`.
     public var kind: Kind
     /// Where, in characters (Unicode scalars, as GTK counts) from the start of the document.
     public var offset: Int

@@ -49,6 +49,7 @@ public enum UnbreakableRuns {
         /// It is longer than `longestItem`: cut it into items of at most that many characters.
         public let needsItemCuts: Bool
 
+        /// The needs of the paragraph at index `paragraph`, as `paragraphNeeds(in:)` reports them.
         public init(paragraph: Int, wrapsBetweenCharacters: Bool, needsItemCuts: Bool) {
             self.paragraph = paragraph
             self.wrapsBetweenCharacters = wrapsBetweenCharacters
