@@ -14,6 +14,7 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
     /// The file system's usual name.
     public let name: String
 
+    /// `name`, so the file system reads as its usual name in a message.
     public var description: String { name }
 
     /// The network file systems statfs(2) tells by their magic number (linux/magic.h and the

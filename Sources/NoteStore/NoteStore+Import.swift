@@ -5,15 +5,20 @@
 extension NoteStore {
     /// A note read from elsewhere, added unless the store has it.
     public struct IncomingNote: Sendable, Equatable {
+        /// The title, stored as given; may be empty.
         public let title: String
+        /// The text, stored as given, NULs included.
         public let body: String
-        /// The times the program that wrote it gave (nil: now).
+        /// When the program that wrote it says the note was made; nil stores the time of the import.
         public let created: NoteTime?
+        /// When the program that wrote it says the note last changed; nil stores the time of the
+        /// import.
         public let updated: NoteTime?
         /// Its id in a copy of a notes database: a note of this store under that id with the
         /// same title and body is the same note.
         public let idInCopy: Int64?
 
+        /// A note to import; the times default to the time of the import, `idInCopy` to none.
         public init(
             title: String, body: String, created: NoteTime? = nil, updated: NoteTime? = nil, idInCopy: Int64? = nil
         ) {

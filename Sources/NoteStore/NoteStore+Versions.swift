@@ -15,12 +15,18 @@ public struct NoteVersion: Sendable, Equatable {
         case elsewhere
     }
 
+    /// The version's own id, which `NoteStore.restoreVersion(id:)` takes; unique among all
+    /// notes' versions.
     public let id: Int64
+    /// The id of the note that had this text (`Note.id`).
     public let noteID: Int64
     /// Until when the note had this text (to the millisecond).
     public let replaced: NoteTime
+    /// Why the note's text was replaced at `replaced`.
     public let reason: Reason
+    /// The note's title then, as stored.
     public let title: String
+    /// The note's text then, as stored.
     public let body: String
 }
 

@@ -52,6 +52,8 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     /// renamed or replaced): the change was not saved anywhere.
     case databaseVanished(path: String)
 
+    /// One sentence for the person using the app: what failed, the path (quoted as a shell
+    /// would take it) and the reason.
     public var description: String {
         switch self {
         case .dataDirectoryUnavailable(let path, let reason):

@@ -44,6 +44,7 @@ public struct NoteTime: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The moment in UTC as ISO 8601 with milliseconds, `2026-11-30T08:19:17.123Z`.
     public var description: String { UTCTimestamp(self).extended }
 
+    /// Whether `earlier` is the earlier moment, to the millisecond.
     public static func < (earlier: NoteTime, later: NoteTime) -> Bool {
         earlier.millisecondsSince1970 < later.millisecondsSince1970
     }

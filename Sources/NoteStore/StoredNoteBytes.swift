@@ -3,9 +3,12 @@
 /// The stored bytes of one note's title and body: they may hold bytes that are not UTF-8 and
 /// NULs, which a `Note`'s strings cannot carry unchanged.
 public struct StoredNoteBytes: Sendable, Equatable {
+    /// The title's bytes as the database holds them, without a terminating NUL.
     public let title: [UInt8]
+    /// The body's bytes as the database holds them, NULs and bytes that are not UTF-8 included.
     public let body: [UInt8]
 
+    /// The bytes of a title and a body, taken as they are.
     public init(title: [UInt8], body: [UInt8]) {
         self.title = title
         self.body = body
