@@ -9,6 +9,8 @@ public enum GtkRuntime {
         /// No display could be opened (no `$DISPLAY`, or the X server refused).
         case noDisplay(String?)
 
+        /// What failed and how to fix it, as a line for a terminal: the display named (or that
+        /// `DISPLAY` is unset), then a hint to run under xvfb-run or set `DISPLAY`.
         public var description: String {
             switch self {
             case .noDisplay(let display):

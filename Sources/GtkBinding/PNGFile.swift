@@ -9,6 +9,7 @@ import CGtk
 public enum PNGFile {
     /// Why a PNG could not be written: GLib's own reason.
     public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// GLib's message from the failed save, as its `GError` gave it.
         public let description: String
     }
 
