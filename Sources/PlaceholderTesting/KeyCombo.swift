@@ -15,9 +15,13 @@ import CGtk
 public struct KeyCombo: Sendable, Equatable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// A modifier key, pressed before the key and released after it.
     public enum Modifier: String, Sendable, CaseIterable {
+        /// Control, pressed as the left Control key; written `Ctrl`.
         case control = "Ctrl"
+        /// Shift, pressed as the left Shift key; written `Shift`.
         case shift = "Shift"
+        /// Alt, pressed as the left Alt key; written `Alt`.
         case alt = "Alt"
+        /// Super (the logo key), pressed as the left Super key; written `Super`.
         case `super` = "Super"
 
         /// The keyval of the left-hand key for this modifier.
@@ -77,6 +81,8 @@ public struct KeyCombo: Sendable, Equatable, ExpressibleByStringLiteral, CustomS
         self = combo
     }
 
+    /// The combination as it is written for `init(stringLiteral:)`: modifier names, then GDK's
+    /// name of the key (hexadecimal when it has none), joined with `+`, such as `Ctrl+Shift+u`.
     public var description: String {
         let keyName = gdk_keyval_name(keyval).map { String(cString: $0) } ?? "0x\(String(keyval, radix: 16))"
         return (modifiers.map(\.rawValue) + [keyName]).joined(separator: "+")

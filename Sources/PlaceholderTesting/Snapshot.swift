@@ -17,6 +17,8 @@ import GtkBinding
 public struct Snapshot: PixelGrid, Sendable {
     /// Why no picture could be taken.
     public struct Failure: Error, CustomStringConvertible, Sendable {
+        /// What stopped the picture or its PNG file, as a line for a test failure, naming the
+        /// widget's type, the area or the path involved.
         public let description: String
     }
 

@@ -26,6 +26,7 @@ public enum TestDisplay {
         /// The X server lacks the XTest extension, so no real input can be sent.
         case noXTest
 
+        /// What is missing and how to run the tests so it is not, as a test failure shows it.
         public var description: String {
             switch self {
             case .noDisplay(let name):

@@ -39,5 +39,7 @@ public struct PixelRect: Sendable, Equatable, CustomStringConvertible {
         px >= x && py >= y && px < maxX && py < maxY
     }
 
+    /// The rectangle as a failure message shows it: `(x, y, width x height)`, its top-left
+    /// corner and size in pixels.
     public var description: String { "(\(x), \(y), \(width) x \(height))" }
 }

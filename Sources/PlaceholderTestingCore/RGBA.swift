@@ -8,9 +8,13 @@ import Foundation
 /// XCTAssertEqual(snapshot.pixel(x: 0, y: 0), .white)    // background
 /// ```
 public struct RGBA: Sendable, Equatable, Hashable, CustomStringConvertible {
+    /// Red, 0 (none) ... 255 (full), as the pixel source stores it (sRGB).
     public var red: UInt8
+    /// Green, 0 (none) ... 255 (full), as the pixel source stores it (sRGB).
     public var green: UInt8
+    /// Blue, 0 (none) ... 255 (full), as the pixel source stores it (sRGB).
     public var blue: UInt8
+    /// Opacity, 0 (transparent) ... 255 (opaque); pixels read from a screen are opaque.
     public var alpha: UInt8
 
     /// A colour from its four components.
@@ -72,5 +76,6 @@ public struct RGBA: Sendable, Equatable, Hashable, CustomStringConvertible {
         return near(red, other.red) && near(green, other.green) && near(blue, other.blue) && near(alpha, other.alpha)
     }
 
+    /// The colour as a failure message shows it: `RGBA(red, green, blue, alpha)`, each 0...255.
     public var description: String { "RGBA(\(red), \(green), \(blue), \(alpha))" }
 }

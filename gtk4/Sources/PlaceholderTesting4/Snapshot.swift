@@ -8,7 +8,9 @@ import Gtk4Binding
 /// premultiplied). Run tests with `GSK_RENDERER=cairo` so hint and typed text share one renderer.
 /// What it reads from the pixels (ink, background, contrast) is `PixelGrid`'s, shared with GTK 3.
 public struct Snapshot: PixelGrid {
+    /// Width in pixels: the widget's allocated width when it was taken.
     public let width: Int
+    /// Height in pixels: the widget's allocated height when it was taken.
     public let height: Int
     /// BGRA bytes, row after row.
     public let pixels: [UInt8]

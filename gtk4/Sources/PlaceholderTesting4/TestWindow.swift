@@ -53,5 +53,10 @@ public final class TestWindow {
 
 /// Why a test window could not be opened.
 public enum TestWindowError: Error {
-    case noDisplay, neverMapped
+    /// GTK 4 opened no display; `TestDisplay.start` has recorded the test failure that says how
+    /// to run the suite.
+    case noDisplay
+    /// The window did not map before `MainLoop.wait`'s timeout; the wait has recorded the test
+    /// failure.
+    case neverMapped
 }
