@@ -25,7 +25,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak docs readme-tests swift-api-docs clean shipping install install-strip uninstall
+        leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall
 
 all: build
 
@@ -90,7 +90,8 @@ test-strict:
 # criticals fatal and one renderer for hint and typed text. Fails when fewer tests ran than
 # `swift test list` names.
 # The translations beside the test binary, where the widget finds them without the variable too.
-GTK4_LOCALE  = $(shell cd gtk4 && $(SWIFT) build --show-bin-path 2>/dev/null)/locale
+GTK4_BIN_DEBUG = $(shell cd gtk4 && $(SWIFT) build --show-bin-path 2>/dev/null)
+GTK4_LOCALE  = $(GTK4_BIN_DEBUG)/locale
 GTK4_ENV     = G_DEBUG=fatal-criticals GDK_BACKEND=x11 GSK_RENDERER=cairo PLACEHOLDER_TEST_OUTPUT=$(TEST_OUTPUT)/gtk4 \
                PLACEHOLDER_LOCALE_DIR=$(GTK4_LOCALE)
 test-gtk4: deps
@@ -188,11 +189,12 @@ massif-memory: deps
 # .build/docs/Placeholder-1 (GTK 3) and .build/docs/Placeholder-2 (GTK 4): fails on any warning, or
 # on a symbol or property without its documentation (gi-docgen check).
 # First, README.md's table of both toolkits' tests must be what the test sources say (readme-tests),
-# and docs/swift-api/ what the doc comments say (swift-api-docs).
+# and docs/swift-api/ what the doc comments say, every public symbol of the shipped Swift
+# libraries having one (swift-api-docs).
 DOCS_OUT = $(CURDIR)/.build/docs
-docs: shipping
+docs: shipping swift-test-kits
 	./scripts/test-coverage-table.py --check
-	./scripts/swift-api-reference.py --check $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
+	./scripts/swift-api-reference.py --check $(SWIFT_API_BUILDS)
 	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
 		gi-docgen check --config docs/reference/$$gir.toml $(SHIP)/$$gir.gir && \
 		rm -rf $(DOCS_OUT)/$$gir && \
@@ -201,9 +203,18 @@ docs: shipping
 		echo "docs: $(DOCS_OUT)/$$gir/index.html" || exit 1; done
 
 # The Swift API reference in plain Markdown, docs/swift-api/, from the doc comments of
-# PlaceholderCore, PlaceholderGtk and PlaceholderGtk4 as the release build compiles them.
-swift-api-docs: shipping
-	./scripts/swift-api-reference.py $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release
+# PlaceholderCore, PlaceholderGtk and PlaceholderGtk4 as the release build compiles them. Fails,
+# naming each, on a public symbol without a doc comment in any shipped Swift library: those, the
+# bindings, NoteStore (from note-entry's release build) and the test kits.
+SWIFT_API_BUILDS = $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release $(SHIP_APP_BUILD)/release \
+                   $(BIN_DEBUG) $(GTK4_BIN_DEBUG)
+swift-api-docs: shipping swift-test-kits
+	./scripts/swift-api-reference.py $(SWIFT_API_BUILDS)
+
+# Both test kits, which are in no release build, as `make test` builds them (debug).
+swift-test-kits: deps
+	$(SWIFT) build --target PlaceholderTesting $(QUIETLY)
+	cd gtk4 && $(SWIFT) build --target PlaceholderTesting4 $(QUIETLY)
 
 # README.md's table of the GTK 3 and GTK 4 widget tests: counts and areas, from the test sources.
 readme-tests:
