@@ -6,8 +6,6 @@
 // advice is a rollback journal there (https://www.sqlite.org/wal.html, "WAL does not work over
 // a network filesystem"). The kind of file system is what statfs(2) reports, and for FUSE the
 // subtype the mount table names (fuse.sshfs), since most FUSE file systems are local.
-import CFileSystemType
-import Glibc
 
 /// A network file system holding a path, named as the user knows it ("NFS", "SMB", "sshfs").
 public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
@@ -33,8 +31,6 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
         0x0116_1970: "GFS2",
         0x7461_636F: "OCFS2",
     ]
-    /// FUSE's magic number: the mount table's subtype says which file system it is.
-    static let fuseMagicNumber = 0x6573_5546
     /// FUSE file systems that reach files over the network, by their subtype.
     static let networkFuseSubtypes: Set<String> = [
         "sshfs", "rclone", "s3fs", "gcsfuse", "curlftpfs", "davfs", "davfs2", "glusterfs", "smbnetfs", "afpfs",
@@ -46,7 +42,7 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
     public init?(magicNumber: Int, fuseSubtype: String?) {
         if let name = Self.magicNumbers[magicNumber] {
             self.name = name
-        } else if magicNumber == Self.fuseMagicNumber, let fuseSubtype, Self.networkFuseSubtypes.contains(fuseSubtype) {
+        } else if magicNumber == FileSystemMagic.fuse, let fuseSubtype, Self.networkFuseSubtypes.contains(fuseSubtype) {
             name = fuseSubtype
         } else {
             return nil
@@ -55,11 +51,9 @@ public struct NetworkFileSystem: Sendable, Equatable, CustomStringConvertible {
 
     /// The network file system holding `path`, or nil when it is local (or cannot be told).
     public static func holding(_ path: FileSystemPath) -> NetworkFileSystem? {
-        var magic: UInt = 0
-        guard path.withCString({ file_system_type_magic($0, &magic) }) == 0 else { return nil }
-        let magicNumber = Int(truncatingIfNeeded: magic) & 0xFFFF_FFFF
+        guard let magicNumber = FileSystemMagic.number(holding: path) else { return nil }
         return NetworkFileSystem(
-            magicNumber: magicNumber, fuseSubtype: magicNumber == fuseMagicNumber ? fuseSubtype(of: path) : nil)
+            magicNumber: magicNumber, fuseSubtype: magicNumber == FileSystemMagic.fuse ? fuseSubtype(of: path) : nil)
     }
 
     /// The FUSE subtype of the mount holding `path` (`fuse.sshfs` → "sshfs"), from the mount table.

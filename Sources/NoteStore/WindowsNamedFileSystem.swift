@@ -1,6 +1,4 @@
 // Whether a folder is on a file system that takes only the names Windows allows.
-import CFileSystemType
-import Glibc
 
 /// FAT, exFAT and NTFS (a USB stick, a camera's card, a Windows partition) refuse `"`, `*`, `:`,
 /// `<`, `>`, `?`, `\\` and `|` in a file name, which every Linux file system takes; GNOME Files
@@ -19,11 +17,9 @@ public enum WindowsNamedFileSystem {
 
     /// Whether `folder` is on FAT, exFAT or NTFS (false when it cannot be told).
     public static func holds(_ folder: FileSystemPath) -> Bool {
-        var magic: UInt = 0
-        guard folder.withCString({ file_system_type_magic($0, &magic) }) == 0 else { return false }
-        let magicNumber = Int(truncatingIfNeeded: magic) & 0xFFFF_FFFF
+        guard let magicNumber = FileSystemMagic.number(holding: folder) else { return false }
         if magicNumbers.contains(magicNumber) { return true }
-        guard magicNumber == NetworkFileSystem.fuseMagicNumber, let type = MountTable.fileSystemType(holding: folder)
+        guard magicNumber == FileSystemMagic.fuse, let type = MountTable.fileSystemType(holding: folder)
         else { return false }
         return fuseTypes.contains(type)
     }
