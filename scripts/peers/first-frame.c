@@ -1,7 +1,7 @@
 /* first-frame: milliseconds from starting a program to the first frame it draws in a window,
  * and its memory at rest.
  *
- *     first-frame [--rest SECONDS] COMMAND [ARGUMENT...]
+ *     first-frame [--rest SECONDS] [--within SECONDS] COMMAND [ARGUMENT...]
  *
  * Runs COMMAND on the X server of $DISPLAY and watches that server from outside the program, so
  * any two apps (note-entry, Gnote) are timed alike: the clock starts just before exec; a top-level
@@ -9,7 +9,8 @@
  * after the map, which is the program drawing into it, stops the clock. Prints the milliseconds;
  * with --rest, waits until SECONDS after the start and adds the program's resident, private and
  * proportional memory in KiB (from /proc). Then ends the program (SIGTERM) and waits for it.
- * Exit status 1 with a message when nothing was drawn within 60 s or the server lacks DAMAGE.
+ * Exit status 1 with a message when nothing was drawn within the --within limit (60 s unless
+ * given) or the server lacks DAMAGE.
  */
 #define _GNU_SOURCE
 #include <X11/Xlib.h>
@@ -25,7 +26,7 @@
 #include <time.h>
 #include <unistd.h>
 
-enum { SMALLEST_SIDE = 200, DEADLINE_MS = 60000 };
+enum { SMALLEST_SIDE = 200, DEFAULT_DEADLINE_MS = 60000 };
 
 static double
 now_ms (void)
@@ -87,14 +88,18 @@ end_child (pid_t child)
 int
 main (int argc, char **argv)
 {
-    double rest_ms = 0;
-    if (argc > 2 && strcmp (argv[1], "--rest") == 0) {
-        rest_ms = atof (argv[2]) * 1000;
+    double rest_ms = 0, deadline_ms = DEFAULT_DEADLINE_MS;
+    while (argc > 2 && (strcmp (argv[1], "--rest") == 0 || strcmp (argv[1], "--within") == 0)) {
+        double milliseconds = atof (argv[2]) * 1000;
+        if (strcmp (argv[1], "--rest") == 0)
+            rest_ms = milliseconds;
+        else
+            deadline_ms = milliseconds;
         argv += 2;
         argc -= 2;
     }
-    if (argc < 2) {
-        fprintf (stderr, "usage: first-frame [--rest SECONDS] COMMAND [ARGUMENT...]\n");
+    if (argc < 2 || deadline_ms <= 0) {
+        fprintf (stderr, "usage: first-frame [--rest SECONDS] [--within SECONDS] COMMAND [ARGUMENT...]\n");
         return 2;
     }
     Display *display = XOpenDisplay (NULL);
@@ -124,7 +129,7 @@ main (int argc, char **argv)
     }
 
     struct pollfd watch = { .fd = ConnectionNumber (display), .events = POLLIN };
-    while (now_ms () - started < DEADLINE_MS) {
+    while (now_ms () - started < deadline_ms) {
         while (XPending (display)) {
             XEvent event;
             XNextEvent (display, &event);
@@ -150,7 +155,7 @@ main (int argc, char **argv)
         if (poll (&watch, 1, 50) < 0 && errno != EINTR)
             break;
     }
-    fprintf (stderr, "first-frame: %s drew no window within %d s\n", argv[1], DEADLINE_MS / 1000);
+    fprintf (stderr, "first-frame: %s drew no window within %.0f s\n", argv[1], deadline_ms / 1000);
     end_child (child);
     return 1;
 }
