@@ -114,7 +114,7 @@ let package = Package(
             name: "NoteEntryTests",
             dependencies: [
                 "NoteEntryApp", "PlaceholderTesting", "NoteStore", "GtkBinding", "CGtk", "CGspell", "CXTest",
-                "SampleText", "TestSupport", "NoteStoreTestSupport",
+                "SampleText", "TestSupport", "NoteStoreTestSupport", "PlaceholderPango",
             ],
             // The no-loss tests drive other processes' windows through an Xlib connection of their own.
             linkerSettings: [.linkedLibrary("X11")]),

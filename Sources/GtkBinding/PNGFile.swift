@@ -15,6 +15,12 @@ public enum PNGFile {
 
     /// Writes `pixbuf` (a `GdkPixbuf*`) to `path` as PNG.
     public static func write(_ pixbuf: OpaquePointer, to path: String) throws(WriteError) {
+        try write(pixbuf, toFileAt: path)
+    }
+
+    /// Writes `pixbuf` (a `GdkPixbuf*`) as PNG to the file `path` names byte for byte (a name
+    /// that is not UTF-8 is written as it is, as GLib's file names are).
+    public static func write(_ pixbuf: OpaquePointer, toFileAt path: UnsafePointer<CChar>) throws(WriteError) {
         var error: UnsafeMutablePointer<GError>?
         guard gdk_pixbuf_savev(pixbuf, path, "png", nil, nil, &error) != 0 else {
             throw WriteError(description: GLibErrorMessage.take(&error))

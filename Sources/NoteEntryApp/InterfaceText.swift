@@ -19,15 +19,19 @@ enum InterfaceText {
         domain.translate(message)
     }
 
-    /// `message` translated, with each `%s` replaced in turn by `arguments`.
+    /// `message` translated, with each `%s` replaced in turn by `arguments`; an argument's own
+    /// text is put in as it is, never searched for the next `%s`.
     static func translate(_ message: String, _ arguments: String...) -> String {
-        var result = translate(message)
+        let template = translate(message)
+        var result = ""
+        var rest = template[...]
         for argument in arguments {
             // Found by hand: String's firstRange(of:) would link the regex modules (~1 MB).
-            guard let start = result.indices.first(where: { result[$0...].hasPrefix("%s") }) else { break }
-            result.replaceSubrange(start..<result.index(start, offsetBy: 2), with: argument)
+            guard let start = rest.indices.first(where: { rest[$0...].hasPrefix("%s") }) else { break }
+            result += rest[..<start] + argument
+            rest = rest[rest.index(start, offsetBy: 2)...]
         }
-        return result
+        return result + rest
     }
 
     static var windowTitle: String { translate("Notes") }

@@ -131,7 +131,12 @@ enum NoteExport {
         _ note: StoredNoteBytes, updated milliseconds: Int64, into folder: FileSystemPath, named name: String,
         hasHardLinks: inout Bool
     ) throws {
-        let time = timespec(tv_sec: Int(milliseconds / 1000), tv_nsec: Int(milliseconds % 1000) * 1_000_000)
+        // Floored, so a time before 1970 keeps tv_nsec in 0..<1e9, as utimensat requires.
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let time =
+            fraction < 0
+            ? timespec(tv_sec: Int(seconds - 1), tv_nsec: Int(fraction + 1000) * 1_000_000)
+            : timespec(tv_sec: Int(seconds), tv_nsec: Int(fraction) * 1_000_000)
         guard hasHardLinks else {
             return try writeWithoutLinks(note, modified: time, into: folder, named: name, from: 1)
         }

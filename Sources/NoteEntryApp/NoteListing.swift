@@ -21,7 +21,13 @@ enum NoteListing {
         do {
             guard let store = try openForReading(directory) else { return 0 }
             let notes = try trash ? store.allTrashedNotes() : store.allNotes()
-            StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
+            let failure = StandardStream.outputText(try NoteJSONLineEncoder().lines(for: notes))
+            guard failure == 0 else {
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): the notes could not be written to standard output: "
+                        + String(cString: strerror(failure)))
+                return 1
+            }
             let inexact = notes.filter(\.storedBytesWereNotUTF8).map(\.id)
             guard inexact.isEmpty else {
                 StandardStream.error(

@@ -33,20 +33,23 @@ enum SearchHighlight {
         return markup + escape(text[position...])
     }
 
-    /// `text` with Pango markup's special characters escaped.
+    /// `text` with Pango markup's special characters escaped, scalar by scalar (an `&` that a
+    /// following mark joins into one Character is still an `&` to the markup parser), and NUL,
+    /// where the C string GTK reads would end, as U+FFFD.
     static func escape(_ text: Substring) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            case "'": escaped += "&apos;"
-            default: escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;".unicodeScalars
+            case "<": escaped += "&lt;".unicodeScalars
+            case ">": escaped += "&gt;".unicodeScalars
+            case "\"": escaped += "&quot;".unicodeScalars
+            case "'": escaped += "&apos;".unicodeScalars
+            case "\u{0}": escaped.append("\u{FFFD}")
+            default: escaped.append(scalar)
             }
         }
-        return escaped
+        return String(escaped)
     }
 }
 

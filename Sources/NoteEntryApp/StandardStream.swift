@@ -15,13 +15,17 @@ enum StandardStream {
     }
 
     /// Writes `text` as it is (lines already ended) to standard output.
-    static func outputText(_ text: String) {
+    /// - Returns: 0, or the errno of the write that failed (a full disk, a reader gone).
+    @discardableResult
+    static func outputText(_ text: String) -> Int32 {
         write(text, to: STDOUT_FILENO)
     }
 
     /// Writes every byte of `text` to `descriptor`; a closed stream (a reader gone) ends it.
-    private static func write(_ text: String, to descriptor: Int32) {
+    /// - Returns: 0, or the errno of the write that failed.
+    @discardableResult
+    private static func write(_ text: String, to descriptor: Int32) -> Int32 {
         var text = text
-        _ = text.withUTF8 { DescriptorWriting.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        return text.withUTF8 { DescriptorWriting.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

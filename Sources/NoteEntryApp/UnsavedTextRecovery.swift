@@ -116,7 +116,10 @@ struct UnsavedTextRecovery: Sendable {
     /// and folders refused; nothing refused is read, changed or removed.
     func contents() -> Contents {
         var status = stat()
-        guard folder.withCString({ lstat($0, &status) }) == 0 || errno != ENOENT else { return Contents() }
+        // Missing, or under a file (ENOTDIR): no file can have been kept there.
+        guard folder.withCString({ lstat($0, &status) }) == 0 || (errno != ENOENT && errno != ENOTDIR) else {
+            return Contents()
+        }
         if let refusal = folderRefusal() { return Contents(refused: [refusal]) }
         var contents = Contents()
         let names = Self.names(in: folder)

@@ -37,7 +37,7 @@ enum WindowScreenshot {
         close(descriptor)
         let temporary = FileSystemPath(bytes: template.map { UInt8(bitPattern: $0) })
         do {
-            try PNGFile.write(pixbuf, to: temporary.description)
+            try temporary.withCString { try PNGFile.write(pixbuf, toFileAt: $0) }
         } catch {
             temporary.withCString { _ = unlink($0) }
             throw Failure(description: "cannot write \(ShellWord.shown(file.description)): \(error)")

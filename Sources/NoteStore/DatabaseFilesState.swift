@@ -16,24 +16,36 @@ struct DatabaseFilesState: Equatable, Sendable {
     struct File: Equatable, Sendable {
         let identity: DatabaseFileIdentity
         let size: Int64
-        /// Modification time, nanoseconds since 1970.
-        let modified: Int64
-        /// Status-change time, nanoseconds since 1970.
-        let statusChanged: Int64
+        /// Modification time, seconds and nanoseconds since 1970 (kept apart: a time after 2262
+        /// or before 1678, which a file can be given, has no Int64 count of nanoseconds).
+        let modified: FileTime
+        /// Status-change time, seconds and nanoseconds since 1970.
+        let statusChanged: FileTime
 
         /// Whatever is at `path` now (a link is not followed), or nil if nothing is.
         init?(at path: FileSystemPath) {
             guard let status = DatabaseFileIdentity.status(of: path) else { return nil }
             identity = DatabaseFileIdentity(status)
             size = Int64(status.st_size)
-            modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-            statusChanged = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+            modified = FileTime(status.st_mtim)
+            statusChanged = FileTime(status.st_ctim)
         }
 
         /// Whether this is `other`'s file with its size and modification time, whatever its
         /// status-change time.
         func hasSameContent(as other: File) -> Bool {
             identity == other.identity && size == other.size && modified == other.modified
+        }
+    }
+
+    /// A file time as `stat(2)` gives it, to the nanosecond.
+    struct FileTime: Equatable, Sendable {
+        let seconds: Int64
+        let nanoseconds: Int64
+
+        init(_ time: timespec) {
+            seconds = Int64(time.tv_sec)
+            nanoseconds = Int64(time.tv_nsec)
         }
     }
 

@@ -35,15 +35,16 @@ struct NoteSearchCondition {
         self.texts = texts
     }
 
-    /// `text` with `escape` before each of its characters in `special` (String's replacing(_:with:)
-    /// would link the regex modules, ~1 MB, for this).
+    /// `text` with `escape` before each of its scalars in `special`. By scalar, as SQLite reads
+    /// the text: a quote or wildcard that a following mark joins into one Character (`"` and
+    /// U+20DD) is still one to SQLite.
     private static func escaping(_ text: String, _ special: String, with escape: String) -> String {
-        var escaped = ""
-        for character in text {
-            if special.contains(character) { escaped += escape }
-            escaped.append(character)
+        var escaped = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            if special.unicodeScalars.contains(scalar) { escaped.append(contentsOf: escape.unicodeScalars) }
+            escaped.append(scalar)
         }
-        return escaped
+        return String(escaped)
     }
 
     /// Binds `texts` to the statement's parameters ?1 … ?`texts.count`.

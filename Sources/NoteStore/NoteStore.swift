@@ -212,10 +212,13 @@ public final class NoteStore {
             guard stored == revision else {
                 throw NoteStoreError.noteChangedElsewhere(id: id, expected: revision, stored: stored)
             }
-            let idle = now().millisecondsSince1970 - current.int64(at: 1)
+            // Any Int64 may be stored (another program, a copy's import): past the ends, the
+            // note counts as idle for ever or not at all.
+            let (idle, overflow) = now().millisecondsSince1970.subtractingReportingOverflow(current.int64(at: 1))
             switch origin {
             case .recovery: try keepVersion(ofNote: id, reason: .recovered)
-            case .editor where idle >= Int64(Self.versionPause * 1000): try keepVersion(ofNote: id, reason: .edited)
+            case .editor where overflow ? current.int64(at: 1) < 0 : idle >= Int64(Self.versionPause * 1000):
+                try keepVersion(ofNote: id, reason: .edited)
             case .editor: break
             }
             return try writeChanges(id: id, title: title, body: body)

@@ -128,6 +128,20 @@ final class ExecutableTests: XCTestCase {
         XCTAssertTrue(run.output.contains("\"title\":\"\(exact.title)\""), run.output)
     }
 
+    /// `note-entry --list > backup.jsonl` on a full disk (/dev/full) is an error, never an exit
+    /// status of 0 over a listing that was not written (the write's failure was ignored).
+    func testListThatCannotBeWrittenIsAnError() throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        try NoteStore(directory: folder.url).createNote(title: "Kept", body: "only here")
+        let run = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"exec "$0" --list --data-dir "$1" > /dev/full"#, try ProgramRun.noteEntry.path, folder.url.path],
+            environment: ["LANGUAGE": "en"])
+        XCTAssertEqual(run.status, 1, "a listing that was not written must not look like success")
+        XCTAssertTrue(run.errorOutput.contains(String(cString: strerror(ENOSPC))), run.errorOutput)
+    }
+
     /// A typo in `--data-dir` must not look like an empty notebook to a backup script.
     func testListOfAFolderThatDoesNotExistIsAnErrorAndCreatesNothing() throws {
         let folder = try ScratchFolder()

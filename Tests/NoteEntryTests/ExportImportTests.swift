@@ -56,6 +56,30 @@ final class ExportImportTests: MainActorTestCase {
             try Data(contentsOf: out.appendingPathComponent("Groceries.md")), Data("# Groceries\n\nMilk\nEggs".utf8))
     }
 
+    /// A note saved before 1970 (a Gnote file of 1969, another program's row) gets its time on
+    /// the exported file to the millisecond, fractions of a second included (they went to
+    /// utimensat as a negative tv_nsec, which it refuses, and the file kept the export's time).
+    func testExportedFilesOfNotesBefore1970KeepTheirTimes() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let notes = folder.file("notes")
+        let times: [Int64] = [-1, -1_500, -86_400_000 + 250, -2_000]
+        for (index, milliseconds) in times.enumerated() {
+            try NoteStore(directory: notes, clock: { NoteTime(millisecondsSince1970: milliseconds) })
+                .createNote(title: "note \(index)", body: "saved at \(milliseconds) ms")
+        }
+        let out = folder.file("export")
+        let run = try ProgramRun.noteEntry(["--export", out.path, "--data-dir", notes.path])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        for (index, milliseconds) in times.enumerated() {
+            var status = stat()
+            XCTAssertEqual(stat(out.appendingPathComponent("note \(index).md").path, &status), 0)
+            XCTAssertEqual(
+                Int64(status.st_mtim.tv_sec) * 1000 + Int64(status.st_mtim.tv_nsec) / 1_000_000, milliseconds,
+                "note \(index)")
+        }
+    }
+
     /// Titles that would name a file deceptively: a right-to-left override (the file of
     /// "invoice\u{202E}fdp.exe" displayed as "invoicedm.exe.pdf"), zero-width and other invisible
     /// characters, and a leading dash (`-rf.md`, which a shell command reads as options). Exported, each file

@@ -252,6 +252,34 @@ final class HostileFolderTests: MainActorTestCase {
         XCTAssertEqual(try Self.titles(listed.output), planted.map(\.title))
     }
 
+    /// `--screenshot caf\xE9.png`: the picture is written under that name, whole and owner-only,
+    /// and nothing else is left beside it (the picture went to a temporary `caf\u{FFFD}.png.XXXXXX`
+    /// of mode 644, never renamed, and an empty file took the name).
+    func testScreenshotFileNameThatIsNotUTF8IsWrittenAsGiven() async throws {
+        let place = try ScratchFolder()
+        defer { place.remove() }
+        let picture = FileSystemPath(place.url).appending(
+            FileSystemPath(bytes: Array("caf".utf8) + [0xE9, 0x2E, 0x70, 0x6E, 0x67]))
+        defer { picture.withCString { _ = unlink($0) } }
+        try Self.plantNotes(1, in: place.file("notes"))
+        let run = try ProgramRun.noteEntry(
+            via: URL(fileURLWithPath: "/bin/sh"),
+            [
+                "-c", #"cd "$1" && exec "$0" --screenshot "$(printf 'caf\351.png')" --data-dir notes"#,
+                try ProgramRun.noteEntry.path, place.url.path,
+            ])
+        XCTAssertEqual(run.status, 0, run.errorOutput)
+        var status = stat()
+        XCTAssertEqual(picture.withCString { lstat($0, &status) }, 0, "no file caf\\351.png")
+        XCTAssertEqual(status.st_mode & 0o777, 0o600)
+        var error: UnsafeMutablePointer<GError>?
+        let pixbuf = picture.withCString { gdk_pixbuf_new_from_file($0, &error) }
+        XCTAssertNotNil(pixbuf, "caf\\351.png is not a readable picture (\(status.st_size) bytes)")
+        pixbuf.map { g_object_unref(UnsafeMutableRawPointer($0)) }
+        let names = try FileManager.default.contentsOfDirectory(atPath: place.url.path)
+        XCTAssertEqual(names.filter { $0 != "notes" }.count, 1, "the picture alone beside the notes: \(names)")
+    }
+
     // MARK: 7. Screenshots show note text: owner-only
 
     func testScreenshotIsOwnerOnlyUnderAPermissiveUmask() async throws {

@@ -44,4 +44,16 @@ final class NoteCopyFileTests: XCTestCase {
             XCTAssertTrue("\(error)".contains("No such file or directory"), "\(error)")
         }
     }
+
+    /// The message bar names the copy as it is called, also when its name holds "%s": each "%s"
+    /// of the sentence is filled once, never one inside a name put in before it (the path
+    /// "100%s.txt" took the reason in, and the sentence kept a bare "%s").
+    @MainActor
+    func testTheMessageOfACopyNotSavedNamesAFileWhoseNameHoldsAPlaceholder() {
+        let path = "/media/stick/100%s.txt"
+        let sentence = InterfaceText.sentence(for: .copyNotSaved(path: path, reason: "No space left on device"))
+        XCTAssertTrue(sentence.contains(ShellWord.shown(path)), sentence)
+        XCTAssertTrue(sentence.contains("No space left on device"), sentence)
+        XCTAssertEqual(sentence.components(separatedBy: "%s").count, 2, "only the name's own %s: \(sentence)")
+    }
 }

@@ -261,6 +261,24 @@ final class UntrustedRecoveryFileTests: XCTestCase {
         }
     }
 
+    /// A state folder that is a file can hold no recovery file: a start says nothing about one
+    /// (it reported "not recovering '…/state': it is not a folder", and the message bar told of
+    /// unsaved text that was never kept).
+    func testAStateFolderThatIsAFileIsNotReportedAsUnsavedText() throws {
+        try NoLossScenario.run { scene in
+            try NoteStore(directory: scene.notes).createNote(title: "Kept", body: "as saved")
+            for file in [scene.stateHome, scene.stateHome.appendingPathComponent("note-entry")] {
+                try FileManager.default.removeItem(at: scene.stateHome)
+                try FileManager.default.createDirectory(
+                    at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data("a file, not a folder\n".utf8).write(to: file)
+                let start = try scene.startToFirstFrame()
+                XCTAssertEqual(start.status, 0, start.errorOutput)
+                XCTAssertFalse(start.errorOutput.contains("not recovering"), start.errorOutput)
+            }
+        }
+    }
+
     /// A recovery folder that another user owns and anyone may write: nothing in it is read, and
     /// text the app must keep at quitting is never written into it.
     func testAFolderOthersMayWriteIsNeitherReadNorWritten() throws {

@@ -99,6 +99,22 @@ final class IntegrityCheckAheadTests: XCTestCase {
         XCTAssertNotNil(try scratch.openStore().recovery, "the second opening must check for itself")
     }
 
+    /// A file's times beyond what nanoseconds since 1970 hold in 64 bits (after 2262 or before
+    /// 1678: a machine with a wrong clock, `touch -d`, a copy from another file system) are only
+    /// compared, so the check ahead and the opening read such a database like any other.
+    func testADatabaseModifiedAfterTheYear2262OpensAfterTheCheckAhead() throws {
+        let scratch = try ScratchFolder()
+        try plantHealthyDatabase(in: scratch)
+        for seconds in [Int(10_000_000_000), -10_000_000_000] {  // 2286 and 1653
+            var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
+            XCTAssertEqual(utimensat(AT_FDCWD, scratch.databasePath, &times, 0), 0, String(cString: strerror(errno)))
+            checkAhead(scratch)
+            let store = try scratch.openStore()
+            XCTAssertNil(store.recovery)
+            XCTAssertEqual(try store.count(), 50)
+        }
+    }
+
     /// The check only reads: a store's folder keeps its files byte for byte, with their modes,
     /// and a folder that does not exist is not created.
     func testTheCheckAheadCreatesAndChangesNothing() throws {

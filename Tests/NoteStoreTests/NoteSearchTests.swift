@@ -34,6 +34,22 @@ final class NoteSearchTests: XCTestCase {
 
     /// One note against a query, as the search's results have it: among notes saved in the same
     /// millisecond too, and never a note in the trash or gone.
+    /// The characters the query language gives a meaning (the phrase's quote, LIKE's escape and
+    /// wildcards) are found as themselves, also when a mark the folding keeps joins them into one
+    /// character with what follows (U+20DD ENCLOSING CIRCLE, U+FE0F): each is escaped as the
+    /// scalar SQLite reads, not skipped as part of a longer character.
+    func testQuotesEscapesAndWildcardsJoinedByAMarkAreFoundAsTyped() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore(clock: SteppingClock())
+        let marked = ["say \"\u{20DD}hi", "path \\\u{20DD}x", "100%\u{FE0F}", "a_\u{FE0F}b"]
+        for (index, body) in marked.enumerated() { try store.createNote(title: "marked \(index)", body: body) }
+        try store.createNote(title: "plain", body: "say hi, path x, 100 pct, ab, a-b")
+        let queries = ["\"\u{20DD}hi", "\\\u{20DD}", "%\u{FE0F}", "_\u{FE0F}"]
+        for (index, query) in queries.enumerated() {
+            XCTAssertEqual(try titles(store, query), ["marked \(index)"], "searching \(query.debugDescription)")
+        }
+    }
+
     func testWhetherOneNoteMatchesIsWhatTheResultsSay() throws {
         let scratch = try ScratchFolder()
         let moment = Date(timeIntervalSince1970: 1_764_000_000)

@@ -36,6 +36,22 @@ final class VersionHistoryTests: XCTestCase {
         XCTAssertEqual(versions.first?.replaced, NoteTime(clock.now))
     }
 
+    /// A note whose stored time is at either end of what the column holds (another program or a
+    /// copy from another computer wrote it) is saved into like any other: the oldest counts as
+    /// edited long ago, so the text it replaces is kept.
+    func testASaveOverANoteStampedAtTheEndsOfTimeIsKept() throws {
+        let scratch = try ScratchFolder()
+        let store = try store(scratch, Clock())
+        for (stamp, versionsKept) in [(Int64.min, 1), (Int64.max, 0)] {
+            let note = try store.createNote(title: "Plan", body: "stamped \(stamp)")
+            try store.database.execute("UPDATE notes SET updated = \(stamp) WHERE id = \(note.id)")
+            let saved = try store.saveChanges(id: note.id, title: nil, body: "typed on", ifRevision: note.revision)
+            XCTAssertEqual(try store.note(id: note.id)?.body, "typed on")
+            XCTAssertEqual(saved.revision, note.revision + 1)
+            XCTAssertEqual(try store.versions(ofNote: note.id).count, versionsKept, "stamped \(stamp)")
+        }
+    }
+
     /// A recovery file's text saved over a note keeps what it replaced, even with no pause.
     func testARecoveredTextKeepsTheTextItReplaces() throws {
         let scratch = try ScratchFolder()
