@@ -6,18 +6,47 @@
 #include <link.h>
 #include <limits.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
+#include <unistd.h>
 
-static pthread_t main_thread;
+/* The main thread once decided, else 0: glibc's pthread_self () is the address of the thread's
+ * descriptor, never 0. Set at most once; relaxed loads suffice, since only the value itself is
+ * published and a thread's own identity never changes. */
+static _Atomic (pthread_t) main_thread;
 
+/* Loaded by the process's initial thread (the program, or a library linked to it or opened from
+ * main), the loader is the main thread. Loaded from another thread (PyGObject opens a typelib's
+ * library at its first call, which a worker may make; a plugin opened from a thread), the loader
+ * is no guide: the first check decides instead. */
 __attribute__((constructor)) static void remember_main_thread (void)
 {
-  main_thread = pthread_self ();
+  if (binary_support_is_initial_thread ())
+    atomic_store_explicit (&main_thread, pthread_self (), memory_order_relaxed);
 }
 
 int binary_support_is_main_thread (void)
 {
-  return pthread_equal (pthread_self (), main_thread);
+  pthread_t main = atomic_load_explicit (&main_thread, memory_order_relaxed);
+  if (pthread_equal (pthread_self (), main))
+    return 1;
+  return main == 0 ? BINARY_SUPPORT_MAIN_THREAD_UNDECIDED : 0;
+}
+
+int binary_support_claim_main_thread (void)
+{
+  pthread_t undecided = 0;
+  pthread_t self = pthread_self ();
+  if (atomic_compare_exchange_strong_explicit (&main_thread, &undecided, self, memory_order_relaxed,
+                                               memory_order_relaxed))
+    return 1;
+  /* Another thread decided first; `undecided` now holds its answer. */
+  return pthread_equal (self, undecided);
+}
+
+int binary_support_is_initial_thread (void)
+{
+  return gettid () == getpid ();
 }
 
 char *binary_support_path_containing (const void *address)

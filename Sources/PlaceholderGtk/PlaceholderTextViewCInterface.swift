@@ -19,14 +19,14 @@ import PlaceholderCore
 @_cdecl("placeholder_text_view_get_type")
 public func placeholder_text_view_get_type() -> GType {
     guard isMainThread() else { return CInterface.registeredType("PlaceholderTextView") }
-    return MainActor.assumeIsolated { PlaceholderTextViewType.gType }
+    return onMainThread { PlaceholderTextViewType.gType }
 }
 
 /// The GType of the `PlaceholderHidePolicy` enum (nicks `while-empty`, `while-empty-and-unfocused`).
 @_cdecl("placeholder_hide_policy_get_type")
 public func placeholder_hide_policy_get_type() -> GType {
     guard isMainThread() else { return CInterface.registeredType("PlaceholderHidePolicy") }
-    return MainActor.assumeIsolated {
+    return onMainThread {
         PlaceholderTextViewType.register()
         return PlaceholderTextViewType.enumTypes.hidePolicy
     }
@@ -36,7 +36,7 @@ public func placeholder_hide_policy_get_type() -> GType {
 @_cdecl("placeholder_done_button_get_type")
 public func placeholder_done_button_get_type() -> GType {
     guard isMainThread() else { return CInterface.registeredType("PlaceholderDoneButton") }
-    return MainActor.assumeIsolated {
+    return onMainThread {
         PlaceholderTextViewType.register()
         return PlaceholderTextViewType.enumTypes.doneButton
     }
@@ -283,23 +283,12 @@ public func placeholder_text_view_get_text_view(_ instance: UnsafeMutableRawPoin
     CInterface.read(instance, function: "placeholder_text_view_get_text_view", default: nil) { view in view.textView }
 }
 
-/// Runs `body` on the main actor from a C caller, which GTK requires to be the main thread.
-private func onMainThread<Result>(_ body: @MainActor () -> Result) -> Result {
-    nonisolated(unsafe) var result: Result?
-    MainActor.assumeIsolated { result = body() }
-    return result!
-}
-
 /// The instance check and main-actor entry every C function shares.
 enum CInterface {
     /// Whether the caller runs on the main thread; a critical naming `function` when it does not
     /// (GTK may only be used there: the function then does nothing and answers its default).
-    static func isOnMainThread(function: String) -> Bool {
-        guard !isMainThread() else { return true }
-        GLibLog.critical(
-            "\(function): called from a thread other than the main one, where GTK must be used; nothing was done",
-            domain: PlaceholderTextView.logDomain)
-        return false
+    static func isOnMainThread(function: @autoclosure () -> String) -> Bool {
+        isMainThread(elseCritical: function(), domain: PlaceholderTextView.logDomain)
     }
 
     /// The GType named `name` if it is registered, else 0 with a critical: registering it

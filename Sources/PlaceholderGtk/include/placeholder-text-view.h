@@ -9,7 +9,9 @@
  * "PlaceholderTextView"; GtkBuilder files can use it by that class name once
  * placeholder_text_view_get_type() has been called. Call every function on GTK's thread: from
  * another thread a function logs a critical and does nothing (a getter answers its default),
- * as it does for a view already destroyed or an instance of another type.
+ * as it does for a view already destroyed or an instance of another type. GTK's thread is the
+ * process's first thread when it loads the library; loaded by another (a binding's first call
+ * made on a worker), it is the thread that runs GLib's default main loop, or else the first.
  */
 #ifndef PLACEHOLDER_TEXT_VIEW_H
 #define PLACEHOLDER_TEXT_VIEW_H
