@@ -225,7 +225,7 @@ private func box(_ userData: UnsafeMutableRawPointer?) -> SignalConnection.Box {
 private let plainThunk: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> Void = {
     _, userData in
     let target = box(userData)
-    onMainThread {
+    onHandlersThread(answering: ()) {
         if case .plain(let handler) = target.handler { handler() }
     }
 }
@@ -236,7 +236,7 @@ private let oneArgumentThunk:
     ) -> Void = { _, argument, userData in
         nonisolated(unsafe) let argument = argument
         let target = box(userData)
-        onMainThread {
+        onHandlersThread(answering: ()) {
             if case .oneArgument(let handler) = target.handler { handler(argument) }
         }
     }
@@ -248,7 +248,7 @@ private let twoArgumentsThunk:
         nonisolated(unsafe) let first = first
         nonisolated(unsafe) let second = second
         let target = box(userData)
-        onMainThread {
+        onHandlersThread(answering: ()) {
             if case .twoArguments(let handler) = target.handler { handler(first, second) }
         }
     }
@@ -262,7 +262,7 @@ private let threeArgumentsThunk:
         nonisolated(unsafe) let second = second
         nonisolated(unsafe) let third = third
         let target = box(userData)
-        onMainThread {
+        onHandlersThread(answering: ()) {
             if case .threeArguments(let handler) = target.handler { handler(first, second, third) }
         }
     }
@@ -273,7 +273,7 @@ private let eventThunk:
     ) -> gboolean = { _, event, userData in
         nonisolated(unsafe) let event = event
         let target = box(userData)
-        return onMainThread {
+        return onHandlersThread(answering: 0) {
             guard case .event(let handler) = target.handler else { return 0 }
             return handler(event) ? 1 : 0
         }
@@ -286,7 +286,7 @@ private let twoArgumentsDecidingThunk:
         nonisolated(unsafe) let first = first
         nonisolated(unsafe) let second = second
         let target = box(userData)
-        return onMainThread {
+        return onHandlersThread(answering: 0) {
             guard case .twoArgumentsDeciding(let handler) = target.handler else { return 0 }
             return handler(first, second) ? 1 : 0
         }
@@ -297,7 +297,7 @@ private let threeUnsignedDecidingThunk:
         UnsafeMutableRawPointer?, guint, guint, guint, UnsafeMutableRawPointer?
     ) -> gboolean = { _, first, second, third, userData in
         let target = box(userData)
-        return onMainThread {
+        return onHandlersThread(answering: 0) {
             guard case .threeUnsignedDeciding(let handler) = target.handler else { return 0 }
             return handler(first, second, third) ? 1 : 0
         }
@@ -308,7 +308,7 @@ private let countAndPointThunk:
         UnsafeMutableRawPointer?, gint, gdouble, gdouble, UnsafeMutableRawPointer?
     ) -> Void = { _, count, x, y, userData in
         let target = box(userData)
-        onMainThread {
+        onHandlersThread(answering: ()) {
             if case .countAndPoint(let handler) = target.handler { handler(count, x, y) }
         }
     }
@@ -317,6 +317,19 @@ private let countAndPointThunk:
 private let releaseBox: GClosureNotify = { userData, _ in
     guard let userData else { return }
     let box = Unmanaged<SignalConnection.Box>.fromOpaque(userData).takeRetainedValue()
-    onMainThread { box.isConnected = false }
+    // Released on another thread (the instance dropped there), the box is still freed with the
+    // handler's closure; `isConnected`, main-actor state, stays true, and disconnecting later finds
+    // the instance gone through its weak reference.
+    onHandlersThread(answering: ()) { box.isConnected = false }
     SignalConnection.liveHandlers.subtract(1, ordering: .relaxed)
+}
+
+/// Runs a handler GLib calls, on the main thread only: GLib runs handlers on whatever thread a
+/// caller emits from, destroys or drops the instance on, and there a critical says so and `fallback`
+/// answers, the handler (main-actor state) not run, instead of the program stopping.
+@inline(__always)
+private func onHandlersThread<Result>(answering fallback: Result, _ body: @MainActor () -> Result) -> Result {
+    onMainThread(passing: (), elseCritical: "a signal handler", domain: "GObjectBinding", answering: fallback) { _ in
+        body()
+    }
 }

@@ -23,7 +23,7 @@ import GObjectBinding
 public enum HandlingTextView {
     /// The GType's name. GType names are one namespace per process, shared with the app and every
     /// library it loads, so each type the project registers carries its `Placeholder` prefix.
-    public static let typeName = "PlaceholderHandlingTextView"
+    public nonisolated static let typeName = "PlaceholderHandlingTextView"
 
     /// The registered subclass of `GtkTextView`.
     public static let gType: GType = {
@@ -113,26 +113,29 @@ private let notify: @convention(c) (UnsafeMutablePointer<GObject>?, UnsafeMutabl
     object, property in
     parentObjectClass.pointee.notify?(object, property)
     guard let property else { return }
-    onMainThread(passing: (object, property)) { HandlingTextView.handlers($0.0)?.propertyChanged($0.1) }
+    tellHandlers(from: "notify", passing: (object, property)) { HandlingTextView.handlers($0.0)?.propertyChanged($0.1) }
 }
 
 private let focusIn:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = {
         widget, focus in
-        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(true) }
+        tellHandlers(from: "focus_in_event", passing: widget) { HandlingTextView.handlers($0)?.focusChanged(true) }
         return parentWidgetClass.pointee.focus_in_event?(widget, focus) ?? 0
     }
 
 private let focusOut:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventFocus>?) -> gboolean = {
         widget, focus in
-        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.focusChanged(false) }
+        tellHandlers(from: "focus_out_event", passing: widget) { HandlingTextView.handlers($0)?.focusChanged(false) }
         return parentWidgetClass.pointee.focus_out_event?(widget, focus) ?? 0
     }
 
 private let keyPress:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventKey>?) -> gboolean = { widget, key in
-        let handled = onMainThread(passing: (widget, event(key))) { arguments -> Bool in
+        let handled = onMainThread(
+            passing: (widget, event(key)), elseCritical: "\(HandlingTextView.typeName) key_press_event",
+            domain: HandlingTextView.typeName, answering: false
+        ) { arguments -> Bool in
             guard let event = arguments.1, let handlers = HandlingTextView.handlers(arguments.0) else { return false }
             return handlers.keyPressed(event)
         }
@@ -143,7 +146,7 @@ private let keyPress:
 private let buttonPress:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GdkEventButton>?) -> gboolean = {
         widget, button in
-        onMainThread(passing: (widget, event(button))) { arguments in
+        tellHandlers(from: "button_press_event", passing: (widget, event(button))) { arguments in
             guard let event = arguments.1 else { return }
             HandlingTextView.handlers(arguments.0)?.buttonPressed(event)
         }
@@ -152,26 +155,26 @@ private let buttonPress:
 
 private let styleUpdated: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
     parentWidgetClass.pointee.style_updated?(widget)
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.styleUpdated() }
+    tellHandlers(from: "style_updated", passing: widget) { HandlingTextView.handlers($0)?.styleUpdated() }
 }
 
 private let directionChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkTextDirection) -> Void = {
     widget, previous in
     parentWidgetClass.pointee.direction_changed?(widget, previous)
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.directionChanged() }
+    tellHandlers(from: "direction_changed", passing: widget) { HandlingTextView.handlers($0)?.directionChanged() }
 }
 
 private let stateFlagsChanged: @convention(c) (UnsafeMutablePointer<GtkWidget>?, GtkStateFlags) -> Void = {
     widget, previous in
     parentWidgetClass.pointee.state_flags_changed?(widget, previous)
-    onMainThread(passing: widget) { HandlingTextView.handlers($0)?.stateFlagsChanged() }
+    tellHandlers(from: "state_flags_changed", passing: widget) { HandlingTextView.handlers($0)?.stateFlagsChanged() }
 }
 
 private let sizeAllocate:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkAllocation>?) -> Void = {
         widget, allocation in
         parentWidgetClass.pointee.size_allocate?(widget, allocation)
-        onMainThread(passing: widget) { HandlingTextView.handlers($0)?.sizeAllocated() }
+        tellHandlers(from: "size_allocate", passing: widget) { HandlingTextView.handlers($0)?.sizeAllocated() }
     }
 
 /// GtkTextView requests the width of its widest laid-out line: with wrapping, a run Pango cannot
@@ -202,10 +205,17 @@ private let populatePopup:
     @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafeMutablePointer<GtkWidget>?) -> Void = { textView, popup in
         parentTextViewClass.pointee.populate_popup?(textView, popup)
         guard let popup else { return }
-        onMainThread(passing: (textView, popup)) { HandlingTextView.handlers($0.0)?.populatePopup($0.1) }
+        tellHandlers(from: "populate_popup", passing: (textView, popup)) {
+            HandlingTextView.handlers($0.0)?.populatePopup($0.1)
+        }
     }
 
+/// Destroyed on another thread, nothing is done, GTK's own part included, so that the text view
+/// stays whole for its handlers and a later destroy on the main thread does it all.
 private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    guard isMainThread(elseCritical: "\(HandlingTextView.typeName) destroy", domain: HandlingTextView.typeName) else {
+        return
+    }
     onMainThread(passing: widget) { HandlingTextView.handlers($0)?.destroyed() }
     parentWidgetClass.pointee.destroy?(widget)
 }
@@ -215,5 +225,20 @@ private let preeditChanged:
     @convention(c) (UnsafeMutablePointer<GtkTextView>?, UnsafePointer<CChar>?, gpointer?) -> Void = {
         textView, preedit, _ in
         let text = preedit.map { String(cString: $0) } ?? ""
-        onMainThread(passing: (textView, text)) { HandlingTextView.handlers($0.0)?.preeditChanged($0.1) }
+        tellHandlers(from: "preedit-changed", passing: (textView, text)) {
+            HandlingTextView.handlers($0.0)?.preeditChanged($0.1)
+        }
     }
+
+/// Runs `body`, which tells the view's handlers, from the class function `function` on the main
+/// thread only. GTK runs class functions on whatever thread a caller misuses the view from
+/// (hiding, destroying or dropping it there): there a critical says so and the handlers, main-actor
+/// state, stay untouched, instead of the program stopping; GTK's own part still runs.
+@inline(__always)
+private func tellHandlers<Argument>(
+    from function: StaticString, passing argument: Argument, _ body: @MainActor (Argument) -> Void
+) {
+    onMainThread(
+        passing: argument, elseCritical: "\(HandlingTextView.typeName) \(function)", domain: HandlingTextView.typeName,
+        body)
+}

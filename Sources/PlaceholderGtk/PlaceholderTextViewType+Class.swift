@@ -8,7 +8,9 @@ import GtkBinding
 let classInit: GClassInitFunc = { classPointer, _ in
     guard let classPointer else { return }
     nonisolated(unsafe) let klass = classPointer
-    MainActor.assumeIsolated {
+    // GLib runs this once, at the first instance or class reference, on that caller's thread: a
+    // class left half made there would break every later view, so another thread stops the program.
+    onMainThread {
         PlaceholderTextViewType.installProperties(klass.assumingMemoryBound(to: GObjectClass.self))
         PlaceholderTextViewType.installDoneSignal()
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
@@ -32,7 +34,14 @@ private func wrapper(of widget: UnsafeMutablePointer<GtkWidget>?) -> Placeholder
 
 /// Runs before GtkContainer's own handler destroys the children, and after the handlers an app
 /// connected to `destroy`.
+///
+/// Destroyed (or its last reference dropped) on another thread, nothing is done, GTK's own part
+/// included: it would destroy the children the wrapper goes on using. The view stays whole and a
+/// later destroy on the main thread does it all; finalised on that other thread instead, it keeps
+/// its children (leaked) and its attachment releases the wrapper there, whose deinit, isolated to
+/// the main actor, is the Swift runtime's to schedule.
 private let destroy: @convention(c) (UnsafeMutablePointer<GtkWidget>?) -> Void = { widget in
+    guard CInterface.isOnMainThread(function: "PlaceholderTextView destroy") else { return }
     onMainThread(passing: widget) { wrapper(of: $0)?.tearDown() }
     parentWidgetClass.pointee.destroy?(widget)
 }
@@ -41,14 +50,19 @@ private let hierarchyChanged:
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, UnsafeMutablePointer<GtkWidget>?) -> Void = {
         widget, previousToplevel in
         parentWidgetClass.pointee.hierarchy_changed?(widget, previousToplevel)
-        onMainThread(passing: widget) { wrapper(of: $0)?.rootHierarchyChanged() }
+        onMainThread(
+            passing: widget, elseCritical: "PlaceholderTextView hierarchy_changed",
+            domain: PlaceholderTextView.logDomain
+        ) { wrapper(of: $0)?.rootHierarchyChanged() }
     }
 
+/// Created on another thread (g_object_new there), the instance stays a bare box with no wrapper:
+/// the C functions answer it as not a view, and destroying it finds nothing to tear down.
 let instanceInit: GInstanceInitFunc = { instance, _ in
-    guard let instance else { return }
+    guard let instance, CInterface.isOnMainThread(function: "g_object_new (PlaceholderTextView)") else { return }
     let widget = UnsafeMutableRawPointer(instance).assumingMemoryBound(to: GtkWidget.self)
     nonisolated(unsafe) let root = widget
-    MainActor.assumeIsolated {
+    onMainThread {
         gtk_orientable_set_orientation(OpaquePointer(root), GTK_ORIENTATION_VERTICAL)
         if !PlaceholderTextViewType.isCreatingFromSwift { _ = PlaceholderTextView(root: root) }
     }

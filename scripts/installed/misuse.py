@@ -2,7 +2,8 @@
 """Part of scripts/test-installed.sh: misuse of the installed library from Python never takes
 the host down. Each case runs in a process of its own (a crash there is the failure): calls on a
 destroyed view (methods and properties), a wrong instance type, NULL, out-of-range and invalid
-values, calls from a thread other than the main one (GTK 3 and GTK 4). Prints one line per case;
+values, calls from a thread other than the main one, a view created, hidden, destroyed or finally
+unreferenced on another thread (GTK 3 and GTK 4). Prints one line per case;
 exits 1 if any process died or answered wrongly.
 Usage: misuse.py (under a display)"""
 import os
@@ -45,6 +46,29 @@ print('ok' if answers == expected and view.get_placeholder_text() == 'hint' else
 """
 CRITICAL_OFF_THE_MAIN_THREAD = "called from a thread other than the main one"
 
+# The main thread's part of a case begins at this mark, after which its stderr holds no critical
+# (the runner reads stderr after it).
+MAIN_THREAD_FROM_HERE = "misuse.py: the main thread from here"
+# A view created, destroyed, hidden or finally unreferenced by another thread: its class functions
+# and handlers answer with a critical instead of stopping the process, and from the mark on the
+# main thread goes on using views with none.
+OFF_THE_MAIN_THREAD = """
+import threading
+lonely = [Placeholder.TextView.new('alone')]
+SHOWN
+def elsewhere():
+    ACTION
+thread = threading.Thread(target=elsewhere); thread.start(); thread.join()
+sys.stderr.write('%s\\n' % MARK); sys.stderr.flush()
+other = Placeholder.TextView.new('again'); other.set_placeholder_text('changed')
+print('ok' if other.get_placeholder_text() == 'changed' else 'wrong: %r' % other.get_placeholder_text())
+""".replace("MARK", repr(MAIN_THREAD_FROM_HERE))
+OFF_THE_MAIN_THREAD_ACTIONS = {
+    "created": "Placeholder.TextView()",
+    "finally unreferenced": "lonely.pop()",
+    "hidden": "view.hide()",
+}
+
 CASES = {
     "set after destroy": "view.destroy(); view.set_placeholder_text('x'); print('ok')",
     "property after destroy": "view.destroy(); view.set_property('placeholder-text', 'x'); print('ok')",
@@ -62,19 +86,32 @@ CASES = {
     "calls from another thread (GTK 3)": (PRELUDE, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
     "calls from another thread (GTK 4)": (PRELUDE_GTK4, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
 }
+for toolkit, prelude, shown, destroy in (
+        ("GTK 3", PRELUDE, "window.show_all()", "view.destroy()"),
+        ("GTK 4", PRELUDE_GTK4, "window = Gtk.Window(); window.set_child(view); window.present()", "view.run_dispose()")):
+    for what, action in dict(OFF_THE_MAIN_THREAD_ACTIONS, destroyed=destroy).items():
+        # GTK 4 runs none of the view's code when it is hidden: only surviving is asked there.
+        critical = None if (what, toolkit) == ("hidden", "GTK 4") else CRITICAL_OFF_THE_MAIN_THREAD
+        CASES[f"a view {what} off the main thread ({toolkit})"] = (
+            prelude, OFF_THE_MAIN_THREAD.replace("SHOWN", shown).replace("ACTION", action), critical)
 
 
 def main():
     failures = 0
     for name, case in CASES.items():
-        # A case that expects a critical names it, and runs without G_DEBUG's fatal criticals.
+        # A case that expects a critical names it, and runs without G_DEBUG's fatal criticals, as
+        # does one whose criticals are all before its mark.
         prelude, body, critical = case if isinstance(case, tuple) else (PRELUDE, case, None)
-        environment = {key: value for key, value in os.environ.items() if not (critical and key == "G_DEBUG")}
+        fatal_criticals = not critical and MAIN_THREAD_FROM_HERE not in body
+        environment = {key: value for key, value in os.environ.items() if fatal_criticals or key != "G_DEBUG"}
         run = subprocess.run([sys.executable, "-c", prelude + body], capture_output=True, text=True, timeout=60,
                              env=environment)
         answer = run.stdout.strip().splitlines()[-1:] or ["nothing"]
         if critical and critical not in run.stderr:
             answer = ["no critical saying " + critical]
+        after_mark = run.stderr.partition(MAIN_THREAD_FROM_HERE)[2]
+        if "CRITICAL" in after_mark:
+            answer = ["a critical on the main thread: " + after_mark.strip()[:400]]
         if run.returncode == 0 and answer == ["ok"]:
             print(f"misuse: {name}: survived, answered right")
         else:
