@@ -8,9 +8,10 @@ import CGLib
 ///
 /// `MainActor.assumeIsolated` gives the same guarantee through the concurrency runtime's executor
 /// lookup, which is a large share of the widget's cost per keystroke, and its idea of the main
-/// thread is the statically linked libdispatch's, fixed when the library is loaded (a worker
-/// thread, when PyGObject makes its first call there). This checks the thread directly and stops
-/// the program just the same when a callback arrives on another thread.
+/// thread is the statically linked runtime's, fixed when the library is loaded (a worker thread,
+/// when PyGObject makes its first call there) unless `claimsMainThread` corrects it. This checks
+/// the thread directly and stops the program just the same when a callback arrives on another
+/// thread.
 @inlinable @inline(__always)
 public func onMainThread<Result>(_ body: @MainActor () throws -> Result) rethrows -> Result {
     precondition(isMainThread(), "a GTK callback ran off the main thread")

@@ -3,7 +3,8 @@
 the host down. Each case runs in a process of its own (a crash there is the failure): calls on a
 destroyed view (methods and properties), a wrong instance type, NULL, out-of-range and invalid
 values, calls from a thread other than the main one, a view created, hidden, destroyed or finally
-unreferenced on another thread (GTK 3 and GTK 4). Prints one line per case;
+unreferenced on another thread, the library loaded first by another thread (GTK 3 and GTK 4).
+Prints one line per case;
 exits 1 if any process died or answered wrongly.
 Usage: misuse.py (under a display)"""
 import os
@@ -49,6 +50,36 @@ CRITICAL_OFF_THE_MAIN_THREAD = "called from a thread other than the main one"
 # The main thread's part of a case begins at this mark, after which its stderr holds no critical
 # (the runner reads stderr after it).
 MAIN_THREAD_FROM_HERE = "misuse.py: the main thread from here"
+# PyGObject opens a typelib's library at its first call, which a worker thread may make: the
+# library's code then first runs there, and the worker must not become "the main thread". The
+# worker's call is misuse answered with a critical; from the mark on, the main thread creates and
+# uses a view with none (the runner reads stderr after the mark).
+LOADED_FROM_ANOTHER_THREAD = """
+import threading
+def library_loaded():
+    with open('/proc/self/maps') as maps:
+        return 'libplaceholder-text-view-' in maps.read()
+loaded_before = library_loaded()
+def first_call():
+    try:
+        Placeholder.TextView
+    except Exception:
+        pass
+thread = threading.Thread(target=first_call); thread.start(); thread.join()
+loaded_by_the_thread = library_loaded()
+sys.stderr.write('%s\\n' % MARK); sys.stderr.flush()
+view = Placeholder.TextView.new('hint')
+view.set_placeholder_text('changed'); view.set_property('fade-duration', 100)
+show(view)
+view.get_text_view().get_buffer().insert_at_cursor('typed', -1)
+context = GLib.MainContext.default()
+deadline = GLib.get_monotonic_time() + 2_000_000
+while GLib.get_monotonic_time() < deadline and not view.get_text_view().get_mapped():
+    context.iteration(False)
+answers = [loaded_before, loaded_by_the_thread, view.get_placeholder_text(), view.get_fade_duration(),
+           view.get_property('text'), view.get_text_view().get_mapped()]
+print('ok' if answers == [False, True, 'changed', 100, 'typed', True] else 'wrong: %r' % answers)
+""".replace("MARK", repr(MAIN_THREAD_FROM_HERE))
 # A view created, destroyed, hidden or finally unreferenced by another thread: its class functions
 # and handlers answer with a critical instead of stopping the process, and from the mark on the
 # main thread goes on using views with none.
@@ -69,6 +100,11 @@ OFF_THE_MAIN_THREAD_ACTIONS = {
     "hidden": "view.hide()",
 }
 
+# The preludes without their view, which the case's main thread creates after the worker's call.
+IMPORTS = PRELUDE.split("view =")[0] + "def show(view):\n    window = Gtk.Window(); window.add(view); window.show_all()\n"
+IMPORTS_GTK4 = (PRELUDE_GTK4.split("view =")[0]
+                + "def show(view):\n    window = Gtk.Window(); window.set_child(view); window.present()\n")
+
 CASES = {
     "set after destroy": "view.destroy(); view.set_placeholder_text('x'); print('ok')",
     "property after destroy": "view.destroy(); view.set_property('placeholder-text', 'x'); print('ok')",
@@ -85,6 +121,8 @@ CASES = {
     "NULL text": "view.set_placeholder_text(None); print('ok' if view.get_placeholder_text() == '' else 'wrong')",
     "calls from another thread (GTK 3)": (PRELUDE, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
     "calls from another thread (GTK 4)": (PRELUDE_GTK4, FROM_ANOTHER_THREAD, CRITICAL_OFF_THE_MAIN_THREAD),
+    "library loaded first from another thread (GTK 3)": (IMPORTS, LOADED_FROM_ANOTHER_THREAD, None),
+    "library loaded first from another thread (GTK 4)": (IMPORTS_GTK4, LOADED_FROM_ANOTHER_THREAD, None),
 }
 for toolkit, prelude, shown, destroy in (
         ("GTK 3", PRELUDE, "window.show_all()", "view.destroy()"),
