@@ -106,7 +106,9 @@ let package = Package(
             name: "PlaceholderTestingTests", dependencies: ["PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
         .testTarget(
             name: "PlaceholderGtkTests",
-            dependencies: ["PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "TestSupport"]),
+            dependencies: [
+                "PlaceholderGtk", "PlaceholderTesting", "GtkBinding", "CGtk", "CGtkSourceView", "TestSupport",
+            ]),
         // The tests' bridge from Foundation's URL and Date to the store's byte paths and times.
         .target(name: "NoteStoreTestSupport", dependencies: ["NoteStore"], path: "Tests/NoteStoreTestSupport"),
         .testTarget(name: "NoteStoreTests", dependencies: ["NoteStore", "NoteStoreTestSupport", "TestSupport"]),

@@ -12,6 +12,8 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
     public let name: String
     fileprivate let makeSpec: (GParamFlags) -> UnsafeMutablePointer<GParamSpec>
     fileprivate let isWritable: Bool
+    /// Whether the value is given only at construction (`G_PARAM_CONSTRUCT_ONLY`).
+    fileprivate var isConstructOnly = false
     fileprivate let read: (Owner, UnsafeMutablePointer<GValue>) -> Void
     fileprivate let write: (Owner, UnsafePointer<GValue>, _ logDomain: String) -> Void
 
@@ -58,6 +60,18 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
             write: { owner, value, _ in set(owner, g_value_get_int(value)) })
     }
 
+    /// A double-precision property within `range`.
+    public static func double(
+        _ name: String, nick: String, blurb: String, range: ClosedRange<Double>, default defaultValue: Double,
+        get: @escaping @MainActor (Owner) -> Double, set: @escaping @MainActor (Owner, Double) -> Void
+    ) -> Self {
+        Self(
+            name: name,
+            makeSpec: { g_param_spec_double(name, nick, blurb, range.lowerBound, range.upperBound, defaultValue, $0) },
+            isWritable: true, read: { owner, value in g_value_set_double(value, get(owner)) },
+            write: { owner, value, _ in set(owner, g_value_get_double(value)) })
+    }
+
     /// A property of the registered enum `type`, whose values are the indices of `cases`.
     public static func enumeration<Value: Equatable>(
         _ name: String, nick: String, blurb: String, type: @escaping @MainActor () -> GType, cases: [Value],
@@ -82,6 +96,14 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
             name: name, makeSpec: { g_param_spec_object(name, nick, blurb, type(), $0) }, isWritable: true,
             read: { owner, value in g_value_set_object(value, get(owner).map { UnsafeMutableRawPointer($0) }) },
             write: { owner, value, _ in set(owner, g_value_get_object(value)?.assumingMemoryBound(to: Object.self)) })
+    }
+
+    /// This property, given only when an instance is constructed (`g_object_new`, a .ui file):
+    /// GObject refuses to set it later, so `set` runs once, before the instance's `constructed`.
+    public func constructOnly() -> Self {
+        var row = self
+        row.isConstructOnly = true
+        return row
     }
 }
 
@@ -112,7 +134,8 @@ public final class GObjectPropertyTable<Owner: AnyObject> {
     public func install(on objectClass: UnsafeMutablePointer<GObjectClass>) {
         for (index, row) in rows.enumerated() {
             let access = row.isWritable ? G_PARAM_READWRITE.rawValue : G_PARAM_READABLE.rawValue
-            let spec = row.makeSpec(GParamFlags(rawValue: access | G_PARAM_EXPLICIT_NOTIFY.rawValue))
+            let construction = row.isConstructOnly ? G_PARAM_CONSTRUCT_ONLY.rawValue : 0
+            let spec = row.makeSpec(GParamFlags(rawValue: access | construction | G_PARAM_EXPLICIT_NOTIFY.rawValue))
             g_object_class_install_property(objectClass, guint(index + 1), spec)
             specs.append(spec)
         }

@@ -6,8 +6,8 @@ import PlaceholderCore
 /// Colours hint labels through CSS.
 ///
 /// The default colour comes from one stylesheet shared by every hint on the screen, at a priority
-/// between the theme's and the application's, so an app's CSS
-/// (`placeholdertextview label.placeholder { color: … }`) overrides it. A colour set through the
+/// between the theme's and the application's, so an app's CSS (`textview label.placeholder { color: … }`
+/// for an attached hint, `placeholdertextview label.placeholder` for the widget's) overrides it. A colour set through the
 /// API gets a provider of its own on that label, above the application's CSS: code wins over
 /// stylesheets. Most views never set one, so most views parse no CSS at all.
 @MainActor
@@ -48,7 +48,9 @@ final class PlaceholderColorStyle {
         case .grey(let level): value = cssGrey(level: level)
         case .dimmedForeground(let opacity): value = "alpha(currentColor, \(opacity))"
         }
-        return "\(PlaceholderTextViewType.cssName) label.\(PlaceholderLabel.styleClass) { color: \(value); }"
+        // The widget's label sits beside its text view; an attached hint's is the view's child.
+        let label = "label.\(PlaceholderLabel.styleClass)"
+        return "\(PlaceholderTextViewType.cssName) \(label), textview \(label) { color: \(value); }"
     }
 
     private static func installSharedStyle() {

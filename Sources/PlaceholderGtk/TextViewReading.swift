@@ -55,7 +55,8 @@ struct TextViewReading {
             return FontDescription(pango: OpaquePointer(boxed))
         }
 
-        /// Margins plus CSS padding and border: where text starts, from the widget's edges.
+        /// Margins plus CSS padding and border, the container's `border-width` and the border
+        /// windows (a GtkSourceView's gutter): where text starts, from the widget's edges.
         var insets: EdgeInsets {
             let context = gtk_widget_get_style_context(widget)
             let state = gtk_style_context_get_state(context)
@@ -63,15 +64,16 @@ struct TextViewReading {
             var border = GtkBorder()
             gtk_style_context_get_padding(context, state, &padding)
             gtk_style_context_get_border(context, state, &border)
+            let frame = Int(gtk_container_get_border_width(textView.cast()))
             return EdgeInsets(
-                left: Int(gtk_text_view_get_left_margin(textView)) + Int(padding.left) + Int(border.left)
+                left: Int(gtk_text_view_get_left_margin(textView)) + Int(padding.left) + Int(border.left) + frame
                     + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_LEFT)),
-                right: Int(gtk_text_view_get_right_margin(textView)) + Int(padding.right) + Int(border.right)
+                right: Int(gtk_text_view_get_right_margin(textView)) + Int(padding.right) + Int(border.right) + frame
                     + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_RIGHT)),
-                top: Int(gtk_text_view_get_top_margin(textView)) + Int(padding.top) + Int(border.top)
+                top: Int(gtk_text_view_get_top_margin(textView)) + Int(padding.top) + Int(border.top) + frame
                     + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_TOP)),
                 bottom: Int(gtk_text_view_get_bottom_margin(textView)) + Int(padding.bottom) + Int(border.bottom)
-                    + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_BOTTOM)))
+                    + frame + Int(gtk_text_view_get_border_window_size(textView, GTK_TEXT_WINDOW_BOTTOM)))
         }
 
         /// The widget's allocated width, 0 before the first allocation.
@@ -117,7 +119,7 @@ struct TextViewReading {
     /// reads; nil for any other.
     func event(forPropertyNamed name: String) -> PlaceholderEvent? {
         switch name {
-        case "left-margin", "right-margin", "top-margin", "bottom-margin": return .insetsChanged(insets)
+        case "left-margin", "right-margin", "top-margin", "bottom-margin", "border-width": return .insetsChanged(insets)
         case "indent": return .indentChanged(Int(gtk_text_view_get_indent(textView)))
         case "pixels-above-lines": return .pixelsAboveLinesChanged(Int(gtk_text_view_get_pixels_above_lines(textView)))
         case "justification": return .justificationChanged(justification)

@@ -52,6 +52,12 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
         }
     }
 
+    func testHintFollowsTheTextViewsBorderWidth() async throws {
+        try assertHintMatchesTypedText("Framed hint", label: "border-width") { view in
+            gtk_container_set_border_width(view.textView.cast(), 3)
+        }
+    }
+
     func testHebrewHintStartsAtTheRightLikeTypedHebrew() async throws {
         try assertHintMatchesTypedText("שלום עולם", label: "rtl")
     }

@@ -438,6 +438,139 @@ void         placeholder_text_view_set_enable_undo (PlaceholderTextView *self, g
  */
 GtkTextView *placeholder_text_view_get_text_view (PlaceholderTextView *self);
 
+/**
+ * placeholder_init:
+ *
+ * Registers every type of the library (#PlaceholderTextView, #PlaceholderHint and their enums), so
+ * that GtkBuilder and Blueprint find them by name, as gtk_source_init() and adw_init() do. Call it
+ * once, after gtk_init(), before loading a .ui file that names a type of this library; code that
+ * only calls this library's functions needs no call. Language bindings call it as
+ * `Placeholder.init()`, since importing the namespace registers nothing.
+ */
+void         placeholder_init (void);
+
+#define PLACEHOLDER_TYPE_HINT (placeholder_hint_get_type ())
+
+typedef struct _PlaceholderHint      PlaceholderHint;
+typedef struct _PlaceholderHintClass PlaceholderHintClass;
+
+/**
+ * PlaceholderHint:
+ *
+ * A placeholder attached to a #GtkTextView an application already has: a plain view, a
+ * GtkSourceView with its gutter, or the application's own subclass, wherever it sits in the
+ * widget tree. The hint is drawn inside the view where typed text appears, in the view's font, at
+ * its margins, indent, justification, direction and wrap width, while the text is empty; it hides
+ * during an input method's composition, is never text in the buffer, and is the view's accessible
+ * placeholder for screen readers. It adds no key binding, no undo, no focus change and no size
+ * request. The view owns its hint: placeholder_hint_get_from_text_view() attaches it on the first
+ * call and returns the same one after, and it goes with the view. In a .ui file, an object of
+ * class PlaceholderHint whose #PlaceholderHint:text-view names the view by id attaches one:
+ *
+ * |[<!-- language="xml" -->
+ * <object class="PlaceholderHint">
+ *   <property name="text-view">body</property>
+ *   <property name="text">Write a message…</property>
+ * </object>
+ * ]|
+ *
+ * Its CSS node is a label with the style class `placeholder` inside the text view
+ * (`textview label.placeholder` in GTK 3, the node `textview placeholder` in GTK 4). Its fields are
+ * private; do not derive from it.
+ */
+struct _PlaceholderHint
+{
+  /*< private >*/
+  GObject parent_instance;
+};
+
+struct _PlaceholderHintClass
+{
+  GObjectClass parent_class;
+};
+
+/**
+ * PlaceholderHint:text:
+ *
+ * The hint shown while the text view is empty (UTF-8). Empty or whitespace-only shows nothing.
+ */
+
+/**
+ * PlaceholderHint:use-markup:
+ *
+ * Whether #PlaceholderHint:text is Pango markup. Invalid markup is shown as plain text, with a warning.
+ */
+
+/**
+ * PlaceholderHint:color:
+ *
+ * The hint's colour as gdk_rgba_parse() reads it (`"#8a8a8a"`, `"rgba(0,0,0,0.4)"`), above every
+ * style sheet; empty (the default) uses the theme's placeholder colour, which CSS can restyle. A
+ * text that is not a colour is refused with a warning and the colour stays as it was.
+ */
+
+/**
+ * PlaceholderHint:hide-policy:
+ *
+ * When the hint hides besides when there is text (#PlaceholderHidePolicy).
+ */
+
+/**
+ * PlaceholderHint:fade-duration:
+ *
+ * How long the hint fades in and out, in seconds (0 to 10; 0 is instant; default 0.25). Instant
+ * when the desktop turned animations off.
+ */
+
+/**
+ * PlaceholderHint:text-view:
+ *
+ * The text view the hint is attached to, given once at construction; %NULL once the view is
+ * destroyed. A hint the view had before lets go of it.
+ */
+
+GType        placeholder_hint_get_type (void);
+
+/**
+ * placeholder_hint_get_from_text_view:
+ * @view: a #GtkTextView (or a subclass, such as a GtkSourceView)
+ *
+ * Gets the hint attached to @view, attaching one on the first call. The view owns it: it lives as
+ * long as the view, and later calls return the same hint.
+ *
+ * Returns: (transfer none): the #PlaceholderHint of @view
+ */
+PlaceholderHint *placeholder_hint_get_from_text_view (GtkTextView *view);
+
+/**
+ * placeholder_hint_get_text_view:
+ * @self: a #PlaceholderHint
+ *
+ * Gets the text view the hint is attached to.
+ *
+ * Returns: (transfer none) (nullable): the view, or %NULL once it is destroyed
+ */
+GtkTextView *placeholder_hint_get_text_view (PlaceholderHint *self);
+
+/**
+ * placeholder_hint_set_text:
+ * @self: a #PlaceholderHint
+ * @text: (nullable): the hint (UTF-8), or %NULL for none
+ *
+ * Sets #PlaceholderHint:text. Invalid UTF-8 is refused with a warning.
+ */
+void         placeholder_hint_set_text (PlaceholderHint *self, const char *text);
+
+/**
+ * placeholder_hint_get_text:
+ * @self: a #PlaceholderHint
+ *
+ * Gets #PlaceholderHint:text.
+ *
+ * Returns: (transfer none): the hint, owned by @self
+ */
+const char  *placeholder_hint_get_text (PlaceholderHint *self);
+
 G_END_DECLS
 
 #endif

@@ -16,19 +16,32 @@ final class HintRenderer {
     private var minimumHeightUpdate: MainLoopSource?
     /// Where the label was placed last, in buffer coordinates.
     private var placedAt: (x: Int32, y: Int32) = (0, 0)
+    /// Whether the text view is made at least as tall as the hint: the widget's own view is; a
+    /// view a `PlaceholderHint` is attached to keeps the size the app gave it.
+    private let growsToFitHint: Bool
 
-    /// Lays the label over `textView`, rendering what `driver` says.
-    init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>) {
+    /// Lays the label over `textView`, rendering what `driver` says; `growsToFitHint` makes the
+    /// view ask for the hint's height.
+    init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>, growsToFitHint: Bool = true) {
         self.driver = driver
         self.textView = textView
+        self.growsToFitHint = growsToFitHint
         gtk_text_view_add_overlay(textView, label.widget, 0, 0)
+    }
+
+    /// Takes the label out of the text view (a hint lets go of a view that lives on).
+    func removeLabel() {
+        stop()
+        if gtk_widget_get_parent(label.widget) == textView.cast() { gtk_text_view_remove(textView, label.widget) }
     }
 
     /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
     func show(_ render: PlaceholderRender) {
         showFrame(render)
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
-        if render.changes.contains(.layout) || render.changes.contains(.content) { scheduleMinimumHeightUpdate() }
+        if growsToFitHint, render.changes.contains(.layout) || render.changes.contains(.content) {
+            scheduleMinimumHeightUpdate()
+        }
     }
 
     /// Stops pending updates: the widget is going away.

@@ -48,8 +48,8 @@ final class TextViewInputs {
     /// The characters in the document now (O(1): GtkTextBuffer keeps the count).
     var characterCount: Int { Int(gtk_text_buffer_get_char_count(gtk_text_view_get_buffer(textView))) }
 
-    /// Stops listening and drops a pending report: the widget is going away (its text view may
-    /// be finalised before an idle would run).
+    /// Stops listening and drops a pending report: the widget is going away, or a hint lets go
+    /// of its view (the text view may be finalised before an idle would run).
     func stop() {
         isStopped = true
         widthReport?.cancel()
@@ -57,6 +57,8 @@ final class TextViewInputs {
         undoStateReport?.cancel()
         undoStateReport = nil
         adjustmentConnections.disconnectAll()
+        connections.disconnectAll()
+        bufferConnections.disconnectAll()
     }
 
     /// The text view was allocated: the text area's width and the resolved font may have changed.
