@@ -27,6 +27,9 @@ final class HintAttachment {
     init(textView: UnsafeMutablePointer<GtkTextView>, driver: PlaceholderDriver) {
         self.textView = textView
         renderer = HintRenderer(driver: driver, textView: textView, growsToFitHint: false)
+        // GtkTextView's dispose lets go of its overlay children before `destroy` is emitted: the
+        // attachment keeps the label alive until it has stopped.
+        g_object_ref(UnsafeMutableRawPointer(renderer.label.widget))
         inputs = TextViewInputs(textView: textView, root: textView.cast())
         inputs.report = { [weak self] events in self?.report(events) }
         inputs.documentChanged = { [weak self] in
@@ -60,6 +63,7 @@ final class HintAttachment {
         inputs.stop()
         destroyHandler?.disconnect()
         renderer.removeLabel()
+        g_object_unref(UnsafeMutableRawPointer(renderer.label.widget))
         PlaceholderAccessibility.set("", on: textView)
     }
 }
