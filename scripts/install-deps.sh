@@ -49,6 +49,10 @@ fusefat
 dosfstools
 libgtksourceview-4-dev
 openssh-server
+gir1.2-gtksource-4
+gir1.2-gtksource-5
+meld
+dialect
 "
 
 missing=""

@@ -88,6 +88,18 @@ grep -qxF "done-button-label: 完了" "$work/gjs-gtk4.out" \
     || fail "gjs-gtk4: the GTK 4 library's Done button is not 完了 in Japanese: $(grep done-button-label "$work/gjs-gtk4.out")"
 GSK_RENDERER=cairo client vala-gtk4 "$work/vala-gtk4-client"
 
+# Hints attached to text views the apps already have (PlaceholderHint): the app's own key handler
+# gets Ctrl+Return (and prints `done`), as no widget of the library is in the tree. GtkSourceView 4
+# and 5 with line numbers and Python highlighting: after `done` the clients check the highlighting
+# and undo with GtkSourceView's own undo until the text is empty ("undo: empty"); a C app attaches
+# its hint from its .ui file, by the view's id.
+cc -Wall -Wextra -Werror -o "$work/c-attached-ui" "$work/Examples/c/attached-ui.c" $(pkg-config --cflags --libs placeholder-text-view-1)
+client c-attached-ui "$work/c-attached-ui"
+client python-source-view /usr/bin/python3 "$work/Examples/python/attached-source-view.py"
+grep -qxF "undo: empty" "$work/python-source-view.out" || fail "python-source-view: undo or highlighting: $(cat "$work/python-source-view.err")"
+GSK_RENDERER=cairo client gjs-gtk4-source-view gjs "$work/Examples/gjs-gtk4/attached-source-view.js"
+grep -qxF "undo: empty" "$work/gjs-gtk4-source-view.out" || fail "gjs-gtk4-source-view: undo or highlighting: $(cat "$work/gjs-gtk4-source-view.err")"
+
 # The GTK 4 library beside the GTK 3 one: its C example, built with its pkg-config name alone.
 if cc -Wall -Wextra -Werror -o "$work/c-gtk4-client" "$work/Examples/c-gtk4/placeholder-demo.c" \
         $(pkg-config --cflags --libs placeholder-text-view-2) 2> "$work/c-gtk4.err" \
