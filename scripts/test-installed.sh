@@ -13,6 +13,9 @@
 #     Python client on Gtk 4.0 and Placeholder 2;
 #   - the installed note-entry in Japanese, with the library's Done button reading 完了 (AT-SPI);
 #   - the Glade catalog and its module in the real Glade: the widget drawn, its properties, the chooser;
+#   - hints attached (PlaceholderHint) to GtkSourceView 4 and 5 and from a .ui file, and to two
+#     packaged applications, Meld (GTK 3) and Dialect (GTK 4, libadwaita), by a three-line patch
+#     applied at test time and their own features driven headless (scripts/installed/packaged-apps.sh);
 #   - misuse from Python (calls after destroy, wrong instances, invalid values) never kills the process;
 #   - its GNOME Shell search provider, started by D-Bus activation from the installed service file
 #     on a private bus and called as the Shell calls it (scripts/installed/search-provider.sh);
@@ -23,7 +26,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
 [ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
-for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
+for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade meld dialect; do
     command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 /usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }
@@ -91,6 +94,8 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
         /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- "$work/packaged-apps.sh" "$work" \
+        || fail "packaged apps"
     xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
         || fail "search provider"
     [ "$failures" -eq 0 ]
