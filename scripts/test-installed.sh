@@ -47,6 +47,10 @@ for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
     set -- $example
     /usr/bin/python3 "$root/scripts/readme-example.py" "$root/README.md" "Use it from C, Python, JavaScript, Vala" "$1" "$2" > "$work/readme/$3"
 done
+for example in "c attach.c" "python attach.py" "js attach.js" "vala attach.vala" "xml attach.ui"; do
+    set -- $example
+    /usr/bin/python3 "$root/scripts/readme-example.py" "$root/README.md" "Add a placeholder to the text view you already have" "$1" 1 > "$work/readme/$2"
+done
 
 unshare --mount --propagation private /bin/bash -euo pipefail -c '
     stage="$1"; root="$2"; work="$3"

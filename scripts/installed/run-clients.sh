@@ -147,6 +147,30 @@ readme python /usr/bin/python3 "$work/readme/app.py"
 readme gjs gjs "$work/readme/app.js"
 readme vala "$work/readme-vala"
 
+# The README's attach examples, each in a harness that gives it a GtkTextView named `view`: C and
+# Vala on GTK 3, Python on both, GJS and the .ui snippet on GTK 4; each reads the hint back.
+# attached NAME COMMAND…: COMMAND prints the hint the README's lines attached.
+attached() {
+    name="$1"; shift
+    if "$@" > "$work/readme-attach-$name.out" 2> "$work/readme-attach-$name.err" \
+        && grep -qxF "attached: Write a message…" "$work/readme-attach-$name.out" && [ ! -s "$work/readme-attach-$name.err" ]; then
+        passed=$((passed + 1))
+    else
+        fail "README's $name attach example: $(cat "$work/readme-attach-$name.out" "$work/readme-attach-$name.err")"
+    fi
+}
+attach="$work/readme/attach"
+cc -Wall -Wextra -Werror -I"$work/readme" -o "$work/readme-attach-c" "$work/readme-attach.c" $(pkg-config --cflags --libs placeholder-text-view-1)
+attached c "$work/readme-attach-c"
+sed -e "/\/\/ README/r $attach.vala" -e "/\/\/ README/d" "$work/readme-attach.vala" > "$work/readme/attach-main.vala"
+valac --quiet --pkg placeholder-text-view-1 -X -w -o "$work/readme-attach-vala" "$work/readme/attach-main.vala"
+attached vala "$work/readme-attach-vala"
+attached python-gtk3 /usr/bin/python3 "$work/readme-attach.py" 3 python "$attach.py"
+GSK_RENDERER=cairo attached python-gtk4 /usr/bin/python3 "$work/readme-attach.py" 4 python "$attach.py"
+GSK_RENDERER=cairo attached gjs-gtk4 gjs "$work/readme-attach.js" "$attach.js"
+GSK_RENDERER=cairo attached ui-gtk4 /usr/bin/python3 "$work/readme-attach.py" 4 ui "$attach.ui"
+attached ui-gtk3 /usr/bin/python3 "$work/readme-attach.py" 3 ui "$attach.ui"
+
 # Misuse from Python (calls after destroy, wrong types, invalid values): never a dead process.
 if /usr/bin/python3 "$work/misuse.py" > "$work/misuse.out" 2> "$work/misuse.err"; then
     passed=$((passed + 1))
