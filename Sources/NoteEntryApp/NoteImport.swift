@@ -200,7 +200,9 @@ enum NoteImport {
         guard let kind = Kind(name: name), kind != .notesDatabase else {
             throw Failure(description: "it is not a .note, .md or .txt file")
         }
-        let text = try contents(of: file, followingLinks: followingLinks)
+        // A byte order mark (Notepad writes one) is no part of the text.
+        var text = try contents(of: file, followingLinks: followingLinks)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
         let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
             .dropLast().joined(separator: ".")
         switch kind {
@@ -209,13 +211,30 @@ enum NoteImport {
             return ImportedNote(title: note.title, body: note.body, created: note.created, changed: note.changed)
         case .markdown:
             guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text) }
-            let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            var body = lines.count > 1 ? lines[1] : ""
-            if body.first == "\n" { body = body.dropFirst() }
-            return ImportedNote(title: String(lines[0].dropFirst(2)), body: String(body))
+            let (title, body) = headingAndRest(text)
+            return ImportedNote(title: title, body: body)
         case .plainText, .notesDatabase:
             return ImportedNote(title: stem, body: text)
         }
+    }
+
+    /// A Markdown text's `# ` heading line and what follows the blank line after it. Lines end
+    /// in "\n" or "\r\n" (Windows); split by scalars, as "\r\n" is one Character in Swift.
+    private static func headingAndRest(_ text: String) -> (heading: String, rest: String) {
+        let scalars = text.unicodeScalars
+        var heading = scalars.dropFirst(2)
+        var rest = scalars[scalars.endIndex...]
+        if let newline = heading.firstIndex(of: "\n") {
+            rest = scalars[scalars.index(after: newline)...]
+            heading = heading[..<newline]
+        }
+        if heading.last == "\r" { heading = heading.dropLast() }
+        if rest.first == "\n" {
+            rest = rest.dropFirst()
+        } else if rest.starts(with: "\r\n".unicodeScalars) {
+            rest = rest.dropFirst(2)
+        }
+        return (String(heading), String(rest))
     }
 
     /// The last component of `file`'s path, as bytes.
