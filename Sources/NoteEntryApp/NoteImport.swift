@@ -11,7 +11,8 @@ import NoteStore
 /// An import only adds notes: nothing stored is changed, and a note already stored with the same
 /// title and body is not added again. A file that cannot be read, is not
 /// UTF-8 or not a note is named on standard error with the reason, and the others are
-/// imported; the exit status is then 1.
+/// imported; the exit status is then 1. In a folder, a symbolic link is never followed (it is
+/// named as such): whoever shares or syncs a folder could point one at a private file.
 enum NoteImport {
     /// The largest file read (bytes), as for recovery files.
     static let largestFile = UnsavedTextRecovery.largestFile
@@ -82,15 +83,19 @@ enum NoteImport {
     ) -> Result {
         var batch = ImportBatch()
         for path in paths {
-            let (files, failure) = files(at: path)
+            let (files, failure, inFolder) = files(at: path)
             if let failure { batch.result.failures.append((path, failure)) }
             for file in files {
+                if inFolder, isSymbolicLink(file) {
+                    batch.result.failures.append((file, linkRefusal))
+                    continue
+                }
                 if Kind(name: fileName(file)) == .notesDatabase {
                     readNotes(inDatabaseCopy: file, into: &batch, commit, progress)
                     continue
                 }
                 do {
-                    let note = try read(file)
+                    let note = try read(file, followingLinks: !inFolder)
                     batch.add(
                         NoteStore.IncomingNote(
                             title: note.title, body: note.body,
@@ -132,13 +137,27 @@ enum NoteImport {
         }
     }
 
-    /// The files `path` names: itself, or the note files in it when it is a folder, by name;
-    /// or why it cannot be read.
-    private static func files(at path: FileSystemPath) -> (files: [FileSystemPath], failure: String?) {
+    /// Why a symbolic link in an imported folder is not imported.
+    static let linkRefusal = "it is a symbolic link, which an import of a folder never follows"
+
+    /// Whether `file` is a symbolic link (not followed).
+    private static func isSymbolicLink(_ file: FileSystemPath) -> Bool {
         var status = stat()
-        guard path.withCString({ stat($0, &status) }) == 0 else { return ([], String(cString: strerror(errno))) }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return ([path], nil) }
-        guard let folder = path.withCString({ opendir($0) }) else { return ([], String(cString: strerror(errno))) }
+        return file.withCString { lstat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
+    /// The files `path` names: itself, or the note files in it when it is a folder (`inFolder`),
+    /// by name; or why it cannot be read. A path given is followed if it is a link: the user
+    /// named it.
+    private static func files(at path: FileSystemPath) -> (files: [FileSystemPath], failure: String?, inFolder: Bool) {
+        var status = stat()
+        guard path.withCString({ stat($0, &status) }) == 0 else {
+            return ([], String(cString: strerror(errno)), false)
+        }
+        guard status.st_mode & S_IFMT == S_IFDIR else { return ([path], nil, false) }
+        guard let folder = path.withCString({ opendir($0) }) else {
+            return ([], String(cString: strerror(errno)), true)
+        }
         defer { closedir(folder) }
         var names: [[UInt8]] = []
         while let entry = readdir(folder) {
@@ -146,7 +165,8 @@ enum NoteImport {
             if Kind(name: name) != nil { names.append(name) }
         }
         return (
-            names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil
+            names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil,
+            true
         )
     }
 
@@ -174,13 +194,15 @@ enum NoteImport {
         let description: String
     }
 
-    /// The note in `file`.
-    static func read(_ file: FileSystemPath) throws -> ImportedNote {
+    /// The note in `file`; a symbolic link at `file` is refused unless `followingLinks`.
+    static func read(_ file: FileSystemPath, followingLinks: Bool = true) throws -> ImportedNote {
         let name = fileName(file)
         guard let kind = Kind(name: name), kind != .notesDatabase else {
             throw Failure(description: "it is not a .note, .md or .txt file")
         }
-        let text = try contents(of: file)
+        // A byte order mark (Notepad writes one) is no part of the text.
+        var text = try contents(of: file, followingLinks: followingLinks)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
         let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
             .dropLast().joined(separator: ".")
         switch kind {
@@ -189,13 +211,30 @@ enum NoteImport {
             return ImportedNote(title: note.title, body: note.body, created: note.created, changed: note.changed)
         case .markdown:
             guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text) }
-            let lines = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
-            var body = lines.count > 1 ? lines[1] : ""
-            if body.first == "\n" { body = body.dropFirst() }
-            return ImportedNote(title: String(lines[0].dropFirst(2)), body: String(body))
+            let (title, body) = headingAndRest(text)
+            return ImportedNote(title: title, body: body)
         case .plainText, .notesDatabase:
             return ImportedNote(title: stem, body: text)
         }
+    }
+
+    /// A Markdown text's `# ` heading line and what follows the blank line after it. Lines end
+    /// in "\n" or "\r\n" (Windows); split by scalars, as "\r\n" is one Character in Swift.
+    private static func headingAndRest(_ text: String) -> (heading: String, rest: String) {
+        let scalars = text.unicodeScalars
+        var heading = scalars.dropFirst(2)
+        var rest = scalars[scalars.endIndex...]
+        if let newline = heading.firstIndex(of: "\n") {
+            rest = scalars[scalars.index(after: newline)...]
+            heading = heading[..<newline]
+        }
+        if heading.last == "\r" { heading = heading.dropLast() }
+        if rest.first == "\n" {
+            rest = rest.dropFirst()
+        } else if rest.starts(with: "\r\n".unicodeScalars) {
+            rest = rest.dropFirst(2)
+        }
+        return (String(heading), String(rest))
     }
 
     /// The last component of `file`'s path, as bytes.
@@ -203,10 +242,13 @@ enum NoteImport {
         file.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
     }
 
-    /// The file's text: a regular file within the size ceiling, in UTF-8.
-    private static func contents(of file: FileSystemPath) throws -> String {
-        let descriptor = file.withCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    /// The file's text: a regular file within the size ceiling, in UTF-8. Opened with
+    /// O_NOFOLLOW unless `followingLinks`, so a link put in place after the check is refused too.
+    private static func contents(of file: FileSystemPath, followingLinks: Bool) throws -> String {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
+        let descriptor = file.withCString { open($0, flags) }
         guard descriptor >= 0 else {
+            if errno == ELOOP, !followingLinks { throw Failure(description: linkRefusal) }
             throw Failure(description: "it cannot be opened (\(String(cString: strerror(errno))))")
         }
         defer { close(descriptor) }

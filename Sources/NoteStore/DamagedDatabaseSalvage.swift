@@ -1,10 +1,10 @@
 // Copying every note that can still be read out of a damaged database.
 //
 // SQLite 3.40's `.recover` lives in the sqlite3 shell, not the C API, so this reads with plain
-// SELECTs on a read-only connection and keeps whatever comes back whole:
-// - `writable_schema` makes SQLite believe the file's size rather than a damaged page count in
-//   the header (otherwise every read fails at once), and `cell_size_check` makes it refuse
-//   malformed cells instead of returning garbage.
+// SELECTs and keeps whatever comes back whole:
+// - The file is opened as one from elsewhere (`UntrustedDatabaseFile`): nothing but tables is
+//   read, none of its SQL is run, and the work stops at a time limit. `cell_size_check` makes
+//   SQLite refuse malformed cells instead of returning garbage.
 // - The notes table is read in ranges of ids, so one unreadable page costs the notes on it, not
 //   every note after it; a range that fails is read again note by note.
 // - Which ids exist is learnt from every source that may survive: the table itself, the
@@ -41,8 +41,8 @@ struct SalvageResult: Equatable {
     var highestIssuedID: Int64?
     /// The damaged store's identity (schema 007), when it could be read.
     var storeIdentity: String?
-    /// When nothing was found: whether the file holds a `notes` table (never a view) that reads
-    /// to its end, which tells an empty notes database from a file that is none.
+    /// When nothing was found: whether the file holds a plain `notes` table (never a view) that
+    /// reads to its end, which tells an empty notes database from a file that is none.
     var hasReadableNotesTable = false
 }
 
@@ -53,28 +53,31 @@ enum DamagedDatabaseSalvage {
     /// Past this many ids, only ids seen in the table or index are tried (not every id in between).
     static let largestIDSpan: Int64 = 10_000_000
 
-    /// Every note that can be read from the database at `file` (with its -wal, if any), but
-    /// those whose title and body together hold more than `largestNote` bytes (counted, never
-    /// copied). A file SQLite cannot open at all gives an empty result.
-    static func readNotes(from file: FileSystemPath, largestNote: Int = .max) -> SalvageResult {
-        let hasWAL = DatabaseFileIdentity(of: file.addingSuffix("-wal")) != nil
-        guard let database = try? SQLiteDatabase(file: file, access: hasWAL ? .readOnly : .readOnlyImmutable) else {
-            return SalvageResult()
-        }
-        try? database.execute("PRAGMA writable_schema = ON")
-        // Never a view: a file from elsewhere may name a view `notes` whose rows never end (a
-        // recursive one), which would keep the reader, and SQLite's sort files, busy forever. A
-        // schema too damaged to say is read as a table.
-        let type = try? database.text("SELECT type FROM sqlite_master WHERE name = 'notes'")
-        if let type, type != "table" { return SalvageResult() }
+    /// How long a salvage of the store's own damaged database may read, in seconds.
+    static let salvageTimeLimit = 120
+
+    /// Every note that can be read from the database at `file` (with its -wal, if any) within
+    /// `timeLimit` seconds, but those whose title and body together hold more than `largestNote`
+    /// bytes (counted, never copied). A file SQLite cannot open at all, or whose `notes` is not
+    /// a plain table (a view, a virtual table, computed columns), gives an empty result.
+    static func readNotes(
+        from file: FileSystemPath, largestNote: Int = .max, timeLimit: Int = salvageTimeLimit
+    ) -> SalvageResult {
+        guard let source = UntrustedDatabaseFile(file: file, timeLimit: timeLimit), source.isPlainTable("notes")
+        else { return SalvageResult() }
+        let database = source.database
         try? database.execute("PRAGMA cell_size_check = ON")
         var result = SalvageResult()
         let columns =
             (hasColumn("revision", database) ? columnsWithRevision : columnsWithoutRevision)
             + (hasColumn("trashed", database) ? ", CASE typeof(trashed) WHEN 'integer' THEN trashed END" : ", NULL")
         let knownIDs = existingIDs(in: database)
-        result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
-        result.storeIdentity = try? database.text("SELECT uuid FROM store_identity")
+        if source.isPlainTable("sqlite_sequence") {
+            result.highestIssuedID = try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")
+        }
+        if source.isPlainTable("store_identity") {
+            result.storeIdentity = try? database.text("SELECT uuid FROM store_identity")
+        }
         let highest = max(
             knownIDs.max() ?? 0, result.highestIssuedID ?? 0, (try? database.integer("SELECT max(id) FROM notes")) ?? 0)
         let lowest = min(knownIDs.min() ?? 1, 1)
@@ -83,20 +86,22 @@ enum DamagedDatabaseSalvage {
         let (span, overflowed) = highest.subtractingReportingOverflow(lowest)
         if !overflowed, span <= largestIDSpan {
             var start = lowest
-            while start <= highest {
+            while start <= highest, !source.isOverTime {
                 let end = start + rangeSize - 1
                 reader.readRange(start...end)
                 start = end + 1
             }
         } else {
-            for id in knownIDs where reader.read[id] == nil { reader.readNote(id: id) }
+            for id in knownIDs where reader.read[id] == nil {
+                if source.isOverTime { break }
+                reader.readNote(id: id)
+            }
         }
         result.notes = reader.read.values.sorted { $0.id < $1.id }
         result.unreadableCount = knownIDs.subtracting(reader.read.keys).subtracting(reader.tooLarge).count
         result.tooLargeCount = reader.tooLarge.count
         if result.notes.isEmpty, knownIDs.isEmpty, reader.tooLarge.isEmpty {
-            result.hasReadableNotesTable =
-                type == "table" && (try? database.integer("SELECT count(*) FROM notes")) != nil
+            result.hasReadableNotesTable = (try? database.integer("SELECT count(*) FROM notes")) != nil
         }
         return result
     }

@@ -1,4 +1,5 @@
-// The trash: notes deleted in the window, kept for `trashRetentionDays` in case they are wanted back.
+// The trash: notes deleted in the window, kept for `trashRetentionDays` in case they are wanted back
+// (counted by the store's clock: `NoteStore+Expiry.swift`).
 
 /// A note in the trash, as its list shows it.
 public struct TrashedNote: Sendable, Equatable {
@@ -9,7 +10,8 @@ public struct TrashedNote: Sendable, Equatable {
 }
 
 extension NoteStore {
-    /// How long a note stays in the trash before an opening removes it for good.
+    /// How long a note stays in the trash before an opening removes it for good, in days of the
+    /// store's clock (`expiryClockStep`).
     public static let trashRetentionDays = 30
 
     /// The notes in the trash, most recently deleted first.
@@ -74,27 +76,6 @@ extension NoteStore {
         try writing {
             try database.execute("DELETE FROM notes WHERE trashed IS NOT NULL")
             return database.changes
-        }
-    }
-
-    /// Removes the notes trashed more than `trashRetentionDays` ago (upkeep at an opening).
-    func removeExpiredTrash() {
-        removeUpkeepRows("FROM notes WHERE trashed IS NOT NULL AND trashed < \(cutoff(days: Self.trashRetentionDays))")
-    }
-
-    /// Milliseconds since 1970 of `days` days ago.
-    func cutoff(days: Int) -> Int64 {
-        now().millisecondsSince1970 - Int64(days) * 86_400_000
-    }
-
-    /// Deletes the rows `selection` ("FROM table WHERE …") picks, as upkeep at an opening does:
-    /// the write lock is taken only when there is a row to delete, another program's lock is
-    /// waited for as briefly as search waits, and when it is held the work is left for a later
-    /// opening.
-    func removeUpkeepRows(_ selection: String) {
-        guard (try? database.integer("SELECT EXISTS (SELECT 1 \(selection))")) == 1 else { return }
-        _ = try? database.waitingForLocks(atMost: Self.upkeepLockWaitMilliseconds) {
-            try writing { try database.execute("DELETE \(selection)") }
         }
     }
 }

@@ -35,7 +35,8 @@ extension NoteStore {
     public static let versionPause = 600.0
     /// The most versions one note keeps; the oldest go first.
     public static let versionsPerNote = 50
-    /// How long a version is kept at most (days); older ones are removed at an opening.
+    /// How long a version is kept at most, in days of the store's clock (`expiryClockStep`);
+    /// older ones are removed at an opening.
     public static let versionRetentionDays = 30
 
     /// Note `id`'s versions, newest first.
@@ -91,17 +92,17 @@ extension NoteStore {
     }
 
     /// Keeps, of note `id`'s versions, every one of the last hour, the newest of each hour of
-    /// the last day and of each day of the last `versionRetentionDays`, at most
-    /// `versionsPerNote` in all; deletes the rest.
+    /// the last day and of each older day, at most `versionsPerNote` in all; deletes the rest.
+    /// Age alone removes none here: the clock at a save may be weeks ahead, so versions expire
+    /// by the store's clock at an opening (`removeExpired()`).
     private func thinVersions(ofNote id: Int64, now: Int64) throws {
         let select = try database.prepare(
             "SELECT id, replaced FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC")
         try select.bind(id, at: 1)
-        /// Which versions of a stretch of time stay: all of them, the newest of its bucket, none.
+        /// Which versions of a stretch of time stay: all of them, or the newest of its bucket.
         enum Keeping {
             case all
             case newest(inBucket: Int64)
-            case none
         }
         let hour: Int64 = 3_600_000
         let day: Int64 = 86_400_000
@@ -117,14 +118,11 @@ extension NoteStore {
                 ? .all
                 : age < day
                     ? .newest(inBucket: replaced / hour)
-                    : age < Int64(Self.versionRetentionDays) * day
-                        ? .newest(inBucket: -1 - replaced / day)
-                        : .none
+                    : .newest(inBucket: -1 - replaced / day)
             let keep =
                 switch keeping {
                 case .all: kept < Self.versionsPerNote
                 case .newest(let bucket): kept < Self.versionsPerNote && bucketsSeen.insert(bucket).inserted
-                case .none: false
                 }
             if keep { kept += 1 } else { dropped.append(version) }
         }
@@ -133,10 +131,5 @@ extension NoteStore {
             try delete.bind(version, at: 1)
             try delete.step()
         }
-    }
-
-    /// Removes versions older than `versionRetentionDays` (upkeep at an opening, as the trash's).
-    func removeExpiredVersions() {
-        removeUpkeepRows("FROM note_versions WHERE replaced < \(cutoff(days: Self.versionRetentionDays))")
     }
 }

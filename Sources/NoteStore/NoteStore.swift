@@ -124,8 +124,7 @@ public final class NoteStore {
         self.notInTrash = hasTrash ? "notes.trashed IS NULL" : "1"
         self.hasTrash = hasTrash
         if access == .readWrite {
-            removeExpiredTrash()
-            removeExpiredVersions()
+            removeExpired()
         }
     }
 
@@ -269,7 +268,8 @@ public final class NoteStore {
         let time = now()
         return try writing {
             guard let note = try readNote(id: id) else { throw NoteStoreError.noteNotFound(id: id) }
-            let trash = try database.prepare("UPDATE notes SET trashed = ?2 WHERE id = ?1 AND trashed IS NULL")
+            let trash = try database.prepare(
+                "UPDATE notes SET trashed = ?2, trash_expires = NULL WHERE id = ?1 AND trashed IS NULL")
             try trash.bind(id, at: 1)
             try trash.bind(time.millisecondsSince1970, at: 2)
             try trash.step()

@@ -61,6 +61,10 @@ public struct SyncConflictCopy: Sendable, Equatable {
     /// passed over, never read into memory whole (a copy comes from elsewhere).
     public static let largestNote = 64 * 1_048_576
 
+    /// How long reading one copy may take, in seconds: a copy is read at every start, and what
+    /// it holds is bounded by its size, so a longer read is a hostile one.
+    public static let readingTimeLimit = 20
+
     /// The notes in the database file `file` (a copy of a notes database), not those in its trash,
     /// read without writing to it; how many could not be had as text (not UTF-8, or unreadable);
     /// and how many are larger than `largestNote` (passed over).
@@ -70,7 +74,8 @@ public struct SyncConflictCopy: Sendable, Equatable {
         notes: [Note], unusableCount: Int, tooLargeCount: Int
     ) {
         try checkStartsLikeSQLite(file)
-        let salvage = DamagedDatabaseSalvage.readNotes(from: file, largestNote: largestNote)
+        let salvage = DamagedDatabaseSalvage.readNotes(
+            from: file, largestNote: largestNote, timeLimit: readingTimeLimit)
         if salvage.notes.isEmpty, salvage.unreadableCount == 0, salvage.tooLargeCount == 0,
             !salvage.hasReadableNotesTable
         {

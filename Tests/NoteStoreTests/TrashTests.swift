@@ -69,26 +69,36 @@ final class TrashTests: XCTestCase {
             try SQLiteFile.count(rowsOf: "notes", in: scratch.url.appendingPathComponent("notes.sqlite3")), 1)
     }
 
-    /// An opening removes the notes trashed more than 30 days before; younger ones stay.
+    /// An opening removes the notes in the trash for 30 days of the store's clock, which moves at
+    /// most a day per opening: opened every day, a note trashed 31 days ago goes, a younger one
+    /// stays. (One opening 30 days on no longer removes it: that could be a clock 30 days ahead.)
     func testAnOpeningRemovesNotesTrashedThirtyDaysAgo() throws {
         let scratch = try ScratchFolder()
         let start = Date(timeIntervalSince1970: 1_795_000_000)
         let day = 86_400.0
         var now = start
+        let open = { try NoteStore(directory: scratch.url, clock: { NoteTime(now) }) }
+        /// The titles in the trash after an opening on each day of `days`, the last one's.
+        func openDaily(_ days: ClosedRange<Int>) throws -> [String] {
+            var titles: [String] = []
+            for index in days {
+                now = start + Double(index) * day
+                titles = try open().trashedNotes().map(\.summary.title)
+            }
+            return titles
+        }
         do {
-            let store = try NoteStore(directory: scratch.url, clock: { NoteTime(now) })
+            let store = try open()
             let old = try store.createNote(title: "Old", body: "")
             let recent = try store.createNote(title: "Recent", body: "")
             try store.deleteNote(id: old.id)
-            now = start + 10 * day
+            _ = try openDaily(1...10)
             try store.deleteNote(id: recent.id)
         }
-        now = start + 30 * day + 1
-        XCTAssertEqual(
-            try NoteStore(directory: scratch.url, clock: { NoteTime(now) }).trashedNotes().map(\.summary.title),
-            ["Recent"])
-        now = start + 40 * day + 1
-        XCTAssertEqual(try NoteStore(directory: scratch.url, clock: { NoteTime(now) }).trashedNotes(), [])
+        XCTAssertEqual(try openDaily(11...30), ["Recent", "Old"])
+        XCTAssertEqual(try openDaily(31...31), ["Recent"])
+        XCTAssertEqual(try openDaily(32...40), ["Recent"])
+        XCTAssertEqual(try openDaily(41...41), [])
     }
 }
 
