@@ -1,6 +1,7 @@
 SHELL := /bin/bash
 # PlaceholderTextView: the two commands are `make run` and `make test`.
-# Both install missing Debian packages first (scripts/install-deps.sh).
+# Both install missing Debian packages first (scripts/install-deps.sh), as do the development
+# targets; shipping, install and uninstall never do (build-aux/install.mk says why).
 
 SWIFT        ?= swift
 BIN_DEBUG     = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
@@ -127,7 +128,7 @@ bench: deps
 # GtkSourceView 4 with its undo beside ours and the bare view (the callgrind target's method).
 # Gnote is one of the project's packages: the import tests read notes it writes.
 PEERS_OUT = $(CURDIR)/.build/peers
-bench-peers: shipping
+bench-peers: deps shipping
 	@mkdir -p $(PEERS_OUT)
 	cc -O2 -Wall -Wextra -o $(PEERS_OUT)/first-frame scripts/peers/first-frame.c $$(pkg-config --cflags --libs x11 xdamage)
 	./scripts/bench-peers.sh $(SHIP)/note-entry $(SHIP)/lib/$(LIBRARY_SONAME) $(PEERS_OUT)/first-frame \
@@ -192,7 +193,7 @@ massif-memory: deps
 # and docs/swift-api/ what the doc comments say, every public symbol of the shipped Swift
 # libraries having one (swift-api-docs).
 DOCS_OUT = $(CURDIR)/.build/docs
-docs: shipping swift-test-kits
+docs: deps shipping swift-test-kits
 	./scripts/test-coverage-table.py --check
 	./scripts/swift-api-reference.py --check $(SWIFT_API_BUILDS)
 	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
@@ -208,7 +209,7 @@ docs: shipping swift-test-kits
 # bindings, NoteStore (from note-entry's release build) and the test kits.
 SWIFT_API_BUILDS = $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release $(SHIP_APP_BUILD)/release \
                    $(BIN_DEBUG) $(GTK4_BIN_DEBUG)
-swift-api-docs: shipping swift-test-kits
+swift-api-docs: deps shipping swift-test-kits
 	./scripts/swift-api-reference.py $(SWIFT_API_BUILDS)
 
 # Both test kits, which are in no release build, as `make test` builds them (debug).

@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs the Debian packages the project needs, if any is missing. Used by `make run`,
-# `make test` and `make bench`; safe to run again (it does nothing when all are present).
+# Installs the Debian packages the project needs, if any is missing. Used by `make deps`, `make
+# run`, `make test` and `make bench`, never by `make shipping`, `make install` or `make uninstall`;
+# safe to run again (it does nothing when all are present).
 set -eu
 
 packages="
@@ -49,6 +50,7 @@ fusefat
 dosfstools
 libgtksourceview-4-dev
 openssh-server
+strace
 "
 
 missing=""
