@@ -62,7 +62,7 @@ staged_no_caches() {
 }
 
 start=$(date +%s)
-PATH="$fake:$PATH" strace -f -qq -s 4096 -e trace=%process -o "$temp/install.trace" \
+PATH="$fake:$PATH" strace -f -qq --seccomp-bpf -s 4096 -e trace=%process -o "$temp/install.trace" \
     make -C "$root" --no-print-directory install DESTDIR="$stage" PREFIX=/usr/local > "$temp/install.log" 2>&1 \
     || { tail -40 "$temp/install.log"; ran_no_package_manager "make install DESTDIR" "$temp/install.trace"
          echo "test-installed: make install failed" >&2; exit 1; }
@@ -74,7 +74,7 @@ echo "test-installed: make install DESTDIR took $(( $(date +%s) - start )) s; st
 as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME="$temp/nobody-home")
 user_stage="$temp/nobody-stage"
 mkdir "$user_stage" "$temp/nobody-home" && chown nobody:nogroup "$user_stage" "$temp/nobody-home"
-PATH="$fake:$PATH" strace -f -qq -y -s 4096 -e trace=%file,%process,fchdir -o "$temp/nobody-install.trace" \
+PATH="$fake:$PATH" strace -f -qq --seccomp-bpf -y -s 4096 -e trace=%file,%process,fchdir -o "$temp/nobody-install.trace" \
     "${as_nobody[@]}" make -C "$root" --no-print-directory install NO_REBUILD=1 DESTDIR="$user_stage" PREFIX=/usr/local \
     > "$temp/nobody-install.log" 2>&1 \
     || { tail -20 "$temp/nobody-install.log"; ran_no_package_manager "make install DESTDIR as nobody" "$temp/nobody-install.trace"
