@@ -26,7 +26,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall
+        leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall abi-dump abi-check
 
 all: build
 

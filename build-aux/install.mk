@@ -110,6 +110,15 @@ shipping:
 		build-aux/glade/glade-placeholder-text-view.c -L$(SHIP)/lib -l$(LIBRARY_NAME) $$(pkg-config --libs gladeui-2.0) \
 		-o $(SHIP)/$(GLADE_MODULE)
 
+# Both libraries' ABI (scripts/abi.sh): abi-dump records it in build-aux/abi/ (after an addition to
+# the C API, or with a new SOVERSION), abi-check compares the shipped libraries with it, as
+# make test-installed does with the installed ones.
+abi-dump: deps shipping
+	./scripts/abi.sh dump $(SHIP)/lib $(SHIP)/include
+
+abi-check: deps shipping
+	./scripts/abi.sh check $(SHIP)/lib $(SHIP)/include
+
 install: $(if $(NO_REBUILD),,shipping)
 	@test -f $(SHIP)/note-entry || { echo "make install NO_REBUILD=1: nothing shipped in $(SHIP); run make shipping first" >&2; exit 1; }
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \

@@ -51,6 +51,7 @@ dosfstools
 libgtksourceview-4-dev
 openssh-server
 strace
+abigail-tools
 "
 
 missing=""

@@ -4,6 +4,7 @@
 # DESTDIR it compiles no schema and updates no cache. Run as nobody over the shipped tree
 # (NO_REBUILD=1), it writes no file outside DESTDIR (strace -e trace=%file) and stages the same
 # files as root's; into a real prefix, it compiles the schemas and updates the icon cache.
+# The installed libraries' ABI is the one recorded in build-aux/abi/ or adds to it (scripts/abi.sh).
 # Then the installed tree stands alone: `make install DESTDIR=<temp>` (PREFIX=/usr/local), then, in a
 # private mount namespace where /usr/local is that staged tree only and the Swift toolchain's
 # folder (/opt/swift) and this source tree are empty tmpfs mounts:
@@ -28,7 +29,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
 [ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
-for tool in unshare setpriv strace xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
+for tool in unshare setpriv strace abidiff xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
     command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 /usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }
@@ -98,6 +99,10 @@ for cache in share/glib-2.0/schemas/gschemas.compiled share/icons/hicolor/icon-t
     [ -f "$prefix/$cache" ] || { echo "FAIL: make install into a real prefix left no $cache" >&2; exit 1; }
 done
 rm -rf "$prefix"
+# The installed libraries' ABI against build-aux/abi/: an incompatible change fails, with abidiff's report.
+abi_status=0
+"$root/scripts/abi.sh" check "$stage/usr/local/lib" "$stage/usr/local/include" || abi_status=1
+
 # What a distribution's trigger does after unpacking a package (the installed note-entry keeps its
 # window's state in it); `make uninstall DESTDIR` removes it with the last schema.
 glib-compile-schemas "$stage/usr/local/share/glib-2.0/schemas"
@@ -161,6 +166,7 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
     [ "$failures" -eq 0 ]
 ' test-installed "$stage" "$root" "$work" && status=0 || status=$?
 
+[ "$abi_status" -eq 0 ] || { echo "FAIL: the ABI changed incompatibly (above)" >&2; status=1; }
 cp "$work"/*.png "$work"/*.out "$work"/*.err "$output/" 2>/dev/null || true
 make -C "$root" --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local > "$temp/uninstall.log" 2>&1 \
     || { cat "$temp/uninstall.log"; echo "FAIL: make uninstall" >&2; status=1; }
