@@ -6,7 +6,8 @@ SHELL := /bin/bash
 SWIFT        ?= swift
 BIN_DEBUG     = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE   = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
-XVFB          = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
+# An X server of its own for a command (Xvfb -displayfd: no display-number race with other jobs).
+XVFB          = $(CURDIR)/scripts/with-xvfb.sh
 SCREENSHOT   ?= note-entry.png
 TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 # Warnings from GTK are allowed in the main run; criticals fail it.

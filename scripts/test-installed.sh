@@ -29,7 +29,7 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
 [ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
-for tool in unshare setpriv strace abidiff xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
+for tool in unshare setpriv strace abidiff Xvfb xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade; do
     command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 /usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }
@@ -108,7 +108,7 @@ abi_status=0
 glib-compile-schemas "$stage/usr/local/share/glib-2.0/schemas"
 # What the private namespace may use from the source tree, copied out before it is hidden.
 cp -r "$root/Examples" "$work/Examples"
-cp "$root"/scripts/installed/* "$work/"
+cp "$root"/scripts/installed/* "$root/scripts/with-xvfb.sh" "$work/"
 mkdir -p "$work/readme"
 for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
     set -- $example
@@ -160,8 +160,8 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
     grep -qx "ObjectPath=/org/placeholdertextview/NoteEntry/SearchProvider" \
         /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
+    "$work/with-xvfb.sh" "$work/run-clients.sh" "$work" || fail "clients"
+    "$work/with-xvfb.sh" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
         || fail "search provider"
     [ "$failures" -eq 0 ]
 ' test-installed "$stage" "$root" "$work" && status=0 || status=$?
