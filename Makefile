@@ -72,8 +72,10 @@ test: check-format build
 	@$(TIMED) "installed tree (C, Python, GJS, Vala, Glade, note-entry)" $(MAKE) --no-print-directory test-installed
 	@$(TIMED) "C API references without a warning" $(MAKE) --no-print-directory docs
 
-# `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
-# note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
+# `make install DESTDIR=<temp>` (no package manager run, nothing written outside DESTDIR, also as
+# nobody), the installed libraries' ABI against build-aux/abi/, then C, Python, GJS and Vala
+# programs and the installed note-entry against that staged tree alone, with /opt/swift and the
+# source tree hidden.
 test-installed: deps
 	./scripts/test-installed.sh
 
