@@ -29,8 +29,7 @@ FIRST_PATH = {
 CALL = re.compile(r"^\d+\s+(\w+)\((.*)\)\s+=\s+(-?\d+)")
 # A path argument: "path", or a descriptor with what strace -y says it is, then maybe "path".
 PATH_ARGUMENT = re.compile(r'(?:(?:AT_FDCWD|-?\d+)<([^>]*)>(?:,\s*"((?:[^"\\]|\\.)*)")?)|"((?:[^"\\]|\\.)*)"')
-
-
+# A call another process's line interrupted (strace -f), and its end.
 UNFINISHED = re.compile(r"^(\d+)\s+(.*) <unfinished \.\.\.>$")
 RESUMED = re.compile(r"^(\d+)\s+<\.\.\. \w+ resumed>(.*)$")
 CWD = re.compile(r"AT_FDCWD<([^>]*)>")
@@ -52,6 +51,7 @@ def paths(arguments, cwd):
 
 
 def written(call, arguments, cwd):
+    """The paths one successful call wrote."""
     named = paths(arguments, cwd)
     if not named:
         return []
@@ -92,9 +92,7 @@ def main():
             call, arguments, result = match.groups()
             if call in FORKS and int(result) > 0:
                 cwds[result] = cwds.get(pid)
-            elif call == "chdir":
-                cwds[pid] = paths(arguments, cwds.get(pid))[0]
-            elif call == "fchdir":
+            elif call in ("chdir", "fchdir"):
                 cwds[pid] = paths(arguments, cwds.get(pid))[0]
             for path in written(call, arguments, cwds.get(pid)):
                 if path not in seen:
