@@ -1,11 +1,13 @@
 SHELL := /bin/bash
 # PlaceholderTextView: the two commands are `make run` and `make test`.
-# Both install missing Debian packages first (scripts/install-deps.sh).
+# Both install missing Debian packages first (scripts/install-deps.sh), as do the development
+# targets; shipping, install and uninstall never do (build-aux/install.mk says why).
 
 SWIFT        ?= swift
 BIN_DEBUG     = $(shell $(SWIFT) build --show-bin-path 2>/dev/null)
 BIN_RELEASE   = $(shell $(SWIFT) build -c release --show-bin-path 2>/dev/null)
-XVFB          = xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp"
+# An X server of its own for a command (Xvfb -displayfd: no display-number race with other jobs).
+XVFB          = $(CURDIR)/scripts/with-xvfb.sh
 SCREENSHOT   ?= note-entry.png
 TEST_OUTPUT  ?= $(CURDIR)/.build/test-output
 # Warnings from GTK are allowed in the main run; criticals fail it.
@@ -25,7 +27,7 @@ TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
 .PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
-        leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall
+        leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall abi-dump abi-check
 
 all: build
 
@@ -70,8 +72,10 @@ test: check-format build
 	@$(TIMED) "installed tree (C, Python, GJS, Vala, Glade, note-entry)" $(MAKE) --no-print-directory test-installed
 	@$(TIMED) "C API references without a warning" $(MAKE) --no-print-directory docs
 
-# `make install DESTDIR=<temp>`, then C, Python, GJS and Vala programs and the installed
-# note-entry against that staged tree alone, with /opt/swift and the source tree hidden.
+# `make install DESTDIR=<temp>` (no package manager run, nothing written outside DESTDIR, also as
+# nobody), the installed libraries' ABI against build-aux/abi/, then C, Python, GJS and Vala
+# programs and the installed note-entry against that staged tree alone, with /opt/swift and the
+# source tree hidden.
 test-installed: deps
 	./scripts/test-installed.sh
 
@@ -127,7 +131,7 @@ bench: deps
 # GtkSourceView 4 with its undo beside ours and the bare view (the callgrind target's method).
 # Gnote is one of the project's packages: the import tests read notes it writes.
 PEERS_OUT = $(CURDIR)/.build/peers
-bench-peers: shipping
+bench-peers: deps shipping
 	@mkdir -p $(PEERS_OUT)
 	cc -O2 -Wall -Wextra -o $(PEERS_OUT)/first-frame scripts/peers/first-frame.c $$(pkg-config --cflags --libs x11 xdamage)
 	./scripts/bench-peers.sh $(SHIP)/note-entry $(SHIP)/lib/$(LIBRARY_SONAME) $(PEERS_OUT)/first-frame \
@@ -192,7 +196,7 @@ massif-memory: deps
 # and docs/swift-api/ what the doc comments say, every public symbol of the shipped Swift
 # libraries having one (swift-api-docs).
 DOCS_OUT = $(CURDIR)/.build/docs
-docs: shipping swift-test-kits
+docs: deps shipping swift-test-kits
 	./scripts/test-coverage-table.py --check
 	./scripts/swift-api-reference.py --check $(SWIFT_API_BUILDS)
 	for gir in $(GIR_NAME) $(GTK4_GIR_NAME); do \
@@ -208,7 +212,7 @@ docs: shipping swift-test-kits
 # bindings, NoteStore (from note-entry's release build) and the test kits.
 SWIFT_API_BUILDS = $(SHIP_LIB_BUILD)/release $(SHIP_GTK4_BUILD)/release $(SHIP_APP_BUILD)/release \
                    $(BIN_DEBUG) $(GTK4_BIN_DEBUG)
-swift-api-docs: shipping swift-test-kits
+swift-api-docs: deps shipping swift-test-kits
 	./scripts/swift-api-reference.py $(SWIFT_API_BUILDS)
 
 # Both test kits, which are in no release build, as `make test` builds them (debug).

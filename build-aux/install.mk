@@ -11,6 +11,13 @@
 # placeholder-text-view-2.vapi (the same C API, on GTK 4); both install side by side.
 # Translations are found relative to the binaries (bin/../share/locale, lib/../share/locale):
 # keep localedir = $(datadir)/locale = $(prefix)/share/locale for them to be found.
+# None of shipping, install, install-strip and uninstall installs a package (no `deps`): a
+# packager's `make install DESTDIR=…` runs in a build chroot, where apt-get must not run. Under
+# DESTDIR nothing is compiled into the staged tree and no cache is updated (the distribution's
+# triggers do it), as meson's gnome.post_install skips its scripts there; for a real prefix the
+# GSettings schemas are compiled and the icon cache and desktop database updated.
+# NO_REBUILD=1 (meson install's --no-rebuild) installs what `make shipping` left in .build/ship/dist
+# without building again, so a user who cannot write the build tree (root's build) can install it.
 
 PREFIX      ?= /usr/local
 prefix      ?= $(PREFIX)
@@ -84,7 +91,7 @@ define introspect
 endef
 
 # The library, its pkg-config file, GIR, typelib and VAPI, and the app, in $(SHIP).
-shipping: deps
+shipping:
 	$(SWIFT_SHIP) --scratch-path $(SHIP_LIB_BUILD) --product PlaceholderTextViewC $(LIB_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --scratch-path $(SHIP_APP_BUILD) --product note-entry --static-swift-stdlib $(PACKED_LINK_FLAGS) $(QUIETLY)
 	$(SWIFT_SHIP) --package-path gtk4 --scratch-path $(SHIP_GTK4_BUILD) --product PlaceholderTextView2C $(GTK4_LIB_FLAGS) $(QUIETLY)
@@ -103,7 +110,17 @@ shipping: deps
 		build-aux/glade/glade-placeholder-text-view.c -L$(SHIP)/lib -l$(LIBRARY_NAME) $$(pkg-config --libs gladeui-2.0) \
 		-o $(SHIP)/$(GLADE_MODULE)
 
-install: shipping
+# Both libraries' ABI (scripts/abi.sh): abi-dump records it in build-aux/abi/ (after an addition to
+# the C API, or with a new SOVERSION), abi-check compares the shipped libraries with it, as
+# make test-installed does with the installed ones.
+abi-dump: deps shipping
+	./scripts/abi.sh dump $(SHIP)/lib $(SHIP)/include
+
+abi-check: deps shipping
+	./scripts/abi.sh check $(SHIP)/lib $(SHIP)/include
+
+install: $(if $(NO_REBUILD),,shipping)
+	@test -f $(SHIP)/note-entry || { echo "make install NO_REBUILD=1: nothing shipped in $(SHIP); run make shipping first" >&2; exit 1; }
 	$(INSTALL) -d $(DESTDIR)$(bindir) $(DESTDIR)$(libdir)/pkgconfig $(DESTDIR)$(libdir)/girepository-1.0 \
 		$(DESTDIR)$(includedir)/$(LIBRARY_NAME) $(DESTDIR)$(includedir)/$(GTK4_LIBRARY_NAME) $(DESTDIR)$(datadir)/gir-1.0 $(DESTDIR)$(datadir)/vala/vapi \
 		$(DESTDIR)$(datadir)/applications $(DESTDIR)$(datadir)/metainfo \
@@ -135,7 +152,19 @@ install: shipping
 	for name in $(APP_ID) $(APP_ID).SearchProvider; do \
 		sed -e 's|@bindir@|$(bindir)|' Resources/dbus/$$name.service.in > $(DESTDIR)$(datadir)/dbus-1/services/$$name.service || exit 1; done
 	$(INSTALL_DATA) Resources/schemas/$(APP_ID).gschema.xml $(DESTDIR)$(SCHEMA_DIR)/
-	glib-compile-schemas --strict $(DESTDIR)$(SCHEMA_DIR)
+	$(if $(DESTDIR),@echo "DESTDIR is set: compiling the schemas and updating the caches is left to the package's triggers",$(post_install))
+
+# What a real prefix gets after installing or uninstalling (meson's gnome.post_install): the
+# schemas compiled (the compiled file removed with the last schema), the icon cache and the
+# desktop database updated where their tools are installed.
+define post_install
+	if ls $(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then glib-compile-schemas $(SCHEMA_DIR); \
+		else rm -f $(SCHEMA_DIR)/gschemas.compiled; fi
+	if command -v gtk-update-icon-cache > /dev/null && [ -d $(datadir)/icons/hicolor ]; then \
+		gtk-update-icon-cache -q -t -f $(datadir)/icons/hicolor; fi
+	if command -v update-desktop-database > /dev/null && [ -d $(datadir)/applications ]; then \
+		update-desktop-database -q $(datadir)/applications; fi
+endef
 
 # The same, with the binaries' symbol tables stripped (the figures are in README.md).
 install-strip:
@@ -157,5 +186,4 @@ uninstall:
 	rm -f $(DESTDIR)$(datadir)/gnome-shell/search-providers/$(APP_ID).search-provider.ini
 	rm -f $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).service $(DESTDIR)$(datadir)/dbus-1/services/$(APP_ID).SearchProvider.service
 	rm -f $(DESTDIR)$(SCHEMA_DIR)/$(APP_ID).gschema.xml
-	if ls $(DESTDIR)$(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then glib-compile-schemas $(DESTDIR)$(SCHEMA_DIR); \
-		else rm -f $(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled; fi
+	$(if $(DESTDIR),if ! ls $(DESTDIR)$(SCHEMA_DIR)/*.gschema.xml > /dev/null 2>&1; then rm -f $(DESTDIR)$(SCHEMA_DIR)/gschemas.compiled; fi,$(post_install))

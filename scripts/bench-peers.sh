@@ -40,7 +40,7 @@ in_home() {
     local home="$1"; shift
     env -u XDG_DATA_HOME -u XDG_CONFIG_HOME -u XDG_STATE_HOME -u XDG_CACHE_HOME \
         HOME="$home" NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
-        xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- "$@" 2>/dev/null
+        "$here/with-xvfb.sh" dbus-run-session -- "$@" 2>/dev/null
 }
 
 # Runs "$@" in a fresh copy of the home folder $1, as in_home does.

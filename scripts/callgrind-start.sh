@@ -13,6 +13,7 @@
 #
 # usage: scripts/callgrind-start.sh BIN_DIR OUT_DIR   (as `make callgrind-start` calls it)
 set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
 bin=$1
 out=$2
 mkdir -p "$out"
@@ -31,7 +32,7 @@ instructions() {
     local file=$out/start.$1
     shift
     rm -f "$file" "$file"-*
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+    "$here/with-xvfb.sh" \
         valgrind --tool=callgrind --separate-threads=yes --callgrind-out-file="$file" "$@" >/dev/null 2>&1
     local main all=0
     main=$(awk '/^totals:/ {print $2; exit}' "$file"-01)

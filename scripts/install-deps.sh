@@ -1,6 +1,7 @@
 #!/bin/sh
-# Installs the Debian packages the project needs, if any is missing. Used by `make run`,
-# `make test` and `make bench`; safe to run again (it does nothing when all are present).
+# Installs the Debian packages the project needs, if any is missing. Used by `make deps`, `make
+# run`, `make test` and `make bench`, never by `make shipping`, `make install` or `make uninstall`;
+# safe to run again (it does nothing when all are present).
 set -eu
 
 packages="
@@ -53,6 +54,8 @@ gir1.2-gtksource-4
 gir1.2-gtksource-5
 meld
 dialect
+strace
+abigail-tools
 "
 
 missing=""

@@ -27,7 +27,7 @@ echo "leakcheck: $CYCLES cycles under valgrind memcheck (log: $LOG)"
 start=$(date +%s)
 G_SLICE=always-malloc G_DEBUG=gc-friendly,fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 \
 PLACEHOLDER_LEAKCHECK_CYCLES=$CYCLES PLACEHOLDER_LOCALE_DIR="$BIN/locale" \
-xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+"$ROOT/scripts/with-xvfb.sh" \
     valgrind --tool=memcheck --leak-check=full --show-leak-kinds=definite --num-callers=50 \
         --fullpath-after= --log-file="$LOG" "${SUPPRESSIONS[@]}" \
         "$BUNDLE" PlaceholderGtkTests.HostileLifetimeTests > "$OUT/leakcheck-test.log" 2>&1

@@ -1,5 +1,11 @@
 #!/bin/bash
-# The installed tree stands alone: `make install DESTDIR=<temp>` (PREFIX=/usr/local), then, in a
+# `make install` is a packager's: with every dependency present it runs no package manager (a
+# PATH whose apt-get, dpkg, sudo … only fail, and strace's list of every program run), and under
+# DESTDIR it compiles no schema and updates no cache. Run as nobody over the shipped tree
+# (NO_REBUILD=1), it writes no file outside DESTDIR (strace -e trace=%file) and stages the same
+# files as root's; into a real prefix, it compiles the schemas and updates the icon cache.
+# The installed libraries' ABI is the one recorded in build-aux/abi/ or adds to it (scripts/abi.sh).
+# Then the installed tree stands alone: `make install DESTDIR=<temp>` (PREFIX=/usr/local), then, in a
 # private mount namespace where /usr/local is that staged tree only and the Swift toolchain's
 # folder (/opt/swift) and this source tree are empty tmpfs mounts:
 #   - the GTK 3 and GTK 4 libraries' ELF facts (SONAME, no RUNPATH, no Swift runtime needed, only
@@ -26,22 +32,86 @@ set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 output="${TEST_OUTPUT:-$root/.build/test-output}/installed"
 [ "$(id -u)" -eq 0 ] || { echo "test-installed: needs root for unshare --mount (private mount namespace)" >&2; exit 1; }
-for tool in unshare xvfb-run xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade meld dialect; do
+for tool in unshare setpriv strace abidiff Xvfb xdotool import valac gjs cc pkg-config g-ir-compiler dbus-run-session desktop-file-validate appstreamcli nm readelf glade meld dialect; do
     command -v "$tool" > /dev/null || { echo "test-installed: $tool is missing (make deps installs it)" >&2; exit 1; }
 done
 /usr/bin/python3 -c 'import gi, pyatspi' || { echo "test-installed: python3-gi and python3-pyatspi are needed (make deps)" >&2; exit 1; }
 
 temp="$(mktemp -d /tmp/placeholder-installed.XXXXXX)"
 trap 'rm -rf "$temp"' EXIT
+chmod 755 "$temp"  # nobody's install below reads and writes under it
 stage="$temp/stage"; work="$temp/work"
 mkdir -p "$work" "$output"
+
+# Package managers that record being run and fail, first in PATH: were one run, nothing is installed.
+fake="$temp/package-managers"
+mkdir "$fake"
+for tool in apt apt-get aptitude dpkg dpkg-query sudo su pkexec; do
+    printf '#!/bin/sh\necho "%s $*" >> "%s/called"\nexit 100\n' "$tool" "$fake" > "$fake/$tool"
+    chmod 755 "$fake/$tool"
+done
+# Fails naming every package manager the traced command ran: $1 what it was, $2 strace's log of it.
+ran_no_package_manager() {
+    local ran
+    ran=$(grep -oE 'execve\("[^"]*/(apt|apt-get|aptitude|dpkg|dpkg-query|sudo|su|pkexec|install-deps\.sh)"' "$2" \
+        | sed 's/.*\///; s/"$//' | sort -u | tr '\n' ' ' || true)
+    [ -z "$ran" ] || { echo "FAIL: $1 ran a package manager: $ran" >&2; cat "$fake/called" 2>/dev/null >&2; exit 1; }
+}
+# Fails when a staged tree holds what only a real prefix gets (schemas compiled, caches updated).
+staged_no_caches() {
+    local cache
+    for cache in share/glib-2.0/schemas/gschemas.compiled share/icons/hicolor/icon-theme.cache share/applications/mimeinfo.cache; do
+        [ ! -e "$1/usr/local/$cache" ] || { echo "FAIL: make install DESTDIR wrote $cache into the staged tree" >&2; exit 1; }
+    done
+}
+
 start=$(date +%s)
-make -C "$root" --no-print-directory install DESTDIR="$stage" PREFIX=/usr/local > "$temp/install.log" 2>&1 \
-    || { tail -40 "$temp/install.log"; echo "test-installed: make install failed" >&2; exit 1; }
-echo "test-installed: make install DESTDIR took $(( $(date +%s) - start )) s; staged $(du -sh "$stage" | cut -f1)"
+PATH="$fake:$PATH" strace -f -qq --seccomp-bpf -s 4096 -e trace=%process -o "$temp/install.trace" \
+    make -C "$root" --no-print-directory install DESTDIR="$stage" PREFIX=/usr/local > "$temp/install.log" 2>&1 \
+    || { tail -40 "$temp/install.log"; ran_no_package_manager "make install DESTDIR" "$temp/install.trace"
+         echo "test-installed: make install failed" >&2; exit 1; }
+ran_no_package_manager "make install DESTDIR" "$temp/install.trace"
+staged_no_caches "$stage"
+echo "test-installed: make install DESTDIR took $(( $(date +%s) - start )) s; staged $(du -sh "$stage" | cut -f1); ran no package manager"
+
+# The same install as nobody, over the tree root's install shipped: every file it writes is under DESTDIR.
+as_nobody=(setpriv --reuid=nobody --regid=nogroup --clear-groups env HOME="$temp/nobody-home")
+user_stage="$temp/nobody-stage"
+mkdir "$user_stage" "$temp/nobody-home" && chown nobody:nogroup "$user_stage" "$temp/nobody-home"
+PATH="$fake:$PATH" strace -f -qq --seccomp-bpf -y -s 4096 -e trace=%file,%process,fchdir -o "$temp/nobody-install.trace" \
+    "${as_nobody[@]}" make -C "$root" --no-print-directory install NO_REBUILD=1 DESTDIR="$user_stage" PREFIX=/usr/local \
+    > "$temp/nobody-install.log" 2>&1 \
+    || { tail -20 "$temp/nobody-install.log"; ran_no_package_manager "make install DESTDIR as nobody" "$temp/nobody-install.trace"
+         echo "FAIL: make install NO_REBUILD=1 DESTDIR as nobody failed" >&2; exit 1; }
+ran_no_package_manager "make install DESTDIR as nobody" "$temp/nobody-install.trace"
+staged_no_caches "$user_stage"
+outside=$("$root/scripts/strace-writes.py" "$temp/nobody-install.trace" | grep -v -e "^$user_stage\(/\|$\)" -e "^/dev/null$" || true)
+[ -z "$outside" ] || { echo "FAIL: make install DESTDIR as nobody wrote outside DESTDIR: $outside" >&2; exit 1; }
+if ! diff <(cd "$stage" && find . | sort) <(cd "$user_stage" && find . | sort) >&2; then
+    echo "FAIL: nobody's make install DESTDIR staged other files than root's" >&2; exit 1
+fi
+echo "test-installed: as nobody, make install DESTDIR wrote $(find "$user_stage" -not -type d | wc -l) files, none outside DESTDIR"
+rm -rf "$user_stage"
+
+# Into a real prefix (no DESTDIR), as GNOME's meson projects do: schemas compiled, icon cache updated.
+prefix="$temp/prefix"
+mkdir "$prefix" && chown nobody:nogroup "$prefix"
+"${as_nobody[@]}" make -C "$root" --no-print-directory install NO_REBUILD=1 PREFIX="$prefix" > "$temp/prefix-install.log" 2>&1 \
+    || { tail -20 "$temp/prefix-install.log"; echo "FAIL: make install PREFIX=$prefix failed" >&2; exit 1; }
+for cache in share/glib-2.0/schemas/gschemas.compiled share/icons/hicolor/icon-theme.cache; do
+    [ -f "$prefix/$cache" ] || { echo "FAIL: make install into a real prefix left no $cache" >&2; exit 1; }
+done
+rm -rf "$prefix"
+# The installed libraries' ABI against build-aux/abi/: an incompatible change fails, with abidiff's report.
+abi_status=0
+"$root/scripts/abi.sh" check "$stage/usr/local/lib" "$stage/usr/local/include" || abi_status=1
+
+# What a distribution's trigger does after unpacking a package (the installed note-entry keeps its
+# window's state in it); `make uninstall DESTDIR` removes it with the last schema.
+glib-compile-schemas "$stage/usr/local/share/glib-2.0/schemas"
 # What the private namespace may use from the source tree, copied out before it is hidden.
 cp -r "$root/Examples" "$work/Examples"
-cp "$root"/scripts/installed/* "$work/"
+cp "$root"/scripts/installed/* "$root/scripts/with-xvfb.sh" "$work/"
 mkdir -p "$work/readme"
 for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
     set -- $example
@@ -97,14 +167,14 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
     grep -qx "ObjectPath=/org/placeholdertextview/NoteEntry/SearchProvider" \
         /usr/local/share/gnome-shell/search-providers/org.placeholdertextview.NoteEntry.search-provider.ini || fail "no GNOME Shell search provider file"
 
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" "$work/run-clients.sh" "$work" || fail "clients"
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" dbus-run-session -- "$work/packaged-apps.sh" "$work" \
-        || fail "packaged apps"
-    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
+    "$work/with-xvfb.sh" "$work/run-clients.sh" "$work" || fail "clients"
+    "$work/with-xvfb.sh" dbus-run-session -- "$work/packaged-apps.sh" "$work" || fail "packaged apps"
+    "$work/with-xvfb.sh" unshare --mount --propagation private "$work/search-provider.sh" "$work" \
         || fail "search provider"
     [ "$failures" -eq 0 ]
 ' test-installed "$stage" "$root" "$work" && status=0 || status=$?
 
+[ "$abi_status" -eq 0 ] || { echo "FAIL: the ABI changed incompatibly (above)" >&2; status=1; }
 cp "$work"/*.png "$work"/*.out "$work"/*.err "$output/" 2>/dev/null || true
 make -C "$root" --no-print-directory uninstall DESTDIR="$stage" PREFIX=/usr/local > "$temp/uninstall.log" 2>&1 \
     || { cat "$temp/uninstall.log"; echo "FAIL: make uninstall" >&2; status=1; }

@@ -21,7 +21,7 @@ swift build --build-tests 2>&1 | grep -v "prohibited flag(s): -pthread" | grep -
 test "${PIPESTATUS[0]}" -eq 0
 log="$private/test.log"
 set +e
-G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
+G_DEBUG=fatal-criticals NO_AT_BRIDGE=1 GDK_BACKEND=x11 ./scripts/with-xvfb.sh \
     swift test --skip-build --filter "$filter" >"$log" 2>&1
 status=$?
 set -e
