@@ -31,6 +31,7 @@ int main (void)
 
   GtkWidget *view = placeholder_text_view_new ("Placeholder from C");
   gtk_text_view_set_left_margin (placeholder_text_view_get_text_view (PLACEHOLDER_TEXT_VIEW (view)), 8);
+  gtk_widget_set_vexpand (view, TRUE);
   gtk_box_append (GTK_BOX (box), view);
 
   GtkBuilder *builder = gtk_builder_new_from_string (ui, -1);

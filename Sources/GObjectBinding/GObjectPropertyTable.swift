@@ -86,16 +86,16 @@ public struct GObjectPropertyRow<Owner: AnyObject> {
             })
     }
 
-    /// An object property holding an instance of `type` (or NULL).
+    /// An object property holding an instance of `type` (or NULL); `set` nil makes it read-only.
     public static func object<Object>(
         _ name: String, nick: String, blurb: String, type: @escaping @MainActor () -> GType,
         get: @escaping @MainActor (Owner) -> UnsafeMutablePointer<Object>?,
-        set: @escaping @MainActor (Owner, UnsafeMutablePointer<Object>?) -> Void
+        set: (@MainActor (Owner, UnsafeMutablePointer<Object>?) -> Void)?
     ) -> Self {
         Self(
-            name: name, makeSpec: { g_param_spec_object(name, nick, blurb, type(), $0) }, isWritable: true,
+            name: name, makeSpec: { g_param_spec_object(name, nick, blurb, type(), $0) }, isWritable: set != nil,
             read: { owner, value in g_value_set_object(value, get(owner).map { UnsafeMutableRawPointer($0) }) },
-            write: { owner, value, _ in set(owner, g_value_get_object(value)?.assumingMemoryBound(to: Object.self)) })
+            write: { owner, value, _ in set?(owner, g_value_get_object(value)?.assumingMemoryBound(to: Object.self)) })
     }
 
     /// This property, given only when an instance is constructed (`g_object_new`, a .ui file):

@@ -35,6 +35,12 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
     case focusAfterDone
     /// `use-markup`, a boolean (default false): whether `placeholder-text` is Pango markup.
     case useMarkup
+    /// `keys-end-editing`, a boolean (default true): whether Escape and Ctrl+Enter in the text
+    /// end editing, as Done does; off leaves both keys to the app.
+    case keysEndEditing
+    /// `text-view`, a read-only `GtkTextView`: the view inside the widget, for .ui files and
+    /// bindings that set what the widget does not wrap.
+    case textView
 
     /// The property's GObject name, as .ui files and `g_object_set` write it.
     public var name: String {
@@ -51,6 +57,8 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canRedo: return "can-redo"
         case .focusAfterDone: return "focus-after-done"
         case .useMarkup: return "use-markup"
+        case .keysEndEditing: return "keys-end-editing"
+        case .textView: return "text-view"
         }
     }
 
@@ -69,6 +77,8 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canRedo: return "Can redo"
         case .focusAfterDone: return "Focus after Done"
         case .useMarkup: return "Use markup"
+        case .keysEndEditing: return "Keys end editing"
+        case .textView: return "Text view"
         }
     }
 
@@ -87,9 +97,11 @@ public enum PlaceholderProperty: UInt32, CaseIterable, Sendable {
         case .canRedo: return "Whether there is a step to redo"
         case .focusAfterDone: return "Where the focus goes when editing ends; NULL for the next widget in the Tab order"
         case .useMarkup: return "Whether the placeholder text is Pango markup"
+        case .keysEndEditing: return "Whether Escape and Ctrl+Enter in the text end editing"
+        case .textView: return "The GtkTextView inside the widget"
         }
     }
 
     /// Whether only the widget changes it (GObject refuses to set it).
-    public var isReadOnly: Bool { self == .canUndo || self == .canRedo }
+    public var isReadOnly: Bool { self == .canUndo || self == .canRedo || self == .textView }
 }

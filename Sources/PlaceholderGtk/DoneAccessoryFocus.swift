@@ -215,8 +215,12 @@ final class DoneAccessoryFocus {
         }
     #endif
 
+    /// Whether Escape and Ctrl+Enter end editing (`keys-end-editing`); off, the keys are the app's.
+    var keysEndEditing = true
+
     /// Ends editing when the policy says the key does; true when it did.
     private func endsEditing(keyval: UInt32, control: Bool) -> Bool {
+        guard keysEndEditing else { return false }
         let editingKey: EditingKey
         switch Int32(keyval) {
         case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: editingKey = .enter

@@ -16,6 +16,14 @@ extension PlaceholderTextView {
         set { assign(newValue, to: \.policy.visibility, of: doneFocus, notifying: .doneButton) }
     }
 
+    /// Whether Escape and Ctrl+Enter (or Enter on the keypad with Ctrl) in the text end editing,
+    /// as Done does. Default true; false leaves both keys to the app (its own send or translate
+    /// key, a completion popover's Escape). Also the GObject property `keys-end-editing`.
+    public var keysEndEditing: Bool {
+        get { doneFocus.keysEndEditing }
+        set { assign(newValue, to: \.keysEndEditing, of: doneFocus, notifying: .keysEndEditing) }
+    }
+
     /// Whether the Done bar sits above or below the text. Default `.below`.
     public var accessoryPosition: AccessoryPosition {
         get { doneFocus.position }

@@ -131,6 +131,9 @@ public final class PlaceholderTextView {
         gtk_widget_set_hexpand(overlayWidget, 1)
         widget = root
         gtk_container_add(widget.cast(), overlayWidget)
+        // Shown from the start, as GTK 4 widgets are: a view from a .ui file (visible, but never
+        // given gtk_widget_show_all) draws its text, not only its Done bar.
+        for part in [textViewWidget, scrolled, overlayWidget] { gtk_widget_show(part) }
 
         let driver = PlaceholderDriver(
             events: TextViewInputs.currentEvents(of: textView), clock: Self.now, readMarkup: PangoMarkupReading.read)

@@ -259,6 +259,22 @@ public func placeholder_text_view_set_enable_undo(_ instance: UnsafeMutableRawPo
     }
 }
 
+/// Whether Escape and Ctrl+Enter in the text end editing.
+@_cdecl("placeholder_text_view_get_keys_end_editing")
+public func placeholder_text_view_get_keys_end_editing(_ instance: UnsafeMutableRawPointer?) -> gboolean {
+    CInterface.read(instance, function: "placeholder_text_view_get_keys_end_editing", default: 0) { view in
+        view.keysEndEditing ? 1 : 0
+    }
+}
+
+/// Sets whether Escape and Ctrl+Enter in the text end editing (off leaves them to the app).
+@_cdecl("placeholder_text_view_set_keys_end_editing")
+public func placeholder_text_view_set_keys_end_editing(_ instance: UnsafeMutableRawPointer?, _ keys: gboolean) {
+    CInterface.write(instance, function: "placeholder_text_view_set_keys_end_editing") { view in
+        view.keysEndEditing = keys != 0
+    }
+}
+
 /// Whether the placeholder text is Pango markup.
 @_cdecl("placeholder_text_view_get_use_markup")
 public func placeholder_text_view_get_use_markup(_ instance: UnsafeMutableRawPointer?) -> gboolean {

@@ -20,6 +20,7 @@ let classInit: GClassInitFunc = { classPointer, _ in
         parentWidgetClass = g_type_class_peek_parent(klass)!.assumingMemoryBound(to: GtkWidgetClass.self)
         widgetClass.pointee.destroy = destroy
         widgetClass.pointee.hierarchy_changed = hierarchyChanged
+        PlaceholderTextViewType.expandOnlyAsAsked(widgetClass)
     }
 }
 

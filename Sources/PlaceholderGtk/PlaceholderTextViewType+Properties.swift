@@ -61,6 +61,13 @@ extension PlaceholderTextViewType {
         case .useMarkup:
             return .boolean(
                 name, nick: nick, blurb: blurb, default: false, get: { $0.usesMarkup }, set: { $0.usesMarkup = $1 })
+        case .keysEndEditing:
+            return .boolean(
+                name, nick: nick, blurb: blurb, default: true, get: { $0.keysEndEditing },
+                set: { $0.keysEndEditing = $1 })
+        case .textView:
+            return .object(
+                name, nick: nick, blurb: blurb, type: { gtk_text_view_get_type() }, get: { $0.textView }, set: nil)
         }
     }
 

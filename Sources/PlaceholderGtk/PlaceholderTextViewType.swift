@@ -50,6 +50,17 @@ public enum PlaceholderTextViewType {
             typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
     }()
 
+    /// Makes the type expand only as the app asks (its `hexpand` and `vexpand`), as a bare
+    /// GtkTextView does. Inside, the scrolled text view takes the whole box; GtkBox would pass
+    /// that child's expansion up to the app's layout (a one-line input growing to fill a window),
+    /// so the class answers "no expansion" unless the app set one on the widget itself.
+    static func expandOnlyAsAsked(_ widgetClass: UnsafeMutablePointer<GtkWidgetClass>) {
+        widgetClass.pointee.compute_expand = { _, horizontal, vertical in
+            horizontal?.pointee = 0
+            vertical?.pointee = 0
+        }
+    }
+
     /// While true, new instances get no wrapper of their own: the Swift initialiser that creates
     /// the instance builds it.
     static var isCreatingFromSwift = false

@@ -76,6 +76,29 @@ final class DoneAccessoryTests: MainActorTestCase {
         XCTAssertEqual(doneCount, 0)
     }
 
+    func testWithKeysEndEditingOffEscapeAndControlEnterAreTheApps() async throws {
+        var doneCount = 0
+        var escapesHeard = 0
+        let fixture = try PlaceholderFixture(placeholder: "Hint") { view in
+            view.onDone = { _ in doneCount += 1 }
+            view.keysEndEditing = false
+        }
+        defer { fixture.close() }
+        let appsKeys = SignalConnection(fixture.textView, event: "key-press-event") { event in
+            if event.pointee.key.keyval == guint(GDK_KEY_Escape) { escapesHeard += 1 }
+            return false
+        }
+        defer { appsKeys.disconnect() }
+        fixture.focusTextView()
+        fixture.type("a")
+        RealInput.press("Escape")
+        RealInput.press("Ctrl+Return")
+        MainLoop.wait(until: { fixture.view.text == "a\n" }, "Ctrl+Return to do what a bare text view does")
+        XCTAssertEqual(escapesHeard, 1, "the app's own handler hears Escape")
+        XCTAssertEqual(doneCount, 0, "neither key ends editing")
+        XCTAssertNotEqual(gtk_widget_has_focus(fixture.textView), 0, "the focus stays in the text")
+    }
+
     func testBarShowsWhileFocusedByDefaultAlwaysOrNever() async throws {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }

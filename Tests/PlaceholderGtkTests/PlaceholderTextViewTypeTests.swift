@@ -106,6 +106,46 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         XCTAssertEqual(done.texts, ["Signalled"])
     }
 
+    func testAViewFromAUIFileShownWithoutShowAllDrawsItsText() async throws {
+        let (builder, error) = try Self.build(
+            """
+            <interface><object class="GtkWindow" id="window">
+              <child><object class="PlaceholderTextView" id="view">
+                <property name="visible">True</property>
+                <property name="placeholder-text">From a .ui file</property>
+              </object></child>
+            </object></interface>
+            """)
+        defer { g_object_unref(builder) }
+        XCTAssertNil(error)
+        let window = try XCTUnwrap(gtk_builder_get_object(builder, "window")).raw.assumingMemoryBound(
+            to: GtkWidget.self)
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "view")))
+        gtk_widget_show(window)
+        defer { gtk_widget_destroy(window) }
+        MainLoop.wait(until: { gtk_widget_get_mapped(view.textView.cast()) != 0 }, "the text view to be mapped")
+        XCTAssertTrue(view.isPlaceholderVisible)
+    }
+
+    func testTheWidgetExpandsOnlyAsTheAppAsks() async throws {
+        try TestDisplay.start()
+        let view = PlaceholderTextView(placeholder: "One line")
+        let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        gtk_container_add(column.cast(), view.widget)
+        let window = try TestWindow(containing: column, width: 400, height: 400)
+        defer { window.close() }
+        XCTAssertEqual(gtk_widget_compute_expand(view.widget, GTK_ORIENTATION_VERTICAL), 0)
+        XCTAssertLessThan(
+            gtk_widget_get_allocated_height(view.widget), 200, "a view nobody asked to expand keeps its own height")
+        gtk_widget_set_vexpand(view.widget, 1)
+        MainLoop.wait(
+            until: { gtk_widget_get_allocated_height(view.widget) > 350 }, "the view to take the column's height",
+            file: #filePath, line: #line)
+        MainLoop.wait(
+            until: { gtk_widget_get_allocated_height(view.textView.cast()) > 300 },
+            "the text inside to fill the expanded view")
+    }
+
     func testWidgetHasItsOwnCSSName() async throws {
         try TestDisplay.start()
         let view = PlaceholderTextView()

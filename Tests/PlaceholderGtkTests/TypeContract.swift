@@ -87,6 +87,7 @@ enum TypeContract {
         placeholder_text_view_set_text(widget, "Typed by C")
         placeholder_text_view_set_use_markup(widget, 1)
         placeholder_text_view_set_enable_undo(widget, 0)
+        placeholder_text_view_set_keys_end_editing(widget, 0)
 
         XCTAssertEqual(
             string(placeholder_text_view_get_placeholder_text(widget)), "Hint from C", file: file, line: line)
@@ -98,6 +99,7 @@ enum TypeContract {
         XCTAssertEqual(string(placeholder_text_view_get_text(widget)), "Typed by C", file: file, line: line)
         XCTAssertEqual(placeholder_text_view_get_use_markup(widget), 1, file: file, line: line)
         XCTAssertEqual(placeholder_text_view_get_enable_undo(widget), 0, file: file, line: line)
+        XCTAssertEqual(placeholder_text_view_get_keys_end_editing(widget), 0, file: file, line: line)
 
         XCTAssertEqual(view.placeholder, "Hint from C", file: file, line: line)
         XCTAssertEqual(view.hidePolicy, .whileEmptyAndUnfocused, file: file, line: line)
@@ -110,6 +112,8 @@ enum TypeContract {
         XCTAssertFalse(view.enableUndo, file: file, line: line)
         XCTAssertTrue(GObjectProperty.bool(widget.object, "use-markup"), file: file, line: line)
         XCTAssertFalse(GObjectProperty.bool(widget.object, "enable-undo"), file: file, line: line)
+        XCTAssertFalse(view.keysEndEditing, file: file, line: line)
+        XCTAssertFalse(GObjectProperty.bool(widget.object, "keys-end-editing"), file: file, line: line)
         XCTAssertEqual(GObjectProperty.string(widget.object, "placeholder-text"), "Hint from C", file: file, line: line)
         XCTAssertEqual(GObjectProperty.int(widget.object, "fade-duration"), 400, file: file, line: line)
         XCTAssertEqual(enumNick(widget, "hide-policy"), "while-empty-and-unfocused", file: file, line: line)
@@ -123,6 +127,13 @@ enum TypeContract {
         XCTAssertEqual(view.placeholder, "", file: file, line: line)
         XCTAssertEqual(string(placeholder_text_view_get_placeholder_color(widget)), "", file: file, line: line)
         XCTAssertTrue(placeholder_text_view_get_text_view(widget) == view.textView, file: file, line: line)
+        var textView = GValue()
+        g_value_init(&textView, gtk_text_view_get_type())
+        g_object_get_property(widget.object, "text-view", &textView)
+        XCTAssertTrue(
+            g_value_get_object(&textView) == UnsafeMutableRawPointer(view.textView),
+            "the text-view property reads the inner view", file: file, line: line)
+        g_value_unset(&textView)
     }
 
     /// The library's translations are found relative to the file holding its code: the test

@@ -1,4 +1,5 @@
-/* PlaceholderTextView: a multi-line GtkTextView with a placeholder, from C.
+/* PlaceholderTextView: a placeholder for a GtkTextView, from C: PlaceholderHint attached to a
+ * text view an app already has, and the PlaceholderTextView widget.
  *
  * Installed as the pkg-config package placeholder-text-view-1:
  *
@@ -6,8 +7,8 @@
  *
  * (library libplaceholder-text-view-1.so.0, GObject Introspection namespace Placeholder-1,
  * Vala package placeholder-text-view-1). The widget is a GtkBox subclass whose GType is named
- * "PlaceholderTextView"; GtkBuilder files can use it by that class name once
- * placeholder_text_view_get_type() has been called. Call every function on GTK's thread: from
+ * "PlaceholderTextView"; GtkBuilder files can use it and PlaceholderHint by those class names once
+ * placeholder_init() has been called. Call every function on GTK's thread: from
  * another thread a function logs a critical and does nothing (a getter answers its default),
  * as it does for a view already destroyed or an instance of another type. GTK's thread is the
  * process's first thread when it loads the library; loaded by another (a binding's first call
@@ -139,6 +140,21 @@ struct _PlaceholderTextViewClass
  *
  * Whether the placeholder text is Pango markup (default %FALSE, so "<b>" shows as typed);
  * invalid markup is shown as written, with a warning.
+ */
+
+/**
+ * PlaceholderTextView:keys-end-editing:
+ *
+ * Whether Escape and Ctrl+Enter in the text end editing, as Done does (default %TRUE). %FALSE
+ * leaves both keys to the application: its own send or translate key, a completion popover's
+ * Escape, a dialog's Escape.
+ */
+
+/**
+ * PlaceholderTextView:text-view:
+ *
+ * The #GtkTextView inside the widget (read-only), for what the widget does not wrap: margins,
+ * tags, the buffer, CSS classes, event controllers.
  */
 
 /**
@@ -319,6 +335,26 @@ void         placeholder_text_view_set_use_markup (PlaceholderTextView *self, gb
  * Returns: whether the placeholder text is read as Pango markup (#PlaceholderTextView:use-markup)
  */
 gboolean     placeholder_text_view_get_use_markup (PlaceholderTextView *self);
+
+/**
+ * placeholder_text_view_set_keys_end_editing:
+ * @self: a #PlaceholderTextView
+ * @keys_end_editing: whether Escape and Ctrl+Enter in the text end editing
+ *
+ * Sets #PlaceholderTextView:keys-end-editing (default %TRUE); %FALSE leaves both keys to the
+ * application.
+ */
+void         placeholder_text_view_set_keys_end_editing (PlaceholderTextView *self, gboolean keys_end_editing);
+
+/**
+ * placeholder_text_view_get_keys_end_editing:
+ * @self: a #PlaceholderTextView
+ *
+ * Gets whether Escape and Ctrl+Enter in the text end editing.
+ *
+ * Returns: #PlaceholderTextView:keys-end-editing
+ */
+gboolean     placeholder_text_view_get_keys_end_editing (PlaceholderTextView *self);
 
 /**
  * placeholder_text_view_set_focus_after_done:

@@ -37,6 +37,7 @@ func runDemo() -> Int32 {
     gtk_text_view_set_left_margin(body.textView, 10)
     gtk_text_view_set_top_margin(body.textView, 8)
     gtk_widget_add_css_class(body.widget, "card")
+    gtk_widget_set_vexpand(body.widget, 1)  // the widget takes the space the app gives it
     gtk_box_append(column.cast(), body.widget)
 
     let japanese = PlaceholderTextView(placeholder: "メモを入力してください")

@@ -13,6 +13,7 @@ let classInit: GClassInitFunc = { rawClass, _ in
     onMainThread {
         let widgetClass = klass.assumingMemoryBound(to: GtkWidgetClass.self)
         gtk_widget_class_set_css_name(widgetClass, PlaceholderTextViewType.cssName)
+        PlaceholderTextViewType.expandOnlyAsAsked(widgetClass)
         PlaceholderTextViewType.installProperties(klass.assumingMemoryBound(to: GObjectClass.self))
         PlaceholderTextViewType.installDoneSignal()
     }

@@ -55,6 +55,7 @@ final class PropertyTests: XCTestCase {
                 (.text, { GObjectProperty.set(object, "text", ["one", "two"][$0]) }),
                 (.enableUndo, { GObjectProperty.set(object, "enable-undo", [false, true][$0]) }),
                 (.useMarkup, { GObjectProperty.set(object, "use-markup", [true, false][$0]) }),
+                (.keysEndEditing, { GObjectProperty.set(object, "keys-end-editing", [false, true][$0]) }),
                 (
                     .focusAfterDone,
                     { index in

@@ -1,0 +1,53 @@
+// The GTK 4 widget in an app's layout and keys: it expands only when asked, and Escape and
+// Ctrl+Enter can be left to the app.
+import CGtk4
+import Gtk4Binding
+import PlaceholderCore
+import PlaceholderGtk4
+import PlaceholderTesting4
+import TestSupport
+import XCTest
+
+final class HostAppDefaultsTests: MainActorTestCase {
+    func testTheWidgetExpandsOnlyAsTheAppAsks() async throws {
+        XCTAssertTrue(TestDisplay.start())
+        let view = PlaceholderTextView(placeholder: "One line")
+        let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+        gtk_box_append(column.cast(), view.widget)
+        let window = try TestWindow(child: column, width: 400, height: 400)
+        defer { window.close() }
+        XCTAssertEqual(gtk_widget_compute_expand(view.widget, GTK_ORIENTATION_VERTICAL), 0)
+        XCTAssertLessThan(gtk_widget_get_height(view.widget), 200, "a view nobody asked to expand keeps its height")
+        gtk_widget_set_vexpand(view.widget, 1)
+        MainLoop.wait(until: { gtk_widget_get_height(view.widget) > 350 }, "the view to take the column's height")
+        MainLoop.wait(
+            until: { gtk_widget_get_height(view.textView.cast()) > 300 }, "the text inside to fill the expanded view")
+    }
+
+    func testWithKeysEndEditingOffEscapeAndControlEnterAreTheApps() async throws {
+        var doneCount = 0
+        let fixture = try Gtk4Fixture(placeholder: "Hint") { view in
+            view.keysEndEditing = false
+            view.onDone = { _ in doneCount += 1 }
+        }
+        defer { fixture.close() }
+        var escapesHeard = 0
+        let controller = gtk_event_controller_key_new()!
+        gtk_widget_add_controller(fixture.textView, controller)
+        let keys = SignalConnection(
+            object: controller, "key-pressed",
+            unsignedArguments: { keyval, _, _ in
+                if keyval == guint(GDK_KEY_Escape) { escapesHeard += 1 }
+                return false
+            })
+        defer { keys.disconnect() }
+        fixture.focusTextView()
+        fixture.type("a")
+        RealInput.press("Escape")
+        RealInput.press("ctrl+Return")
+        MainLoop.wait(until: { fixture.view.text == "a\n" }, "Ctrl+Return to do what a bare text view does")
+        XCTAssertEqual(escapesHeard, 1, "the app's own controller hears Escape")
+        XCTAssertEqual(doneCount, 0, "neither key ends editing")
+        XCTAssertNotEqual(gtk_widget_has_focus(fixture.textView), 0, "the focus stays in the text")
+    }
+}
