@@ -100,8 +100,12 @@ shipping:
 	cp $(SHIP_GTK4_BUILD)/release/libPlaceholderTextView2C.so $(SHIP)/lib/$(GTK4_LIBRARY_FILE)
 	for name in $(LIBRARY_NAME) $(GTK4_LIBRARY_NAME); do \
 		ln -s lib$$name.so.$(PACKAGE_VERSION) $(SHIP)/lib/lib$$name.so.$(SOVERSION) && \
-		ln -s lib$$name.so.$(SOVERSION) $(SHIP)/lib/lib$$name.so && \
-		cp $(HEADER) $(SHIP)/include/$$name/ || exit 1; done
+		ln -s lib$$name.so.$(SOVERSION) $(SHIP)/lib/lib$$name.so || exit 1; done
+	cp $(HEADER) $(SHIP)/include/$(LIBRARY_NAME)/
+	# One header for both libraries; the GTK 4 library's copy names its own pkg-config module,
+	# library and introspection namespace.
+	sed -e 's/$(LIBRARY_NAME)/$(GTK4_LIBRARY_NAME)/g' -e 's/$(GIR_NAME)/$(GTK4_GIR_NAME)/g' \
+		$(HEADER) > $(SHIP)/include/$(GTK4_LIBRARY_NAME)/placeholder-text-view.h
 	cp $(SHIP_APP_BUILD)/release/note-entry $(SHIP)/note-entry
 	./scripts/compile-translations.sh $(SHIP)/locale
 	$(call introspect,$(LIBRARY_NAME),$(GIR_NAME),$(API_VERSION),Gtk-3.0,gtk+-3.0)

@@ -148,6 +148,9 @@ unshare --mount --propagation private /bin/bash -euo pipefail -c '
         [ -z "$others" ] || fail "libplaceholder-text-view-$version exports more than the C API: $others"
         echo "library: SONAME $soname, $(echo "$exported" | wc -l) exported symbols, all placeholder_*"
         pkg-config --exists --print-errors placeholder-text-view-$version || fail "pkg-config does not find placeholder-text-view-$version"
+        header=/usr/local/include/placeholder-text-view-$version/placeholder-text-view.h
+        grep -q "pkg-config --cflags --libs placeholder-text-view-$version)" "$header" && grep -q "namespace Placeholder-$version," "$header" \
+            || fail "$header does not name its own pkg-config module and namespace"
     done
     ldd /usr/local/lib/libplaceholder-text-view-2.so.0 | grep "libgtk-4.so" > /dev/null || fail "libplaceholder-text-view-2 is not linked to GTK 4"
     # What the shipped binaries must not carry (~4 MB each): Foundation, or the regex modules a
