@@ -34,6 +34,8 @@ AREAS = [
     ("hostile hints", r"HostilePlaceholder|HostileHint"),
     ("fuzzed event sequences", r"Fuzz|RandomEvents"),
     ("GtkBuilder (.ui files)", r"UIFile|GtkBuilder"),
+    ("a hint attached to an app's own text view", r"Attached"),
+    ("the host app's layout and keys", r"ExpandsOnly|KeysEndEditing|AppsOwn"),
 ]
 
 

@@ -25,6 +25,8 @@ enum EditorKind: String, CaseIterable, Hashable {
     /// GtkSourceView 4 with its own undo history (1,000 steps, as ours keeps): the peer an app
     /// would pick for undo in GTK 3.
     case sourceView = "gtksourceview"
+    /// The bare editor with a `PlaceholderHint` attached: the hint's own cost on a view an app has.
+    case attachedHint = "attached-hint"
 
     /// The label in tables and on the command line.
     var name: String { rawValue }
@@ -67,6 +69,9 @@ final class EditorWindow {
             (content, textView) = (reference.widget, reference.textView)
         case .sourceView:
             (content, textView) = BareEditor.make(around: SourceViewEditor.make())
+        case .attachedHint:
+            (content, textView) = BareEditor.make()
+            PlaceholderHint.attached(to: textView).placeholder = "Write a note"
         }
         gtk_container_add(window.cast(), content)
         gtk_text_buffer_set_text(buffer, document, -1)

@@ -35,7 +35,7 @@ enum MemoryBenchmark {
         )
         startGtk()
         var growthRows = [["widget", "growth KB", "bytes per cycle"]]
-        for kind in [MemoryWidgetKind.scrolledTextView, .placeholder] {
+        for kind in [MemoryWidgetKind.scrolledTextView, .attachedHint, .placeholder] {
             let growth = residentGrowth(cycling: kind)
             growthRows.append([
                 kind.rawValue, String(format: "%.0f", Double(growth) / 1_024),

@@ -16,6 +16,8 @@ enum MemoryWidgetKind: String, CaseIterable {
     case structureWithLabel = "same+GtkLabel"
     /// `PlaceholderTextView`.
     case placeholder = "PlaceholderTextView"
+    /// The scrolled text view with a `PlaceholderHint` attached: what adopting the hint costs.
+    case attachedHint = "GtkScrolledWindow+GtkTextView+PlaceholderHint"
 
     /// A new widget of this kind, floating, to pack into a container.
     @MainActor
@@ -34,6 +36,10 @@ enum MemoryWidgetKind: String, CaseIterable {
             gtk_container_add(box.cast(), overlay)
             return box
         case .placeholder: return PlaceholderTextView(placeholder: "Write a note").widget
+        case .attachedHint:
+            let (scrolled, textView) = BareEditor.make()
+            PlaceholderHint.attached(to: textView).placeholder = "Write a note"
+            return scrolled
         }
     }
 }

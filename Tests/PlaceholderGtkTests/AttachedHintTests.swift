@@ -223,3 +223,33 @@ final class AttachedHintTests: MainActorTestCase {
         MainLoop.wait(until: { (try? Snapshot(of: scrolled))?.hasInk == true }, "the hint to be drawn")
     }
 }
+
+/// Tap-to-dismiss from C on an app's own window, whose text view has an attached hint.
+final class AttachedTapToDismissTests: MainActorTestCase {
+    func testAClickOnTheBackgroundEndsEditingOfTheAppsTextViewAndTheHintComesBack() async throws {
+        try TestDisplay.start()
+        let label = UnsafeMutablePointer(widget: gtk_label_new("A label"))
+        let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
+        let next = UnsafeMutablePointer(widget: gtk_button_new_with_label("Send"))
+        let hint = PlaceholderHint.attached(to: textView.cast())
+        hint.placeholder = "Message"
+        hint.hidePolicy = .whileEmptyAndUnfocused
+        hint.fadeDuration = 0
+        let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
+        gtk_container_set_border_width(column.cast(), 24)
+        gtk_widget_set_size_request(textView, -1, 80)
+        for child in [label, textView, next] { gtk_box_pack_start(column.cast(), child, 0, 0, 0) }
+        let window = try TestWindow(containing: column, width: 400, height: 300)
+        defer { window.close() }
+        placeholder_tap_to_dismiss_install(window.window)
+        RealInput.click(textView, at: WidgetPoint(x: 100, y: 10))
+        MainLoop.wait(until: { gtk_widget_has_focus(textView) != 0 }, "the text view to take focus")
+        XCTAssertFalse(hint.isPlaceholderVisible, "the hint hides while the empty view has the focus")
+        RealInput.click(label)
+        MainLoop.wait(until: { gtk_widget_has_focus(textView) == 0 }, "a click on the label to end editing")
+        XCTAssertTrue(gtk_window_get_focus(window.window) == next, "the focus goes on as Tab would")
+        XCTAssertTrue(hint.isPlaceholderVisible, "the hint returns once editing ended")
+        placeholder_tap_to_dismiss_remove(window.window)
+        XCTAssertFalse(TapToDismiss.isInstalled(on: window.window))
+    }
+}

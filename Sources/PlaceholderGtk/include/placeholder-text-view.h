@@ -607,6 +607,27 @@ void         placeholder_hint_set_text (PlaceholderHint *self, const char *text)
  */
 const char  *placeholder_hint_get_text (PlaceholderHint *self);
 
+/**
+ * placeholder_tap_to_dismiss_install:
+ * @window: a #GtkWindow
+ *
+ * Makes a click or tap on a part of @window that cannot take the focus (its background, labels,
+ * spacing) end the editing of the text view or entry being edited, as a tap outside the keyboard
+ * does on a phone. A #PlaceholderTextView ends editing as Done does; another editor gives the focus
+ * to the next widget in the Tab order, else to the window's default widget, else keeps it. Clicks
+ * on anything interactive behave as before. Installing it again changes nothing; it goes with the
+ * window.
+ */
+void         placeholder_tap_to_dismiss_install (GtkWindow *window);
+
+/**
+ * placeholder_tap_to_dismiss_remove:
+ * @window: a #GtkWindow
+ *
+ * Removes what placeholder_tap_to_dismiss_install() installed on @window, if it did.
+ */
+void         placeholder_tap_to_dismiss_remove (GtkWindow *window);
+
 G_END_DECLS
 
 #endif
