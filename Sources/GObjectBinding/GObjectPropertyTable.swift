@@ -159,10 +159,13 @@ public final class GObjectPropertyTable<Owner: AnyObject> {
     }
 
     /// Emits `notify` for property `id` on `object`, when anything listens for it (an unheard
-    /// emission still costs GObject's notify machinery).
+    /// emission still costs GObject's notify machinery): a `notify::name` handler, or a plain
+    /// `notify` handler (GtkInspector, property editors, bindings' generic handlers), which GLib
+    /// 2.74's check for the detailed signal does not count.
     public func notify(id: guint, on object: UnsafeMutablePointer<GObject>) {
         guard let spec = spec(id: id),
             g_signal_has_handler_pending(object, notifySignalID, g_param_spec_get_name_quark(spec), 0) != 0
+                || g_signal_has_handler_pending(object, notifySignalID, 0, 0) != 0
         else { return }
         g_object_notify_by_pspec(object, spec)
     }
