@@ -34,6 +34,10 @@ final class HintAttachment {
         self.textView = textView
         self.driver = driver
         bufferWatch = TextBufferWatch(textView: textView)
+        // The label is one of the view's children, which an app may remove or destroy with its
+        // own (gtk_container_foreach): the attachment keeps it alive, and lays it out only while
+        // it is still the view's child.
+        g_object_ref_sink(UnsafeMutableRawPointer(label.widget))
         gtk_text_view_add_child_in_window(textView, label.widget, GTK_TEXT_WINDOW_TEXT, 0, 0)
         // A wrapping label is as wide as its size request (the core's width), never its text's.
         gtk_label_set_max_width_chars(label.widget.cast(), 1)
@@ -76,10 +80,11 @@ final class HintAttachment {
         bufferWatch.stop()
         DesktopAnimationSetting.removeListener(self)
         PlaceholderAccessibility.set(nil, on: textView)
-        if gtk_widget_get_parent(label.widget) == textView.cast() {
-            gtk_container_remove(textView.cast(), label.widget)
-        }
+        if isLabelInView { gtk_container_remove(textView.cast(), label.widget) }
+        g_object_unref(UnsafeMutableRawPointer(label.widget))
     }
+
+    private var isLabelInView: Bool { gtk_widget_get_parent(label.widget) == textView.cast() }
 
     /// The core's origin is measured from the view's edges; the label is allocated in the text
     /// window's coordinates, whose origin sits past `border-width` and the left and top border
@@ -91,6 +96,7 @@ final class HintAttachment {
     /// allocates a child again only when the view itself is, which a new size request of the
     /// child does not bring about: the label is allocated here too, at the same place.
     private func place(_ layout: PlaceholderLayout) {
+        guard isLabelInView else { return }
         var bufferOrigin: (x: Int32, y: Int32) = (0, 0)
         var inTextWindow: (x: Int32, y: Int32) = (0, 0)
         gtk_text_view_buffer_to_window_coords(

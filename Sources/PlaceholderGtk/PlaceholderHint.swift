@@ -183,6 +183,8 @@ public final class PlaceholderHint {
         controller.stopFrameTicks()
         attachment?.stop()
         attachment = nil
+        // It styles the label, which goes with the view; the colour itself stays a setting.
+        colorStyle = nil
         frontEnd.attachment = nil
         frontEnd.textView = nil
         attachedView.object = nil

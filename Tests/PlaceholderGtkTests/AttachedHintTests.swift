@@ -52,6 +52,20 @@ private final class AttachedHintFixture {
     func close() { window.close() }
 }
 
+/// The children of a GTK 3 container, the internal ones of a text view's windows included.
+@MainActor
+private func children(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    var list = gtk_container_get_children(container.cast())
+    let head = list
+    while let node = list {
+        if let data = node.pointee.data { found.append(data.assumingMemoryBound(to: GtkWidget.self)) }
+        list = node.pointee.next
+    }
+    g_list_free(head)
+    return found
+}
+
 extension Snapshot {
     /// The ink's bounding box right of `left` (a GtkSourceView's gutter draws its own ink).
     fileprivate func inkBox(rightOf left: Int) -> PixelRect? {
@@ -138,6 +152,100 @@ final class AttachedHintTests: MainActorTestCase {
         RealInput.press("BackSpace")
         MainLoop.wait(until: { fixture.hint.isPlaceholderVisible }, "the hint to return once the text is erased")
         XCTAssertEqual(fixture.text, "")
+    }
+
+    /// GTK's own input method composes a Unicode character after Ctrl+Shift+U: a real preedit.
+    func testAnInputMethodsCompositionHidesTheHintAndCancellingBringsItBack() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "タップして内容を入力してください")
+        defer { fixture.close() }
+        fixture.focus()
+        XCTAssertTrue(fixture.hint.isPlaceholderVisible)
+        RealInput.press("Ctrl+Shift+u")
+        MainLoop.wait(until: { !fixture.hint.isPlaceholderVisible }, "the composition to hide the hint")
+        XCTAssertEqual(fixture.text, "", "a composition is not content yet")
+        RealInput.press("Escape")
+        MainLoop.wait(until: { fixture.hint.isPlaceholderVisible }, "cancelling the composition to bring it back")
+    }
+
+    func testScreenReadersGetTheHintAsTheViewsPlaceholderAndTheAppsDescriptionStays() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "Write a message") { textView in
+            atk_object_set_description(gtk_widget_get_accessible(textView.cast()), "Message to the team")
+        }
+        defer { fixture.close() }
+        let accessible = AccessibleObject(of: fixture.widget)
+        XCTAssertEqual(accessible.attributes["placeholder-text"], "Write a message")
+        XCTAssertEqual(accessible.description, "Message to the team", "the app's own description is kept")
+        let atkText = OpaquePointer(gtk_widget_get_accessible(fixture.widget))
+        XCTAssertEqual(atk_text_get_character_count(atkText), 0, "the hint is not the view's text")
+        fixture.hint.placeholder = "Another hint"
+        XCTAssertEqual(AccessibleObject(of: fixture.widget).attributes["placeholder-text"], "Another hint")
+    }
+
+    /// A binding may keep the hint after the view is gone; its setters then do nothing (the
+    /// colour style read the freed label before).
+    func testSettingsOfAHintWhoseViewIsGoneChangeNothingOnScreenAndDoNotCrash() async throws {
+        try TestDisplay.start()
+        let view = UnsafeMutablePointer(widget: gtk_text_view_new())
+        keepUnparented(view)
+        let hint = PlaceholderHint.attached(to: view.cast())
+        hint.placeholder = "Gone soon"
+        gtk_widget_destroy(view)
+        hint.placeholderColor = "#d00000"
+        hint.placeholder = "After"
+        hint.fadeDuration = 1
+        XCTAssertNil(hint.textView, "the view is gone")
+        XCTAssertEqual(hint.placeholderColor, "#d00000", "the setting is kept")
+        g_object_unref(view.raw)
+    }
+
+    func testAHintReplacedByAnotherOnTheSameViewLetsGoOfItsLabel() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "First")
+        defer { fixture.close() }
+        let first = fixture.hint
+        let instance = g_object_ref(first.object)
+        defer { g_object_unref(instance) }
+        placeholder_init()
+        var value = GValue()
+        g_value_init(&value, gtk_text_view_get_type())
+        g_value_set_object(&value, fixture.textView.raw)
+        var name: UnsafePointer<CChar>? = UnsafePointer(g_intern_string("text-view"))
+        let second = g_object_new_with_properties(placeholder_hint_get_type(), 1, &name, &value)!
+        g_value_unset(&value)
+        defer { g_object_unref(second) }
+        XCTAssertNil(first.textView, "the first hint lets go of the view")
+        first.placeholderColor = "#00aa00"
+        let labels = children(of: fixture.widget).filter { isInstance($0.raw, of: GtkLabel.self) }
+        XCTAssertEqual(labels.count, 1, "one hint label in the view, the second's")
+    }
+
+    /// Apps clear the widgets they embedded in a text view with gtk_container_foreach: the hint's
+    /// label goes too, and the hint must survive it (it trapped at its next setting before).
+    func testAnAppDestroyingTheViewsChildrenLeavesTheHintAlive() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "Hello")
+        defer { fixture.close() }
+        for child in children(of: fixture.widget) { gtk_widget_destroy(child) }
+        fixture.hint.placeholder = "Again"
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(fixture.textView), "x", -1)
+        gtk_text_buffer_set_text(gtk_text_view_get_buffer(fixture.textView), "", -1)
+        MainLoop.drain()
+        XCTAssertTrue(fixture.hint.isPlaceholderVisible)
+    }
+
+    /// GtkInspector, property editors and bindings' generic handlers connect to plain `notify`.
+    func testAPlainNotifyHandlerHearsEveryPropertyThatChanged() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "Hint")
+        defer { fixture.close() }
+        var heard: [String] = []
+        let handler = SignalConnection(
+            fixture.hint.object, "notify",
+            argument: { spec in
+                heard.append(String(cString: spec!.assumingMemoryBound(to: GParamSpec.self).pointee.name))
+            })
+        defer { handler.disconnect() }
+        fixture.hint.placeholder = "Another"
+        fixture.hint.placeholderColor = "#d00000"
+        fixture.hint.fadeDuration = 1
+        XCTAssertEqual(heard, ["text", "color", "fade-duration"])
     }
 
     func testAttachingTwiceGivesTheSameHintAndTheViewReleasesItWhenDestroyed() async throws {

@@ -28,8 +28,8 @@ final class HintAttachment {
         self.textView = textView
         renderer = HintRenderer(driver: driver, textView: textView, growsToFitHint: false)
         // GtkTextView's dispose lets go of its overlay children before `destroy` is emitted: the
-        // attachment keeps the label alive until it has stopped.
-        g_object_ref(UnsafeMutableRawPointer(renderer.label.widget))
+        // attachment keeps the label's overlay child alive until it has stopped.
+        g_object_ref(UnsafeMutableRawPointer(renderer.overlayChild))
         inputs = TextViewInputs(textView: textView, root: textView.cast())
         inputs.report = { [weak self] events in self?.report(events) }
         inputs.documentChanged = { [weak self] in
@@ -62,8 +62,8 @@ final class HintAttachment {
         isStopped = true
         inputs.stop()
         destroyHandler?.disconnect()
-        renderer.removeLabel()
-        g_object_unref(UnsafeMutableRawPointer(renderer.label.widget))
+        renderer.hideForGood()
+        g_object_unref(UnsafeMutableRawPointer(renderer.overlayChild))
         PlaceholderAccessibility.set("", on: textView)
     }
 }

@@ -20,19 +20,27 @@ final class HintRenderer {
     /// view a `PlaceholderHint` is attached to keeps the size the app gave it.
     private let growsToFitHint: Bool
 
+    /// The text view's overlay child: the label, or for a view that keeps its size the
+    /// `HintLayer` holding it.
+    let overlayChild: UnsafeMutablePointer<GtkWidget>
+
     /// Lays the label over `textView`, rendering what `driver` says; `growsToFitHint` makes the
-    /// view ask for the hint's height.
+    /// view ask for the hint's height, and without it the hint asks the view for no size at all.
     init(driver: PlaceholderDriver, textView: UnsafeMutablePointer<GtkTextView>, growsToFitHint: Bool = true) {
         self.driver = driver
         self.textView = textView
         self.growsToFitHint = growsToFitHint
-        gtk_text_view_add_overlay(textView, label.widget, 0, 0)
+        overlayChild = growsToFitHint ? label.widget : HintLayer.make(holding: label.widget)
+        gtk_text_view_add_overlay(textView, overlayChild, 0, 0)
     }
 
-    /// Takes the label out of the text view (a hint lets go of a view that lives on).
-    func removeLabel() {
+    /// Hides the label for good: a hint lets go of a view that lives on (another hint took its
+    /// place), or the view is being destroyed. GTK 4.8's `gtk_text_view_remove` refuses an
+    /// overlay child ("is not a child of GtkTextView"), so the child stays, hidden, until the
+    /// view is finalised.
+    func hideForGood() {
         stop()
-        if gtk_widget_get_parent(label.widget) == textView.cast() { gtk_text_view_remove(textView, label.widget) }
+        gtk_widget_set_visible(overlayChild, 0)
     }
 
     /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
@@ -63,7 +71,7 @@ final class HintRenderer {
         let position = (x: Int32(layout.x), y: Int32(layout.y - driver.inputs.insets.top))
         guard position != placedAt else { return }
         placedAt = position
-        gtk_text_view_move_overlay(textView, label.widget, position.x, position.y)
+        gtk_text_view_move_overlay(textView, overlayChild, position.x, position.y)
     }
 
     /// The hint must never be clipped: the text view asks for at least the height the hint needs

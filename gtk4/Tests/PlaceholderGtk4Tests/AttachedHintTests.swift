@@ -60,6 +60,21 @@ private final class AttachedHintFixture {
     func close() { window.close() }
 }
 
+/// The texts of the visible labels inside `widget`, in tree order.
+@MainActor
+private func visibleLabels(in widget: UnsafeMutablePointer<GtkWidget>) -> [String] {
+    var texts: [String] = []
+    if isInstance(widget.raw, ofType: gtk_label_get_type()), gtk_widget_get_mapped(widget) != 0 {
+        texts.append(String(cString: gtk_label_get_text(OpaquePointer(widget))))
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+        texts += visibleLabels(in: current)
+        child = gtk_widget_get_next_sibling(current)
+    }
+    return texts
+}
+
 final class AttachedHintTests: MainActorTestCase {
     private func assertHintMatchesTypedText(
         _ text: String, configure: @MainActor (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in },
@@ -106,6 +121,82 @@ final class AttachedHintTests: MainActorTestCase {
         var height: Int32 = 0
         gtk_widget_get_size_request(fixture.widget, &width, &height)
         XCTAssertEqual(height, -1, "the app's layout is the app's: no minimum height for the hint")
+    }
+
+    /// A chat input that grows with its text (a scrolled window propagating its natural height)
+    /// stays one line tall when empty; the view's minimum width stays its own, so the window can
+    /// still be narrowed. An overlay child's size counts in a GTK 4 text view's.
+    func testTheHintChangesNeitherTheViewsMinimumNorItsNaturalSize() async throws {
+        XCTAssertTrue(TestDisplay.start())
+        func composer(withHint: Bool) throws -> (height: Int32, minimumWidth: Int32) {
+            let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new())
+            gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
+            gtk_scrolled_window_set_max_content_height(OpaquePointer(scrolled), 250)
+            gtk_scrolled_window_set_policy(OpaquePointer(scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+            let view = UnsafeMutablePointer(widget: gtk_text_view_new())
+            gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_WORD_CHAR)
+            gtk_scrolled_window_set_child(OpaquePointer(scrolled), view)
+            let messages = UnsafeMutablePointer(widget: gtk_label_new("messages"))
+            gtk_widget_set_vexpand(messages, 1)
+            let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
+            gtk_box_append(column.cast(), messages)
+            gtk_box_append(column.cast(), scrolled)
+            if withHint {
+                let hint = PlaceholderHint.attached(to: view.cast())
+                hint.placeholder = "Type a message to the whole team; Shift+Enter for a new line, Enter to send it"
+                hint.fadeDuration = 0
+            }
+            let window = try TestWindow(child: column, width: 300, height: 400)
+            defer { window.close() }
+            if withHint {
+                let hint = try XCTUnwrap(PlaceholderHint.hint(of: view.cast()))
+                MainLoop.wait(until: { hint.presentation.layout.width > 0 }, "the hint to be laid out")
+            }
+            MainLoop.waitForPaint(of: view)
+            var minimum: Int32 = 0
+            gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
+            return (gtk_widget_get_height(scrolled), minimum)
+        }
+        let bare = try composer(withHint: false)
+        let hinted = try composer(withHint: true)
+        XCTAssertEqual(hinted.height, bare.height, "an empty input with a hint is as tall as without")
+        XCTAssertEqual(hinted.minimumWidth, bare.minimumWidth, "the hint must not widen the view's minimum")
+    }
+
+    func testAHintReplacedByAnotherOnTheSameViewIsNoLongerDrawn() async throws {
+        let fixture = try AttachedHintFixture(placeholder: "First")
+        defer { fixture.close() }
+        let first = fixture.hint
+        let instance = g_object_ref(first.object)
+        defer { g_object_unref(instance) }
+        var value = GValue()
+        g_value_init(&value, gtk_text_view_get_type())
+        g_value_set_object(&value, UnsafeMutableRawPointer(fixture.textView))
+        var name: UnsafePointer<CChar>? = UnsafePointer(g_intern_string("text-view"))
+        let second = g_object_new_with_properties(placeholder_hint_get_type(), 1, &name, &value)!
+        g_value_unset(&value)
+        defer { g_object_unref(second) }
+        let hint = try XCTUnwrap(PlaceholderHint.hint(of: fixture.textView))
+        hint.placeholder = "Second"
+        hint.fadeDuration = 0
+        XCTAssertNil(first.textView, "the first hint lets go of the view")
+        first.placeholderColor = "#00aa00"
+        MainLoop.waitForPaint(of: fixture.widget)
+        XCTAssertEqual(visibleLabels(in: fixture.widget), ["Second"], "only the second hint is drawn")
+    }
+
+    func testSettingsOfAHintWhoseViewIsGoneDoNothing() async throws {
+        XCTAssertTrue(TestDisplay.start())
+        let view = UnsafeMutablePointer(widget: gtk_text_view_new())
+        g_object_ref_sink(UnsafeMutableRawPointer(view))
+        let window = try TestWindow(child: view)
+        let hint = PlaceholderHint.attached(to: view.cast())
+        hint.placeholder = "Gone soon"
+        window.close()
+        hint.placeholderColor = "#d00000"
+        hint.placeholder = "After"
+        XCTAssertEqual(hint.placeholderColor, "#d00000", "the setting is kept")
+        g_object_unref(UnsafeMutableRawPointer(view))
     }
 
     func testTypedTextHidesTheHintAndTheBufferHoldsOnlyWhatWasTyped() async throws {
