@@ -137,7 +137,7 @@ install: $(if $(NO_REBUILD),,shipping)
 		$(INSTALL_PROGRAM) $(SHIP)/lib/$$file $(DESTDIR)$(libdir)/$$file && \
 		ln -sf $$file $(DESTDIR)$(libdir)/lib$$name.so.$(SOVERSION) && \
 		ln -sf lib$$name.so.$(SOVERSION) $(DESTDIR)$(libdir)/lib$$name.so && \
-		$(INSTALL_DATA) $(HEADER) $(DESTDIR)$(includedir)/$$name/ && \
+		$(INSTALL_DATA) $(SHIP)/include/$$name/placeholder-text-view.h $(DESTDIR)$(includedir)/$$name/ && \
 		sed -e 's|@prefix@|$(prefix)|; s|@exec_prefix@|$(exec_prefix)|; s|@libdir@|$(libdir)|' \
 			-e 's|@includedir@|$(includedir)|; s|@VERSION@|$(PACKAGE_VERSION)|; s|@LIBRARY_NAME@|'$$name'|g' \
 			-e 's|@GTK_PACKAGE@|'$$2'|; s|@GTK_MAJOR@|'$$3'|' \
