@@ -7,6 +7,8 @@ public enum ConstructProperty {
     case string(String, String)
     /// An enumeration property of the registered enum `type`.
     case enumeration(String, type: GType, value: Int32)
+    /// An object property of type `type` (the view a hint attaches to, say).
+    case object(String, type: GType, value: UnsafeMutableRawPointer?)
 }
 
 /// A new instance of `type` with `properties` set at construction (the only way to set
@@ -29,6 +31,10 @@ public func makeObject(_ type: GType, _ properties: [ConstructProperty] = []) ->
             names.append(UnsafePointer(strdup(name)))
             g_value_init(&values[index], enumType)
             g_value_set_enum(&values[index], value)
+        case .object(let name, let objectType, let value):
+            names.append(UnsafePointer(strdup(name)))
+            g_value_init(&values[index], objectType)
+            g_value_set_object(&values[index], value)
         }
     }
     defer {

@@ -20,6 +20,7 @@ public func placeholder_init() {
     onMainThread {
         PlaceholderTextViewType.register()
         _ = PlaceholderHintType.gType
+        _ = PlaceholderDoneBarType.gType
     }
 }
 

@@ -37,16 +37,10 @@ enum PlaceholderHintType {
 
     /// A new instance attached to `textView` (the caller holds its reference).
     static func newInstance(for textView: UnsafeMutablePointer<GtkTextView>) -> UnsafeMutablePointer<GObject> {
-        var value = GValue()
-        g_value_init(&value, gtk_text_view_get_type())
-        g_value_set_object(&value, UnsafeMutableRawPointer(textView))
-        defer { g_value_unset(&value) }
-        // Interned: GLib keeps the copy, so the pointer outlives the Swift string.
-        var name: UnsafePointer<CChar>? = UnsafePointer(g_intern_string(PlaceholderHintProperty.textView.name))
-        let instance = withUnsafeMutablePointer(to: &name) { names in
-            g_object_new_with_properties(gType, 1, names, &value)!
-        }
-        return instance
+        let textViewProperty = ConstructProperty.object(
+            PlaceholderHintProperty.textView.name, type: gtk_text_view_get_type(),
+            value: UnsafeMutableRawPointer(textView))
+        return makeObject(gType, [textViewProperty]).assumingMemoryBound(to: GObject.self)
     }
 
     /// One row per property, in `PlaceholderHintProperty` order.

@@ -15,20 +15,32 @@ extension PlaceholderTextViewType {
     /// Registers `done`: emitted after editing ends (Done, Ctrl+Enter, Escape, `end_editing`, a
     /// click on the background), last of all its listeners, with the final text.
     static func installDoneSignal() {
-        var parameterTypes = [FundamentalType.string]
-        doneSignalID = g_signal_newv(
-            "done", gType, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
+        doneSignalID = newTextSignal("done", of: gType)
     }
 
     /// Emits the `done` signal with the final text.
     static func emitDone(on instance: UnsafeMutablePointer<GtkWidget>, text: String) {
-        var values = [GValue](repeating: GValue(), count: 2)
-        g_value_init(&values[0], gType)
-        g_value_set_object(&values[0], instance.raw)
-        g_value_init(&values[1], FundamentalType.string)
-        g_value_set_string(&values[1], text)
-        g_signal_emitv(&values, doneSignalID, 0, nil)
-        g_value_unset(&values[0])
-        g_value_unset(&values[1])
+        emitTextSignal(doneSignalID, of: gType, on: instance, text: text)
     }
+}
+
+/// Registers a run-last signal `name` of `type` with one string argument (the widget's and the
+/// Done bar's `done (text)`).
+@MainActor
+func newTextSignal(_ name: String, of type: GType) -> guint {
+    var parameterTypes = [FundamentalType.string]
+    return g_signal_newv(name, type, G_SIGNAL_RUN_LAST, nil, nil, nil, nil, FundamentalType.none, 1, &parameterTypes)
+}
+
+/// Emits the string signal `signalID` of `instance`, a `type`, with `text`.
+@MainActor
+func emitTextSignal(_ signalID: guint, of type: GType, on instance: UnsafeMutablePointer<GtkWidget>, text: String) {
+    var values = [GValue](repeating: GValue(), count: 2)
+    g_value_init(&values[0], type)
+    g_value_set_object(&values[0], instance.raw)
+    g_value_init(&values[1], FundamentalType.string)
+    g_value_set_string(&values[1], text)
+    g_signal_emitv(&values, signalID, 0, nil)
+    g_value_unset(&values[0])
+    g_value_unset(&values[1])
 }

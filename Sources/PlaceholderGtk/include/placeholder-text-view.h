@@ -477,8 +477,9 @@ GtkTextView *placeholder_text_view_get_text_view (PlaceholderTextView *self);
 /**
  * placeholder_init:
  *
- * Registers every type of the library (#PlaceholderTextView, #PlaceholderHint and their enums), so
- * that GtkBuilder and Blueprint find them by name, as gtk_source_init() and adw_init() do. Call it
+ * Registers every type of the library (#PlaceholderTextView, #PlaceholderHint, #PlaceholderDoneBar
+ * and their enums), so that GtkBuilder and Blueprint find them by name, as gtk_source_init() and
+ * adw_init() do. Call it
  * once, after gtk_init(), before loading a .ui file that names a type of this library; code that
  * only calls this library's functions needs no call. Language bindings call it as
  * `Placeholder.init()`, since importing the namespace registers nothing.
@@ -627,6 +628,85 @@ void         placeholder_tap_to_dismiss_install (GtkWindow *window);
  * Removes what placeholder_tap_to_dismiss_install() installed on @window, if it did.
  */
 void         placeholder_tap_to_dismiss_remove (GtkWindow *window);
+
+#define PLACEHOLDER_TYPE_DONE_BAR (placeholder_done_bar_get_type ())
+
+typedef struct _PlaceholderDoneBar      PlaceholderDoneBar;
+typedef struct _PlaceholderDoneBarClass PlaceholderDoneBarClass;
+
+/**
+ * PlaceholderDoneBar:
+ *
+ * A bar with a Done button for a #GtkTextView an application already has, packed where the
+ * application wants it (a horizontal #GtkBox). It shows while the view has the focus
+ * (#PlaceholderDoneBar:done-button), and Done ends editing as #PlaceholderTextView's does: the
+ * focus moves on (to #PlaceholderDoneBar:focus-after-done, else as Tab would go), then
+ * #PlaceholderDoneBar::done carries the text. Escape and Ctrl+Enter in the view end editing too
+ * only when #PlaceholderDoneBar:keys-end-editing is set. In a .ui file it names its view by id,
+ * after it: `<object class="PlaceholderDoneBar"><property name="text-view">body</property></object>`.
+ * Its fields are private; do not derive from it.
+ */
+struct _PlaceholderDoneBar
+{
+  /*< private >*/
+  GtkBox parent_instance;
+};
+
+struct _PlaceholderDoneBarClass
+{
+  GtkBoxClass parent_class;
+};
+
+/**
+ * PlaceholderDoneBar::done:
+ * @self: the #PlaceholderDoneBar
+ * @text: the view's text when editing ended
+ *
+ * Emitted after Done (or, when asked, Escape or Ctrl+Enter) ended editing and the focus moved on.
+ */
+
+/**
+ * PlaceholderDoneBar:text-view:
+ *
+ * The text view whose editing the bar ends, given once at construction; %NULL once it is gone.
+ */
+
+/**
+ * PlaceholderDoneBar:done-button:
+ *
+ * When the bar shows (#PlaceholderDoneButton; default while the view has the focus).
+ */
+
+/**
+ * PlaceholderDoneBar:done-label:
+ *
+ * The Done button's text; "" (the default) for "Done" in the user's language.
+ */
+
+/**
+ * PlaceholderDoneBar:keys-end-editing:
+ *
+ * Whether Escape and Ctrl+Enter in the view end editing too (default %FALSE: the keys stay the
+ * application's).
+ */
+
+/**
+ * PlaceholderDoneBar:focus-after-done:
+ *
+ * Where the focus goes when editing ends; %NULL for the next widget in the Tab order. Held weakly.
+ */
+
+GType        placeholder_done_bar_get_type (void);
+
+/**
+ * placeholder_done_bar_new:
+ * @view: the #GtkTextView whose editing the bar ends
+ *
+ * Creates a Done bar for @view, to pack where the application wants it.
+ *
+ * Returns: (transfer floating) (type PlaceholderDoneBar): a new #PlaceholderDoneBar
+ */
+GtkWidget   *placeholder_done_bar_new (GtkTextView *view);
 
 G_END_DECLS
 

@@ -1,0 +1,1 @@
+../../../Sources/PlaceholderGtk/PlaceholderDoneBar.swift
