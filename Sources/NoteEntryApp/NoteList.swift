@@ -14,7 +14,9 @@ import NoteStore
 ///
 /// A change the list is told of (a note saved, deleted, put back) moves its row in place, with
 /// the model's row signals; when the list cannot tell where the row was (a note none of whose
-/// neighbours has been read), it counts and shows the notes again.
+/// neighbours has been read), it counts and shows the notes again. A change told while the list
+/// reports the user's selection waits for the main loop (`changingRows`): the view is then inside
+/// its own handler of a key or click, holding nodes of its row tree that the change would free.
 @MainActor
 final class NoteList {
     /// The scrolled window holding the list, to pack into the window.
@@ -33,6 +35,13 @@ final class NoteList {
     private var connections = SignalConnectionSet()
     /// True while the list itself changes the selection, so that is not reported as the user's.
     private var isChangingSelection = false
+    /// True while the list reports the user's selection to `onSelect`: GtkTreeView is inside its
+    /// own handler (moving the cursor, a click), so the rows must not change until it returns.
+    private var isReportingSelection = false
+    /// Row changes asked for while the list reported a selection, in order, and the source that
+    /// makes them once the view's handler has returned.
+    private var waitingRowChanges: [@MainActor () -> Void] = []
+    private var waitingRowChangesSource: MainLoopSource?
     /// Whether reads wait after one failed: a view asks for the rows it draws at every frame
     /// (and the message bar reporting the failure makes it draw again), and each failed read
     /// can hold the main loop for the store's busy timeout. Rows not read show nothing until
@@ -88,6 +97,7 @@ final class NoteList {
         connections.add(
             SignalConnection(widget, "destroy") { [weak self] in
                 self?.dayChange?.cancel()
+                self?.waitingRowChangesSource?.cancel()
                 self?.connections.disconnectAll()
             })
     }
@@ -116,8 +126,10 @@ final class NoteList {
         }
     }
 
-    /// Attaches a new model of `newPages`'s rows (none when nil) to the view.
+    /// Attaches a new model of `newPages`'s rows (none when nil) to the view. Row changes still
+    /// waiting are dropped: the new rows are read from the store, which has them.
     func show(_ newPages: NoteListPages?) {
+        waitingRowChanges = []
         changingSelection {
             pages = newPages
             readsHeld = false
@@ -261,6 +273,29 @@ final class NoteList {
 
     private func selectionChanged() {
         guard !isChangingSelection, let id = selectedID else { return }
+        let outer = isReportingSelection
+        isReportingSelection = true
+        defer { isReportingSelection = outer }
         onSelect?(id)
+    }
+
+    /// Runs `change`, which changes the rows (the model and the pages alike), now, or once the
+    /// view's handler returns when the list is reporting a selection: GtkTreeView moves its cursor
+    /// over nodes of its row tree, and a row deleted under it frees the node it stands on (GTK then
+    /// aborts in `_gtk_rbtree_node_find_offset`). The changes wait in order, at high priority, so
+    /// they are made before the next event or frame.
+    func changingRows(_ change: @escaping @MainActor () -> Void) {
+        guard isReportingSelection || !waitingRowChanges.isEmpty else {
+            change()
+            return
+        }
+        waitingRowChanges.append(change)
+        guard waitingRowChangesSource?.isPending != true else { return }
+        waitingRowChangesSource = MainLoopSource.idle(priority: G_PRIORITY_HIGH) { [weak self] in
+            guard let self else { return }
+            let changes = waitingRowChanges
+            waitingRowChanges = []
+            changes.forEach { $0() }
+        }
     }
 }
