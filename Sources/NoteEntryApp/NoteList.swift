@@ -46,7 +46,7 @@ final class NoteList {
     /// (and the message bar reporting the failure makes it draw again), and each failed read
     /// can hold the main loop for the store's busy timeout. Rows not read show nothing until
     /// the list is scrolled or loaded again.
-    private var readsHeld = false
+    private(set) var readsHeld = false
     /// True from a model's attaching until the view draws: GtkTreeView's fixed-height mode then
     /// measures one row, the root of its row tree (row 65,535 of 100,000), whose page would be
     /// read by position over up to half the notes only to be measured. Rows not read yet answer
@@ -217,7 +217,7 @@ final class NoteList {
         }
     }
 
-    private func holdReads(_ error: Error) {
+    func holdReads(_ error: Error) {
         readsHeld = true
         onPageFailure?(error)
     }
@@ -263,6 +263,31 @@ final class NoteList {
         gtk_tree_view_set_cursor(treeView, path, nil, 0)
     }
 
+    /// The first row the view shows at least half of, nil when it shows none.
+    var topShownPosition: Int? {
+        var start: OpaquePointer?
+        guard gtk_tree_view_get_visible_range(treeView, &start, nil) != 0, let start else { return nil }
+        defer { gtk_tree_path_free(start) }
+        guard gtk_tree_path_get_depth(start) == 1 else { return nil }
+        let first = Int(gtk_tree_path_get_indices(start)[0])
+        var shown = GdkRectangle()
+        gtk_tree_view_get_visible_rect(treeView, &shown)
+        var area = GdkRectangle()
+        gtk_tree_view_get_background_area(treeView, start, nil, &area)
+        var top: Int32 = 0
+        gtk_tree_view_convert_bin_window_to_tree_coords(treeView, 0, area.y, nil, &top)
+        // The row above the first fully shown one may show a pixel or two of its separator.
+        return top + area.height / 2 < shown.y && first + 1 < count ? first + 1 : first
+    }
+
+    /// Scrolls row `position` to the top of the view (once it is laid out, when it is not yet).
+    func scroll(toTop position: Int) {
+        guard let path = gtk_tree_path_new() else { return }
+        defer { gtk_tree_path_free(path) }
+        gtk_tree_path_append_index(path, Int32(clamping: position))
+        gtk_tree_view_scroll_to_cell(treeView, path, nil, 1, 0, 0)
+    }
+
     /// Runs `change`, which changes the selection without it being reported to `onSelect`.
     func changingSelection(_ change: () -> Void) {
         let outer = isChangingSelection
@@ -278,6 +303,9 @@ final class NoteList {
         defer { isReportingSelection = outer }
         onSelect?(id)
     }
+
+    /// Whether the rows may change now: the list reports no selection and no change waits.
+    var canChangeRowsNow: Bool { !isReportingSelection && waitingRowChanges.isEmpty }
 
     /// Runs `change`, which changes the rows (the model and the pages alike), now, or once the
     /// view's handler returns when the list is reporting a selection: GtkTreeView moves its cursor

@@ -20,6 +20,8 @@ struct AccessibleApp {
     let app: RunningApp
     /// The notes folder.
     let notes: URL
+    /// The test's scratch folder, holding `notes`.
+    let folder: ScratchFolder
 
     /// The database file, for other programs to write into.
     var database: URL { notes.appendingPathComponent("notes.sqlite3") }
@@ -35,18 +37,7 @@ struct AccessibleApp {
         defer { folder.remove() }
         let notes = folder.file("notes")
         _ = try NoteStore(directory: notes)
-        let titles = (0..<count).map(title).joined(separator: "\n")
-        let titleFile = folder.file("titles.txt")
-        try Data(titles.utf8).write(to: titleFile)
-        _ = try SQLiteProbe.run(
-            """
-            import sqlite3, sys
-            connection = sqlite3.connect(sys.argv[1])
-            titles = open(sys.argv[2], encoding="utf-8").read().split("\\n")
-            rows = ((index, index, title, "Body %d" % index) for index, title in enumerate(titles))
-            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
-            connection.commit()
-            """, [notes.appendingPathComponent("notes.sqlite3").path, titleFile.path])
+        if count > 0 { try plant((0..<count).map(title), into: notes, listedIn: folder.file("titles.txt")) }
         let bus = try SessionBus()
         defer { bus.stop() }
         let app = try RunningApp(
@@ -56,7 +47,23 @@ struct AccessibleApp {
         let x = try XClient()
         defer { x.close() }
         let window = try x.window(ofProcess: app.process.processIdentifier)
-        try test(AccessibleApp(list: AccessibleList(bus: bus), x: x, window: window, app: app, notes: notes))
+        try test(
+            AccessibleApp(list: AccessibleList(bus: bus), x: x, window: window, app: app, notes: notes, folder: folder))
+    }
+
+    /// Puts a note per title into the store in `notes` with python's sqlite3, as other programs
+    /// write, the titles passed in `titleFile`.
+    private static func plant(_ titles: [String], into notes: URL, listedIn titleFile: URL) throws {
+        try Data(titles.joined(separator: "\n").utf8).write(to: titleFile)
+        _ = try SQLiteProbe.run(
+            """
+            import sqlite3, sys
+            connection = sqlite3.connect(sys.argv[1])
+            titles = open(sys.argv[2], encoding="utf-8").read().split("\\n")
+            rows = ((index, index, title, "Body %d" % index) for index, title in enumerate(titles))
+            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            connection.commit()
+            """, [notes.appendingPathComponent("notes.sqlite3").path, titleFile.path])
     }
 
     /// Moves the keyboard focus from the note's text to the list, as a person does (Shift+F6).

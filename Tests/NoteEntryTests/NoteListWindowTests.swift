@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -140,4 +141,31 @@ final class NoteListWindowTests: MainActorTestCase {
 private final class PageReadLock {
     var isLocked = false
     var failedReads = 0
+}
+
+extension NoteListWindowTests {
+    /// Another connection inserts a note above every other and deletes one far down while the
+    /// list is scrolled to its middle, a note selected there: once the window looks at the store,
+    /// the rows are the store's list, the same note selected, the same note at the top of the view.
+    func testChangesMadeElsewhereKeepTheSelectionAndTheScrolledPlace() async throws {
+        let window = try OpenWindow.overNumberedNotes(400)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        let chosen = try XCTUnwrap(list.summary(at: 205))
+        window.main.session.open(chosen.id)
+        list.scroll(toTop: 200)
+        MainLoop.wait(until: { list.topShownPosition == 200 }, "the list to scroll to row 200")
+        let top = try XCTUnwrap(list.summary(at: 200))
+        let other = try NoteStore(directory: window.folder.url)
+        try other.createNote(
+            title: "From elsewhere", body: "", created: nil, updated: NoteTime(millisecondsSince1970: 4_102_444_800_000)
+        )
+        _ = try other.deleteNote(id: try XCTUnwrap(list.summary(at: 350)).id)
+        MainLoop.wait(until: { list.summary(at: 0)?.title == "From elsewhere" }, "the list to show the new note")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        try assertRowsAreTheStoresList(list, store)
+        XCTAssertEqual(list.selectedID, chosen.id, "the selected note")
+        XCTAssertEqual(list.topShownPosition.flatMap { list.summary(at: $0)?.id }, top.id, "the note at the top")
+    }
 }
