@@ -71,30 +71,6 @@ extension NoteList {
         showWhetherEmpty()
     }
 
-    /// Shows what other programs changed: reads the count and the rows the list keeps again,
-    /// and when they differ from the list's, shows the store's rows, the selected note still
-    /// selected (when it is still listed) and the note at the top of the view still at the top.
-    /// - Returns: false when the list could not look now: row changes wait for the view
-    ///   (`changingRows`), or reads are held after a failure (reported once) until the list is
-    ///   scrolled; ask again later.
-    func showChangesMadeElsewhere() -> Bool {
-        guard let pages, canChangeRowsNow, !readsHeld else { return false }
-        let fresh: NoteListPages
-        do {
-            fresh = try NoteListPages(pages.source)
-            if try fresh.holdsTheSameRows(as: pages) { return true }
-        } catch {
-            holdReads(error)
-            return false
-        }
-        let selected = selectedID
-        let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
-        show(fresh)
-        select(selected)
-        if let top, let position = fresh.keptPosition(of: top) { scroll(toTop: position) }
-        return true
-    }
-
     /// The summary that follows note `id` in the list, else the one before it.
     func neighbour(of id: Int64) -> NoteSummary? {
         guard let position = position(of: id) else { return summary(at: 0) }

@@ -146,6 +146,13 @@ final class NoteList {
         showWhetherEmpty()
     }
 
+    /// Reads the rows from `newPages` from now on, without a new model: the model's rows were
+    /// moved to be `newPages`'s rows (`NoteList+OtherWriters`).
+    func read(from newPages: NoteListPages) {
+        pages = newPages
+        readsHeld = false
+    }
+
     /// Shows the empty label when there are no rows, hides it otherwise.
     func showWhetherEmpty() {
         if count == 0 { gtk_widget_show(emptyLabel) } else { gtk_widget_hide(emptyLabel) }

@@ -90,6 +90,13 @@ final class NoteListPages {
         return true
     }
 
+    /// The kept summaries of rows 0, 1, 2 … when the rows kept are exactly such a run (none
+    /// when none is kept); nil when they are not.
+    var keptRunFromFirst: [NoteSummary]? {
+        let run = (0..<kept.count).compactMap { kept[$0] }
+        return run.count == kept.count ? run : nil
+    }
+
     /// A row was inserted at `position`, showing `summary`: the rows from there on move down one.
     func inserted(_ summary: NoteSummary, at position: Int) {
         kept = Dictionary(uniqueKeysWithValues: kept.map { ($0.key >= position ? $0.key + 1 : $0.key, $0.value) })

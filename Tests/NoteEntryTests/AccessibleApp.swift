@@ -154,7 +154,7 @@ struct AccessibleList {
             switch last {
             case .success(let state)?:
                 report =
-                    "rows \(state.rows), selected \(state.selected.map { "\($0)" } ?? "none (no table)"), focused \(state.focused), texts \(state.texts)"
+                    "rows \(state.rows), selected \(state.selected.map { "\($0)" } ?? "none (no table)"), focused \(state.focused), texts \(state.texts), rows' texts \(state.rowTexts ?? [])"
             case .failure(let error)?: report = "\(error)"
             case nil: report = "nothing"
             }

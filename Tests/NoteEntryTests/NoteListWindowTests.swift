@@ -169,3 +169,72 @@ extension NoteListWindowTests {
         XCTAssertEqual(list.topShownPosition.flatMap { list.summary(at: $0)?.id }, top.id, "the note at the top")
     }
 }
+
+extension NoteListWindowTests {
+    /// Another connection changes 150 notes at random while the window shows them from the top
+    /// (40 rounds of inserts at any save time, edits that move a note to the top, renames in
+    /// place, deletions in and past the rows read): after each round the window looks at the
+    /// store, and the rows are the store's list, the view has as many, a screen reader reads
+    /// the first 20 as they are, and the selected note is still selected while it exists.
+    /// Seeded (`PLACEHOLDER_FUZZ_SEED`).
+    func testRandomChangesMadeElsewhereLeaveTheRowsTheStoresList() async throws {
+        let seed = ProcessInfo.processInfo.environment["PLACEHOLDER_FUZZ_SEED"].flatMap(UInt64.init) ?? 394
+        var generator = SplitMix64(seed: seed)
+        let window = try OpenWindow.overNumberedNotes(150)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        let other = try NoteStore(directory: window.folder.url)
+        for round in 0..<40 {
+            let context = "round \(round), seed \(seed)"
+            if Bool.random(using: &generator),
+                let row = list.summary(at: Int.random(in: 0..<min(list.count, 30), using: &generator))
+            {
+                window.main.session.open(row.id)
+            }
+            let selected = list.selectedID
+            let ids = try other.listSummaries().map(\.id)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    let time = Int64.random(in: 0...200, using: &generator)
+                    try other.createNote(
+                        title: "Inserted \(round)", body: "", created: nil,
+                        updated: NoteTime(
+                            millisecondsSince1970: Bool.random(using: &generator) ? time : 4_102_444_800_000 + time))
+                case 1:
+                    if let id = ids.randomElement(using: &generator), id != selected {
+                        _ = try? other.update(id: id, title: "Edited \(round)", body: "")
+                    }
+                case 2:
+                    if let id = ids.randomElement(using: &generator) {
+                        _ = try SQLiteProbe.run(
+                            """
+                            import sqlite3, sys
+                            c = sqlite3.connect(sys.argv[1])
+                            c.execute("UPDATE notes SET title = ? WHERE id = ?", ("Renamed %s" % sys.argv[3], int(sys.argv[2])))
+                            c.commit()
+                            """,
+                            [window.folder.url.appendingPathComponent("notes.sqlite3").path, String(id), String(round)])
+                    }
+                default:
+                    if let id = ids.randomElement(using: &generator), id != selected {
+                        _ = try? other.deleteNote(id: id)
+                    }
+                }
+            }
+            window.main.session.followStore()
+            MainLoop.drain()
+            try assertRowsAreTheStoresList(list, store)
+            XCTAssertEqual(list.selectedID, selected, context)
+            // What a screen reader reads of the rows is theirs too (the view's accessible keeps
+            // the texts of rows it was told of).
+            for row in 0..<min(list.count, 20) {
+                let title = list.summary(at: row)?.title ?? ""
+                XCTAssertEqual(
+                    list.accessibleCellNames(ofRow: row).first?.hasPrefix(title + "\n"), true,
+                    "row \(row) read as \(list.accessibleCellNames(ofRow: row)), not \(title): \(context)")
+            }
+        }
+    }
+}
