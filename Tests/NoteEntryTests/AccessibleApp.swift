@@ -76,9 +76,11 @@ struct AccessibleApp {
     /// Moves the keyboard focus to the list.
     func focusTheList() throws { try Self.focusTheList(list, x, window) }
 
-    /// Runs the `sqlite3` client over the database with `sql`, as another program does.
+    /// Runs the `sqlite3` client over the database with `sql`, as another program does, waiting
+    /// up to 10 s for the app's own writes (its writer indexes notes other programs wrote).
     func sqlite(_ sql: String) throws {
-        let run = try ProgramRun.run(URL(fileURLWithPath: "/usr/bin/sqlite3"), [database.path, sql])
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-cmd", ".timeout 10000", database.path, sql])
         guard run.status == 0 else {
             throw TestPrecondition.notMet("sqlite3 failed (\(run.status)): \(run.errorOutput)")
         }

@@ -22,6 +22,34 @@ final class OtherWritersTests: MainActorTestCase {
             XCTAssertTrue(state.focused, "the focus left the list")
         }
     }
+
+    /// Issue 40, item 3, second case: 100,000 notes, and a script deletes the notes of the rows
+    /// Page Down is about to reach and inserts new ones, 20 rounds, under `fatal-criticals`: GTK
+    /// aborted at the first round. The app lives, and the list counts the store's notes.
+    func testPageDownWhileAScriptDeletesAndInsertsAmongAHundredThousandNotes() async throws {
+        try AccessibleApp.run(notes: 100_000, environment: ["G_DEBUG": "fatal-criticals"]) { app in
+            try app.focusTheList()
+            var deleted = Set<Int>()
+            for round in 0..<20 {
+                // Note `index` has id `index + 1` and is row 99,999 - index, newest first: these
+                // are rows 5 to 30 below where the cursor is about to be.
+                let ids = (100_000 - round * 10 - 30)...(100_000 - round * 10 - 5)
+                deleted.formUnion(ids)
+                try app.sqlite(
+                    """
+                    DELETE FROM notes WHERE id BETWEEN \(ids.lowerBound) AND \(ids.upperBound);
+                    INSERT INTO notes (created, updated, title, body) VALUES (\(round), \(round), 'Old \(round)', '');
+                    """)
+                app.x.press(keysym: KeySym(XK_Page_Down), modifiers: [])
+            }
+            let expected = 100_000 - deleted.count + 20
+            guard
+                let state = try app.wait(
+                    timeout: 30, until: { $0.rows == expected }, "the list to count the store's notes")
+            else { return }
+            XCTAssertTrue(state.focused, "the focus left the list")
+        }
+    }
 }
 
 extension OtherWritersTests {
