@@ -54,6 +54,8 @@ final class MainWindow {
     private(set) var shownMessage: SessionMessage?
 
     private var connections = SignalConnectionSet()
+    /// Has the session look for other programs' changes to the store while the window is open.
+    private var storeChangePoll: StoreChangePoll?
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
@@ -94,6 +96,9 @@ final class MainWindow {
         for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
         session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
+        }
+        storeChangePoll = StoreChangePoll(every: NoteSession.storeCheckSeconds) { [weak self] in
+            self?.session.followStore()
         }
         ObjectAttachment.attach(self, to: window.object, key: Self.attachmentKey)
     }
@@ -232,6 +237,7 @@ final class MainWindow {
             SignalConnection(windowWidget, "destroy") { [weak self] in
                 // A save still on the writer's thread must not touch the widgets that are gone.
                 self?.session.displayClosed()
+                self?.storeChangePoll?.cancel()
                 self?.session.document.onStoredNoteChange = { _ in }
                 self?.actions.removeAll()
                 self?.connections.disconnectAll()
@@ -311,6 +317,7 @@ extension MainWindow: NoteSessionDisplay {
     func listSaved(_ summary: NoteSummary) { list.moveToTop(summary) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }
+    func listShowChangesMadeElsewhere() -> Bool { list.showChangesMadeElsewhere() }
     func listSelect(_ id: Int64?) {
         list.select(id)
         focus.shownNoteChanged(id)

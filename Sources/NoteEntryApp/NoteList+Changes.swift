@@ -1,10 +1,15 @@
 // How the note list follows what happens to the notes: a note saved, deleted or put back moves
-// its row in place, with the model's row signals.
+// its row in place, with the model's row signals, never inside the view's own handlers
+// (`changingRows`).
 import NoteStore
 
 extension NoteList {
     /// Shows a note that was just saved at the top: its row is updated (or made) and moved first.
     func moveToTop(_ summary: NoteSummary) {
+        changingRows { [weak self] in self?.movingToTop(summary) }
+    }
+
+    private func movingToTop(_ summary: NoteSummary) {
         guard let pages, let model else { return }
         changingSelection {
             let wasSelected = selectedID == summary.id
@@ -32,6 +37,10 @@ extension NoteList {
 
     /// Removes note `id`'s row.
     func remove(_ id: Int64) {
+        changingRows { [weak self] in self?.removing(id) }
+    }
+
+    private func removing(_ id: Int64) {
         guard let pages, let model else { return }
         changingSelection {
             if let position = pages.keptPosition(of: id) {
@@ -46,6 +55,10 @@ extension NoteList {
 
     /// Puts back a note's summary where its save time places it (e.g. after undoing a delete).
     func insert(_ summary: NoteSummary) {
+        changingRows { [weak self] in self?.inserting(summary) }
+    }
+
+    private func inserting(_ summary: NoteSummary) {
         guard let pages, let model, pages.keptPosition(of: summary.id) == nil else { return }
         changingSelection {
             if let position = try? pages.source.insertionPosition(summary), position <= pages.count {

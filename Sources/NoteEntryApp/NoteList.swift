@@ -14,7 +14,9 @@ import NoteStore
 ///
 /// A change the list is told of (a note saved, deleted, put back) moves its row in place, with
 /// the model's row signals; when the list cannot tell where the row was (a note none of whose
-/// neighbours has been read), it counts and shows the notes again.
+/// neighbours has been read), it counts and shows the notes again. A change told while the list
+/// reports the user's selection waits for the main loop (`changingRows`): the view is then inside
+/// its own handler of a key or click, holding nodes of its row tree that the change would free.
 @MainActor
 final class NoteList {
     /// The scrolled window holding the list, to pack into the window.
@@ -33,11 +35,18 @@ final class NoteList {
     private var connections = SignalConnectionSet()
     /// True while the list itself changes the selection, so that is not reported as the user's.
     private var isChangingSelection = false
+    /// True while the list reports the user's selection to `onSelect`: GtkTreeView is inside its
+    /// own handler (moving the cursor, a click), so the rows must not change until it returns.
+    private var isReportingSelection = false
+    /// Row changes asked for while the list reported a selection, in order, and the source that
+    /// makes them once the view's handler has returned.
+    private var waitingRowChanges: [@MainActor () -> Void] = []
+    private var waitingRowChangesSource: MainLoopSource?
     /// Whether reads wait after one failed: a view asks for the rows it draws at every frame
     /// (and the message bar reporting the failure makes it draw again), and each failed read
     /// can hold the main loop for the store's busy timeout. Rows not read show nothing until
     /// the list is scrolled or loaded again.
-    private var readsHeld = false
+    private(set) var readsHeld = false
     /// True from a model's attaching until the view draws: GtkTreeView's fixed-height mode then
     /// measures one row, the root of its row tree (row 65,535 of 100,000), whose page would be
     /// read by position over up to half the notes only to be measured. Rows not read yet answer
@@ -88,6 +97,7 @@ final class NoteList {
         connections.add(
             SignalConnection(widget, "destroy") { [weak self] in
                 self?.dayChange?.cancel()
+                self?.waitingRowChangesSource?.cancel()
                 self?.connections.disconnectAll()
             })
     }
@@ -116,8 +126,10 @@ final class NoteList {
         }
     }
 
-    /// Attaches a new model of `newPages`'s rows (none when nil) to the view.
+    /// Attaches a new model of `newPages`'s rows (none when nil) to the view. Row changes still
+    /// waiting are dropped: the new rows are read from the store, which has them.
     func show(_ newPages: NoteListPages?) {
+        waitingRowChanges = []
         changingSelection {
             pages = newPages
             readsHeld = false
@@ -132,6 +144,13 @@ final class NoteList {
             self.model = model
         }
         showWhetherEmpty()
+    }
+
+    /// Reads the rows from `newPages` from now on, without a new model: the model's rows were
+    /// moved to be `newPages`'s rows (`NoteList+OtherWriters`).
+    func read(from newPages: NoteListPages) {
+        pages = newPages
+        readsHeld = false
     }
 
     /// Shows the empty label when there are no rows, hides it otherwise.
@@ -205,7 +224,7 @@ final class NoteList {
         }
     }
 
-    private func holdReads(_ error: Error) {
+    func holdReads(_ error: Error) {
         readsHeld = true
         onPageFailure?(error)
     }
@@ -251,6 +270,31 @@ final class NoteList {
         gtk_tree_view_set_cursor(treeView, path, nil, 0)
     }
 
+    /// The first row the view shows at least half of, nil when it shows none.
+    var topShownPosition: Int? {
+        var start: OpaquePointer?
+        guard gtk_tree_view_get_visible_range(treeView, &start, nil) != 0, let start else { return nil }
+        defer { gtk_tree_path_free(start) }
+        guard gtk_tree_path_get_depth(start) == 1 else { return nil }
+        let first = Int(gtk_tree_path_get_indices(start)[0])
+        var shown = GdkRectangle()
+        gtk_tree_view_get_visible_rect(treeView, &shown)
+        var area = GdkRectangle()
+        gtk_tree_view_get_background_area(treeView, start, nil, &area)
+        var top: Int32 = 0
+        gtk_tree_view_convert_bin_window_to_tree_coords(treeView, 0, area.y, nil, &top)
+        // The row above the first fully shown one may show a pixel or two of its separator.
+        return top + area.height / 2 < shown.y && first + 1 < count ? first + 1 : first
+    }
+
+    /// Scrolls row `position` to the top of the view (once it is laid out, when it is not yet).
+    func scroll(toTop position: Int) {
+        guard let path = gtk_tree_path_new() else { return }
+        defer { gtk_tree_path_free(path) }
+        gtk_tree_path_append_index(path, Int32(clamping: position))
+        gtk_tree_view_scroll_to_cell(treeView, path, nil, 1, 0, 0)
+    }
+
     /// Runs `change`, which changes the selection without it being reported to `onSelect`.
     func changingSelection(_ change: () -> Void) {
         let outer = isChangingSelection
@@ -261,6 +305,32 @@ final class NoteList {
 
     private func selectionChanged() {
         guard !isChangingSelection, let id = selectedID else { return }
+        let outer = isReportingSelection
+        isReportingSelection = true
+        defer { isReportingSelection = outer }
         onSelect?(id)
+    }
+
+    /// Whether the rows may change now: the list reports no selection and no change waits.
+    var canChangeRowsNow: Bool { !isReportingSelection && waitingRowChanges.isEmpty }
+
+    /// Runs `change`, which changes the rows (the model and the pages alike), now, or once the
+    /// view's handler returns when the list is reporting a selection: GtkTreeView moves its cursor
+    /// over nodes of its row tree, and a row deleted under it frees the node it stands on (GTK then
+    /// aborts in `_gtk_rbtree_node_find_offset`). The changes wait in order, at high priority, so
+    /// they are made before the next event or frame.
+    func changingRows(_ change: @escaping @MainActor () -> Void) {
+        guard isReportingSelection || !waitingRowChanges.isEmpty else {
+            change()
+            return
+        }
+        waitingRowChanges.append(change)
+        guard waitingRowChangesSource?.isPending != true else { return }
+        waitingRowChangesSource = MainLoopSource.idle(priority: G_PRIORITY_HIGH) { [weak self] in
+            guard let self else { return }
+            let changes = waitingRowChanges
+            waitingRowChanges = []
+            changes.forEach { $0() }
+        }
     }
 }

@@ -79,6 +79,24 @@ final class NoteListPages {
         return nil
     }
 
+    /// Whether these rows are `earlier`'s: as many, and every summary `earlier` keeps the same
+    /// here (read with its page). Rows neither has read are not compared: the view draws none.
+    /// - Throws: `NoteStoreError` when a page cannot be read.
+    func holdsTheSameRows(as earlier: NoteListPages) throws -> Bool {
+        guard count == earlier.count else { return false }
+        for (position, summary) in earlier.kept.sorted(by: { $0.key < $1.key }) {
+            guard try self.summary(at: position) == summary else { return false }
+        }
+        return true
+    }
+
+    /// The kept summaries of rows 0, 1, 2 … when the rows kept are exactly such a run (none
+    /// when none is kept); nil when they are not.
+    var keptRunFromFirst: [NoteSummary]? {
+        let run = (0..<kept.count).compactMap { kept[$0] }
+        return run.count == kept.count ? run : nil
+    }
+
     /// A row was inserted at `position`, showing `summary`: the rows from there on move down one.
     func inserted(_ summary: NoteSummary, at position: Int) {
         kept = Dictionary(uniqueKeysWithValues: kept.map { ($0.key >= position ? $0.key + 1 : $0.key, $0.value) })

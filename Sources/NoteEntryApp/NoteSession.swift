@@ -31,6 +31,8 @@ final class NoteSession {
     var waitingImports: [FileSystemPath] = []
     /// What waits for the recovery files to be saved, while they are being saved.
     private var waitingForRecovery: [@MainActor () -> Void]?
+    /// The store's change counter when the list last showed the store (`followStore()`).
+    var shownChangeCounter: Int64?
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -314,6 +316,8 @@ final class NoteSession {
     func loadList(from store: NoteStore) {
         let query = searchQuery
         do {
+            // The list reads the store as it is from here: `followStore()` looks for what follows.
+            shownChangeCounter = try? store.changeCounter()
             if let query {
                 try display?.loadList(.notes(of: store, matching: query), searching: query)
             } else {

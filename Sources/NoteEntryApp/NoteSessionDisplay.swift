@@ -15,6 +15,9 @@ protocol NoteSessionDisplay: AnyObject {
     func listRemove(_ id: Int64)
     /// Note `summary` is back in the store (its row goes to its place).
     func listInsert(_ summary: NoteSummary)
+    /// Other programs may have changed the notes: the list shows the store's rows if they differ,
+    /// keeping the selected row selected. False when it could not look now (ask again later).
+    func listShowChangesMadeElsewhere() -> Bool
     /// Selects the row of note `id` (nil: none), without reporting it as the user's choice.
     func listSelect(_ id: Int64?)
     /// The note after (or else before) `id` in the list.

@@ -7,7 +7,7 @@ import GtkBinding
 @MainActor
 final class PaneDivider {
     /// The narrowest the pane may be made.
-    static let minimumWidth: Int32 = 180
+    nonisolated static let minimumWidth: Int32 = 180
 
     private let handle: UnsafeMutablePointer<GtkWidget>
     private let pane: UnsafeMutablePointer<GtkWidget>

@@ -25,6 +25,10 @@ final class RememberedWindowState {
     private var connections = SignalConnectionSet()
     private var size: (width: Int32, height: Int32) = (0, 0)
     private var isMaximized = false
+    /// The remembered values as restored, bounded; nil before `restore`.
+    private var bounds: RememberedWindowBounds?
+    /// The size the window was shrunk to on its first showing, to fit the screen.
+    private var fittedSize: (width: Int32, height: Int32)?
     /// Whether the window's widgets were destroyed (what it showed was written then).
     private var isWindowDestroyed = false
 
@@ -44,16 +48,20 @@ final class RememberedWindowState {
         g_object_unref(settings)
     }
 
-    /// Sizes and fills `window` as remembered, then follows its changes. Call before it is shown.
+    /// Sizes and fills `window` as remembered, each value bounded to the screen and to a sane
+    /// range (`RememberedWindowBounds`), then follows its changes. Call before it is shown.
     func restore(_ window: MainWindow) {
         let limit = Self.workArea(of: window.window) ?? (Int32.max, Int32.max)
-        size = (
-            min(g_settings_get_int(settings, Key.width), limit.width),
-            min(g_settings_get_int(settings, Key.height), limit.height)
-        )
+        var designed: (width: Int32, height: Int32) = (0, 0)
+        gtk_window_get_default_size(window.window, &designed.width, &designed.height)
+        let bounds = RememberedWindowBounds(
+            width: g_settings_get_int(settings, Key.width), height: g_settings_get_int(settings, Key.height),
+            paneWidth: g_settings_get_int(settings, Key.panePosition), screen: limit, designed: designed)
+        self.bounds = bounds
+        size = (bounds.width.restored, bounds.height.restored)
         if size.width > 0, size.height > 0 { gtk_window_set_default_size(window.window, size.width, size.height) }
         if g_settings_get_boolean(settings, Key.maximized) != 0 { gtk_window_maximize(window.window) }
-        window.layout.divider.paneWidth = g_settings_get_int(settings, Key.panePosition)
+        window.layout.divider.paneWidth = bounds.paneWidth.restored
         let noteID = Int64(g_settings_get_int64(settings, Key.openNoteID))
         if noteID > 0, Self.string(settings, Key.openNoteFolder) == window.session.folder.description {
             window.session.open(noteID)
@@ -75,11 +83,16 @@ final class RememberedWindowState {
     func save(_ window: MainWindow) {
         guard !isWindowDestroyed else { return }
         if size.width > 0, size.height > 0 {
-            g_settings_set_int(settings, Key.width, size.width)
-            g_settings_set_int(settings, Key.height, size.height)
+            if bounds?.width.isWritten(size.width, fitted: fittedSize?.width) ?? true {
+                g_settings_set_int(settings, Key.width, size.width)
+            }
+            if bounds?.height.isWritten(size.height, fitted: fittedSize?.height) ?? true {
+                g_settings_set_int(settings, Key.height, size.height)
+            }
         }
         g_settings_set_boolean(settings, Key.maximized, isMaximized ? 1 : 0)
-        g_settings_set_int(settings, Key.panePosition, window.layout.divider.paneWidth)
+        let paneWidth = window.layout.divider.paneWidth
+        if bounds?.paneWidth.isWritten(paneWidth) ?? true { g_settings_set_int(settings, Key.panePosition, paneWidth) }
         g_settings_set_int64(settings, Key.openNoteID, gint64(window.session.document.id ?? 0))
         g_settings_set_string(settings, Key.openNoteFolder, window.session.folder.description)
         g_settings_sync()
@@ -134,7 +147,9 @@ final class RememberedWindowState {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_size(window, &width, &height)
-        gtk_window_resize(window, width - max(0, excess.width), height - max(0, excess.height))
+        let fitted = (width: width - max(0, excess.width), height: height - max(0, excess.height))
+        fittedSize = fitted
+        gtk_window_resize(window, fitted.width, fitted.height)
     }
 
     private static func string(_ settings: UnsafeMutablePointer<GSettings>, _ key: String) -> String {

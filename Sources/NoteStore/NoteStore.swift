@@ -478,6 +478,15 @@ public final class NoteStore {
         return try reading { Int(try database.integer("SELECT (SELECT count(*) FROM notes)\(trashed)")) }
     }
 
+    /// A number that changes whenever another connection commits a change to the database:
+    /// another program, another instance, or this process's own writer thread (SQLite's
+    /// `PRAGMA data_version`; this connection's own changes leave it as it is). Cheap enough to
+    /// ask several times a second: it reads no table.
+    /// - Throws: `NoteStoreError` when SQLite cannot answer.
+    public func changeCounter() throws -> Int64 {
+        try reading { try database.integer("PRAGMA data_version") }
+    }
+
     // MARK: Closing
 
     /// Copies every committed change from the write-ahead log into `notes.sqlite3` and empties

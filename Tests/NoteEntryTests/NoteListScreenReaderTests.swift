@@ -4,8 +4,6 @@
 // into view. Real keys (XTest); what the app shows read over AT-SPI on a session bus of the test's.
 import CXTest
 import Foundation
-import NoteStore
-import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -80,9 +78,7 @@ extension NoteListScreenReaderTests {
     /// Moves the keyboard focus from the note's text to the list, as a person does (Shift+F6).
     @MainActor
     private static func focusTheList(_ list: AccessibleList, _ x: XClient, _ window: XClient.TopLevel) throws {
-        x.clickInNoteBody(of: window)
-        x.press(keysym: KeySym(XK_F6), modifiers: [KeySym(XK_Shift_L)])
-        _ = try list.wait(until: \.focused, "Shift+F6 from the text to go to the list")
+        try AccessibleApp.focusTheList(list, x, window)
     }
 
     /// Runs `test` with note-entry started over `count` notes ("Note 0", the oldest, … by
@@ -91,85 +87,6 @@ extension NoteListScreenReaderTests {
         notes count: Int, titled title: @escaping (Int) -> String = { "Note \($0)" },
         _ test: @MainActor (AccessibleList, XClient, XClient.TopLevel) throws -> Void
     ) throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let notes = folder.file("notes")
-        _ = try NoteStore(directory: notes)
-        let titles = (0..<count).map(title).joined(separator: "\n")
-        let titleFile = folder.file("titles.txt")
-        try Data(titles.utf8).write(to: titleFile)
-        _ = try SQLiteProbe.run(
-            """
-            import sqlite3, sys
-            connection = sqlite3.connect(sys.argv[1])
-            titles = open(sys.argv[2], encoding="utf-8").read().split("\\n")
-            rows = ((index, index, title, "Body %d" % index) for index, title in enumerate(titles))
-            connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
-            connection.commit()
-            """, [notes.appendingPathComponent("notes.sqlite3").path, titleFile.path])
-        let bus = try SessionBus()
-        defer { bus.stop() }
-        let app = try RunningApp(
-            notes: notes, folder: folder, timeout: 60,
-            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"])
-        defer { app.stop() }
-        let x = try XClient()
-        defer { x.close() }
-        let window = try x.window(ofProcess: app.process.processIdentifier)
-        try test(AccessibleList(bus: bus), x, window)
-    }
-}
-
-/// The note list of a running note-entry as AT-SPI reports it, read by
-/// scripts/installed/accessible_list.py.
-struct AccessibleList {
-    struct State: Decodable {
-        let rows: Int
-        /// The selected rows; nil when the list is no table (a list box).
-        let selected: [Int]?
-        let focused: Bool
-        let texts: [String]
-    }
-
-    let bus: SessionBus
-
-    /// What AT-SPI reports now.
-    func read() throws -> State {
-        let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/accessible_list.py")
-        let run = try ProgramRun.run(
-            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "note-entry", "Notes list"],
-            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
-        guard run.status == 0 else { throw TestPrecondition.notMet("AT-SPI: \(run.errorOutput)") }
-        do {
-            return try JSONDecoder().decode(State.self, from: Data(run.output.utf8))
-        } catch {
-            throw TestPrecondition.notMet("AT-SPI: not a list's report: \(run.output)")
-        }
-    }
-
-    /// Waits up to `timeout` seconds until `condition` holds of what AT-SPI reports, and returns
-    /// it; fails the test with the last report when it does not.
-    @MainActor
-    func wait(
-        timeout: Double = 15, until condition: (State) -> Bool, _ what: String
-    ) throws -> State {
-        var last: Result<State, Error>?
-        let outcome = MainLoop.waitOutcome(
-            until: {
-                last = Result { try read() }
-                return (try? last?.get()).map(condition) ?? false
-            }, timeout: timeout, what)
-        if let failure = outcome.failureMessage {
-            let report: String
-            switch last {
-            case .success(let state)?:
-                report =
-                    "rows \(state.rows), selected \(state.selected.map { "\($0)" } ?? "none (no table)"), focused \(state.focused), texts \(state.texts)"
-            case .failure(let error)?: report = "\(error)"
-            case nil: report = "nothing"
-            }
-            throw TestPrecondition.notMet("\(failure); AT-SPI reported \(report)")
-        }
-        return try last!.get()
+        try AccessibleApp.run(notes: count, titled: title) { app in try test(app.list, app.x, app.window) }
     }
 }

@@ -3,6 +3,7 @@
 import CGtk
 import Foundation
 import NoteStore
+import NoteStoreTestSupport
 import PlaceholderTesting
 import TestSupport
 import XCTest
@@ -140,4 +141,100 @@ final class NoteListWindowTests: MainActorTestCase {
 private final class PageReadLock {
     var isLocked = false
     var failedReads = 0
+}
+
+extension NoteListWindowTests {
+    /// Another connection inserts a note above every other and deletes one far down while the
+    /// list is scrolled to its middle, a note selected there: once the window looks at the store,
+    /// the rows are the store's list, the same note selected, the same note at the top of the view.
+    func testChangesMadeElsewhereKeepTheSelectionAndTheScrolledPlace() async throws {
+        let window = try OpenWindow.overNumberedNotes(400)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        let chosen = try XCTUnwrap(list.summary(at: 205))
+        window.main.session.open(chosen.id)
+        list.scroll(toTop: 200)
+        MainLoop.wait(until: { list.topShownPosition == 200 }, "the list to scroll to row 200")
+        let top = try XCTUnwrap(list.summary(at: 200))
+        let other = try NoteStore(directory: window.folder.url)
+        try other.createNote(
+            title: "From elsewhere", body: "", created: nil, updated: NoteTime(millisecondsSince1970: 4_102_444_800_000)
+        )
+        _ = try other.deleteNote(id: try XCTUnwrap(list.summary(at: 350)).id)
+        MainLoop.wait(until: { list.summary(at: 0)?.title == "From elsewhere" }, "the list to show the new note")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        try assertRowsAreTheStoresList(list, store)
+        XCTAssertEqual(list.selectedID, chosen.id, "the selected note")
+        XCTAssertEqual(list.topShownPosition.flatMap { list.summary(at: $0)?.id }, top.id, "the note at the top")
+    }
+}
+
+extension NoteListWindowTests {
+    /// Another connection changes 150 notes at random while the window shows them from the top
+    /// (40 rounds of inserts at any save time, edits that move a note to the top, renames in
+    /// place, deletions in and past the rows read): after each round the window looks at the
+    /// store, and the rows are the store's list, the view has as many, a screen reader reads
+    /// the first 20 as they are, and the selected note is still selected while it exists.
+    /// Seeded (`PLACEHOLDER_FUZZ_SEED`).
+    func testRandomChangesMadeElsewhereLeaveTheRowsTheStoresList() async throws {
+        let seed = ProcessInfo.processInfo.environment["PLACEHOLDER_FUZZ_SEED"].flatMap(UInt64.init) ?? 394
+        var generator = SplitMix64(seed: seed)
+        let window = try OpenWindow.overNumberedNotes(150)
+        defer { window.close() }
+        let store = try XCTUnwrap(window.store)
+        let list = window.main.list
+        let other = try NoteStore(directory: window.folder.url)
+        for round in 0..<40 {
+            let context = "round \(round), seed \(seed)"
+            if Bool.random(using: &generator),
+                let row = list.summary(at: Int.random(in: 0..<min(list.count, 30), using: &generator))
+            {
+                window.main.session.open(row.id)
+            }
+            let selected = list.selectedID
+            let ids = try other.listSummaries().map(\.id)
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0:
+                    let time = Int64.random(in: 0...200, using: &generator)
+                    try other.createNote(
+                        title: "Inserted \(round)", body: "", created: nil,
+                        updated: NoteTime(
+                            millisecondsSince1970: Bool.random(using: &generator) ? time : 4_102_444_800_000 + time))
+                case 1:
+                    if let id = ids.randomElement(using: &generator), id != selected {
+                        _ = try? other.update(id: id, title: "Edited \(round)", body: "")
+                    }
+                case 2:
+                    if let id = ids.randomElement(using: &generator) {
+                        _ = try SQLiteProbe.run(
+                            """
+                            import sqlite3, sys
+                            c = sqlite3.connect(sys.argv[1])
+                            c.execute("UPDATE notes SET title = ? WHERE id = ?", ("Renamed %s" % sys.argv[3], int(sys.argv[2])))
+                            c.commit()
+                            """,
+                            [window.folder.url.appendingPathComponent("notes.sqlite3").path, String(id), String(round)])
+                    }
+                default:
+                    if let id = ids.randomElement(using: &generator), id != selected {
+                        _ = try? other.deleteNote(id: id)
+                    }
+                }
+            }
+            window.main.session.followStore()
+            MainLoop.drain()
+            try assertRowsAreTheStoresList(list, store)
+            XCTAssertEqual(list.selectedID, selected, context)
+            // What a screen reader reads of the rows is theirs too (the view's accessible keeps
+            // the texts of rows it was told of).
+            for row in 0..<min(list.count, 20) {
+                let title = list.summary(at: row)?.title ?? ""
+                XCTAssertEqual(
+                    list.accessibleCellNames(ofRow: row).first?.hasPrefix(title + "\n"), true,
+                    "row \(row) read as \(list.accessibleCellNames(ofRow: row)), not \(title): \(context)")
+            }
+        }
+    }
 }

@@ -149,6 +149,7 @@ final class RecordingDisplay: NoteSessionDisplay {
     }
     func listRemove(_ id: Int64) { rows.removeAll { $0 == id } }
     func listInsert(_ summary: NoteSummary) { rows.append(summary.id) }
+    func listShowChangesMadeElsewhere() -> Bool { true }
     func listSelect(_ id: Int64?) { selected = id }
     func listNeighbour(of id: Int64) -> Int64? {
         guard let index = rows.firstIndex(of: id) else { return nil }

@@ -157,3 +157,47 @@ final class RememberedStateTests: XCTestCase {
         }
     }
 }
+
+extension RememberedStateTests {
+    /// Issue 40, item 9: remembered values another program (or a hand-edited keyfile) made
+    /// hostile. `pane-position` 100000 made a 32,767 px window that never became ready, and the
+    /// quit saved `window-width` 100000, so every later start stayed broken; 2147483647 showed no
+    /// list and a Gtk-CRITICAL every frame; 5000 on a 1280 px screen put the header's buttons off
+    /// screen. Each start now gets ready with no critical (fatal here), a window within the screen
+    /// and a divider leaving the editor its room; the quit writes none of the bounded values back.
+    func testHostileRememberedValuesAreBoundedAndNeverWrittenBack() throws {
+        try NoLossScenario.run { scenario in
+            try SettingsSchema.prepare()
+            _ = try NoteStore(directory: scenario.notes).createNote(title: "Note", body: "Body")
+            let client = try XClient()
+            defer { client.close() }
+            let screen = (width: XDisplayWidth(client.display, 0), height: XDisplayHeight(client.display, 0))
+            let hostile: [[String: String]] = [
+                ["window-width": "100000", "window-height": "100000", "pane-position": "100000"],
+                ["pane-position": "2147483647"],
+                ["pane-position": "5000"],
+                ["window-width": "-5", "window-height": "0", "pane-position": "-2147483648"],
+            ]
+            for values in hostile {
+                try scenario.remember(values)
+                let app = try scenario.start(environment: ["G_DEBUG": "fatal-criticals"])
+                let window = try client.window(ofProcess: app.process.processIdentifier)
+                XCTAssertLessThanOrEqual(window.width, screen.width, "wider than the screen with \(values)")
+                XCTAssertLessThanOrEqual(window.height, screen.height, "taller than the screen with \(values)")
+                let pixels = try WindowPixels.wait(for: window, client: client, "a divider to be drawn (\(values))") {
+                    $0.firstDividerLine(y: window.height - 60) != nil
+                }
+                let divider = try XCTUnwrap(pixels.firstDividerLine(y: window.height - 60))
+                XCTAssertLessThanOrEqual(
+                    divider, window.width - 250, "the divider leaves the editor no room with \(values)")
+                XCTAssertTrue(app.quit(with: SIGTERM), "note-entry quits on SIGTERM")
+                XCTAssertEqual(app.errorOutput, "", "with \(values)")
+                let remembered = try scenario.rememberedText()
+                let lines = remembered.split(separator: "\n").map(String.init)
+                for (key, value) in values {
+                    XCTAssertTrue(lines.contains("\(key)=\(value)"), "\(key) written back: \(remembered)")
+                }
+            }
+        }
+    }
+}

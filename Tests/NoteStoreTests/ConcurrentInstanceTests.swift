@@ -18,6 +18,23 @@ final class ConcurrentInstanceTests: XCTestCase {
         XCTAssertEqual(try second.allNotes(), try first.allNotes())
     }
 
+    /// The change counter a window polls moves with every commit of another connection, and
+    /// with none of the store's own (their rows the window changes itself) nor with reads.
+    func testTheChangeCounterMovesWithAnotherConnectionsCommitsOnly() throws {
+        let scratch = try ScratchFolder()
+        let window = try scratch.openStore()
+        let other = try scratch.openStore()
+        let start = try window.changeCounter()
+        let own = try window.createNote(title: "own", body: "")
+        _ = try window.listSummaries()
+        XCTAssertEqual(try window.changeCounter(), start, "moved with the store's own write or a read")
+        try other.update(id: own.id, title: "edited elsewhere", body: "")
+        let afterUpdate = try window.changeCounter()
+        XCTAssertNotEqual(afterUpdate, start, "another connection's commit")
+        _ = try other.deleteNote(id: own.id)
+        XCTAssertNotEqual(try window.changeCounter(), afterUpdate, "another connection's delete")
+    }
+
     func testSaveWaitsForAnotherWriterInsteadOfFailing() throws {
         let scratch = try ScratchFolder()
         let store = try scratch.openStore()

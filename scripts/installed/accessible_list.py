@@ -2,8 +2,9 @@
 """What a screen reader finds of a list in an application (AT-SPI): prints one JSON line about the
 showing list named NAME of the application APP: "rows" (the table's row count, or the list's
 children), "selected" (the selected rows, as the table reports them; null when it is no table),
-"focused" (whether the keyboard focus is on the list or in it), and "texts" (the texts of the
-application's showing text fields: which note is open). Exits 1 when there is no such list.
+"focused" (whether the keyboard focus is on the list or in it), "texts" (the texts of the
+application's showing text fields: which note is open) and "rowTexts" (what the first rows say, at
+most ROWS_READ of them; null when it is no table). Exits 1 when there is no such list.
 Usage: accessible_list.py APP NAME"""
 import json
 import os
@@ -14,6 +15,8 @@ import pyatspi
 from accessible_tree import text_of
 
 LISTS = ("table", "tree table", "list box", "list")
+# The most rows whose texts are read: each cell is a D-Bus call away.
+ROWS_READ = 20
 
 
 def walk(node, depth=0):
@@ -26,6 +29,15 @@ def walk(node, depth=0):
         return
     for index in range(node.childCount):
         yield from walk(node.getChildAtIndex(index), depth + 1)
+
+
+def cell_text(cell):
+    """What a cell says: its name, or its parts' names (a title over a first line)."""
+    if cell is None:
+        return ""
+    if cell.childCount == 0:
+        return cell.name
+    return " ".join(cell.getChildAtIndex(index).name for index in range(cell.childCount))
 
 
 def main():
@@ -49,13 +61,14 @@ def main():
             try:
                 table = node.queryTable()
                 rows, selected = table.nRows, list(table.getSelectedRows())
+                row_texts = [cell_text(table.getAccessibleAt(row, 0)) for row in range(min(rows, ROWS_READ))]
             except NotImplementedError:
-                rows, selected = node.childCount, None
+                rows, selected, row_texts = node.childCount, None, None
             focused = node.getState().contains(pyatspi.STATE_FOCUSED) or any(
                 node.getChildAtIndex(index).getState().contains(pyatspi.STATE_FOCUSED)
                 for index in range(min(node.childCount, 300))
             )
-            print(json.dumps({"rows": rows, "selected": selected, "focused": focused, "texts": texts}))
+            print(json.dumps({"rows": rows, "selected": selected, "focused": focused, "texts": texts, "rowTexts": row_texts}))
             return
     print(f"{app_name} shows no list named {list_name!r}", file=sys.stderr)
     sys.exit(1)

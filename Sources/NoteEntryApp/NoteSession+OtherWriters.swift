@@ -1,0 +1,25 @@
+// The window follows the store: what other programs write (another note-entry importing, a
+// script, a sync tool) shows in the list soon after its commit, without the user's selection
+// or text moving.
+import NoteStore
+
+extension NoteSession {
+    /// How often the store is asked whether another connection committed: the list shows
+    /// another program's change within about this long.
+    static let storeCheckSeconds = 0.5
+
+    /// Asks the store whether anything committed since the list last showed it (its change
+    /// counter, which reads no table), and if so has the list show the store's rows again where
+    /// they differ. The editor keeps its text: a note another program changed or deleted while it
+    /// is edited is handled when it is saved. What they wrote is indexed for search by the next
+    /// search or start, not here: a drain of the writer's may be running already, and each call
+    /// would start another. A save in flight is awaited (its own row change is on its way to the
+    /// list); so is a list that cannot look now (`listShowChangesMadeElsewhere`).
+    func followStore() {
+        guard let store = connection.currentStore, let display, !saving.isSaveInFlight,
+            let counter = try? store.changeCounter()
+        else { return }
+        guard counter != shownChangeCounter, display.listShowChangesMadeElsewhere() else { return }
+        shownChangeCounter = counter
+    }
+}
