@@ -46,8 +46,10 @@ public enum PlaceholderTextViewType {
     /// The registered GType.
     public static let gType: GType = {
         registerEnums()
-        return GObjectSubclass.register(
+        let type = GObjectSubclass.register(
             typeName, parent: gtk_box_get_type(), classInit: classInit, instanceInit: instanceInit)
+        exposeInternalChildren(of: type)
+        return type
     }()
 
     /// Makes the type expand only as the app asks (its `hexpand` and `vexpand`), as a bare

@@ -127,6 +127,33 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         XCTAssertTrue(view.isPlaceholderVisible)
     }
 
+    func testAUIFileSetsTheInnerTextViewThroughItsInternalChild() async throws {
+        let (builder, error) = try Self.build(
+            """
+            <interface><object class="PlaceholderTextView" id="view">
+              <property name="placeholder-text">Inner view from the .ui</property>
+              <child internal-child="text_view">
+                <object class="GtkTextView" id="inner">
+                  <property name="left-margin">17</property>
+                  <property name="wrap-mode">char</property>
+                  <style><class name="message-input"/></style>
+                </object>
+              </child>
+            </object></interface>
+            """)
+        defer { g_object_unref(builder) }
+        XCTAssertNil(error)
+        let view = try XCTUnwrap(PlaceholderTextView.wrapping(object: gtk_builder_get_object(builder, "view")))
+        XCTAssertTrue(
+            gtk_builder_get_object(builder, "inner").map { UnsafeMutableRawPointer($0) }
+                == UnsafeMutableRawPointer(view.textView), "the id names the widget's own text view")
+        XCTAssertEqual(gtk_text_view_get_left_margin(view.textView), 17)
+        XCTAssertEqual(gtk_text_view_get_wrap_mode(view.textView), GTK_WRAP_CHAR)
+        XCTAssertNotEqual(
+            gtk_style_context_has_class(gtk_widget_get_style_context(view.textView.cast()), "message-input"), 0)
+        XCTAssertEqual(view.presentation.layout.x >= 17, true, "the hint follows the margin set in the .ui")
+    }
+
     func testTheWidgetExpandsOnlyAsTheAppAsks() async throws {
         try TestDisplay.start()
         let view = PlaceholderTextView(placeholder: "One line")

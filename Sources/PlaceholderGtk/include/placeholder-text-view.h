@@ -69,8 +69,10 @@ typedef struct _PlaceholderTextViewClass PlaceholderTextViewClass;
 /**
  * PlaceholderTextView:
  *
- * A vertical box holding a scrolled GtkTextView, its placeholder and the Done accessory.
- * Its fields are private; do not derive from it.
+ * A vertical box holding a scrolled GtkTextView, its placeholder and the Done accessory. In a
+ * .ui file its text view is the internal child "text_view" (`<child internal-child="text_view">`),
+ * so its properties, style classes and controllers are set there; #PlaceholderTextView:text-view
+ * reads it. Its fields are private; do not derive from it.
  */
 struct _PlaceholderTextView
 {

@@ -24,6 +24,30 @@ final class HostAppDefaultsTests: MainActorTestCase {
             until: { gtk_widget_get_height(view.textView.cast()) > 300 }, "the text inside to fill the expanded view")
     }
 
+    func testAUIFileSetsTheInnerTextViewThroughItsInternalChild() async throws {
+        XCTAssertTrue(TestDisplay.start())
+        PlaceholderTextViewType.register()
+        let ui = """
+            <interface><object class="PlaceholderTextView" id="view">
+              <child internal-child="text_view">
+                <object class="GtkTextView" id="inner">
+                  <property name="left-margin">17</property>
+                  <style><class name="message-input"/></style>
+                </object>
+              </child>
+            </object></interface>
+            """
+        let builder = gtk_builder_new_from_string(ui, -1)!
+        defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+        let view = try XCTUnwrap(
+            PlaceholderTextView.wrapping(gtk_builder_get_object(builder, "view").map { UnsafeMutableRawPointer($0) }))
+        XCTAssertTrue(
+            gtk_builder_get_object(builder, "inner").map { UnsafeMutableRawPointer($0) }
+                == UnsafeMutableRawPointer(view.textView), "the id names the widget's own text view")
+        XCTAssertEqual(gtk_text_view_get_left_margin(view.textView), 17)
+        XCTAssertNotEqual(gtk_widget_has_css_class(view.textView.cast(), "message-input"), 0)
+    }
+
     func testWithKeysEndEditingOffEscapeAndControlEnterAreTheApps() async throws {
         var doneCount = 0
         let fixture = try Gtk4Fixture(placeholder: "Hint") { view in

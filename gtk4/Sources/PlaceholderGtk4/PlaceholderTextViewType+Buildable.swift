@@ -1,0 +1,1 @@
+../../../Sources/PlaceholderGtk/PlaceholderTextViewType+Buildable.swift
