@@ -22,7 +22,17 @@ enum InterfaceText {
     /// `message` translated, with each `%s` replaced in turn by `arguments`; an argument's own
     /// text is put in as it is, never searched for the next `%s`.
     static func translate(_ message: String, _ arguments: String...) -> String {
-        let template = translate(message)
+        filled(translate(message), arguments)
+    }
+
+    /// The form of `singular` or `plural` that suits `count`, translated, with each `%s` replaced
+    /// in turn by `arguments`.
+    static func translate(_ singular: String, plural: String, count: Int, _ arguments: String...) -> String {
+        filled(domain.translate(singular, plural: plural, count: count), arguments)
+    }
+
+    /// `template` with each `%s` replaced in turn by `arguments`.
+    private static func filled(_ template: String, _ arguments: [String]) -> String {
         var result = ""
         var rest = template[...]
         for argument in arguments {
@@ -38,7 +48,6 @@ enum InterfaceText {
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
-    static var noteDeleted: String { translate("Note deleted") }
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }
     static var closeMessage: String { translate("Close message") }

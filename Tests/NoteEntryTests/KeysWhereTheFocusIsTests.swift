@@ -37,40 +37,38 @@ final class KeysWhereTheFocusIsTests: MainActorTestCase {
     private static func assertTypingOnTheRowSearchesTheList(
         _ leave: @MainActor (XClient, XClient.TopLevel) -> Void, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let folder = try ScratchFolder()
-        defer { folder.remove() }
-        let notes = folder.file("notes")
-        let planted = try NoteStore(directory: notes)
-        let zebra = try planted.createNote(title: "Zebra", body: "stripes")
-        let groceries = try planted.createNote(title: "Groceries", body: "Milk")
-        let bus = try SessionBus()
-        defer { bus.stop() }
-        let app = try RunningApp(
-            notes: notes, folder: folder, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"])
-        defer { app.stop() }
-        let x = try XClient()
-        defer { x.close() }
-        let window = try x.window(ofProcess: app.process.processIdentifier)
-        let list = AccessibleList(bus: bus)
-        x.clickInNoteBody(of: window)
-        _ = try list.wait(until: { !$0.focused && $0.texts.contains("Milk") }, "a click into Groceries' text")
-        leave(x, window)
-        _ = try list.wait(until: \.focused, "leaving the text to put the focus on the note's row")
-        x.type("ze")
-        _ = try list.wait(
-            until: { $0.focused && $0.texts.contains("Zebra") && !$0.texts.contains("Milk") },
-            "\"ze\" typed on the row to find Zebra, the focus staying on the list")
-        x.press(keysym: KeySym(XK_Return), modifiers: [])
-        _ = try list.wait(until: { !$0.focused }, "Return on Zebra's row to go into its text")
-        x.type("?")
-        _ = try list.wait(until: { $0.texts.contains("?stripes") || $0.texts.contains("stripes?") }, "typing in Zebra")
-        app.send(SIGTERM)
-        let stored = try NoteStore(directory: notes)
-        let after = try XCTUnwrap(try stored.note(id: groceries.id), file: file, line: line)
-        XCTAssertEqual(after.body, "Milk", "the letters typed on the row went into the note", file: file, line: line)
-        XCTAssertEqual(after.updated, groceries.updated, "the note was saved again", file: file, line: line)
-        XCTAssertTrue(
-            ["stripes?", "?stripes"].contains(try stored.note(id: zebra.id)?.body), "the key typed into Zebra's text",
-            file: file, line: line)
+        var planted: (zebra: Note, groceries: Note)?
+        try RunningApp.withAccessibilityBridge(planting: { store in
+            planted = (
+                try store.createNote(title: "Zebra", body: "stripes"),
+                try store.createNote(title: "Groceries", body: "Milk")
+            )
+        }) { app, bus, x, window, notes in
+            let (zebra, groceries) = try XCTUnwrap(planted)
+            let list = AccessibleList(bus: bus)
+            x.clickInNoteBody(of: window)
+            _ = try list.wait(until: { !$0.focused && $0.texts.contains("Milk") }, "a click into Groceries' text")
+            leave(x, window)
+            _ = try list.wait(until: \.focused, "leaving the text to put the focus on the note's row")
+            x.type("ze")
+            _ = try list.wait(
+                until: { $0.focused && $0.texts.contains("Zebra") && !$0.texts.contains("Milk") },
+                "\"ze\" typed on the row to find Zebra, the focus staying on the list")
+            x.press(keysym: KeySym(XK_Return), modifiers: [])
+            _ = try list.wait(until: { !$0.focused }, "Return on Zebra's row to go into its text")
+            x.type("?")
+            _ = try list.wait(
+                until: { $0.texts.contains("?stripes") || $0.texts.contains("stripes?") }, "typing in Zebra")
+            app.send(SIGTERM)
+            let stored = try NoteStore(directory: notes)
+            let after = try XCTUnwrap(try stored.note(id: groceries.id), file: file, line: line)
+            XCTAssertEqual(
+                after.body, "Milk", "the letters typed on the row went into the note", file: file, line: line)
+            XCTAssertEqual(after.updated, groceries.updated, "the note was saved again", file: file, line: line)
+            XCTAssertTrue(
+                ["stripes?", "?stripes"].contains(try stored.note(id: zebra.id)?.body),
+                "the key typed into Zebra's text",
+                file: file, line: line)
+        }
     }
 }

@@ -32,6 +32,23 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(try window.store?.trashedNotes(), [])
     }
 
+    /// Restoring a note from the Trash dialog takes the "deleted" bar away: its Undo failed then
+    /// ("another note has its place").
+    func testRestoringFromTheTrashDismissesTheDeletedBar() async throws {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Kept", body: "stays")
+            try store.createNote(title: "Deleted by mistake", body: "wanted back")
+        }
+        defer { window.close() }
+        window.main.deleteCurrentNote()
+        XCTAssertTrue(window.main.undoBar.isShown)
+        Self.activate("trash", in: window)
+        let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+        RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+        MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers an Undo that would fail")
+    }
+
     /// Empty Trash deletes every note in it for good; its row goes, and so does the button's use.
     func testEmptyTrashDeletesForGood() async throws {
         let window = try OpenWindow { store in
@@ -49,6 +66,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
         XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
         XCTAssertEqual(try window.store?.count(), 1)
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers to undo a delete made final")
         gtk_widget_destroy(dialog.cast())
     }
 
