@@ -4,8 +4,9 @@ import GtkBinding
 import NoteStore
 
 /// A dialog over the main window listing the notes in the trash, most recently deleted first,
-/// with Restore and Delete Forever on each and Empty Trash in its header bar. Notes stay in the
-/// trash for `NoteStore.trashRetentionDays` days.
+/// with Restore and Delete Forever on each and Empty Trash in its header bar; the last two ask
+/// first (`PermanentDeletionQuestion`). Notes stay in the trash for `NoteStore.trashRetentionDays`
+/// days.
 @MainActor
 final class TrashDialog {
     private let window: DialogWindow
@@ -53,8 +54,13 @@ final class TrashDialog {
         gtk_box_pack_end(window.content, note, 0, 0, 0)
         connections.add(
             SignalConnection(emptyButton, "clicked") { [weak self] in
-                self?.session.deleteForever(nil)
-                self?.fill()
+                guard let self else { return }
+                let count = session.trashedNotes().count
+                PermanentDeletionQuestion.ask(over: window.dialog.cast(), deleting: .trash(count: count)) {
+                    [weak self] in
+                    self?.session.deleteForever(nil)
+                    self?.fill()
+                }
             })
         connections.add(
             SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in
@@ -109,8 +115,12 @@ final class TrashDialog {
             })
         rowConnections.add(
             SignalConnection(forever, "clicked") { [weak self] in
-                self?.session.deleteForever(id)
-                self?.fill()
+                guard let self else { return }
+                PermanentDeletionQuestion.ask(over: window.dialog.cast(), deleting: .note(title: title)) {
+                    [weak self] in
+                    self?.session.deleteForever(id)
+                    self?.fill()
+                }
             })
         return box
     }

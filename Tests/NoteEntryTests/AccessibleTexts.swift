@@ -1,6 +1,7 @@
 // What a screen reader finds showing in a running note-entry: labels and buttons over AT-SPI,
 // read by scripts/installed/accessible_tree.py on the test's own session bus.
 import Foundation
+import PlaceholderTesting
 import TestSupport
 
 /// The showing labels and push buttons of an app, with where they are on screen.
@@ -38,6 +39,21 @@ struct AccessibleTexts {
                     role: String(fields[0]), text: String(fields[1]), x: box[0], y: box[1], width: box[2],
                     height: box[3])
             })
+    }
+
+    /// Waits up to `timeout` seconds until no showing label or button of `app` (on `bus`) contains
+    /// `text`; throws with what it showed when one still does.
+    @MainActor
+    static func waitUntilGone(
+        _ text: String, app: String = "note-entry", bus: SessionBus, timeout: Double, _ what: String
+    ) throws {
+        var last: [String] = []
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                last = (try? wait(app: app, bus: bus, timeout: 2, for: []).texts) ?? [text]
+                return !last.contains { $0.contains(text) }
+            }, timeout: timeout, what)
+        if let failure = outcome.failureMessage { throw TestPrecondition.notMet("\(failure); AT-SPI showed \(last)") }
     }
 }
 

@@ -25,7 +25,7 @@ final class DeletedNotesBarTests: MainActorTestCase {
             _ = try list.wait(until: { $0.rows == 1 && $0.focused }, "one row left, with the focus")
             x.press(keysym: KeySym(XK_z), modifiers: [KeySym(XK_Control_L)])
             _ = try list.wait(until: { $0.rows == 4 }, "Ctrl+Z on the list to bring the three notes back")
-            try Self.waitUntilGone("deleted", bus: bus, timeout: 5, "the bar to go with its Undo done")
+            try AccessibleTexts.waitUntilGone("deleted", bus: bus, timeout: 5, "the bar to go with its Undo done")
             app.send(SIGTERM)
             XCTAssertEqual(try store().allNotes().map(\.title).sorted(), ["Apples", "Bread", "Keep", "Shopping"])
             XCTAssertEqual(try store().trashedNotes().count, 0)
@@ -39,7 +39,7 @@ final class DeletedNotesBarTests: MainActorTestCase {
             x.press(keysym: KeySym(XK_Delete), modifiers: [])
             _ = try AccessibleTexts.wait(bus: bus, for: ["“Shopping” deleted"])
             let shown = Date()
-            try Self.waitUntilGone("“Shopping” deleted", bus: bus, timeout: 20, "the bar to go by itself")
+            try AccessibleTexts.waitUntilGone("“Shopping” deleted", bus: bus, timeout: 20, "the bar to go by itself")
             let stayed = Date().timeIntervalSince(shown)
             print("the deleted bar stayed \(String(format: "%.1f", stayed)) s")
             XCTAssertGreaterThan(stayed, 8, "the bar went too soon to be read and used")
@@ -63,16 +63,5 @@ final class DeletedNotesBarTests: MainActorTestCase {
             _ = try AccessibleList(bus: bus).wait(until: \.focused, "Escape to put the focus on the shown note's row")
             try test(app, bus, x, { try NoteStore(directory: notes) })
         }
-    }
-
-    /// Waits up to `timeout` seconds until no showing label or button of note-entry contains `text`.
-    private static func waitUntilGone(_ text: String, bus: SessionBus, timeout: Double, _ what: String) throws {
-        var last: [String] = []
-        let outcome = MainLoop.waitOutcome(
-            until: {
-                last = (try? AccessibleTexts.wait(bus: bus, timeout: 2, for: []).texts) ?? [text]
-                return !last.contains { $0.contains(text) }
-            }, timeout: timeout, what)
-        if let failure = outcome.failureMessage { throw TestPrecondition.notMet("\(failure); AT-SPI showed \(last)") }
     }
 }

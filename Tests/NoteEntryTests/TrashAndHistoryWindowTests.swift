@@ -49,25 +49,79 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers an Undo that would fail")
     }
 
-    /// Empty Trash deletes every note in it for good; its row goes, and so does the button's use.
+    /// Empty Trash asks first (its destructive button styled so, Cancel focused), then deletes
+    /// every note in it for good; its row goes, and so does the button's use.
     func testEmptyTrashDeletesForGood() async throws {
-        let window = try OpenWindow { store in
-            try store.createNote(title: "Kept", body: "")
-            try store.createNote(title: "Gone", body: "")
-        }
+        let (window, dialog) = try Self.trashAfterDeletingGone()
         defer { window.close() }
-        window.main.session.deleteCurrentNote()
-        Self.activate("trash", in: window)
-        let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
         let empty = try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog))
         XCTAssertTrue(Self.labels(in: dialog).contains("Gone"))
         RealInput.click(empty)
+        try Self.answerQuestion(labelled: "_Empty Trash")
         XCTAssertEqual(try window.store?.trashedNotes(), [])
         XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
         XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
         XCTAssertEqual(try window.store?.count(), 1)
         XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers to undo a delete made final")
         gtk_widget_destroy(dialog.cast())
+    }
+
+    /// Delete Forever asks first: Escape keeps the note (and the "deleted" bar), the question's
+    /// Delete Forever deletes it for good and takes the bar away.
+    func testDeleteForeverAsksFirstAndEscapeKeepsTheNote() async throws {
+        let (window, dialog) = try Self.trashAfterDeletingGone()
+        defer { window.close() }
+        let forever = try XCTUnwrap(Self.button(labelled: "_Delete Forever", in: dialog))
+        MainLoop.waitForPaintedFrame(of: forever)
+        RealInput.click(forever)
+        let question = try Self.question()
+        XCTAssertTrue(Self.labels(in: question).contains("Permanently delete “Gone”?"), "\(Self.labels(in: question))")
+        RealInput.press("Escape")
+        MainLoop.wait(
+            until: { Self.dialog(ofType: gtk_message_dialog_get_type()) == nil }, "Escape to close the question")
+        XCTAssertEqual(try window.store?.trashedNotes().map(\.summary.title), ["Gone"], "Escape deleted the note")
+        XCTAssertTrue(window.main.undoBar.isShown)
+        RealInput.click(forever)
+        try Self.answerQuestion(labelled: "_Delete Forever")
+        XCTAssertEqual(try window.store?.trashedNotes(), [])
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers to undo a delete made final")
+        gtk_widget_destroy(dialog.cast())
+    }
+
+    /// A window over "Kept" and "Gone", after deleting Gone, and its Trash dialog.
+    @MainActor
+    private static func trashAfterDeletingGone() throws -> (OpenWindow, UnsafeMutablePointer<GtkWidget>) {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Kept", body: "")
+            try store.createNote(title: "Gone", body: "")
+        }
+        window.main.session.deleteCurrentNote()
+        activate("trash", in: window)
+        guard let dialog = dialog(titled: "Trash") else {
+            window.close()
+            throw TestPrecondition.notMet("win.trash opened no Trash dialog")
+        }
+        return (window, dialog)
+    }
+
+    /// The question asked before deleting for good, waited for.
+    @MainActor
+    private static func question() throws -> UnsafeMutablePointer<GtkWidget> {
+        MainLoop.wait(until: { dialog(ofType: gtk_message_dialog_get_type()) != nil }, "the question to be asked")
+        return try XCTUnwrap(dialog(ofType: gtk_message_dialog_get_type()))
+    }
+
+    /// Checks the question's buttons (Cancel focused, `label` styled destructive) and clicks `label`.
+    @MainActor
+    private static func answerQuestion(labelled label: String) throws {
+        let question = try question()
+        let cancel = try XCTUnwrap(button(labelled: "_Cancel", in: question))
+        let confirm = try XCTUnwrap(button(labelled: label, in: question))
+        MainLoop.wait(until: { gtk_widget_has_focus(cancel) != 0 }, "Cancel to have the focus")
+        XCTAssertNotEqual(gtk_style_context_has_class(gtk_widget_get_style_context(confirm), "destructive-action"), 0)
+        MainLoop.waitForPaintedFrame(of: confirm)
+        RealInput.click(confirm)
+        MainLoop.wait(until: { dialog(ofType: gtk_message_dialog_get_type()) == nil }, "the question to close")
     }
 
     /// The Version History dialog lists the note's earlier texts and shows the selected one;
