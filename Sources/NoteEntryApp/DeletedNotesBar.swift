@@ -7,19 +7,27 @@ import NoteStore
 /// The "deleted" bar over a `MessageBar` with an Undo button: "“Shopping” deleted", or "3 notes
 /// deleted" for a run of deletes made while it showed (Undo restores them all). It goes by itself
 /// `timeout` seconds after the last delete, as a GNOME toast does, unless the keyboard focus is
-/// in it then (someone is on its Undo button): it waits for the focus to leave.
+/// in it then (someone is on its Undo button): it waits for the focus to leave. It also goes
+/// within `checkInterval` once `isStale` says its Undo would be wrong (another program restored
+/// a note or deleted one for good).
 @MainActor
 final class DeletedNotesBar {
     /// How long the bar stays after the last delete, in seconds.
     static let timeout: Double = 10
+    /// How often, in seconds, the bar asks `isStale` while it shows.
+    static let checkInterval: Double = 1
     /// The longest title the bar names in full, in characters; a longer one ends in "…".
     static let longestTitle = 60
 
     /// The bar.
     let bar: MessageBar
-    /// Called when the bar went by itself.
+    /// Called when the bar went by itself (timed out, or stale).
     var onTimeout: (@MainActor () -> Void)?
-    private var expiry: MainLoopSource?
+    /// Whether what the bar offers to undo can no longer be undone as it says.
+    var isStale: (@MainActor () -> Bool)?
+    private var tick: MainLoopSource?
+    /// When the bar goes, in seconds of `now`.
+    private var deadline = 0.0
 
     /// Shows its messages in `bar`.
     init(bar: MessageBar) {
@@ -30,30 +38,45 @@ final class DeletedNotesBar {
     func show(_ deleted: [Note]) {
         guard !deleted.isEmpty else { return hide() }
         bar.show(Self.message(for: deleted))
-        expire(after: Self.timeout)
+        deadline = Self.now + Self.timeout
+        scheduleTick()
     }
 
     /// Hides the bar.
     func hide() {
-        expiry?.cancel()
-        expiry = nil
+        tick?.cancel()
+        tick = nil
         bar.hide()
     }
 
-    private func expire(after seconds: Double) {
-        expiry?.cancel()
-        expiry = MainLoopSource.timeout(seconds: seconds) { [weak self] in self?.timedOut() }
+    private func scheduleTick() {
+        tick?.cancel()
+        let left = deadline - Self.now
+        tick = MainLoopSource.timeout(seconds: max(0, min(Self.checkInterval, left))) { [weak self] in self?.ticked() }
     }
 
-    private func timedOut() {
-        if let toplevel = gtk_widget_get_toplevel(bar.widget),
-            let window = checkedCast(toplevel.raw, to: GtkWindow.self),
-            let focus = gtk_window_get_focus(window), gtk_widget_is_ancestor(focus, bar.widget) != 0
-        {
-            return expire(after: 1)
+    private func ticked() {
+        if isStale?() == true || Self.now >= deadline && !holdsFocus {
+            hide()
+            onTimeout?()
+        } else {
+            if Self.now >= deadline {
+                deadline = Self.now + Self.checkInterval
+            }
+            scheduleTick()
         }
-        hide()
-        onTimeout?()
+    }
+
+    /// The monotonic clock, in seconds.
+    private static var now: Double { Double(g_get_monotonic_time()) / 1_000_000 }
+
+    /// Whether the keyboard focus is in the bar (on its Undo or close button).
+    private var holdsFocus: Bool {
+        guard let toplevel = gtk_widget_get_toplevel(bar.widget),
+            let window = checkedCast(toplevel.raw, to: GtkWindow.self),
+            let focus = gtk_window_get_focus(window)
+        else { return false }
+        return gtk_widget_is_ancestor(focus, bar.widget) != 0
     }
 
     /// "“Title” deleted" for one note, "N notes deleted" for more.

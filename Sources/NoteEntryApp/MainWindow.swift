@@ -199,6 +199,7 @@ final class MainWindow {
             session.forgetDeletes()
             focus.keepFocus(leaving: undoBar.widget)
         }
+        deletedNotesBar.isStale = { [weak self] in self?.session.deletesStillUndoable == false }
         deletedNotesBar.onTimeout = { [weak self] in
             guard let self else { return }
             session.forgetDeletes()

@@ -265,6 +265,13 @@ final class NoteSession {
         if let first = restored.first { show(first) }
     }
 
+    /// Whether Undo would still restore every note it offers to: each is still in the trash. Another
+    /// program (or another window over the folder) may have restored one, or deleted it for good.
+    var deletesStillUndoable: Bool {
+        guard let store = connection.currentStore else { return false }
+        return deletedNotes.allSatisfy { (try? store.isInTrash(id: $0.id)) == true }
+    }
+
     /// The offer to undo the deletes went (timed out, closed) or would be wrong now (the trash
     /// changed): the deletes are final as far as Undo goes, and the offer is hidden.
     func forgetDeletes() {

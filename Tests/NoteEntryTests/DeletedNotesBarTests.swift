@@ -49,6 +49,25 @@ final class DeletedNotesBarTests: MainActorTestCase {
         }
     }
 
+    /// Another program takes the note out of the trash while the bar offers Undo: the bar goes
+    /// within about a second, long before its 10 s. It stayed, and its Undo failed ("another note
+    /// has its place").
+    func testTheBarGoesWhenAnotherProgramRestoresTheNote() async throws {
+        try Self.withApp(titles: ["Keep", "Shopping"]) { app, bus, x, store in
+            x.press(keysym: KeySym(XK_Delete), modifiers: [])
+            _ = try AccessibleTexts.wait(bus: bus, for: ["“Shopping” deleted"])
+            let shown = Date()
+            let other = try store()
+            let trashed = try XCTUnwrap(try other.trashedNotes().first)
+            _ = try other.restoreFromTrash(id: trashed.summary.id)
+            try AccessibleTexts.waitUntilGone(
+                "“Shopping” deleted", bus: bus, timeout: 5, "the bar to go once its Undo would be wrong")
+            print("the stale deleted bar went after \(String(format: "%.1f", Date().timeIntervalSince(shown))) s")
+            app.send(SIGTERM)
+            XCTAssertEqual(try store().allNotes().map(\.title).sorted(), ["Keep", "Shopping"])
+        }
+    }
+
     /// Runs `test` with note-entry started over notes titled `titles` (the last the newest, shown),
     /// on a session bus of its own with the accessibility bridge on, the focus on the shown note's
     /// row (a click into its text, then Escape). `store` opens the notes folder (after the app quit).
