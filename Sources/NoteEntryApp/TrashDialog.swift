@@ -104,6 +104,10 @@ final class TrashDialog {
         let restore = gtk_button_new_with_mnemonic(InterfaceText.translate("_Restore"))!
         let forever = gtk_button_new_with_mnemonic(InterfaceText.translate("_Delete Forever"))!
         for button in [restore, forever] { gtk_widget_set_valign(button, GTK_ALIGN_CENTER) }
+        // A screen reader moving through the buttons hears which note each acts on.
+        let named = title.isEmpty ? InterfaceText.untitled : title
+        AccessibleName.set(InterfaceText.translate("Restore “%s”", named), on: restore)
+        AccessibleName.set(InterfaceText.translate("Delete “%s” Forever", named), on: forever)
         gtk_box_pack_end(box.cast(), forever, 0, 0, 0)
         gtk_box_pack_end(box.cast(), restore, 0, 0, 0)
         let id = note.summary.id

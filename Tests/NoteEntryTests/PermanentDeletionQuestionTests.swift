@@ -39,13 +39,10 @@ final class PermanentDeletionQuestionTests: MainActorTestCase {
     /// question's Delete Forever deletes that note alone.
     func testDeleteForeverAsksNamingTheNote() async throws {
         try Self.withTrashOpen { app, bus, x, store in
-            let rows = try AccessibleTexts.wait(bus: bus, for: ["Old plan", "Delete Forever"])
-            let title = try XCTUnwrap(rows.nodes.first { $0.text == "Old plan" })
-            // The row's own button: the Delete Forever beside the title.
-            let forever = try XCTUnwrap(
-                rows.nodes.filter { $0.role == "push button" && $0.text == "Delete Forever" }.min {
-                    abs($0.y - title.y) < abs($1.y - title.y)
-                })
+            // Each row's buttons name the note they act on (issue 39, item 8).
+            let rows = try AccessibleTexts.wait(bus: bus, for: ["Restore “Old plan”", "Delete “Old plan” Forever"])
+            let forever = try XCTUnwrap(rows.button("Delete “Old plan” Forever"))
+            XCTAssertNotNil(rows.button("Restore “Old list”"))
             x.click(forever)
             let asked = try AccessibleTexts.wait(bus: bus, for: ["Permanently delete “Old plan”?", "Cancel"])
             x.click(try XCTUnwrap(asked.button("Cancel")))
@@ -53,11 +50,7 @@ final class PermanentDeletionQuestionTests: MainActorTestCase {
                 "Permanently delete", bus: bus, timeout: 10, "Cancel to answer the question with no")
             x.click(forever)
             let again = try AccessibleTexts.wait(bus: bus, for: ["Permanently delete “Old plan”?"])
-            let rowButtons = Set(rows.nodes.filter { $0.text == "Delete Forever" }.map { "\($0.x),\($0.y)" })
-            let confirm = try XCTUnwrap(
-                again.nodes.first {
-                    $0.role == "push button" && $0.text == "Delete Forever" && !rowButtons.contains("\($0.x),\($0.y)")
-                }, "the question's Delete Forever button")
+            let confirm = try XCTUnwrap(again.button("Delete Forever"), "the question's Delete Forever button")
             x.click(confirm)
             try AccessibleTexts.waitUntilGone(
                 "Old plan", bus: bus, timeout: 10, "the question's Delete Forever to delete the note")
