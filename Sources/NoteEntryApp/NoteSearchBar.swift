@@ -54,6 +54,10 @@ final class NoteSearchBar {
     /// Opens the bar and puts the cursor in the entry, its text selected.
     func open() {
         gtk_search_bar_set_search_mode(bar, 1)
+        // The bar's revealer shows the entry at its next frame; keys typed before it (Ctrl+F,
+        // then the words at once) would reach an entry not realized yet, which GTK refuses with a
+        // critical, losing them.
+        gtk_widget_realize(entry.cast())
         gtk_widget_grab_focus(entry.cast())
     }
 
