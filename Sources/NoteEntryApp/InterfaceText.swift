@@ -51,6 +51,8 @@ enum InterfaceText {
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }
     static var closeMessage: String { translate("Close message") }
+    static var clearSearch: String { translate("Clear search") }
+    static var searchNotes: String { translate("Search notes") }
     static var noNotesYet: String { translate("No notes yet") }
     static var noMatchingNotes: String { translate("No matching notes") }
     static var searchShortcuts: String { translate("Search Shortcuts") }

@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 """What a screen reader finds in an application (AT-SPI): `walk` for other scripts (find-button.py),
 and as a program: waits up to SECONDS until every WANTED text is the name or text of a showing
-label, push button or table cell (a list row's text) of the application APP, then prints each such node as
+label, push button, icon (an entry's) or table cell (a list row's text) of the application APP, then prints each such node as
 "role<TAB>text<TAB>x,y,width,height" (screen coordinates), one a line, and exits 0; exits 1 with
 what it saw when the deadline passes. Usage: accessible_tree.py APP SECONDS WANTED..."""
 import os
@@ -47,7 +47,7 @@ def main():
                 continue
             for node in walk(app):
                 role = node.getRoleName()
-                if role not in ("label", "push button", "table cell") or not node.getState().contains(
+                if role not in ("label", "push button", "icon", "table cell") or not node.getState().contains(
                     pyatspi.STATE_SHOWING
                 ):
                     continue
