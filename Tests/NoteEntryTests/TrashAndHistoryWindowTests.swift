@@ -221,7 +221,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
         MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
         XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
-        XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
+        XCTAssertEqual(window.main.errorBar.message, "1 note imported.")
         // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
         window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
         MainLoop.wait(until: { !window.main.session.isImporting }, "the import, off the main thread, to end")
@@ -229,7 +229,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
         XCTAssertEqual(
             window.main.errorBar.message,
-            "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
+            "1 note imported. 1 file could not be imported; the reason is on standard error.")
     }
 
     // MARK: Finding the dialogs' widgets
