@@ -44,7 +44,7 @@ enum InterfaceText {
         return result + rest
     }
 
-    static var windowTitle: String { translate("Notes") }
+    static var windowTitle: String { translate("Note Entry") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
@@ -59,7 +59,7 @@ enum InterfaceText {
     static var feedbackSection: String { translate("Feedback") }
     static var reportAnIssue: String { translate("Report an Issue") }
     static var aboutComments: String {
-        translate("Notes that save themselves, with a text view that shows a hint while empty.")
+        translate("Notes that save themselves as you type, with a trash and a version history to get them back.")
     }
     /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
     static var translatorCredits: String? {

@@ -7,10 +7,11 @@ import TestSupport
 extension RunningApp {
     /// Runs `test` with note-entry started over a new notes folder after `plant` wrote into its
     /// store, on a session bus of its own with the accessibility bridge on; `test` gets the app,
-    /// the bus, an X client, the app's window and the notes folder. Stops them all after.
+    /// the bus, an X client, the app's window and the notes folder. `environment` is added to the
+    /// app's. Stops them all after.
     @MainActor
     static func withAccessibilityBridge(
-        planting plant: (NoteStore) throws -> Void,
+        planting plant: (NoteStore) throws -> Void, environment: [String: String] = [:],
         _ test: @MainActor (RunningApp, SessionBus, XClient, XClient.TopLevel, URL) throws -> Void
     ) throws {
         let folder = try ScratchFolder()
@@ -20,7 +21,8 @@ extension RunningApp {
         let bus = try SessionBus()
         defer { bus.stop() }
         let app = try RunningApp(
-            notes: notes, folder: folder, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"])
+            notes: notes, folder: folder,
+            environment: environment.merging(["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"]) { $1 })
         defer { app.stop() }
         let x = try XClient()
         defer { x.close() }
