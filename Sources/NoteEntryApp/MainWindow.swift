@@ -88,6 +88,7 @@ final class MainWindow {
             window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
         self.session = session
+        FolderTitle.show(session.folder, in: window)
         session.display = self
         session.document.buffer = editor
         connectSignals()

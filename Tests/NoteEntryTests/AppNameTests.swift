@@ -34,4 +34,24 @@ final class AppNameTests: MainActorTestCase {
             }
         }
     }
+
+    /// Two windows over the folders "work" and "home" say which is which: each header bar's
+    /// subtitle is its folder. Both said only "Notes".
+    func testTwoWindowsOverDifferentFoldersTellWhichIsWhich() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let bus = try SessionBus()
+        defer { bus.stop() }
+        var apps: [RunningApp] = []
+        defer { apps.forEach { $0.stop() } }
+        for name in ["work", "home"] {
+            apps.append(
+                try RunningApp(
+                    notes: folder.file(name), folder: folder,
+                    environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address, "NO_AT_BRIDGE": "0"], label: name))
+        }
+        let shown = try AccessibleTexts.wait(bus: bus, for: ["/work", "/home"])
+        let subtitles = shown.texts.filter { $0.hasSuffix("/work") || $0.hasSuffix("/home") }
+        XCTAssertEqual(subtitles.count, 2, "\(shown.texts)")
+    }
 }
