@@ -45,6 +45,23 @@ private let destroyOnResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, 
     if let dialog { gtk_widget_destroy(dialog.assumingMemoryBound(to: GtkWidget.self)) }
 }
 
+/// A dialog list's empty state (a `GtkListBox` placeholder): `text` dimmed, centred and wrapped
+/// with margins, whole at any width and in any language; shown, as show_all does not reach it.
+@MainActor
+func dialogPlaceholder(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = dialogLabel(text, dimmed: true)
+    gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_NONE)
+    gtk_label_set_line_wrap(label.cast(), 1)
+    gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_justify(label.cast(), GTK_JUSTIFY_CENTER)
+    gtk_label_set_xalign(label.cast(), 0.5)
+    for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top] {
+        margin(label, 18)
+    }
+    gtk_widget_show(label)
+    return label
+}
+
 /// A label for a dialog: `text`, optionally dimmed (GNOME's secondary text), left-aligned.
 @MainActor
 func dialogLabel(_ text: String, dimmed: Bool = false, bold: Bool = false) -> UnsafeMutablePointer<GtkWidget> {

@@ -33,10 +33,7 @@ final class TrashDialog {
         gtk_header_bar_pack_end(window.header, emptyButton)
         list = gtk_list_box_new()!.cast(to: GtkListBox.self)
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
-        // A list box's placeholder is not among the widgets show_all reaches.
-        let placeholder = dialogLabel(InterfaceText.translate("The trash is empty"), dimmed: true)
-        gtk_widget_show(placeholder)
-        gtk_list_box_set_placeholder(list, placeholder)
+        gtk_list_box_set_placeholder(list, dialogPlaceholder(InterfaceText.translate("The trash is empty")))
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)

@@ -1,5 +1,6 @@
 // What a screen reader finds showing in a running note-entry: labels and buttons over AT-SPI,
 // read by scripts/installed/accessible_tree.py on the test's own session bus.
+import CXTest
 import Foundation
 import PlaceholderTesting
 import TestSupport
@@ -61,5 +62,21 @@ extension XClient {
     /// Clicks the middle of `node`, as the pointer would.
     func click(_ node: AccessibleTexts.Node) {
         click(x: node.x + node.width / 2, y: node.y + node.height / 2)
+    }
+
+    /// Opens note-entry's main menu (F10) and clicks its item `name` once the menu, sliding open,
+    /// leaves it where it is.
+    @MainActor
+    func chooseFromMainMenu(_ name: String, bus: SessionBus) throws {
+        press(keysym: KeySym(XK_F10), modifiers: [])
+        var item = try AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+        MainLoop.wait(
+            until: {
+                let now = try? AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+                defer { item = now }
+                return now != nil && now?.x == item?.x && now?.y == item?.y
+            }, "the main menu's \(name) item to stop moving")
+        guard let item else { throw TestPrecondition.notMet("the main menu has no item \(name)") }
+        click(item)
     }
 }

@@ -70,16 +70,7 @@ final class PermanentDeletionQuestionTests: MainActorTestCase {
             }
             try store.createNote(title: "Kept", body: "stays")
         }) { app, bus, x, _, notes in
-            x.press(keysym: KeySym(XK_F10), modifiers: [])
-            // The menu slides open: its Trash item is clicked once it stays where it is.
-            var item = try AccessibleTexts.wait(bus: bus, for: ["Trash"]).button("Trash")
-            MainLoop.wait(
-                until: {
-                    let now = try? AccessibleTexts.wait(bus: bus, for: ["Trash"]).button("Trash")
-                    defer { item = now }
-                    return now != nil && now?.x == item?.x && now?.y == item?.y
-                }, "the main menu's Trash item to stop moving")
-            x.click(try XCTUnwrap(item, "the menu's Trash"))
+            try x.chooseFromMainMenu("Trash", bus: bus)
             _ = try AccessibleTexts.wait(bus: bus, for: ["Old plan", "Old list"])
             try test(app, bus, x, { try NoteStore(directory: notes) })
         }

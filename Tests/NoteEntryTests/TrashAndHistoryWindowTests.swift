@@ -88,6 +88,23 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         gtk_widget_destroy(dialog.cast())
     }
 
+    /// `container`'s children with its internal ones (a list box's placeholder).
+    @MainActor
+    private static func internalChildren(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+        GtkWidget
+    >] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        withUnsafeMutablePointer(to: &children) { found in
+            gtk_container_forall(
+                container.cast(),
+                { child, data in
+                    guard let child, let data else { return }
+                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+                }, found)
+        }
+        return children
+    }
+
     /// A window over "Kept" and "Gone", after deleting Gone, and its Trash dialog.
     @MainActor
     private static func trashAfterDeletingGone() throws -> (OpenWindow, UnsafeMutablePointer<GtkWidget>) {
@@ -145,6 +162,33 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         MainLoop.wait(until: { Self.dialog(titled: "Version History") == nil }, "the history dialog to close")
         XCTAssertEqual(window.editor.text, "the good text")
         XCTAssertEqual(try window.store?.versions(ofNote: id).map(\.body), ["overwritten by mistake", "the good text"])
+    }
+
+    /// The history's empty state wraps whole at 360 px in Japanese, away from the edges; it was
+    /// cut mid-sentence (「このノートには以前のバージョンがありま…」) and sat flush left.
+    func testTheHistorysEmptyStateWrapsWholeInJapanese() async throws {
+        try UserLanguage.with("ja") {
+            let window = try OpenWindow { try $0.createNote(title: "Plan", body: "") }
+            defer { window.close() }
+            Self.activate("history", in: window)
+            let dialog = try XCTUnwrap(Self.dialog(ofType: gtk_dialog_get_type()), "the history dialog")
+            defer { gtk_widget_destroy(dialog) }
+            gtk_window_resize(dialog.cast(), 360, 400)
+            let message = InterfaceText.translate("No earlier versions of this note")
+            let list = try XCTUnwrap(widgetTree(of: dialog).first { isWidget($0, ofType: gtk_list_box_get_type()) })
+            let label = try XCTUnwrap(
+                Self.internalChildren(of: list).first { widget in
+                    checkedCast(widget.raw, to: GtkLabel.self).flatMap { gtk_label_get_text($0) }.map {
+                        String(cString: $0) == message
+                    } ?? false
+                }, "the empty state \(message)")
+            MainLoop.wait(
+                until: { gtk_widget_get_allocated_width(dialog) <= 400 && gtk_widget_get_mapped(label) != 0 },
+                "the dialog at 360 px")
+            MainLoop.waitForPaintedFrame(of: label)
+            XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(label.cast())), 0, "the message is cut")
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_margin_start(label), 12, "flush against the edge")
+        }
     }
 
     /// A note opened read-only offers Save a Copy… on its bar (no other message does), and the
