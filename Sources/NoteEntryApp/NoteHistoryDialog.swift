@@ -43,6 +43,7 @@ final class NoteHistoryDialog {
         gtk_widget_set_sensitive(restoreButton, 0)
         gtk_header_bar_pack_end(window.header, restoreButton)
         list = gtk_list_box_new()!.cast(to: GtkListBox.self)
+        gtk_style_context_add_class(gtk_widget_get_style_context(list.cast()), "note-history")
         gtk_list_box_set_placeholder(
             list, dialogPlaceholder(InterfaceText.translate("No earlier versions of this note")))
         // Which note's history this is: its title under the dialog's.
