@@ -16,7 +16,12 @@ struct DialogWindow {
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_default_size(window, width, height)
+        // No wider than the window it belongs to: over a 360 px window a 720 px dialog ran off
+        // the screen.
+        // (Both sizes without the window's decorations.)
+        var parentWidth: Int32 = 0
+        gtk_window_get_size(parent, &parentWidth, nil)
+        gtk_window_set_default_size(window, parentWidth > 1 ? min(width, parentWidth) : width, height)
         header = gtk_header_bar_new()!.cast(to: GtkHeaderBar.self)
         gtk_header_bar_set_title(header, title)
         gtk_header_bar_set_show_close_button(header, 1)

@@ -58,7 +58,7 @@ final class NoteHistoryDialog {
         let panes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let listScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(listScroll.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(listScroll, 260, -1)
+        gtk_widget_set_size_request(listScroll, 200, -1)
         gtk_container_add(listScroll.cast(), list.cast())
         let textScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_widget_set_hexpand(textScroll, 1)

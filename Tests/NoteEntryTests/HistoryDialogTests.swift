@@ -12,11 +12,7 @@ final class HistoryDialogTests: MainActorTestCase {
     /// its row is read "<when>, Before recovered text replaced it". The dialog named no note
     /// and a screen reader found its rows unnamed.
     func testTheHistoryNamesItsNoteAndItsRows() async throws {
-        try RunningApp.withAccessibilityBridge(planting: { store in
-            let note = try store.createNote(title: "Plan", body: "the good text")
-            try store.saveChanges(
-                id: note.id, title: nil, body: "overwritten", ifRevision: note.revision, origin: .recovery)
-        }) { _, bus, x, window, _ in
+        try RunningApp.withAccessibilityBridge(planting: plantPlanWithAVersion) { _, bus, x, window, _ in
             x.clickInNoteBody(of: window)
             try x.chooseFromMainMenu("Version History…", bus: bus)
             let shown = try AccessibleTexts.wait(
@@ -29,5 +25,29 @@ final class HistoryDialogTests: MainActorTestCase {
                 },
                 "the row is not named: \(shown.texts)")
         }
+    }
+}
+
+extension HistoryDialogTests {
+    /// Over a window made 360 px wide, Version History… opens no wider than the window; it opened
+    /// 720 px wide, past a 360 px screen.
+    func testTheHistoryFitsANarrowWindow() async throws {
+        try RunningApp.withAccessibilityBridge(planting: plantPlanWithAVersion) { app, bus, x, window, _ in
+            let pid = app.process.processIdentifier
+            x.resize(window, width: 360, height: 294)
+            _ = try x.waitForWindow(ofProcess: pid) { $0.width == 360 && $0.height == 294 }
+            try x.chooseFromMainMenu("Version History…", bus: bus)
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Version History"])
+            // The largest window of the process is the dialog once it is wider than the window.
+            let largest = try x.window(ofProcess: pid)
+            XCTAssertLessThanOrEqual(largest.width, 360, "the history is wider than its window")
+        }
+    }
+
+    /// Plants "Plan", whose first text a recovered one replaced: it has one version.
+    private func plantPlanWithAVersion(_ store: NoteStore) throws {
+        let note = try store.createNote(title: "Plan", body: "the good text")
+        try store.saveChanges(
+            id: note.id, title: nil, body: "overwritten", ifRevision: note.revision, origin: .recovery)
     }
 }
