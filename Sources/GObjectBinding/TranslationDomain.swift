@@ -44,6 +44,17 @@ public struct TranslationDomain: Sendable {
         message.withCString { original in String(cString: g_dgettext(name, original)) }
     }
 
+    /// The form of `singular` or `plural` that suits `count` in the user's language (the
+    /// catalogue's `Plural-Forms`), or in English when it has no translation. The `%d` or `%s`
+    /// inside stays for the caller to fill in.
+    public func translate(_ singular: String, plural: String, count: Int) -> String {
+        singular.withCString { one in
+            plural.withCString { many in
+                String(cString: g_dngettext(name, one, many, gulong(clamping: max(0, count))))
+            }
+        }
+    }
+
     /// Makes gettext notice a changed `LANGUAGE` or locale: glibc caches translations until its
     /// catalogue counter moves, which setting the current text domain again does.
     public static func languageChanged() {

@@ -1,4 +1,4 @@
-// "About Notes": name, version, website, issue tracker, licence, translators, as GNOME apps show it.
+// "About Note Entry": name, version, website, issue tracker, licence, translators, as GNOME apps show it.
 import CGtk
 import GtkBinding
 

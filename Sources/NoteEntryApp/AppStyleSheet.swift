@@ -11,11 +11,14 @@ enum AppStyleSheet {
     /// The selected row keeps its text at 4.5:1 (WCAG 2 for text): white on Adwaita's selection
     /// blue is 3.8:1 at best and its dimmed first line 2.2:1, so the note list's selection is the
     /// theme's colour a fifth darker and its secondary text is not dimmed there
-    /// (`NoteListRowText`; the bold title still heads the row).
+    /// (`NoteListRowText`; the bold title still heads the row). The version history's list does
+    /// the same for its selected row, whose dimmed reason read 2.2:1.
     static let css = """
         entry.note-title { font-size: 150%; font-weight: bold; padding-top: 6px; padding-bottom: 6px; }
         textview.note-body { font-size: 110%; padding-bottom: 10px; }
         treeview.view.note-list:selected { background-color: shade(@theme_selected_bg_color, 0.8); }
+        list.note-history row:selected { background-color: shade(@theme_selected_bg_color, 0.8); }
+        list.note-history row:selected .dim-label { opacity: 1; }
         label.note-list-status-title { font-size: 15pt; font-weight: bold; }
         statuspage.note-list-status > scrolledwindow > viewport > box { margin: 12px; }
         statuspage.note-list-status image.icon { -gtk-icon-transform: scale(0.5); margin: -32px 0 -26px 0; }

@@ -16,7 +16,12 @@ struct DialogWindow {
         gtk_window_set_transient_for(window, parent)
         gtk_window_set_modal(window, 1)
         gtk_window_set_destroy_with_parent(window, 1)
-        gtk_window_set_default_size(window, width, height)
+        // No wider than the window it belongs to: over a 360 px window a 720 px dialog ran off
+        // the screen.
+        // (Both sizes without the window's decorations.)
+        var parentWidth: Int32 = 0
+        gtk_window_get_size(parent, &parentWidth, nil)
+        gtk_window_set_default_size(window, parentWidth > 1 ? min(width, parentWidth) : width, height)
         header = gtk_header_bar_new()!.cast(to: GtkHeaderBar.self)
         gtk_header_bar_set_title(header, title)
         gtk_header_bar_set_show_close_button(header, 1)
@@ -43,6 +48,23 @@ struct DialogWindow {
 private let destroyOnResponse: @convention(c) (UnsafeMutableRawPointer?, Int32, UnsafeMutableRawPointer?) -> Void = {
     dialog, _, _ in
     if let dialog { gtk_widget_destroy(dialog.assumingMemoryBound(to: GtkWidget.self)) }
+}
+
+/// A dialog list's empty state (a `GtkListBox` placeholder): `text` dimmed, centred and wrapped
+/// with margins, whole at any width and in any language; shown, as show_all does not reach it.
+@MainActor
+func dialogPlaceholder(_ text: String) -> UnsafeMutablePointer<GtkWidget> {
+    let label = dialogLabel(text, dimmed: true)
+    gtk_label_set_ellipsize(label.cast(), PANGO_ELLIPSIZE_NONE)
+    gtk_label_set_line_wrap(label.cast(), 1)
+    gtk_label_set_line_wrap_mode(label.cast(), PANGO_WRAP_WORD_CHAR)
+    gtk_label_set_justify(label.cast(), GTK_JUSTIFY_CENTER)
+    gtk_label_set_xalign(label.cast(), 0.5)
+    for margin in [gtk_widget_set_margin_start, gtk_widget_set_margin_end, gtk_widget_set_margin_top] {
+        margin(label, 18)
+    }
+    gtk_widget_show(label)
+    return label
 }
 
 /// A label for a dialog: `text`, optionally dimmed (GNOME's secondary text), left-aligned.

@@ -29,12 +29,15 @@ extension InterfaceText {
             return translate("The copy could not be saved as %s (%s).", ShellWord.shown(path), reason)
         case .importingNotes(let imported):
             return translate("Importing notes: %s so far…", String(imported))
-        case .notesImported(let imported, 0):
-            return translate("Notes imported: %s.", String(imported))
         case .notesImported(let imported, let notImported):
-            return translate(
-                "Notes imported: %s. Files not imported: %s (their reasons are on standard error).", String(imported),
-                String(notImported))
+            let done = translate(
+                "%s note imported.", plural: "%s notes imported.", count: imported, String(imported))
+            guard notImported > 0 else { return done }
+            return done + " "
+                + translate(
+                    "%s file could not be imported; the reason is on standard error.",
+                    plural: "%s files could not be imported; the reasons are on standard error.", count: notImported,
+                    String(notImported))
         case .networkFileSystem(let name):
             return translate(
                 "Your notes are on a network file system (%s). They are saved without a write-ahead log, "

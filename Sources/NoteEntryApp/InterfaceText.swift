@@ -22,7 +22,17 @@ enum InterfaceText {
     /// `message` translated, with each `%s` replaced in turn by `arguments`; an argument's own
     /// text is put in as it is, never searched for the next `%s`.
     static func translate(_ message: String, _ arguments: String...) -> String {
-        let template = translate(message)
+        filled(translate(message), arguments)
+    }
+
+    /// The form of `singular` or `plural` that suits `count`, translated, with each `%s` replaced
+    /// in turn by `arguments`.
+    static func translate(_ singular: String, plural: String, count: Int, _ arguments: String...) -> String {
+        filled(domain.translate(singular, plural: plural, count: count), arguments)
+    }
+
+    /// `template` with each `%s` replaced in turn by `arguments`.
+    private static func filled(_ template: String, _ arguments: [String]) -> String {
         var result = ""
         var rest = template[...]
         for argument in arguments {
@@ -34,21 +44,22 @@ enum InterfaceText {
         return result + rest
     }
 
-    static var windowTitle: String { translate("Notes") }
+    static var windowTitle: String { translate("Note Entry") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
     static var untitled: String { translate("Untitled") }
-    static var noteDeleted: String { translate("Note deleted") }
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }
     static var closeMessage: String { translate("Close message") }
+    static var clearSearch: String { translate("Clear search") }
+    static var searchNotes: String { translate("Search notes") }
     static var noNotesYet: String { translate("No notes yet") }
     static var noMatchingNotes: String { translate("No matching notes") }
     static var searchShortcuts: String { translate("Search Shortcuts") }
     static var feedbackSection: String { translate("Feedback") }
     static var reportAnIssue: String { translate("Report an Issue") }
     static var aboutComments: String {
-        translate("Notes that save themselves, with a text view that shows a hint while empty.")
+        translate("Notes that save themselves as you type, with a trash and a version history to get them back.")
     }
     /// Names of a catalogue's translators; English has none (GTK then shows no credits line).
     static var translatorCredits: String? {

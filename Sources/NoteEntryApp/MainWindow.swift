@@ -28,6 +28,8 @@ final class MainWindow {
     let errorBar: MessageBar
     /// Offers to undo a delete.
     let undoBar: MessageBar
+    /// Says what the undo bar offers to undo, and hides it after a while.
+    let deletedNotesBar: DeletedNotesBar
     /// The header bar's New button.
     let newButton: UnsafeMutablePointer<GtkWidget>
     /// The header bar's Delete button.
@@ -72,6 +74,7 @@ final class MainWindow {
         editor = widgets.editor
         errorBar = widgets.errorBar
         undoBar = widgets.undoBar
+        deletedNotesBar = DeletedNotesBar(bar: widgets.undoBar)
         search = widgets.search
         emptyListLabel = widgets.emptyListLabel
         unavailablePage = NotesUnavailablePage(
@@ -87,6 +90,7 @@ final class MainWindow {
             window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
         self.session = session
+        FolderTitle.show(session.folder, in: window)
         session.display = self
         session.document.buffer = editor
         connectSignals()
@@ -198,6 +202,13 @@ final class MainWindow {
         }
         undoBar.onClose = { [weak self] in
             guard let self else { return }
+            session.forgetDeletes()
+            focus.keepFocus(leaving: undoBar.widget)
+        }
+        deletedNotesBar.isStale = { [weak self] in self?.session.deletesStillUndoable == false }
+        deletedNotesBar.onTimeout = { [weak self] in
+            guard let self else { return }
+            session.forgetDeletes()
             focus.keepFocus(leaving: undoBar.widget)
         }
         errorBar.onClose = { [weak self] in
@@ -222,9 +233,19 @@ final class MainWindow {
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
         connections.add(
             SignalConnection(list.treeView, event: "key-press-event") { [weak self] event in
-                // Delete on the list deletes the selected note (with the undo bar).
-                guard let self, Int32(event.pointee.key.keyval) == GDK_KEY_Delete else { return false }
-                deleteCurrentNote()
+                // Delete on the list deletes the selected note (with the undo bar); Ctrl+Z there
+                // undoes the deletes the bar offers to undo.
+                guard let self else { return false }
+                let key = event.pointee.key
+                let modifiers = key.state & (GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+                if Int32(key.keyval) == GDK_KEY_Delete {
+                    deleteCurrentNote()
+                    return true
+                }
+                guard Int32(gdk_keyval_to_lower(key.keyval)) == GDK_KEY_z, modifiers == GDK_CONTROL_MASK.rawValue,
+                    !session.deletedNotes.isEmpty
+                else { return false }
+                undoDelete()
                 return true
             })
         connections.add(
@@ -354,7 +375,7 @@ extension MainWindow: NoteSessionDisplay {
         errorBar.hide()
     }
 
-    func offerUndoDelete(_ offered: Bool) {
-        if offered { undoBar.show(InterfaceText.noteDeleted) } else { undoBar.hide() }
+    func offerUndoDelete(_ deleted: [Note]) {
+        deletedNotesBar.show(deleted)
     }
 }

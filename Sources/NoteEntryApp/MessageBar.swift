@@ -2,7 +2,7 @@
 import CGtk
 import GtkBinding
 
-/// A bar across the window that tells the user something (an error, "Note deleted") and may
+/// A bar across the window that tells the user something (an error, "“Shopping” deleted") and may
 /// offer one action ("Undo"). Hidden until `show(_:)`; the close button hides it.
 ///
 /// The message is plain text, out of the Tab order (a selectable label takes the focus and is

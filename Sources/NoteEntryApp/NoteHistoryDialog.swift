@@ -43,10 +43,12 @@ final class NoteHistoryDialog {
         gtk_widget_set_sensitive(restoreButton, 0)
         gtk_header_bar_pack_end(window.header, restoreButton)
         list = gtk_list_box_new()!.cast(to: GtkListBox.self)
-        // A list box's placeholder is not among the widgets show_all reaches.
-        let placeholder = dialogLabel(InterfaceText.translate("No earlier versions of this note"), dimmed: true)
-        gtk_widget_show(placeholder)
-        gtk_list_box_set_placeholder(list, placeholder)
+        gtk_style_context_add_class(gtk_widget_get_style_context(list.cast()), "note-history")
+        gtk_list_box_set_placeholder(
+            list, dialogPlaceholder(InterfaceText.translate("No earlier versions of this note")))
+        // Which note's history this is: its title under the dialog's.
+        let title = session.document.text.title.trimmingWhitespace
+        gtk_header_bar_set_subtitle(window.header, title.isEmpty ? InterfaceText.untitled : title)
         text = gtk_text_view_new()!.cast(to: GtkTextView.self)
         gtk_text_view_set_editable(text, 0)
         gtk_text_view_set_wrap_mode(text, GTK_WRAP_WORD_CHAR)
@@ -56,7 +58,7 @@ final class NoteHistoryDialog {
         let panes = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
         let listScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(listScroll.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-        gtk_widget_set_size_request(listScroll, 260, -1)
+        gtk_widget_set_size_request(listScroll, 200, -1)
         gtk_container_add(listScroll.cast(), list.cast())
         let textScroll = gtk_scrolled_window_new(nil, nil)!
         gtk_widget_set_hexpand(textScroll, 1)
@@ -72,12 +74,14 @@ final class NoteHistoryDialog {
             gtk_widget_set_margin_end(box, 12)
             gtk_widget_set_margin_top(box, 6)
             gtk_widget_set_margin_bottom(box, 6)
-            gtk_box_pack_start(
-                box.cast(),
-                dialogLabel(whenText(millisecondsSince1970: version.replaced.millisecondsSince1970), bold: true), 0, 0,
-                0)
+            let when = whenText(millisecondsSince1970: version.replaced.millisecondsSince1970)
+            gtk_box_pack_start(box.cast(), dialogLabel(when, bold: true), 0, 0, 0)
             gtk_box_pack_start(box.cast(), dialogLabel(Self.reasonText(version.reason), dimmed: true), 0, 0, 0)
             gtk_list_box_insert(list, box, -1)
+            // A screen reader reads the row as one item: when, and why.
+            if let row = gtk_widget_get_parent(box) {
+                AccessibleName.set(when + ", " + Self.reasonText(version.reason), on: row)
+            }
         }
         connections.add(SignalConnection(list, "row-selected", argument: { [weak self] row in self?.selected(row) }))
         connections.add(SignalConnection(restoreButton, "clicked") { [weak self] in self?.restore() })

@@ -8,9 +8,11 @@ extension NoteSession {
         (try? connection.store().trashedNotes()) ?? []
     }
 
-    /// Takes note `id` out of the trash and shows it (after saving the note shown).
+    /// Takes note `id` out of the trash and shows it (after saving the note shown). The offer to
+    /// undo the last deletes goes: the trash it would restore from changed.
     func restoreFromTrash(_ id: Int64) {
         guard save() else { return }
+        forgetDeletes()
         do {
             let note = try connection.store().restoreFromTrash(id: id)
             display?.listInsert(NoteSummary(note: note))
@@ -20,8 +22,10 @@ extension NoteSession {
         }
     }
 
-    /// Deletes note `id` (in the trash) for good, or every note in the trash when nil.
+    /// Deletes note `id` (in the trash) for good, or every note in the trash when nil. The offer to
+    /// undo the last deletes goes: the trash it would restore from changed.
     func deleteForever(_ id: Int64?) {
+        forgetDeletes()
         do {
             if let id { try connection.store().deleteForever(id: id) } else { try connection.store().emptyTrash() }
         } catch {

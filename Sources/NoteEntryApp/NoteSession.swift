@@ -19,8 +19,9 @@ final class NoteSession {
     let saving: NoteSaving
     /// The window; set before `start()`.
     weak var display: NoteSessionDisplay?
-    /// The last deleted note, until it is restored or another note is deleted.
-    private(set) var deletedNote: Note?
+    /// The notes deleted while the offer to undo showed, in the order deleted: Undo restores
+    /// them all. Forgotten when the offer goes (`forgetDeletes()`).
+    private(set) var deletedNotes: [Note] = []
     /// The newest damage report of the store, while the user has not closed it.
     private var shownRecovery: CorruptDatabaseRecovery?
 
@@ -223,7 +224,8 @@ final class NoteSession {
         return true
     }
 
-    /// Deletes the note in the editor and offers to undo it; the next note is shown.
+    /// Deletes the note in the editor and offers to undo it, with the notes deleted while the
+    /// offer showed; the next note is shown.
     func deleteCurrentNote() {
         guard save() else { return }
         guard let id = document.id else {
@@ -232,27 +234,51 @@ final class NoteSession {
         }
         do {
             let next = display?.listNeighbour(of: id)
-            deletedNote = try connection.store().deleteNote(id: id)
+            deletedNotes.append(try connection.store().deleteNote(id: id))
             display?.listRemove(id)
-            display?.offerUndoDelete(true)
+            display?.offerUndoDelete(deletedNotes)
             if let next { open(next) } else { showDraft() }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
         }
     }
 
-    /// Puts the last deleted note back and shows it.
+    /// Takes the notes deleted while the offer to undo showed out of the trash and shows the first
+    /// of them. A note no longer in the trash (restored or deleted for good meanwhile, by this
+    /// window or another program) is left as it is: Undo never brings back a note deleted forever.
     func undoDelete() {
-        guard let note = deletedNote, save() else { return }
+        guard !deletedNotes.isEmpty, save() else { return }
+        let deleted = deletedNotes
+        forgetDeletes()
+        var restored: [Note] = []
         do {
-            try connection.store().restoreNote(note)
-            deletedNote = nil
-            display?.offerUndoDelete(false)
-            display?.listInsert(NoteSummary(note: note))
-            show(note)
+            let store = try connection.store()
+            for note in deleted {
+                do {
+                    restored.append(try store.restoreFromTrash(id: note.id))
+                } catch NoteStoreError.noteNotFound {
+                    continue
+                }
+            }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
         }
+        for note in restored { display?.listInsert(NoteSummary(note: note)) }
+        if let first = restored.first { show(first) }
+    }
+
+    /// Whether Undo would still restore every note it offers to: each is still in the trash. Another
+    /// program (or another window over the folder) may have restored one, or deleted it for good.
+    var deletesStillUndoable: Bool {
+        guard let store = connection.currentStore else { return false }
+        return deletedNotes.allSatisfy { (try? store.isInTrash(id: $0.id)) == true }
+    }
+
+    /// The offer to undo the deletes went (timed out, closed) or would be wrong now (the trash
+    /// changed): the deletes are final as far as Undo goes, and the offer is hidden.
+    func forgetDeletes() {
+        deletedNotes = []
+        display?.offerUndoDelete([])
     }
 
     // MARK: Search

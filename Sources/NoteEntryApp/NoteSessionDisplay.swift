@@ -35,6 +35,6 @@ protocol NoteSessionDisplay: AnyObject {
     var shownMessage: SessionMessage? { get }
     /// Hides the message bar if it shows a message of `kind`.
     func hideMessage(ofKind kind: SessionMessage.Kind)
-    /// Shows or hides the offer to undo a delete.
-    func offerUndoDelete(_ offered: Bool)
+    /// Offers to undo deleting `deleted` (none: hides the offer).
+    func offerUndoDelete(_ deleted: [Note])
 }

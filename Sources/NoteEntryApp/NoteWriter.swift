@@ -132,12 +132,23 @@ package final class NoteWriter: @unchecked Sendable {
         let id = continuingOwnSaves ? redirected[target.id] ?? target.id : target.id
         let base = continuingOwnSaves ? max(target.revision, ownRevision[id] ?? target.revision) : target.revision
         let wasRedirected = id != target.id
+        // The first save since the editor loaded a stored note (none of this writer's saves has
+        // moved it past the revision loaded) begins an editing session: the text it replaces is
+        // kept as a version.
+        let beginsSession: Bool
+        if case .note = request.target, !wasRedirected {
+            beginsSession = base == target.revision
+        } else {
+            beginsSession = false
+        }
+        let origin: NoteStore.SaveOrigin =
+            !continuingOwnSaves ? .recovery : beginsSession ? .editingSessionStart : .editor
         do {
             // A redirected note is a copy this writer made with the whole text: save it whole.
             let saved = try store.saveChanges(
                 id: id, title: request.titleEdited || wasRedirected ? request.title : nil,
                 body: request.bodyEdited || wasRedirected ? request.body : nil, ifRevision: base,
-                origin: continuingOwnSaves ? .editor : .recovery)
+                origin: origin)
             return .saved(saved)
         } catch NoteStoreError.noteChangedElsewhere {
             let copy = SavedChanges(note: try store.createNote(title: request.title, body: request.body))

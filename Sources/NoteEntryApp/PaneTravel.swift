@@ -9,7 +9,7 @@ import GtkBinding
 ///   the note's text, the header bar's first button. It is an accelerator, so it works in the text
 ///   too, where Tab types a tab.
 /// - Return on a row opens the note's text; a click on a row leaves the focus on the row (typing
-///   there resumes editing anyway) except when one pane is shown at a time, where choosing a
+///   there searches the list by title) except when one pane is shown at a time, where choosing a
 ///   note is going to it.
 /// - Enter in the title goes on to the text, as a form's fields do.
 @MainActor

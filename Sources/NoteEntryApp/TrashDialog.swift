@@ -4,8 +4,9 @@ import GtkBinding
 import NoteStore
 
 /// A dialog over the main window listing the notes in the trash, most recently deleted first,
-/// with Restore and Delete Forever on each and Empty Trash in its header bar. Notes stay in the
-/// trash for `NoteStore.trashRetentionDays` days.
+/// with Restore and Delete Forever on each and Empty Trash in its header bar; the last two ask
+/// first (`PermanentDeletionQuestion`). Notes stay in the trash for `NoteStore.trashRetentionDays`
+/// days.
 @MainActor
 final class TrashDialog {
     private let window: DialogWindow
@@ -32,10 +33,7 @@ final class TrashDialog {
         gtk_header_bar_pack_end(window.header, emptyButton)
         list = gtk_list_box_new()!.cast(to: GtkListBox.self)
         gtk_list_box_set_selection_mode(list, GTK_SELECTION_NONE)
-        // A list box's placeholder is not among the widgets show_all reaches.
-        let placeholder = dialogLabel(InterfaceText.translate("The trash is empty"), dimmed: true)
-        gtk_widget_show(placeholder)
-        gtk_list_box_set_placeholder(list, placeholder)
+        gtk_list_box_set_placeholder(list, dialogPlaceholder(InterfaceText.translate("The trash is empty")))
         let scrolled = gtk_scrolled_window_new(nil, nil)!
         gtk_scrolled_window_set_policy(scrolled.cast(), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
         gtk_widget_set_vexpand(scrolled, 1)
@@ -53,8 +51,13 @@ final class TrashDialog {
         gtk_box_pack_end(window.content, note, 0, 0, 0)
         connections.add(
             SignalConnection(emptyButton, "clicked") { [weak self] in
-                self?.session.deleteForever(nil)
-                self?.fill()
+                guard let self else { return }
+                let count = session.trashedNotes().count
+                PermanentDeletionQuestion.ask(over: window.dialog.cast(), deleting: .trash(count: count)) {
+                    [weak self] in
+                    self?.session.deleteForever(nil)
+                    self?.fill()
+                }
             })
         connections.add(
             SignalConnection(window.dialog.cast(to: GtkWidget.self), "destroy") { [weak self] in
@@ -98,6 +101,10 @@ final class TrashDialog {
         let restore = gtk_button_new_with_mnemonic(InterfaceText.translate("_Restore"))!
         let forever = gtk_button_new_with_mnemonic(InterfaceText.translate("_Delete Forever"))!
         for button in [restore, forever] { gtk_widget_set_valign(button, GTK_ALIGN_CENTER) }
+        // A screen reader moving through the buttons hears which note each acts on.
+        let named = title.isEmpty ? InterfaceText.untitled : title
+        AccessibleName.set(InterfaceText.translate("Restore “%s”", named), on: restore)
+        AccessibleName.set(InterfaceText.translate("Delete “%s” Forever", named), on: forever)
         gtk_box_pack_end(box.cast(), forever, 0, 0, 0)
         gtk_box_pack_end(box.cast(), restore, 0, 0, 0)
         let id = note.summary.id
@@ -109,8 +116,12 @@ final class TrashDialog {
             })
         rowConnections.add(
             SignalConnection(forever, "clicked") { [weak self] in
-                self?.session.deleteForever(id)
-                self?.fill()
+                guard let self else { return }
+                PermanentDeletionQuestion.ask(over: window.dialog.cast(), deleting: .note(title: title)) {
+                    [weak self] in
+                    self?.session.deleteForever(id)
+                    self?.fill()
+                }
             })
         return box
     }

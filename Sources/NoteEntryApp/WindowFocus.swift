@@ -4,18 +4,19 @@ import GtkBinding
 import PlaceholderGtk
 
 /// Keeps a widget of the main window focused as notes are edited, deleted and restored, so the
-/// keys typed next are never lost: Done and a click on the background leave the focus on the
-/// shown note's row in the list, where typing a character goes on in the note's body; a delete
-/// leaves it on the next note's row, Undo on the restored note's row, and closing the search or a
-/// message bar on the shown note's row again. A note with no row (a new one not saved yet) gives
-/// its title the focus instead.
+/// keys typed next are never lost, and act where the visible focus is: Done and a click on the
+/// background leave the focus on the shown note's row in the list, where typing searches the list
+/// by title (type-ahead) as it does however the focus reached the list; a delete leaves it on the
+/// next note's row, Undo on the restored note's row, and closing the search or a message bar on
+/// the shown note's row again. A note with no row (a new one not saved yet) gives its title the
+/// focus instead.
 @MainActor
 final class WindowFocus {
     private let window: UnsafeMutablePointer<GtkWindow>
     private let list: NoteList
     private let editor: NoteEditor
     private let dismissal: TapToDismiss
-    /// Letters typed on the list when the user came to browse it.
+    /// Letters typed on the list search it by title.
     private let typeAhead: NoteListTypeAhead
     /// The note the editor shows (nil: a new one).
     private var shownID: Int64?
@@ -26,9 +27,7 @@ final class WindowFocus {
         self.list = list
         self.editor = editor
         self.dismissal = dismissal
-        // First: type-ahead takes the letters only when the user came to browse the list.
         typeAhead = NoteListTypeAhead(list: list, window: window)
-        editor.body.resumeEditing(onTypingIn: list.treeView.cast())
         shownNoteChanged(nil)
     }
 

@@ -33,6 +33,17 @@ extension NoteStore {
         }
     }
 
+    /// Whether note `id` is in the trash now (false when it was restored, deleted for good or
+    /// never existed).
+    public func isInTrash(id: Int64) throws -> Bool {
+        guard hasTrash else { return false }
+        return try reading {
+            let select = try database.prepare("SELECT 1 FROM notes WHERE id = ?1 AND trashed IS NOT NULL")
+            try select.bind(id, at: 1)
+            return try select.step()
+        }
+    }
+
     /// Every note in the trash in full, oldest id first (`note-entry --list --trash`).
     public func allTrashedNotes() throws -> [Note] {
         guard hasTrash else { return [] }

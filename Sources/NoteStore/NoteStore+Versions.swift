@@ -91,6 +91,18 @@ extension NoteStore {
         try thinVersions(ofNote: id, now: time)
     }
 
+    /// Whether note `id`'s newest version has the title and body the note has now (a session that
+    /// began, changed nothing for good and ended would else leave the same text twice).
+    func newestVersionHoldsStoredText(ofNote id: Int64) throws -> Bool {
+        let select = try database.prepare(
+            """
+            SELECT 1 FROM notes n JOIN note_versions v ON v.id = (SELECT id FROM note_versions WHERE note_id = ?1 ORDER BY replaced DESC, id DESC LIMIT 1)
+            WHERE n.id = ?1 AND v.title = n.title AND v.body = n.body
+            """)
+        try select.bind(id, at: 1)
+        return try select.step()
+    }
+
     /// Keeps, of note `id`'s versions, every one of the last hour, the newest of each hour of
     /// the last day and of each older day, at most `versionsPerNote` in all; deletes the rest.
     /// Age alone removes none here: the clock at a save may be weeks ahead, so versions expire

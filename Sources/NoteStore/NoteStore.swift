@@ -190,8 +190,9 @@ public final class NoteStore {
     /// loaded.revision = saved.revision
     /// ```
     /// The text a save replaces is kept as a version (`versions(ofNote:)`) when it was last
-    /// changed `versionPause` or longer ago, so each editing session leaves the text it began
-    /// with; a save of `origin` `.recovery` always keeps it.
+    /// changed `versionPause` or longer ago, and when the save is the first of an editing session
+    /// (`origin` `.editingSessionStart`, unless the newest version holds that text already), so each
+    /// editing session leaves the text it began with; a save of `origin` `.recovery` always keeps it.
     ///
     /// - Returns: the note's new revision, times and list summary.
     /// - Throws: `NoteStoreError.noteChangedElsewhere` when the note is at another revision,
@@ -214,11 +215,13 @@ public final class NoteStore {
             // Any Int64 may be stored (another program, a copy's import): past the ends, the
             // note counts as idle for ever or not at all.
             let (idle, overflow) = now().millisecondsSince1970.subtractingReportingOverflow(current.int64(at: 1))
+            let paused = overflow ? current.int64(at: 1) < 0 : idle >= Int64(Self.versionPause * 1000)
             switch origin {
             case .recovery: try keepVersion(ofNote: id, reason: .recovered)
-            case .editor where overflow ? current.int64(at: 1) < 0 : idle >= Int64(Self.versionPause * 1000):
-                try keepVersion(ofNote: id, reason: .edited)
-            case .editor: break
+            case .editingSessionStart where !paused:
+                if try !newestVersionHoldsStoredText(ofNote: id) { try keepVersion(ofNote: id, reason: .edited) }
+            case .editor, .editingSessionStart:
+                if paused { try keepVersion(ofNote: id, reason: .edited) }
             }
             return try writeChanges(id: id, title: title, body: body)
         }
@@ -228,6 +231,9 @@ public final class NoteStore {
     public enum SaveOrigin: Sendable {
         /// The user's editing.
         case editor
+        /// The user's first change since the editor showed the note (after the app started, or
+        /// after switching to it): the text it replaces is kept whatever the pause.
+        case editingSessionStart
         /// Text an earlier run kept in a recovery file.
         case recovery
     }

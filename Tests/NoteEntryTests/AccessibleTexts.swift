@@ -1,6 +1,8 @@
 // What a screen reader finds showing in a running note-entry: labels and buttons over AT-SPI,
 // read by scripts/installed/accessible_tree.py on the test's own session bus.
+import CXTest
 import Foundation
+import PlaceholderTesting
 import TestSupport
 
 /// The showing labels and push buttons of an app, with where they are on screen.
@@ -39,11 +41,42 @@ struct AccessibleTexts {
                     height: box[3])
             })
     }
+
+    /// Waits up to `timeout` seconds until no showing label or button of `app` (on `bus`) contains
+    /// `text`; throws with what it showed when one still does.
+    @MainActor
+    static func waitUntilGone(
+        _ text: String, app: String = "note-entry", bus: SessionBus, timeout: Double, _ what: String
+    ) throws {
+        var last: [String] = []
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                last = (try? wait(app: app, bus: bus, timeout: 2, for: []).texts) ?? [text]
+                return !last.contains { $0.contains(text) }
+            }, timeout: timeout, what)
+        if let failure = outcome.failureMessage { throw TestPrecondition.notMet("\(failure); AT-SPI showed \(last)") }
+    }
 }
 
 extension XClient {
     /// Clicks the middle of `node`, as the pointer would.
     func click(_ node: AccessibleTexts.Node) {
         click(x: node.x + node.width / 2, y: node.y + node.height / 2)
+    }
+
+    /// Opens note-entry's main menu (F10) and clicks its item `name` once the menu, sliding open,
+    /// leaves it where it is.
+    @MainActor
+    func chooseFromMainMenu(_ name: String, bus: SessionBus) throws {
+        press(keysym: KeySym(XK_F10), modifiers: [])
+        var item = try AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+        MainLoop.wait(
+            until: {
+                let now = try? AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+                defer { item = now }
+                return now != nil && now?.x == item?.x && now?.y == item?.y
+            }, "the main menu's \(name) item to stop moving")
+        guard let item else { throw TestPrecondition.notMet("the main menu has no item \(name)") }
+        click(item)
     }
 }

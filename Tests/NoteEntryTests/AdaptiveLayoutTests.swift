@@ -11,7 +11,8 @@ import XCTest
 final class AdaptiveLayoutTests: XCTestCase {
     /// Made 360 × 294, the window allows that size (its minimum-size hint); one pane is shown,
     /// the editor with the note, and typing goes into the note; Alt+Left shows the list with the
-    /// note's row focused, and typing there goes back into the note, bringing the editor back.
+    /// note's row focused, where typing searches the list by title (keys act where the visible
+    /// focus is) and Return brings the editor back with the note found.
     func testAt360PixelsOnePaneIsShownAndTypingStillLandsInTheNote() throws {
         try NoLossScenario.run { scenario in
             let store = try NoteStore(directory: scenario.notes)
@@ -49,13 +50,17 @@ final class AdaptiveLayoutTests: XCTestCase {
                 pixels.colouredBands(x: 40, from: 60).contains { $0.count > 10 }
             }
             XCTAssertEqual(list.colouredBands(x: 40, from: 60).filter { $0.count > 10 }.count, 1, "one row selected")
-            client.type("d")
-            XCTAssertTrue(
-                try scenario.waitForNotes(timeout: 5) { $0.contains { $0.title == "Shown" && $0.body == "abcd" } }.met,
-                "a key typed on the list's row goes on in the note")
+            client.type("o")
+            client.press(keysym: KeySym(XK_Return), modifiers: [])
             _ = try WindowPixels.wait(for: window, client: client, "the editor shown again") { pixels in
                 pixels.colouredBands(x: 40, from: 60).filter { $0.count > 10 }.isEmpty
             }
+            client.type("d")
+            XCTAssertTrue(
+                try scenario.waitForNotes(timeout: 5) {
+                    $0.contains { $0.title == "Older" && $0.body == "d" } && $0.contains { $0.body == "abc" }
+                }.met,
+                "\"o\" typed on the list's row finds Older, Return opens it, and the next key goes into it")
             XCTAssertTrue(app.quit(with: SIGTERM))
             XCTAssertEqual(app.errorOutput, "")
         }

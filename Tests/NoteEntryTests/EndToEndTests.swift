@@ -87,19 +87,6 @@ final class EndToEndTests: MainActorTestCase {
         XCTAssertEqual(minimumWidths["tabs"], minimumWidths["plain"], "tabs in the note widened the window")
     }
 
-    /// Done (Escape) in the body leaves the focus on the note's row, and keys typed there go on in
-    /// the note's body: they went nowhere (no widget had the focus) and were lost.
-    func testKeysTypedAfterDoneGoIntoTheNote() async throws {
-        try withRunningApp(planting: { try $0.createNote(title: "Groceries", body: "Milk") }) { app, notes in
-            RealInput.press("Escape")
-            RealInput.type(" and eggs")
-            RealInput.press("Ctrl+Return")
-            RealInput.type(", bread")
-            app.send(SIGTERM)
-            XCTAssertEqual(try Self.values("body", in: notes), ["Milk and eggs, bread"])
-        }
-    }
-
     /// Runs `test` with note-entry running over a new notes folder, after `plant` wrote into its
     /// store; stops it and cleans up after.
     private func withRunningApp(

@@ -138,14 +138,14 @@ final class InterfaceFileTests: MainActorTestCase {
     }
 
     private static let english = VisibleStrings(
-        windowTitle: "Notes", newTooltip: "Create a new note (Ctrl+N)", newName: "New Note",
+        windowTitle: "Note Entry", newTooltip: "Create a new note (Ctrl+N)", newName: "New Note",
         listPlaceholder: "No notes yet",
         titlePlaceholder: "Title", bodyPlaceholder: "Write your note…", undo: "Undo")
     private static let japanese = VisibleStrings(
-        windowTitle: "ノート", newTooltip: "新しいノートを作成 (Ctrl+N)", newName: "新規ノート", listPlaceholder: "まだノートはありません",
+        windowTitle: "Note Entry", newTooltip: "新しいノートを作成 (Ctrl+N)", newName: "新規ノート", listPlaceholder: "まだノートはありません",
         titlePlaceholder: "タイトル", bodyPlaceholder: "ノートを書いてください…", undo: "元に戻す")
     private static let traditionalChinese = VisibleStrings(
-        windowTitle: "筆記", newTooltip: "建立新筆記 (Ctrl+N)", newName: "新增筆記", listPlaceholder: "還沒有筆記",
+        windowTitle: "Note Entry", newTooltip: "建立新筆記 (Ctrl+N)", newName: "新增筆記", listPlaceholder: "還沒有筆記",
         titlePlaceholder: "標題", bodyPlaceholder: "寫下你的筆記…", undo: "復原")
 
     @MainActor

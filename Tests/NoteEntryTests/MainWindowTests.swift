@@ -293,7 +293,7 @@ final class MainWindowTests: MainActorTestCase {
         MainLoop.drain()
         XCTAssertNil(try window.saved(doomed.id))
         XCTAssertTrue(window.main.undoBar.isShown)
-        XCTAssertEqual(window.main.undoBar.message, "Note deleted")
+        XCTAssertEqual(window.main.undoBar.message, "“Doomed” deleted")
         XCTAssertNil(window.main.list.position(of: doomed.id))
         XCTAssertEqual(window.main.session.document.id, kept.id, "the next note is shown")
 
@@ -305,6 +305,39 @@ final class MainWindowTests: MainActorTestCase {
         XCTAssertNotNil(window.main.list.position(of: doomed.id))
         XCTAssertEqual(window.main.session.document.id, doomed.id)
         XCTAssertEqual(window.editor.text, "goes, with an edit")
+    }
+
+    /// Three deletes in a row make one offer, "3 notes deleted", whose Undo (a real click)
+    /// restores all three and shows the first one deleted. It said "Note deleted" and restored
+    /// only the last.
+    func testUndoAfterThreeDeletesRestoresAllThree() async throws {
+        let (window, notes) = try OpenWindow.over([("Keep", "k"), ("Apples", "a"), ("Bread", "b"), ("Shopping", "s")])
+        defer { window.close() }
+        for _ in 0..<3 { window.main.deleteCurrentNote() }
+        XCTAssertEqual(window.main.list.count, 1)
+        XCTAssertEqual(window.main.undoBar.message, "3 notes deleted")
+        let undo = try XCTUnwrap(window.main.undoBar.actionButton, "the Undo button")
+        MainLoop.waitForPaintedFrame(of: undo)
+        RealInput.click(undo)
+        MainLoop.wait(until: { window.main.list.count == 4 }, "Undo to bring the three notes back")
+        XCTAssertFalse(window.main.undoBar.isShown)
+        XCTAssertEqual(window.main.session.document.id, notes[3].id, "the first note deleted is shown")
+        XCTAssertEqual(try window.store?.trashedNotes(), [])
+    }
+
+    /// A note deleted for good while the bar offered Undo (Delete Forever, another program) stays
+    /// gone: Undo wrote it back into the store as it was before.
+    func testUndoDoesNotBringBackANoteDeletedForeverMeanwhile() async throws {
+        let (window, notes) = try OpenWindow.over([("Kept", "stays"), ("Doomed", "goes")])
+        defer { window.close() }
+        window.main.deleteCurrentNote()
+        try window.store?.deleteForever(id: notes[1].id)
+        window.main.undoBar.activateAction()
+        MainLoop.drain()
+        XCTAssertNil(try window.store?.note(id: notes[1].id), "Undo brought back a note deleted for good")
+        XCTAssertNil(window.main.list.position(of: notes[1].id))
+        XCTAssertFalse(window.main.errorBar.isShown, window.main.errorBar.message)
+        XCTAssertEqual(window.main.session.document.id, notes[0].id)
     }
 
     func testFullDiskShowsTheErrorKeepsTheTextAndTheNextSaveRecovers() async throws {

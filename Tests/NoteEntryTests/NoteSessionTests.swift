@@ -160,5 +160,5 @@ final class RecordingDisplay: NoteSessionDisplay {
     var shownMessage: SessionMessage? { message }
     func show(_ message: SessionMessage) { self.message = message }
     func hideMessage(ofKind kind: SessionMessage.Kind) { if message?.kind == kind { message = nil } }
-    func offerUndoDelete(_ offered: Bool) { undoOffered = offered }
+    func offerUndoDelete(_ deleted: [Note]) { undoOffered = !deleted.isEmpty }
 }

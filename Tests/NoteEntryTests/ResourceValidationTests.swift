@@ -43,6 +43,24 @@ final class ResourceValidationTests: XCTestCase {
         }
     }
 
+    /// Undo (the deleted bar) and Restore (the Trash's rows, the history) read differently in
+    /// every language: Japanese said 元に戻す for both, on one screen.
+    func testUndoAndRestoreReadDifferentlyInEveryLanguage() throws {
+        let folder = resources.appendingPathComponent("po/note-entry")
+        for language in ["ja", "zh_TW"] {
+            let lines = try String(contentsOf: folder.appendingPathComponent("\(language).po"), encoding: .utf8)
+                .components(separatedBy: "\n")
+            func translation(of id: String) -> String? {
+                guard let index = lines.firstIndex(of: "msgid \"\(id)\""), index + 1 < lines.count else { return nil }
+                return String(lines[index + 1].dropFirst(8).dropLast())
+                    .replacingOccurrences(of: "(_R)", with: "").replacingOccurrences(of: "_", with: "")
+            }
+            let undo = try XCTUnwrap(translation(of: "Undo"), language)
+            let restore = try XCTUnwrap(translation(of: "_Restore"), language)
+            XCTAssertNotEqual(undo, restore, "\(language): Undo and Restore read alike")
+        }
+    }
+
     /// The msgids of a .po or .pot file (multi-line ids joined), without the header's empty id.
     private static func msgids(in file: URL) throws -> Set<String> {
         let lines = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")

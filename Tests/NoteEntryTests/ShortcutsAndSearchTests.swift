@@ -175,7 +175,11 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
             window.main.actions.activate("about")
             let about = try XCTUnwrap(window.waitForToplevel(ofType: gtk_about_dialog_get_type()), "the About dialog")
             let dialog = about.cast(to: GtkAboutDialog.self)
-            XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "ノート")
+            // The app's name is not translated (AppNameTests); its description is.
+            XCTAssertEqual(gtk_about_dialog_get_program_name(dialog).map { String(cString: $0) }, "Note Entry")
+            XCTAssertEqual(
+                gtk_about_dialog_get_comments(dialog).map { String(cString: $0) },
+                "入力と同時に自動保存されるノート。ゴミ箱とバージョン履歴から取り戻せます。")
             XCTAssertEqual(gtk_about_dialog_get_license_type(dialog), GTK_LICENSE_CUSTOM)
             XCTAssertEqual(
                 gtk_about_dialog_get_translator_credits(dialog).map { String(cString: $0) }, "PlaceholderTextView チーム")

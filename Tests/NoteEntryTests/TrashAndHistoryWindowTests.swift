@@ -32,24 +32,113 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(try window.store?.trashedNotes(), [])
     }
 
-    /// Empty Trash deletes every note in it for good; its row goes, and so does the button's use.
-    func testEmptyTrashDeletesForGood() async throws {
+    /// Restoring a note from the Trash dialog takes the "deleted" bar away: its Undo failed then
+    /// ("another note has its place").
+    func testRestoringFromTheTrashDismissesTheDeletedBar() async throws {
         let window = try OpenWindow { store in
-            try store.createNote(title: "Kept", body: "")
-            try store.createNote(title: "Gone", body: "")
+            try store.createNote(title: "Kept", body: "stays")
+            try store.createNote(title: "Deleted by mistake", body: "wanted back")
         }
         defer { window.close() }
-        window.main.session.deleteCurrentNote()
+        window.main.deleteCurrentNote()
+        XCTAssertTrue(window.main.undoBar.isShown)
         Self.activate("trash", in: window)
         let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
+        RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
+        MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers an Undo that would fail")
+    }
+
+    /// Empty Trash asks first (its destructive button styled so, Cancel focused), then deletes
+    /// every note in it for good; its row goes, and so does the button's use.
+    func testEmptyTrashDeletesForGood() async throws {
+        let (window, dialog) = try Self.trashAfterDeletingGone()
+        defer { window.close() }
         let empty = try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog))
         XCTAssertTrue(Self.labels(in: dialog).contains("Gone"))
         RealInput.click(empty)
+        try Self.answerQuestion(labelled: "_Empty Trash")
         XCTAssertEqual(try window.store?.trashedNotes(), [])
         XCTAssertFalse(Self.labels(in: dialog).contains("Gone"), "the row goes with the note")
         XCTAssertEqual(gtk_widget_get_sensitive(empty), 0, "nothing is left to empty")
         XCTAssertEqual(try window.store?.count(), 1)
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers to undo a delete made final")
         gtk_widget_destroy(dialog.cast())
+    }
+
+    /// Delete Forever asks first: Escape keeps the note (and the "deleted" bar), the question's
+    /// Delete Forever deletes it for good and takes the bar away.
+    func testDeleteForeverAsksFirstAndEscapeKeepsTheNote() async throws {
+        let (window, dialog) = try Self.trashAfterDeletingGone()
+        defer { window.close() }
+        let forever = try XCTUnwrap(Self.button(labelled: "_Delete Forever", in: dialog))
+        MainLoop.waitForPaintedFrame(of: forever)
+        RealInput.click(forever)
+        let question = try Self.question()
+        XCTAssertTrue(Self.labels(in: question).contains("Permanently delete “Gone”?"), "\(Self.labels(in: question))")
+        RealInput.press("Escape")
+        MainLoop.wait(
+            until: { Self.dialog(ofType: gtk_message_dialog_get_type()) == nil }, "Escape to close the question")
+        XCTAssertEqual(try window.store?.trashedNotes().map(\.summary.title), ["Gone"], "Escape deleted the note")
+        XCTAssertTrue(window.main.undoBar.isShown)
+        RealInput.click(forever)
+        try Self.answerQuestion(labelled: "_Delete Forever")
+        XCTAssertEqual(try window.store?.trashedNotes(), [])
+        XCTAssertFalse(window.main.undoBar.isShown, "the bar still offers to undo a delete made final")
+        gtk_widget_destroy(dialog.cast())
+    }
+
+    /// `container`'s children with its internal ones (a list box's placeholder).
+    @MainActor
+    private static func internalChildren(of container: UnsafeMutablePointer<GtkWidget>) -> [UnsafeMutablePointer<
+        GtkWidget
+    >] {
+        var children: [UnsafeMutablePointer<GtkWidget>] = []
+        withUnsafeMutablePointer(to: &children) { found in
+            gtk_container_forall(
+                container.cast(),
+                { child, data in
+                    guard let child, let data else { return }
+                    data.assumingMemoryBound(to: [UnsafeMutablePointer<GtkWidget>].self).pointee.append(child)
+                }, found)
+        }
+        return children
+    }
+
+    /// A window over "Kept" and "Gone", after deleting Gone, and its Trash dialog.
+    @MainActor
+    private static func trashAfterDeletingGone() throws -> (OpenWindow, UnsafeMutablePointer<GtkWidget>) {
+        let window = try OpenWindow { store in
+            try store.createNote(title: "Kept", body: "")
+            try store.createNote(title: "Gone", body: "")
+        }
+        window.main.session.deleteCurrentNote()
+        activate("trash", in: window)
+        guard let dialog = dialog(titled: "Trash") else {
+            window.close()
+            throw TestPrecondition.notMet("win.trash opened no Trash dialog")
+        }
+        return (window, dialog)
+    }
+
+    /// The question asked before deleting for good, waited for.
+    @MainActor
+    private static func question() throws -> UnsafeMutablePointer<GtkWidget> {
+        MainLoop.wait(until: { dialog(ofType: gtk_message_dialog_get_type()) != nil }, "the question to be asked")
+        return try XCTUnwrap(dialog(ofType: gtk_message_dialog_get_type()))
+    }
+
+    /// Checks the question's buttons (Cancel focused, `label` styled destructive) and clicks `label`.
+    @MainActor
+    private static func answerQuestion(labelled label: String) throws {
+        let question = try question()
+        let cancel = try XCTUnwrap(button(labelled: "_Cancel", in: question))
+        let confirm = try XCTUnwrap(button(labelled: label, in: question))
+        MainLoop.wait(until: { gtk_widget_has_focus(cancel) != 0 }, "Cancel to have the focus")
+        XCTAssertNotEqual(gtk_style_context_has_class(gtk_widget_get_style_context(confirm), "destructive-action"), 0)
+        MainLoop.waitForPaintedFrame(of: confirm)
+        RealInput.click(confirm)
+        MainLoop.wait(until: { dialog(ofType: gtk_message_dialog_get_type()) == nil }, "the question to close")
     }
 
     /// The Version History dialog lists the note's earlier texts and shows the selected one;
@@ -73,6 +162,33 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         MainLoop.wait(until: { Self.dialog(titled: "Version History") == nil }, "the history dialog to close")
         XCTAssertEqual(window.editor.text, "the good text")
         XCTAssertEqual(try window.store?.versions(ofNote: id).map(\.body), ["overwritten by mistake", "the good text"])
+    }
+
+    /// The history's empty state wraps whole at 360 px in Japanese, away from the edges; it was
+    /// cut mid-sentence (「このノートには以前のバージョンがありま…」) and sat flush left.
+    func testTheHistorysEmptyStateWrapsWholeInJapanese() async throws {
+        try UserLanguage.with("ja") {
+            let window = try OpenWindow { try $0.createNote(title: "Plan", body: "") }
+            defer { window.close() }
+            Self.activate("history", in: window)
+            let dialog = try XCTUnwrap(Self.dialog(ofType: gtk_dialog_get_type()), "the history dialog")
+            defer { gtk_widget_destroy(dialog) }
+            gtk_window_resize(dialog.cast(), 360, 400)
+            let message = InterfaceText.translate("No earlier versions of this note")
+            let list = try XCTUnwrap(widgetTree(of: dialog).first { isWidget($0, ofType: gtk_list_box_get_type()) })
+            let label = try XCTUnwrap(
+                Self.internalChildren(of: list).first { widget in
+                    checkedCast(widget.raw, to: GtkLabel.self).flatMap { gtk_label_get_text($0) }.map {
+                        String(cString: $0) == message
+                    } ?? false
+                }, "the empty state \(message)")
+            MainLoop.wait(
+                until: { gtk_widget_get_allocated_width(dialog) <= 400 && gtk_widget_get_mapped(label) != 0 },
+                "the dialog at 360 px")
+            MainLoop.waitForPaintedFrame(of: label)
+            XCTAssertEqual(pango_layout_is_ellipsized(gtk_label_get_layout(label.cast())), 0, "the message is cut")
+            XCTAssertGreaterThanOrEqual(gtk_widget_get_margin_start(label), 12, "flush against the edge")
+        }
     }
 
     /// A note opened read-only offers Save a Copy… on its bar (no other message does), and the
@@ -149,7 +265,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
         MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
         XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
-        XCTAssertEqual(window.main.errorBar.message, "Notes imported: 1.")
+        XCTAssertEqual(window.main.errorBar.message, "1 note imported.")
         // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
         window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])
         MainLoop.wait(until: { !window.main.session.isImporting }, "the import, off the main thread, to end")
@@ -157,7 +273,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         XCTAssertEqual(window.editor.text, "Body", "the last imported note is shown")
         XCTAssertEqual(
             window.main.errorBar.message,
-            "Notes imported: 1. Files not imported: 1 (their reasons are on standard error).")
+            "1 note imported. 1 file could not be imported; the reason is on standard error.")
     }
 
     // MARK: Finding the dialogs' widgets

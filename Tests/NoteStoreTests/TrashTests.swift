@@ -24,8 +24,12 @@ final class TrashTests: XCTestCase {
         XCTAssertNil(try store.note(id: deleted.id))
         XCTAssertEqual(try store.trashedNotes().map(\.summary.id), [deleted.id])
         XCTAssertEqual(try store.allTrashedNotes(), [deleted])
+        XCTAssertTrue(try store.isInTrash(id: deleted.id))
+        XCTAssertFalse(try store.isInTrash(id: kept.id))
+        XCTAssertFalse(try store.isInTrash(id: deleted.id + 100))
 
         try store.restoreNote(deleted)
+        XCTAssertFalse(try store.isInTrash(id: deleted.id))
         XCTAssertEqual(try store.note(id: deleted.id), deleted)
         XCTAssertEqual(try store.trashedNotes(), [])
         XCTAssertEqual(

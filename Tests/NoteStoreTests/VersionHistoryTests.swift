@@ -36,6 +36,28 @@ final class VersionHistoryTests: XCTestCase {
         XCTAssertEqual(versions.first?.replaced, NoteTime(clock.now))
     }
 
+    /// The first save of an editing session keeps the text it replaces however short the pause;
+    /// the saves after it keep nothing, and a session that begins over the text the newest version
+    /// already holds keeps no second copy.
+    func testTheFirstSaveOfASessionKeepsTheTextItReplaces() throws {
+        let scratch = try ScratchFolder()
+        let clock = Clock()
+        let store = try store(scratch, clock)
+        let note = try store.createNote(title: "Plan", body: "first")
+        clock.advance(5)
+        let begun = try store.saveChanges(
+            id: note.id, title: nil, body: "replaced", ifRevision: note.revision, origin: .editingSessionStart)
+        let typedOn = try store.saveChanges(
+            id: note.id, title: nil, body: "replaced, typed on", ifRevision: begun.revision)
+        XCTAssertEqual(try store.versions(ofNote: note.id).map(\.body), ["first"])
+        XCTAssertEqual(try store.versions(ofNote: note.id).map(\.reason), [.edited])
+        // A session that changed the text back, then another one.
+        let back = try store.saveChanges(id: note.id, title: nil, body: "first", ifRevision: typedOn.revision)
+        try store.saveChanges(
+            id: note.id, title: nil, body: "again", ifRevision: back.revision, origin: .editingSessionStart)
+        XCTAssertEqual(try store.versions(ofNote: note.id).map(\.body), ["first"], "the same text kept twice")
+    }
+
     /// A note whose stored time is at either end of what the column holds (another program or a
     /// copy from another computer wrote it) is saved into like any other: the oldest counts as
     /// edited long ago, so the text it replaces is kept.
