@@ -12,13 +12,15 @@ import sys
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 from accessible_tree import walk
 
 DEADLINE_SECONDS = 60
 HINT = "Write your note"
 OWN_PROPERTIES = ["Placeholder text:", "Placeholder colour:", "Hide policy:", "Fade duration:",
-                  "Done button:", "Done label:", "Text:", "Enable undo:", "Focus after Done:"]
+                  "Done button:", "Done label:", "Text:", "Enable undo:", "Focus after Done:", "Use markup:",
+                  "Keys end editing:"]
 ENUM_NAMES = ["While empty", "While focused"]
 BOX_PROPERTIES = ["Number of items:", "Orientation:", "Baseline:"]
 
@@ -46,7 +48,10 @@ def wait_for(what, find):
     """Polls `find()` until it returns something, or fails at the deadline."""
     end = time.monotonic() + DEADLINE_SECONDS
     while time.monotonic() < end:
-        found = find()
+        try:
+            found = find()
+        except GLib.Error:  # a node Glade dropped while the tree was walked: look again
+            found = None
         if found:
             return found
         time.sleep(0.2)
