@@ -57,6 +57,11 @@ final class FocusAfterEditingTests: MainActorTestCase {
         // The header bar's title is the window's background (the margins beside the editor are
         // the GtkPaned's own window, which tap-to-dismiss counts as interactive).
         let headerBar = try XCTUnwrap(gtk_window_get_titlebar(window.main.window))
+        // The row the focus is expected on must be there first: the list is filled and the
+        // newest note opened after the first frame, later on a loaded machine.
+        MainLoop.wait(
+            until: { window.main.list.selectedID == notes[0].id && window.editor.body.text == "Milk" },
+            "the note to be listed, selected and open")
         for editor in [
             window.editor.titleEntry.cast(to: GtkWidget.self), window.editor.body.textView.cast(to: GtkWidget.self),
         ] {
