@@ -26,7 +26,7 @@ QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
 TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
-.PHONY: all deps build run run-gtk4 check-format test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
+.PHONY: all deps build run run-gtk4 check-format check-one test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory \
         leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall abi-dump abi-check
 
 all: build
@@ -84,6 +84,23 @@ test-installed: deps
 # session with GTK's accessibility bridge on, as a desktop has them. Fails when fewer tests ran
 # than `swift test list` names, so a renamed module cannot silently empty the run.
 STRICT_FILTER = PlaceholderGtkTests|PlaceholderTestingTests|NoteEntryTests
+# One test class or method with the environment `make test`'s first part gives it:
+#   make check-one FILTER=AttachedHintTests/testHintFollowsAReplacedBuffer
+# (STRICT=1: as test-strict, in a D-Bus session with warnings fatal; GTK4=1: from gtk4/).
+check-one: build
+	@test -n "$(FILTER)" || { echo "make check-one FILTER=Class[/method]" >&2; exit 2; }
+	@mkdir -p $(TEST_OUTPUT)
+	@if [ -n "$(GTK4)" ]; then \
+		cd gtk4 && $(SWIFT) build --build-tests $(QUIETLY) && $(CURDIR)/scripts/compile-translations.sh $(GTK4_LOCALE) && \
+		$(GTK4_ENV) $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter '$(FILTER)'; \
+	elif [ -n "$(STRICT)" ]; then \
+		$(SWIFT) build --build-tests $(QUIETLY) && \
+		$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- $(SWIFT) test --skip-build --filter '$(FILTER)'; \
+	else \
+		$(SWIFT) build --build-tests $(QUIETLY) && \
+		env $(TEST_ENV) $(NO_BUS) $(XVFB) $(SWIFT) test --skip-build --filter '$(FILTER)'; \
+	fi
+
 test-strict:
 	@mkdir -p $(TEST_OUTPUT)
 	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- \
