@@ -67,10 +67,24 @@ final class FocusAfterEditingTests: MainActorTestCase {
         ] {
             gtk_widget_grab_focus(editor)
             RealInput.click(headerBar)
-            MainLoop.wait(
-                until: { window.main.list.hasFocus(on: notes[0].id) },
-                "a click on the header bar's title to leave the focus on the row"
-            )
+            // The list has the focus with the note's row selected. Its cursor may be unset for a
+            // moment when the window re-reads the store behind it (it follows other writers), so
+            // the selection, which is kept, names the row; the failure says what was seen.
+            let list = window.main.list
+            let landed = MainLoop.waitOutcome(
+                until: {
+                    gtk_widget_is_focus(list.treeView.cast()) != 0
+                        && (list.hasFocus(on: notes[0].id) || list.selectedID == notes[0].id)
+                },
+                "a click on the header bar's title to leave the focus on the row")
+            if landed.failureMessage != nil {
+                let focus = gtk_window_get_focus(window.main.window).map {
+                    String(cString: g_type_name_from_instance($0.raw.assumingMemoryBound(to: GTypeInstance.self)))
+                }
+                XCTFail(
+                    "the focus is on \(focus ?? "nothing"), the list's cursor at \(String(describing: list.cursorPosition)), "
+                        + "its selection \(String(describing: list.selectedID)), the note \(notes[0].id)")
+            }
         }
     }
 
