@@ -13,6 +13,17 @@ import PlaceholderCore
 /// When the Done accessory bar is shown (decided by `DoneAccessoryPolicy`, in PlaceholderCore).
 public typealias DoneButtonVisibility = PlaceholderCore.DoneButtonVisibility
 
+extension EditingKey {
+    /// The editing key GDK's `keyval` is for the Done policy: any Enter, Escape, or another key.
+    init(keyval: UInt32) {
+        switch Int32(keyval) {
+        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: self = .enter
+        case GDK_KEY_Escape: self = .escape
+        default: self = .other
+        }
+    }
+}
+
 /// A `GtkActionBar` with a right-aligned Done button.
 @MainActor
 final class DoneAccessory {

@@ -221,13 +221,8 @@ final class DoneAccessoryFocus {
     /// Ends editing when the policy says the key does; true when it did.
     private func endsEditing(keyval: UInt32, control: Bool) -> Bool {
         guard keysEndEditing else { return false }
-        let editingKey: EditingKey
-        switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: editingKey = .enter
-        case GDK_KEY_Escape: editingKey = .escape
-        default: editingKey = .other
-        }
-        guard DoneAccessoryPolicy.endsEditing(editingKey, control: control, isComposing: isComposing()) else {
+        guard DoneAccessoryPolicy.endsEditing(EditingKey(keyval: keyval), control: control, isComposing: isComposing())
+        else {
             return false
         }
         endEditing()

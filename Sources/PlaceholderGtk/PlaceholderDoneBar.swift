@@ -164,13 +164,8 @@ public final class PlaceholderDoneBar {
 
     private func keyPressed(keyval: UInt32, control: Bool) -> Bool {
         guard keysEndEditing else { return false }
-        let key: EditingKey
-        switch Int32(keyval) {
-        case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter: key = .enter
-        case GDK_KEY_Escape: key = .escape
-        default: key = .other
-        }
-        guard DoneAccessoryPolicy.endsEditing(key, control: control, isComposing: isComposing) else { return false }
+        guard DoneAccessoryPolicy.endsEditing(EditingKey(keyval: keyval), control: control, isComposing: isComposing)
+        else { return false }
         endEditing()
         return true
     }
