@@ -13,6 +13,8 @@ public enum FundamentalType {
     public static let boolean = make(5)
     /// `G_TYPE_INT`.
     public static let int = make(6)
+    /// `G_TYPE_DOUBLE`.
+    public static let double = make(15)
     /// `G_TYPE_STRING`.
     public static let string = make(16)
 

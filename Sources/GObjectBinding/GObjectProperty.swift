@@ -26,6 +26,23 @@ public enum GObjectProperty {
         write(object, name, FundamentalType.string) { g_value_set_string($0, value) }
     }
 
+    /// Sets a floating-point property.
+    public static func set(_ object: UnsafeMutablePointer<GObject>, _ name: String, _ value: Double) {
+        write(object, name, FundamentalType.double) { g_value_set_double($0, value) }
+    }
+
+    /// Sets an enumeration property of enum type `type` (a C enum's value, e.g. `PANGO_STYLE_ITALIC.rawValue`).
+    public static func set(_ object: UnsafeMutablePointer<GObject>, _ name: String, enumValue: Int32, of type: GType) {
+        write(object, name, type) { g_value_set_enum($0, enumValue) }
+    }
+
+    /// Sets a boxed property of boxed type `type` (GdkRGBA, PangoFontDescription ...) to a copy of `value`.
+    public static func set(
+        _ object: UnsafeMutablePointer<GObject>, _ name: String, boxed value: UnsafeRawPointer?, of type: GType
+    ) {
+        write(object, name, type) { g_value_set_boxed($0, value) }
+    }
+
     /// Reads a boolean property.
     public static func bool(_ object: UnsafeMutablePointer<GObject>, _ name: String) -> Bool {
         read(object, name, FundamentalType.boolean) { g_value_get_boolean($0) != 0 }

@@ -1,4 +1,4 @@
-// GTypes of the main window's search bar, menu, message bars and dialogs, for checked casts.
+// GTypes of the main window's search bar, menus, message bars, dialogs and text tags, for checked casts.
 import CGtk
 import GtkBinding
 
@@ -14,3 +14,6 @@ extension GtkNativeDialog: GObjectType { public static var gType: GType { gtk_na
 extension GtkStack: GObjectType { public static var gType: GType { gtk_stack_get_type() } }
 extension GtkTreeView: GObjectType { public static var gType: GType { gtk_tree_view_get_type() } }
 extension GtkTreeSelection: GObjectType { public static var gType: GType { gtk_tree_selection_get_type() } }
+extension GtkMenuShell: GObjectType { public static var gType: GType { gtk_menu_shell_get_type() } }
+extension GtkAccelLabel: GObjectType { public static var gType: GType { gtk_accel_label_get_type() } }
+extension GtkTextTag: GObjectType { public static var gType: GType { gtk_text_tag_get_type() } }

@@ -47,6 +47,12 @@ enum InterfaceText {
     static var windowTitle: String { translate("Note Entry") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
+    static var formatMenu: String { translate("_Format") }
+    static var formatBold: String { translate("_Bold") }
+    static var formatItalic: String { translate("_Italic") }
+    static var formatStrikethrough: String { translate("_Strikethrough") }
+    static var formatCode: String { translate("_Code") }
+    static var formatLink: String { translate("_Link") }
     static var untitled: String { translate("Untitled") }
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }

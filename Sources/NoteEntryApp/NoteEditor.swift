@@ -25,6 +25,8 @@ final class NoteEditor {
     var onChange: (@MainActor (NoteField) -> Void)?
     /// Called when focus leaves the title or body, and on Done.
     var onEditingPaused: (@MainActor () -> Void)?
+    /// The body's Markdown: styled as typed, continued lists, the formatting commands.
+    let markdown: MarkdownEditing
 
     private var connections = SignalConnectionSet()
     private var isLoading = false
@@ -50,6 +52,7 @@ final class NoteEditor {
         self.widget = widget
         self.titleEntry = titleEntry
         self.body = body
+        markdown = MarkdownEditing(textView: body.textView)
         gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
         // The space below the text is the style sheet's padding (AppStyleSheet), not a bottom
         // margin: GTK 3.24 lays out every line of the buffer before the first frame once

@@ -1,0 +1,157 @@
+// Markdown in the note's body: styled as typed, lists that continue, and commands for those
+// who do not write Markdown.
+import CGtk
+import GtkBinding
+
+/// What the note's body does with Markdown besides showing it (`MarkdownRestyling`): Return
+/// continues a list or ends it on an empty item; Ctrl+B, Ctrl+I and Ctrl+K (and the context
+/// menu's Format items) write or take away bold, italic and link markup around the selection.
+///
+/// Each change is one user action, so one Undo takes it back. Nothing here runs while an input
+/// method composes: Return then commits the composition, as the input method wants.
+@MainActor
+final class MarkdownEditing {
+    let restyling: MarkdownRestyling
+    private let textView: UnsafeMutablePointer<GtkTextView>
+    private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
+    private var connections = SignalConnectionSet()
+    /// The open context menu's items' handlers.
+    private var menuConnections = SignalConnectionSet()
+    private var isComposing = false
+
+    /// Formats `textView`'s Markdown from now on.
+    init(textView: UnsafeMutablePointer<GtkTextView>) {
+        self.textView = textView
+        restyling = MarkdownRestyling(textView: textView)
+        connections.add(
+            SignalConnection(textView, event: "key-press-event") { [weak self] event in
+                self?.keyPressed(event.pointee.key) ?? false
+            })
+        connections.add(
+            SignalConnection(
+                textView, "preedit-changed",
+                argument: { [weak self] preedit in
+                    self?.isComposing = preedit.map { $0.assumingMemoryBound(to: CChar.self).pointee != 0 } ?? false
+                }))
+        connections.add(
+            SignalConnection(
+                textView, "populate-popup", after: true,
+                argument: { [weak self] popup in
+                    guard let self, let popup, isInstance(popup, ofType: gtk_menu_get_type()) else { return }
+                    self.addFormatItems(to: popup.assumingMemoryBound(to: GtkMenuShell.self))
+                }))
+        connections.disconnectAll(whenDestroyed: textView.cast())
+    }
+
+    /// Runs `command` on the selection (or at the cursor), as one step of undo.
+    func apply(_ command: FormattingCommand) {
+        guard gtk_text_view_get_editable(textView) != 0 else { return }
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
+        var lineStart = start
+        gtk_text_iter_set_line_offset(&lineStart, 0)
+        var lineEnd = end
+        if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
+        let edit = command.edit(
+            selection: slice(start, end), before: String(slice(lineStart, start).unicodeScalars.suffix(3)),
+            after: String(String.UnicodeScalarView(slice(end, lineEnd).unicodeScalars.prefix(3))))
+        gtk_text_buffer_begin_user_action(buffer)
+        defer { gtk_text_buffer_end_user_action(buffer) }
+        gtk_text_iter_backward_chars(&start, gint(edit.removedBefore))
+        gtk_text_iter_forward_chars(&end, gint(edit.removedAfter))
+        let offset = gtk_text_iter_get_offset(&start)
+        gtk_text_buffer_delete(buffer, &start, &end)
+        gtk_text_buffer_insert(buffer, &start, edit.replacement, -1)
+        var selectionStart = GtkTextIter()
+        var selectionEnd = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &selectionStart, offset + gint(edit.selection.lowerBound))
+        gtk_text_buffer_get_iter_at_offset(buffer, &selectionEnd, offset + gint(edit.selection.upperBound))
+        gtk_text_buffer_select_range(buffer, &selectionEnd, &selectionStart)
+        gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
+    }
+
+    private func keyPressed(_ key: GdkEventKey) -> Bool {
+        let modifiers =
+            key.state
+            & UInt32(
+                GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+        switch (Int32(key.keyval), modifiers) {
+        case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0): return continueList()
+        case (GDK_KEY_b, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.bold)
+        case (GDK_KEY_i, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.italic)
+        case (GDK_KEY_k, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.link)
+        default: return false
+        }
+        return true
+    }
+
+    /// Return in a list item: the next item's marker after the line break, or the end of the
+    /// list on an empty item. False (GTK's own Return) anywhere else.
+    private func continueList() -> Bool {
+        guard !isComposing, gtk_text_view_get_editable(textView) != 0,
+            gtk_text_buffer_get_has_selection(buffer) == 0
+        else { return false }
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        var lineStart = cursor
+        gtk_text_iter_set_line_offset(&lineStart, 0)
+        var lineEnd = cursor
+        if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
+        guard
+            let continuation = ListContinuation.onReturn(
+                in: slice(lineStart, lineEnd), at: Int(gtk_text_iter_get_line_offset(&cursor)))
+        else { return false }
+        gtk_text_buffer_begin_user_action(buffer)
+        switch continuation {
+        case .nextItem(let prefix):
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, "\n" + prefix, -1, 1)
+        case .endOfList(let marker):
+            var from = lineStart
+            var to = lineStart
+            gtk_text_iter_set_line_offset(&from, gint(marker.lowerBound))
+            gtk_text_iter_set_line_offset(&to, gint(marker.upperBound))
+            gtk_text_buffer_delete_interactive(buffer, &from, &to, 1)
+            gtk_text_buffer_insert_interactive_at_cursor(buffer, "\n", -1, 1)
+        }
+        gtk_text_buffer_end_user_action(buffer)
+        gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
+        return true
+    }
+
+    /// The context menu's Format submenu, each item with its shortcut shown.
+    private func addFormatItems(to menu: UnsafeMutablePointer<GtkMenuShell>) {
+        menuConnections = SignalConnectionSet()
+        let submenu = gtk_menu_new()!
+        let items: [(String, FormattingCommand, Int32?)] = [
+            (InterfaceText.formatBold, .bold, GDK_KEY_b), (InterfaceText.formatItalic, .italic, GDK_KEY_i),
+            (InterfaceText.formatStrikethrough, .strikethrough, nil), (InterfaceText.formatCode, .code, nil),
+            (InterfaceText.formatLink, .link, GDK_KEY_k),
+        ]
+        let editable = gtk_text_view_get_editable(textView) != 0
+        for (label, command, key) in items {
+            let item = gtk_menu_item_new_with_mnemonic(label)!
+            if let key, let accelLabel = gtk_bin_get_child(item.cast()),
+                isInstance(accelLabel, ofType: gtk_accel_label_get_type())
+            {
+                gtk_accel_label_set_accel(accelLabel.cast(), guint(key), GDK_CONTROL_MASK)
+            }
+            gtk_widget_set_sensitive(item, editable ? 1 : 0)
+            menuConnections.add(SignalConnection(item, "activate") { [weak self] in self?.apply(command) })
+            gtk_menu_shell_append(submenu.cast(), item)
+        }
+        let format = gtk_menu_item_new_with_mnemonic(InterfaceText.formatMenu)!
+        gtk_menu_item_set_submenu(format.cast(), submenu)
+        gtk_menu_shell_append(menu, gtk_separator_menu_item_new())
+        gtk_menu_shell_append(menu, format)
+        gtk_widget_show_all(format)
+    }
+
+    private func slice(_ start: GtkTextIter, _ end: GtkTextIter) -> String {
+        var start = start
+        var end = end
+        let text = gtk_text_buffer_get_slice(buffer, &start, &end, 1)!
+        defer { g_free(text) }
+        return String(cString: text)
+    }
+}

@@ -1,0 +1,38 @@
+// What the editor shows a piece of a note's Markdown as.
+
+/// How a run of a note's text is shown. The text itself stays as typed: styles only draw it.
+enum MarkdownStyle: Hashable, CaseIterable {
+    /// A heading's text, level 1 (`# `), 2 (`## `) or 3 and deeper.
+    case heading1, heading2, heading3
+    /// `**strong**` or `__strong__`.
+    case bold
+    /// `*emphasis*` or `_emphasis_`.
+    case italic
+    /// `~~struck~~`.
+    case strikethrough
+    /// `` `code` ``: monospace, and never spell checked.
+    case code
+    /// A block quote's text (after `> `).
+    case quote
+    /// A list item's bullet or number (`- `, `* `, `1. `).
+    case listMarker
+    /// A link's text (`[text](…)`).
+    case link
+    /// A web address (in `[…](address)` or written out): never spell checked.
+    case address
+    /// The Markdown characters themselves (`**`, `#`, `>`, `[`, `](…)`): dimmed, never hidden,
+    /// so the cursor moves over every character it seems to.
+    case markup
+}
+
+/// One style over the characters `range` of a line (offsets in Unicode scalars, as GTK counts
+/// characters).
+struct MarkdownSpan: Hashable {
+    let style: MarkdownStyle
+    let range: Range<Int>
+
+    init(_ style: MarkdownStyle, _ range: Range<Int>) {
+        self.style = style
+        self.range = range
+    }
+}

@@ -1,0 +1,66 @@
+// How a screen reader reads the styling of note-entry's note text: AT-SPI's attribute runs, read
+// by scripts/installed/text_runs.py on the test's own session bus.
+import Foundation
+import PlaceholderTesting
+import TestSupport
+
+/// The runs of a text field's text that share their attributes, as AT-SPI reports them.
+struct AccessibleTextRuns {
+    struct Run {
+        let range: Range<Int>
+        let text: String
+        /// The attributes a tag sets ("weight" → "700", "style" → "italic" ...).
+        let attributes: [String: String]
+    }
+
+    let runs: [Run]
+
+    /// The attributes of the run whose text is `text`; nil when no run is exactly that.
+    func attributes(of text: String) -> [String: String]? { runs.first { $0.text == text }?.attributes }
+
+    /// Reads the runs of `field` (its accessible name) in note-entry on `bus` once its whole
+    /// text is `text` and `ready` holds for them (styling follows the text within a frame), up to
+    /// `timeout` seconds; throws with what was read when it does not.
+    @MainActor
+    static func wait(
+        field: String = "Note text", text: String, bus: SessionBus, timeout: Double = 15,
+        until ready: (AccessibleTextRuns) -> Bool, _ what: String
+    ) throws -> AccessibleTextRuns {
+        let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/text_runs.py")
+        var last: AccessibleTextRuns?
+        var lastError = ""
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                guard
+                    let run = try? ProgramRun.run(
+                        URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "note-entry", field, "3", text],
+                        environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+                else { return false }
+                guard run.status == 0 else {
+                    lastError = run.errorOutput
+                    return false
+                }
+                let read = AccessibleTextRuns(output: run.output)
+                last = read
+                return ready(read)
+            }, timeout: timeout, what)
+        if let failure = outcome.failureMessage {
+            throw TestPrecondition.notMet(
+                "\(failure); AT-SPI read \(last.map { "\($0.runs)" } ?? lastError)")
+        }
+        return last!
+    }
+
+    private init(output: String) {
+        runs = output.split(separator: "\n").compactMap { line in
+            let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
+            guard fields.count == 4, let start = Int(fields[0]), let end = Int(fields[1]) else { return nil }
+            let attributes = fields[3].split(separator: ";").reduce(into: [String: String]()) { table, pair in
+                guard let colon = pair.firstIndex(of: ":") else { return }
+                table[String(pair[..<colon])] = String(pair[pair.index(after: colon)...])
+            }
+            return Run(
+                range: start..<end, text: fields[2].replacingOccurrences(of: "\\n", with: "\n"), attributes: attributes)
+        }
+    }
+}
