@@ -59,6 +59,13 @@ struct TextBufferWatch {
     gboolean reports_every_edit;
     gsize long_insertion_bytes;
 
+    /* The changed range, in characters of the buffer as it is now, while tracked; the buffer's
+     * character count after the last edit, to know how many characters a deletion took. */
+    gboolean tracks_changed_range;
+    gboolean has_changed_range;
+    gint changed_start, changed_end;
+    gint char_count;
+
     TextBufferRecord *records;
     gsize record_count, record_capacity;
     /* The last record was written before its edit (a before-handler) and the edit is not known
@@ -268,6 +275,55 @@ user_action_boundary (TextBufferWatch *watch, TextBufferRecordKind kind)
     append_record (watch, kind, 0);
 }
 
+/* ---- The changed range ---- */
+
+/* `inserted` characters now at `position`, or `deleted` characters taken from there: the pending
+ * range moves with the text and grows to cover the edit. Reports a range that starts to be
+ * pending; TRUE then (the callback ran: iterators are to be revalidated). */
+static gboolean
+changed_range_edited (TextBufferWatch *watch, gint position, gint inserted, gint deleted)
+{
+    watch->char_count = gtk_text_buffer_get_char_count (watch->buffer);
+    if (!watch->has_changed_range) {
+        watch->has_changed_range = TRUE;
+        watch->changed_start = position;
+        watch->changed_end = position + inserted;
+        report (watch, TEXT_BUFFER_WATCH_CHANGED_RANGE_PENDING, watch->changed_start, watch->changed_end);
+        return TRUE;
+    }
+    gint *bounds[] = { &watch->changed_start, &watch->changed_end };
+    for (gsize i = 0; i < G_N_ELEMENTS (bounds); i++) {
+        gint *bound = bounds[i];
+        if (inserted > 0 && (*bound > position || (*bound == position && bound == &watch->changed_end)))
+            *bound += inserted;
+        else if (deleted > 0 && *bound > position)
+            *bound = MAX (position, *bound - deleted);
+    }
+    watch->changed_start = MIN (watch->changed_start, position);
+    watch->changed_end = MAX (watch->changed_end, position + inserted);
+    return FALSE;
+}
+
+void
+text_buffer_watch_set_tracks_changed_range (TextBufferWatch *watch, gboolean tracks)
+{
+    watch->tracks_changed_range = tracks;
+    watch->has_changed_range = FALSE;
+    if (watch->buffer != NULL)
+        watch->char_count = gtk_text_buffer_get_char_count (watch->buffer);
+}
+
+gboolean
+text_buffer_watch_take_changed_range (TextBufferWatch *watch, gint *start, gint *end)
+{
+    if (!watch->has_changed_range)
+        return FALSE;
+    *start = watch->changed_start;
+    *end = watch->changed_end;
+    watch->has_changed_range = FALSE;
+    return TRUE;
+}
+
 /* ---- The buffer's handlers ---- */
 
 /* Before GTK inserts `length` bytes of `text` at `location` (only while recording): the log. */
@@ -289,12 +345,17 @@ on_text_inserted (GtkTextBuffer *buffer, GtkTextIter *location, const char *text
     confirm_last_record (watch);
     document_changed (watch, is_empty_now (watch), FALSE);
     gboolean is_long = watch->long_insertion_bytes > 0 && (gsize) length >= watch->long_insertion_bytes;
-    if (!is_long && !watch->reports_every_edit)
+    if (!is_long && !watch->reports_every_edit && !watch->tracks_changed_range)
         return;
     gint end = gtk_text_iter_get_offset (location);
     gint start = MAX (0, end - (gint) g_utf8_strlen (text, length));
-    report (watch, is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION, start, end);
-    gtk_text_buffer_get_iter_at_offset (buffer, location, end);
+    gboolean reported = watch->tracks_changed_range && changed_range_edited (watch, start, end - start, 0);
+    if (is_long || watch->reports_every_edit) {
+        report (watch, is_long ? TEXT_BUFFER_WATCH_LONG_INSERTION : TEXT_BUFFER_WATCH_SHORT_INSERTION, start, end);
+        reported = TRUE;
+    }
+    if (reported)
+        gtk_text_buffer_get_iter_at_offset (buffer, location, end);
 }
 
 /* Before a deletion (only while recording): the text it removes goes into the log. */
@@ -315,9 +376,16 @@ on_range_deleted (GtkTextBuffer *buffer, GtkTextIter *start, GtkTextIter *end, T
 {
     confirm_last_record (watch);
     document_changed (watch, is_empty_now (watch), FALSE);
+    if (!watch->reports_every_edit && !watch->tracks_changed_range)
+        return;
+    gint offset = gtk_text_iter_get_offset (start);
+    gboolean reported = watch->tracks_changed_range
+        && changed_range_edited (watch, offset, 0, watch->char_count - gtk_text_buffer_get_char_count (buffer));
     if (watch->reports_every_edit) {
-        gint offset = gtk_text_iter_get_offset (start);
         report (watch, TEXT_BUFFER_WATCH_DELETION, offset, offset);
+        reported = TRUE;
+    }
+    if (reported) {
         gtk_text_buffer_get_iter_at_offset (buffer, start, offset);
         *end = *start;
     }
@@ -337,6 +405,11 @@ on_object_inserted (GtkTextBuffer *buffer, GtkTextIter *location, gpointer objec
     if (watch->records_edits)
         log_insertion (watch, gtk_text_iter_get_offset (location) - 1, object_replacement, sizeof object_replacement - 1, TRUE);
     document_changed (watch, is_empty_now (watch), FALSE);
+    if (watch->tracks_changed_range) {
+        gint end = gtk_text_iter_get_offset (location);
+        if (changed_range_edited (watch, end - 1, 1, 0))
+            gtk_text_buffer_get_iter_at_offset (buffer, location, end);
+    }
 }
 
 static void
@@ -418,6 +491,11 @@ text_buffer_watch_buffer_replaced (TextBufferWatch *watch)
     disconnect_buffer (watch);
     connect_buffer (watch);
     text_buffer_watch_clear_log (watch);
+    if (watch->tracks_changed_range) {
+        /* Another document: all of it is changed. */
+        watch->has_changed_range = FALSE;
+        changed_range_edited (watch, 0, gtk_text_buffer_get_char_count (watch->buffer), 0);
+    }
     report (watch, TEXT_BUFFER_WATCH_BUFFER_REPLACED, 0, 0);
     /* The document is another one: its emptiness is reported whatever it was before. */
     document_changed (watch, is_empty_now (watch), TRUE);

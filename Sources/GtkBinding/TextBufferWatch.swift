@@ -50,6 +50,12 @@ public final class TextBufferWatch {
     public var onShortInsertion: (@MainActor (_ start: Int, _ end: Int) -> Void)?
     /// While `reportsEveryEdit`: called after each deletion, with the offset where it was.
     public var onDeletion: (@MainActor (_ offset: Int) -> Void)?
+    /// Called when characters change while no changed range is pending, with the range so far;
+    /// set it to keep the changed range (`takeChangedRange()`), which costs no Swift call for the
+    /// edits that follow until it is taken. The text must not be changed from here.
+    public var onChangedRangePending: (@MainActor (_ start: Int, _ end: Int) -> Void)? {
+        didSet { text_buffer_watch_set_tracks_changed_range(watch, onChangedRangePending == nil ? 0 : 1) }
+    }
     /// Called when the text view's buffer was replaced (the log was cleared), before the
     /// emptiness and change reports of the new document.
     public var onBufferReplaced: (@MainActor () -> Void)?
@@ -141,6 +147,15 @@ public final class TextBufferWatch {
         text_buffer_watch_clear_log(watch)
     }
 
+    /// The characters changed since the range was last taken (or since `onChangedRangePending`
+    /// was set), as they are in the text now; nil when none changed. Nothing is pending after.
+    public func takeChangedRange() -> Range<Int>? {
+        var start: gint = 0
+        var end: gint = 0
+        guard text_buffer_watch_take_changed_range(watch, &start, &end) != 0 else { return nil }
+        return Int(start)..<Int(max(start, end))
+    }
+
     /// Forgets the log.
     public func clearLog() {
         text_buffer_watch_clear_log(watch)
@@ -156,6 +171,7 @@ public final class TextBufferWatch {
         case TEXT_BUFFER_WATCH_BUFFER_REPLACED: onBufferReplaced?()
         case TEXT_BUFFER_WATCH_SHORT_INSERTION: onShortInsertion?(first, second)
         case TEXT_BUFFER_WATCH_DELETION: onDeletion?(first)
+        case TEXT_BUFFER_WATCH_CHANGED_RANGE_PENDING: onChangedRangePending?(first, second)
         default: break
         }
     }

@@ -72,6 +72,32 @@ public final class PlaceholderTextView {
         }
     }
 
+    /// Called once when the text changes while no changed range waits to be taken; the
+    /// characters changed from then on are `takeChangedRange()`'s. For text styled as it changes
+    /// (Markdown, syntax): the edits that follow cost no Swift call until the range is taken, so
+    /// the styling can wait for the main loop and do a burst of keys at once. The text must not
+    /// be changed from this call.
+    ///
+    /// ```swift
+    /// view.onChangedRangePending = { view in
+    ///     idle { if let range = view.takeChangedRange() { restyle(range) } }
+    /// }
+    /// ```
+    public var onChangedRangePending: (@MainActor (PlaceholderTextView) -> Void)? {
+        didSet {
+            if onChangedRangePending == nil {
+                bufferWatch.onChangedRangePending = nil
+            } else {
+                bufferWatch.onChangedRangePending = { [unowned self] _, _ in self.onChangedRangePending?(self) }
+            }
+        }
+    }
+
+    /// The characters changed since the range was last taken (or since `onChangedRangePending`
+    /// was set), where they are in the text now; nil when nothing changed. An empty range is a
+    /// place where text was only deleted.
+    public func takeChangedRange() -> Range<Int>? { bufferWatch.takeChangedRange() }
+
     /// Called when `canUndo` or `canRedo` may have changed (e.g. to enable Undo buttons).
     public var onUndoStateChange: (@MainActor (PlaceholderTextView) -> Void)?
 

@@ -8,7 +8,9 @@
  *   - reports every change only while asked to (an app's change listener is connected);
  *   - keeps a log of the edits (insertions with their text, deletions with the text deleted,
  *     user-action boundaries and caller's markers) for an undo history that reads it later;
- *   - reports insertions of at least a given number of bytes (pastes and loads).
+ *   - reports insertions of at least a given number of bytes (pastes and loads);
+ *   - keeps the range of characters changed since its owner last took it (for styling that
+ *     follows the text), calling back only when a range starts to be pending.
  * Its owner tells it when the text view's buffer is replaced and when the text view goes.
  * Names carry no placeholder_ prefix of the widget's C API, so the shared library's version
  * script keeps them local.
@@ -39,6 +41,10 @@ typedef enum {
     TEXT_BUFFER_WATCH_SHORT_INSERTION = 7,
     /* A range was deleted; `first` is where it was (only while reporting every edit). */
     TEXT_BUFFER_WATCH_DELETION = 8,
+    /* Characters changed while no changed range was pending (only while the changed range is
+     * tracked): `first` to `second` is the range so far; take it with
+     * text_buffer_watch_take_changed_range, later (the text must not change from here). */
+    TEXT_BUFFER_WATCH_CHANGED_RANGE_PENDING = 9,
 } TextBufferWatchEvent;
 
 typedef void (*TextBufferWatchCallback) (void *context, TextBufferWatchEvent event, gint first, gint second);
@@ -89,6 +95,13 @@ void text_buffer_watch_set_records_edits (TextBufferWatch *watch, gboolean recor
 /* Whether every insertion and deletion is reported once done (SHORT_INSERTION, DELETION). Off
  * at first: it costs a Swift call per keystroke. */
 void text_buffer_watch_set_reports_every_edit (TextBufferWatch *watch, gboolean reports);
+/* Whether the range of characters changed is kept (TEXT_BUFFER_WATCH_CHANGED_RANGE_PENDING).
+ * Off at first; turning it on starts with nothing pending. */
+void text_buffer_watch_set_tracks_changed_range (TextBufferWatch *watch, gboolean tracks);
+/* The characters changed since the range was last taken, as they are now (`start` to `end`,
+ * which are equal when text was only deleted there): TRUE, and nothing is pending after; FALSE
+ * when nothing changed. A replaced buffer is changed whole. */
+gboolean text_buffer_watch_take_changed_range (TextBufferWatch *watch, gint *start, gint *end);
 /* Insertions of at least `bytes` bytes are reported; 0 (the default) reports none. */
 void text_buffer_watch_set_long_insertion_bytes (TextBufferWatch *watch, gsize bytes);
 /* Appends a marker (with the caller's `value`) to the log, in order with the edits. Ignored
