@@ -2,6 +2,7 @@
 import CGtk
 import CGtkSourceView
 import GtkBinding
+import NoteEntryApp
 import PlaceholderGtk
 
 /// Which editor a measurement types into.
@@ -27,6 +28,9 @@ enum EditorKind: String, CaseIterable, Hashable {
     case sourceView = "gtksourceview"
     /// The bare editor with a `PlaceholderHint` attached: the hint's own cost on a view an app has.
     case attachedHint = "attached-hint"
+    /// note-entry's body: `PlaceholderTextView` with a change listener and its Markdown shown
+    /// formatted (`MarkdownEditing`), against `placeholder-listening`.
+    case noteBody = "note-body"
 
     /// The label in tables and on the command line.
     var name: String { rawValue }
@@ -42,6 +46,8 @@ final class EditorWindow {
     static var changesHeard = 0
     /// Keeps the reference implementation's handler alive for the window's life.
     private var copyingPlaceholder: CopyingPlaceholder?
+    /// The note body's formatting, alive for the window's life.
+    private(set) var formatting: MarkdownEditing?
 
     var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
 
@@ -55,10 +61,11 @@ final class EditorWindow {
         switch kind {
         case .bare:
             (content, textView) = BareEditor.make()
-        case .placeholder, .placeholderWithoutUndo, .placeholderListening:
+        case .placeholder, .placeholderWithoutUndo, .placeholderListening, .noteBody:
             let view = PlaceholderTextView(placeholder: "Write a note")
             view.enableUndo = kind != .placeholderWithoutUndo
-            if kind == .placeholderListening {
+            if kind == .noteBody { formatting = MarkdownEditing(view: view) }
+            if kind == .placeholderListening || kind == .noteBody {
                 // The least a listener does: count. (An autosave also reads the clock, its own cost.)
                 view.onTextChange = { _ in EditorWindow.changesHeard += 1 }
             }

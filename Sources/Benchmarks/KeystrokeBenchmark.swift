@@ -29,7 +29,7 @@ enum KeystrokeBenchmark {
         let position: (Int32, Int32) =
             switch editor.kind {
             case .bare: (0, 0)
-            case .placeholder, .placeholderWithoutUndo, .placeholderListening: (640, 0)
+            case .placeholder, .placeholderWithoutUndo, .placeholderListening, .noteBody: (640, 0)
             case .copying, .sourceView, .attachedHint: (0, 500)
             }
         gtk_window_move(editor.window.cast(), position.0, position.1)

@@ -52,7 +52,7 @@ final class NoteEditor {
         self.widget = widget
         self.titleEntry = titleEntry
         self.body = body
-        markdown = MarkdownEditing(textView: body.textView)
+        markdown = MarkdownEditing(view: body)
         gtk_scrolled_window_set_shadow_type(body.scrolledWindow, GTK_SHADOW_IN)
         // The space below the text is the style sheet's padding (AppStyleSheet), not a bottom
         // margin: GTK 3.24 lays out every line of the buffer before the first frame once

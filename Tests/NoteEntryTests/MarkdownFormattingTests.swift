@@ -98,3 +98,39 @@ final class MarkdownFormattingTests: MainActorTestCase {
         }
     }
 }
+
+extension MarkdownFormattingTests {
+    /// For those who do not know Markdown: the context menu (Shift+F10, keyboard only) has a
+    /// Format submenu whose Bold item formats the selection.
+    func testTheContextMenusFormatItemsFormatTheSelection() async throws {
+        try Self.withNoteBeingTyped { app, bus, x, body in
+            x.type("plain word")
+            x.press(keysym: KeySym(XK_Left), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
+            x.press(keysym: KeySym(XK_F10), modifiers: [KeySym(XK_Shift_L)])
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Format"])
+            x.type("f")
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Bold", "Italic", "Strikethrough", "Code", "Link"])
+            x.type("b")
+            _ = try AccessibleTextRuns.wait(
+                text: "plain **word**", bus: bus, until: { $0.attributes(of: "word")?["weight"] == "700" },
+                "the menu's Bold to make the selected word bold")
+            XCTAssertEqual(try body(app), "plain **word**")
+        }
+    }
+
+    /// Return that commits an input method's composition inside a list item only commits it
+    /// (GTK's own input method: Ctrl+Shift+U, a code point, Return); the next Return continues
+    /// the list.
+    func testReturnThatCommitsACompositionDoesNotContinueTheList() async throws {
+        try Self.withNoteBeingTyped { app, bus, x, body in
+            x.type("- a")
+            x.press(keysym: KeySym(XK_u), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
+            x.type("3042")
+            x.press(keysym: KeySym(XK_Return), modifiers: [])
+            _ = try AccessibleTextRuns.wait(text: "- aあ", bus: bus, until: { _ in true }, "Return to commit あ")
+            x.type("\nb")
+            _ = try AccessibleTextRuns.wait(text: "- aあ\n- b", bus: bus, until: { _ in true }, "the list continued")
+            XCTAssertEqual(try body(app), "- aあ\n- b")
+        }
+    }
+}

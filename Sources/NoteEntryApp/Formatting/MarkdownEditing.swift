@@ -2,6 +2,7 @@
 // who do not write Markdown.
 import CGtk
 import GtkBinding
+import PlaceholderGtk
 
 /// What the note's body does with Markdown besides showing it (`MarkdownRestyling`): Return
 /// continues a list or ends it on an empty item; Ctrl+B, Ctrl+I and Ctrl+K (and the context
@@ -9,8 +10,11 @@ import GtkBinding
 ///
 /// Each change is one user action, so one Undo takes it back. Nothing here runs while an input
 /// method composes: Return then commits the composition, as the input method wants.
+///
+/// Public for the benchmarks (`placeholder-bench`'s `note-body` editor), which measure a
+/// keystroke's cost with it; the app's `NoteEditor` makes one for its body.
 @MainActor
-final class MarkdownEditing {
+public final class MarkdownEditing {
     let restyling: MarkdownRestyling
     private let textView: UnsafeMutablePointer<GtkTextView>
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
@@ -19,10 +23,12 @@ final class MarkdownEditing {
     private var menuConnections = SignalConnectionSet()
     private var isComposing = false
 
-    /// Formats `textView`'s Markdown from now on.
-    init(textView: UnsafeMutablePointer<GtkTextView>) {
+    /// Formats the Markdown of `view`'s text from now on (it takes the view's
+    /// `onChangedRangePending`).
+    public init(view: PlaceholderTextView) {
+        let textView = view.textView
         self.textView = textView
-        restyling = MarkdownRestyling(textView: textView)
+        restyling = MarkdownRestyling(view: view)
         connections.add(
             SignalConnection(textView, event: "key-press-event") { [weak self] event in
                 self?.keyPressed(event.pointee.key) ?? false
@@ -42,6 +48,10 @@ final class MarkdownEditing {
                 }))
         connections.disconnectAll(whenDestroyed: textView.cast())
     }
+
+    /// Whether every line is styled as its text says (styling a long text goes on in the
+    /// background).
+    public var isUpToDate: Bool { restyling.isUpToDate }
 
     /// Runs `command` on the selection (or at the cursor), as one step of undo.
     func apply(_ command: FormattingCommand) {

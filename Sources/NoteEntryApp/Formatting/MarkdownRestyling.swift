@@ -1,14 +1,17 @@
 // Keeping a note's Markdown styled as it is edited, a few lines at a time.
 import CGtk
 import GtkBinding
+import PlaceholderGtk
 
 /// Styles the Markdown of a text view's buffer (`MarkdownLine` decides, `MarkdownTags` shows)
 /// and keeps it styled through every edit, typed, pasted, undone or loaded.
 ///
-/// An edit only marks its lines: two marks hold the range still to restyle, so later edits move
-/// them as they move the text. The lines are restyled from the main loop before the next frame
-/// is drawn, a burst of keys once; a long range (a note loaded whole) goes on in pieces after
-/// the frame, so a megabyte note opens and answers at once and styles in the background.
+/// An edit costs nothing here: the view keeps the range of characters changed (in C) and calls
+/// once when a range starts to be pending. The lines are restyled from the main loop before the
+/// next frame is drawn, a burst of keys once; two marks hold the lines still to restyle, so
+/// edits move them as they move the text, and a long range (a note loaded whole) goes on in
+/// pieces after the frame, so a megabyte note opens and answers at once and styles in the
+/// background.
 /// Lines longer than `longestStyledLine` stay plain: reading one again at every keystroke
 /// would cost more than its styling is worth.
 @MainActor
@@ -24,26 +27,21 @@ final class MarkdownRestyling {
     /// The first and last position still to restyle (whole lines), or nil when all is styled.
     private var dirty: (start: UnsafeMutablePointer<GtkTextMark>, end: UnsafeMutablePointer<GtkTextMark>)?
     private var pending: MainLoopSource?
+    /// The view's changed range since last asked.
+    private let takeChangedRange: @MainActor () -> Range<Int>?
 
-    /// Styles `textView`'s buffer from now on, following its theme.
-    init(textView: UnsafeMutablePointer<GtkTextView>) {
+    /// Styles `view`'s text from now on, following its theme. It takes the view's changed range
+    /// (`onChangedRangePending`), which costs no Swift call per keystroke.
+    init(view: PlaceholderTextView) {
+        let textView = view.textView
         buffer = gtk_text_view_get_buffer(textView)
         tags = MarkdownTags(in: buffer)
+        takeChangedRange = { [weak view] in view?.takeChangedRange() }
         tags.followTheme(of: textView)
-        connections.add(
-            SignalConnection(buffer, "insert-text", after: true) { [weak self] end, text, length in
-                guard let self, let end, let text else { return }
-                var start = end.assumingMemoryBound(to: GtkTextIter.self).pointee
-                let characters = g_utf8_strlen(text.assumingMemoryBound(to: CChar.self), Int(bitPattern: length))
-                gtk_text_iter_backward_chars(&start, gint(characters))
-                self.markDirty(from: start, to: end.assumingMemoryBound(to: GtkTextIter.self).pointee)
-            })
-        connections.add(
-            SignalConnection(buffer, "delete-range", after: true) { [weak self] start, _ in
-                guard let self, let start else { return }
-                let position = start.assumingMemoryBound(to: GtkTextIter.self).pointee
-                self.markDirty(from: position, to: position)
-            })
+        view.onChangedRangePending = { [weak self] _ in
+            // Before the frame that shows the edit (GTK draws at G_PRIORITY_HIGH_IDLE + 20).
+            self?.schedule(priority: G_PRIORITY_HIGH_IDLE + 15)
+        }
         connections.add(
             SignalConnection(textView, "style-updated", after: true) { [weak self] in
                 self?.tags.followTheme(of: textView)
@@ -53,6 +51,7 @@ final class MarkdownRestyling {
         var end = GtkTextIter()
         gtk_text_buffer_get_bounds(buffer, &start, &end)
         markDirty(from: start, to: end)
+        schedule(priority: G_PRIORITY_HIGH_IDLE + 15)
     }
 
     /// Whether every line is styled as its text says.
@@ -60,6 +59,7 @@ final class MarkdownRestyling {
 
     /// Restyles everything still waiting, now.
     func restyleNow() {
+        takeChanges()
         while dirty != nil { restyleSome(lines: Int.max) }
         pending?.cancel()
         pending = nil
@@ -87,8 +87,16 @@ final class MarkdownRestyling {
                 gtk_text_buffer_create_mark(buffer, nil, &start, 1), gtk_text_buffer_create_mark(buffer, nil, &end, 0)
             )
         }
-        // Before the frame that shows the edit (GTK draws at G_PRIORITY_HIGH_IDLE + 20).
-        schedule(priority: G_PRIORITY_HIGH_IDLE + 15)
+    }
+
+    /// Adds the lines the view's edits changed since last asked to those still to restyle.
+    private func takeChanges() {
+        guard let range = takeChangedRange() else { return }
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, gint(range.lowerBound))
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, gint(range.upperBound))
+        markDirty(from: start, to: end)
     }
 
     private func schedule(priority: Int32) {
@@ -96,6 +104,7 @@ final class MarkdownRestyling {
         pending = MainLoopSource.idle(priority: priority) { [weak self] in
             guard let self else { return }
             self.pending = nil
+            self.takeChanges()
             self.restyleSome(lines: Self.linesPerTurn)
             // What is left is a long range: after the frame, so the window keeps drawing.
             if self.dirty != nil { self.schedule(priority: G_PRIORITY_DEFAULT_IDLE) }
@@ -151,7 +160,8 @@ final class MarkdownRestyling {
     }
 
     /// Whether `tag` is on some character from `start` up to `end` (the text tree counts each
-    /// tag's toggles, so a tag on no line near is passed over at once).
+    /// tag's toggles, so a tag on no line near is passed over at once; a search for any tag's
+    /// toggle, `nil`, has no such count and walks line by line to the end of an unstyled text).
     private static func has(_ tag: UnsafeMutablePointer<GtkTextTag>, between start: GtkTextIter, and end: GtkTextIter)
         -> Bool
     {
