@@ -27,6 +27,10 @@ extension InterfaceText {
             return cannotQuitWithoutLosingText(reason: reason)
         case .copyNotSaved(let path, let reason):
             return translate("The copy could not be saved as %s (%s).", ShellWord.shown(path), reason)
+        case .linkNotOpened(let address, let reason):
+            return translate("The link %s could not be opened (%s).", address, reason)
+        case .noNoteTitled(let title):
+            return translate("No note is titled “%s”.", title)
         case .importingNotes(let imported):
             return translate("Importing notes: %s so far…", String(imported))
         case .notesImported(let imported, let notImported):

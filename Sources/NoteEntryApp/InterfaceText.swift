@@ -53,6 +53,14 @@ enum InterfaceText {
     static var formatStrikethrough: String { translate("_Strikethrough") }
     static var formatCode: String { translate("_Code") }
     static var formatLink: String { translate("_Link") }
+    static var openLink: String { translate("_Open Link") }
+    static var linkSchemeRefused: String { translate("only web and mail links open from a note") }
+    static func openWebLinkTooltip(_ address: String) -> String {
+        translate("Open %s (Ctrl+click while editing)", address)
+    }
+    static func openNoteLinkTooltip(_ title: String) -> String {
+        translate("Open the note “%s” (Ctrl+click while editing)", title)
+    }
     static var untitled: String { translate("Untitled") }
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }

@@ -176,6 +176,10 @@ final class MainWindow {
 
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
+        editor.markdown.links.onOpenNote = { [weak self] title in self?.showNote(titled: title) }
+        editor.markdown.links.onOpenFailed = { [weak self] address, reason in
+            self?.show(.linkNotOpened(address: address, reason: reason))
+        }
         list.onSelect = { [weak self] id in self?.session.open(id) }
         list.onPageFailure = { [weak self] error in
             self?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))

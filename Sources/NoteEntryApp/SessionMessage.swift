@@ -20,6 +20,10 @@ enum SessionMessage: Equatable {
     case cannotQuit(reason: String)
     /// "Save a Copy…" could not write the file at `path`.
     case copyNotSaved(path: String, reason: String)
+    /// A link to `address` could not be opened, for `reason`.
+    case linkNotOpened(address: String, reason: String)
+    /// A link named a note titled `title`, and there is none.
+    case noNoteTitled(String)
     /// An import runs; it has made `imported` notes so far.
     case importingNotes(imported: Int)
     /// An import made `imported` notes; `notImported` files could not be imported.
@@ -62,8 +66,8 @@ enum SessionMessage: Equatable {
     var importance: Importance {
         switch self {
         case .recoveredDatabase: .damageReport
-        case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles: .problem
-        case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported: .outcome
+        case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles, .linkNotOpened: .problem
+        case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported, .noNoteTitled: .outcome
         case .networkFileSystem, .syncConflictCopy: .notice
         }
     }
@@ -81,7 +85,7 @@ enum SessionMessage: Equatable {
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
         case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
-            .importingNotes, .notesImported,
+            .importingNotes, .notesImported, .linkNotOpened, .noNoteTitled,
             .networkFileSystem, .syncConflictCopy:
             .other
         }

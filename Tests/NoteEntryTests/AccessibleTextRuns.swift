@@ -51,6 +51,19 @@ struct AccessibleTextRuns {
         return last!
     }
 
+    /// Where character `offset` of `field` in note-entry on `bus` is on screen.
+    static func characterBox(
+        field: String = "Note text", offset: Int, bus: SessionBus
+    ) throws -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/text_extents.py")
+        let run = try ProgramRun.run(
+            URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "note-entry", field, "10", String(offset)],
+            environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        let box = run.output.split(separator: "\n").first?.split(separator: ",").compactMap { Int32($0) } ?? []
+        guard run.status == 0, box.count == 4 else { throw TestPrecondition.notMet("AT-SPI: \(run.errorOutput)") }
+        return (box[0], box[1], box[2], box[3])
+    }
+
     private init(output: String) {
         runs = output.split(separator: "\n").compactMap { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)

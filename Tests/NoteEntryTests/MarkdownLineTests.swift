@@ -143,3 +143,27 @@ final class FormattingCommandTests: XCTestCase {
             FormattingEdit(replacement: "*w*", selection: 1..<2))
     }
 }
+
+final class MarkdownLinkTests: XCTestCase {
+    func testLinksOfALineWithWhatTheyOpen() {
+        let links = MarkdownLine.links(of: "[GNOME](https://gnome.org), www.debian.org and [[Shopping list]].")
+        XCTAssertEqual(
+            links,
+            [
+                MarkdownLink(range: 1..<6, target: .web("https://gnome.org")),
+                MarkdownLink(range: 28..<42, target: .web("www.debian.org")),
+                MarkdownLink(range: 49..<62, target: .note("Shopping list")),
+            ])
+        XCTAssertEqual(links.map(\.webAddress), ["https://gnome.org", "https://www.debian.org", nil])
+    }
+
+    func testOnlyWebAndMailAddressesAreOpenable() {
+        for (written, openable) in [
+            ("mailto:a@example.org", true), ("HTTPS://EXAMPLE.ORG", true), ("file:///etc/passwd", false),
+            ("ssh://host", false), ("javascript:alert(1)", false), ("/etc/passwd", false), ("steam://run/1", false),
+        ] {
+            let link = MarkdownLink(range: 0..<1, target: .web(written))
+            XCTAssertEqual(link.webAddress != nil, openable, written)
+        }
+    }
+}

@@ -210,6 +210,15 @@ final class XClient {
         XSync(display, 0)
     }
 
+    /// Clicks at (`x`, `y`) as `click(x:y:)` does while holding the keys `modifiers` (keysyms).
+    func click(x: Int32, y: Int32, holding modifiers: [KeySym]) {
+        let held = modifiers.compactMap { key(for: $0)?.keycode }
+        for modifier in held { XTestFakeKeyEvent(display, UInt32(modifier), 1, 0) }
+        click(x: x, y: y)
+        for modifier in held.reversed() { XTestFakeKeyEvent(display, UInt32(modifier), 0, 0) }
+        XSync(display, 0)
+    }
+
     /// Clicks in the note body of a note-entry window (the large text area right of the list,
     /// below the title: `main-window.ui` is 860×560 with the list 260 wide), below its text so
     /// the cursor goes to the end, then presses Ctrl+End to be sure.

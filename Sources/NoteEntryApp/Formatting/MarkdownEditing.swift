@@ -6,7 +6,8 @@ import PlaceholderGtk
 
 /// What the note's body does with Markdown besides showing it (`MarkdownRestyling`): Return
 /// continues a list or ends it on an empty item; Ctrl+B, Ctrl+I and Ctrl+K (and the context
-/// menu's Format items) write or take away bold, italic and link markup around the selection.
+/// menu's Format items) write or take away bold, italic and link markup around the selection;
+/// links open (`LinkOpening`, and the context menu's Open Link).
 ///
 /// Each change is one user action, so one Undo takes it back. Nothing here runs while an input
 /// method composes: Return then commits the composition, as the input method wants.
@@ -16,6 +17,8 @@ import PlaceholderGtk
 @MainActor
 public final class MarkdownEditing {
     let restyling: MarkdownRestyling
+    /// Opening the body's links.
+    let links: LinkOpening
     private let textView: UnsafeMutablePointer<GtkTextView>
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
     private var connections = SignalConnectionSet()
@@ -29,6 +32,7 @@ public final class MarkdownEditing {
         let textView = view.textView
         self.textView = textView
         restyling = MarkdownRestyling(view: view)
+        links = LinkOpening(textView: textView)
         connections.add(
             SignalConnection(textView, event: "key-press-event") { [weak self] event in
                 self?.keyPressed(event.pointee.key) ?? false
@@ -152,7 +156,15 @@ public final class MarkdownEditing {
         }
         let format = gtk_menu_item_new_with_mnemonic(InterfaceText.formatMenu)!
         gtk_menu_item_set_submenu(format.cast(), submenu)
-        gtk_menu_shell_append(menu, gtk_separator_menu_item_new())
+        let separator = gtk_separator_menu_item_new()!
+        gtk_menu_shell_append(menu, separator)
+        gtk_widget_show(separator)
+        if let link = links.linkAtCursor {
+            let open = gtk_menu_item_new_with_mnemonic(InterfaceText.openLink)!
+            menuConnections.add(SignalConnection(open, "activate") { [weak self] in self?.links.open(link) })
+            gtk_menu_shell_append(menu, open)
+            gtk_widget_show(open)
+        }
         gtk_menu_shell_append(menu, format)
         gtk_widget_show_all(format)
     }

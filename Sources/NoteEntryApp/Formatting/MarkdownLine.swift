@@ -24,12 +24,20 @@ enum MarkdownLine {
         reader.readBlock()
         return reader.spans
     }
+
+    /// The links of `line`: `[text](address)`, written-out addresses and `[[Note title]]`.
+    static func links(of line: some StringProtocol) -> [MarkdownLink] {
+        var reader = Reader(line: Array(line.unicodeScalars))
+        reader.readBlock()
+        return reader.links
+    }
 }
 
 /// One pass over a line.
 private struct Reader {
     let line: [Unicode.Scalar]
     var spans: [MarkdownSpan] = []
+    var links: [MarkdownLink] = []
 
     init(line: [Unicode.Scalar]) { self.line = line }
 
@@ -100,6 +108,8 @@ private struct Reader {
                 position += 2
             case "`":
                 position = readCodeSpan(at: position)
+            case "[" where position + 1 < line.count && line[position + 1] == "[":
+                position = readNoteLink(at: position)
             case "[":
                 position = readLinkOpening(at: position)
             case "*", "_", "~":
@@ -150,7 +160,10 @@ private struct Reader {
         spans.append(MarkdownSpan(.markup, start..<start + 1))
         spans.append(MarkdownSpan(.link, start + 1..<close))
         spans.append(MarkdownSpan(.markup, close..<end + 1))
-        if end > close + 2 { spans.append(MarkdownSpan(.address, close + 2..<end)) }
+        if end > close + 2 {
+            spans.append(MarkdownSpan(.address, close + 2..<end))
+            links.append(MarkdownLink(range: start + 1..<close, target: .web(text(close + 2..<end))))
+        }
         // The link text is read for emphasis on its own; the address never is.
         var inner = Reader(line: Array(line[..<close]))
         inner.readInline(from: start + 1)
@@ -172,8 +185,26 @@ private struct Reader {
         while end < line.count, !line[end].properties.isWhitespace, line[end] != "<" { end += 1 }
         while end > start, [".", ",", ":", ";", "!", "?", "\"", "'", ")"].contains(line[end - 1]) { end -= 1 }
         spans.append(MarkdownSpan(.address, start..<end))
+        links.append(MarkdownLink(range: start..<end, target: .web(text(start..<end))))
         return end
     }
+
+    /// A link to another note, `[[Note title]]`, opened at `start`; returns where reading goes on.
+    private mutating func readNoteLink(at start: Int) -> Int {
+        var close = start + 2
+        while close + 1 < line.count, !(line[close] == "]" && line[close + 1] == "]") {
+            guard line[close] != "[" else { return start + 1 }
+            close += 1
+        }
+        guard close + 1 < line.count, close > start + 2 else { return start + 1 }
+        spans.append(MarkdownSpan(.markup, start..<start + 2))
+        spans.append(MarkdownSpan(.link, start + 2..<close))
+        spans.append(MarkdownSpan(.markup, close..<close + 2))
+        links.append(MarkdownLink(range: start + 2..<close, target: .note(text(start + 2..<close))))
+        return close + 2
+    }
+
+    private func text(_ range: Range<Int>) -> String { String(String.UnicodeScalarView(line[range])) }
 
     /// Whether a word starts at `position` (the line's start, or after a space or an opening bracket).
     private func startsWord(at position: Int) -> Bool {

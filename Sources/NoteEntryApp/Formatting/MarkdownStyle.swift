@@ -36,3 +36,27 @@ struct MarkdownSpan: Hashable {
         self.range = range
     }
 }
+
+/// A link in a note: the characters `range` of its line that a click opens, and what it opens.
+struct MarkdownLink: Equatable {
+    /// What a link leads to.
+    enum Target: Equatable {
+        /// A web address as written (`https://…`, `www.…`, `mailto:…`).
+        case web(String)
+        /// The note with this title (`[[title]]`).
+        case note(String)
+    }
+
+    let range: Range<Int>
+    let target: Target
+
+    /// The address a browser or mail program is given for a web link: `www.` addresses as
+    /// `https://`; nil for any scheme but http, https and mailto, so a note cannot make a click
+    /// run a local file or another program's URL handler (`file:`, `ssh:`, `steam:` ...).
+    var webAddress: String? {
+        guard case .web(let written) = target else { return nil }
+        let address = written.lowercased().hasPrefix("www.") ? "https://" + written : written
+        let scheme = address.prefix { $0 != ":" }.lowercased()
+        return ["http", "https", "mailto"].contains(scheme) && address.contains(":") ? address : nil
+    }
+}
