@@ -3,9 +3,15 @@ import Dispatch
 import NoteStore
 
 extension NoteSession {
-    /// The notes in the trash, most recently deleted first (none when the store cannot be read).
-    func trashedNotes() -> [TrashedNote] {
-        (try? connection.store().trashedNotes()) ?? []
+    /// Up to `limit` notes in the trash after `after` (nil: from the most recently deleted),
+    /// most recently deleted first; none when the store cannot be read.
+    func trashedNotes(after: TrashedNote?, limit: Int) -> [TrashedNote] {
+        (try? connection.store().trashedNotes(after: after, limit: limit)) ?? []
+    }
+
+    /// How many notes are in the trash (0 when the store cannot be read).
+    func trashCount() -> Int {
+        (try? connection.store().trashCount()) ?? 0
     }
 
     /// Takes note `id` out of the trash and shows it (after saving the note shown). The offer to
