@@ -321,6 +321,26 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         gtk_widget_destroy(question)
     }
 
+    /// A script's 2,000 UPDATEs of the shown note while the window is open: Version History
+    /// lists the 50 kept (before: 2,000 rows, every text read whole).
+    func testTheHistoryAfterAScriptsUpdatesListsFiftyVersions() async throws {
+        let window = try OpenWindow {
+            try $0.createNote(title: "Plan", body: String(repeating: "0123456789", count: 1_000))
+        }
+        defer { window.close() }
+        let updates = (1...2_000).map { "UPDATE notes SET body = 'edit \($0) ' || substr(body, 1, 10000);" }
+        let script = try ProgramRun.tool(
+            "sqlite3", [try XCTUnwrap(window.store?.databasePath), updates.joined(separator: "\n")])
+        XCTAssertEqual(script.status, 0, script.errorOutput)
+        Self.activate("history", in: window)
+        let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
+        let list = try XCTUnwrap(widgetTree(of: dialog).first { isWidget($0, ofType: gtk_list_box_get_type()) })
+        let rows = gtk_container_get_children(list.cast())
+        defer { g_list_free(rows) }
+        XCTAssertEqual(Int(g_list_length(rows)), NoteStore.versionsPerNote)
+        gtk_widget_destroy(dialog)
+    }
+
     // MARK: Finding the dialogs' widgets
 
     @MainActor
