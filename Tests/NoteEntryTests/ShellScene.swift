@@ -18,7 +18,7 @@ final class ShellScene {
     let environment: [String: String]
     private let bus: SessionBus
     /// The search provider's bus name.
-    private let busName: String
+    let busName: String
     /// The application id of an instance over `notes`, which it owns as a bus name.
     let applicationID: String
 
