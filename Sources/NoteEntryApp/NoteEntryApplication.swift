@@ -61,6 +61,11 @@ final class NoteEntryApplication {
             ? Self.applicationID
             : SingleInstanceIdentity.applicationID(
                 forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
+        // A start that would hand over to a stopped or hung window says so in seconds.
+        if !isOwnInstance, !isService, let reason = RunningInstanceCheck.unansweringInstance(of: identity) {
+            StandardStream.error("\(CommandLineOptions.programName): \(reason)")
+            return 1
+        }
         guard let application = gtk_application_new(identity, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
