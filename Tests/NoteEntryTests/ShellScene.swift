@@ -7,8 +7,9 @@ import TestSupport
 
 @testable import NoteEntryApp
 
-/// A home folder with two notes in its default notes folder, a session bus, and gdbus calls to
-/// the provider under the application id an instance over that folder has.
+/// A home folder (not the account's own) with two notes in its default notes folder, a session
+/// bus, and gdbus calls to the provider: under the application id an instance over that folder
+/// has, or, with the installed service file, under the published name the Shell calls.
 @MainActor
 final class ShellScene {
     let folder: ScratchFolder
@@ -17,11 +18,13 @@ final class ShellScene {
     let groceries: Note
     let environment: [String: String]
     private let bus: SessionBus
-    /// The search provider's bus name.
+    /// The search provider's bus name the calls go to.
     let busName: String
     /// The application id of an instance over `notes`, which it owns as a bus name.
     let applicationID: String
 
+    /// `withServiceFile`: the installed D-Bus service file (the published provider name starts
+    /// `note-entry --gapplication-service`), and the calls go to that name, as the Shell's do.
     init(withServiceFile: Bool = false) throws {
         folder = try ScratchFolder()
         let home = folder.file("home")
@@ -33,7 +36,8 @@ final class ShellScene {
         groceries = try store.createNote(title: "Groceries", body: "milk")
         applicationID = SingleInstanceIdentity.applicationID(
             forFolder: FileSystemPath(notes), published: NoteEntryApplication.applicationID)
-        busName = ShellSearchProvider.busName(for: applicationID)
+        busName = ShellSearchProvider.busName(
+            for: withServiceFile ? NoteEntryApplication.applicationID : applicationID)
         var environment = [
             "HOME": home.path, "XDG_DATA_HOME": home.appendingPathComponent(".local/share").path,
             "XDG_STATE_HOME": folder.file("state").path, "XDG_CONFIG_HOME": folder.file("config").path,
@@ -45,7 +49,7 @@ final class ShellScene {
                 "[D-BUS Service]\nName=\(busName)\nExec=\(try ProgramRun.noteEntry.path) --gapplication-service\n".utf8
             )
             .write(to: services.appendingPathComponent("\(busName).service"))
-            environment["XDG_DATA_DIRS"] = folder.file("share").path
+            environment["XDG_DATA_DIRS"] = folder.file("share").path + ":/usr/local/share:/usr/share"
         }
         bus = try SessionBus(environment: environment)
         environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
@@ -68,7 +72,10 @@ final class ShellScene {
     {
         try ProgramRun.run(
             URL(fileURLWithPath: "/usr/bin/gdbus"),
-            ["call", "--session", "--dest", destination, "--object-path", objectPath, "--method", method]
+            [
+                "call", "--session", "--timeout", "10", "--dest", destination, "--object-path", objectPath, "--method",
+                method,
+            ]
                 + arguments,
             environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
     }

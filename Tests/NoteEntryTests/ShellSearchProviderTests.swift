@@ -33,8 +33,10 @@ final class ShellSearchProviderTests: MainActorTestCase {
         XCTAssertTrue(saved.isMet, "the activated note is not the one shown: \(app.errorOutput)")
     }
 
-    /// With no instance running, the Shell's call starts one through the D-Bus service file
-    /// (`note-entry --gapplication-service`, no window), which answers it.
+    /// With no instance running, the Shell's call to the published name starts one through the
+    /// installed D-Bus service file (`note-entry --gapplication-service`, no window), which
+    /// answers it for the folder the session's environment names, here not the account's own
+    /// home; before, that service took only its folder's own name and the call waited 25 s.
     func testTheShellsCallStartsTheAppAsAService() async throws {
         let scene = try ShellScene(withServiceFile: true)
         defer { scene.end() }
@@ -71,5 +73,24 @@ final class ShellSearchProviderTests: MainActorTestCase {
         XCTAssertLessThan(seconds, 1, "the 10 MB term took \(seconds) s")
         XCTAssertEqual(answer.last, "([],)")
         XCTAssertEqual(try scene.call("GetInitialResultSet", "['narwhal']"), "(['\(scene.narwhal.id)'],)")
+    }
+
+    /// While a window runs over a folder that is not the account's own (it answers under its
+    /// folder's name), the Shell's call to the published name is answered or refused within
+    /// seconds, never left waiting 25 s.
+    func testTheShellIsNeverLeftWaitingWhileAWindowRunsOverAnotherHome() async throws {
+        let scene = try ShellScene(withServiceFile: true)
+        defer { scene.end() }
+        let app = try RunningApp(notes: nil, folder: scene.folder, environment: scene.environment)
+        defer { app.stop() }
+        let started = Date()
+        let run = try scene.gdbusCall(
+            destination: scene.busName, objectPath: ShellSearchProvider.objectPath,
+            method: "org.gnome.Shell.SearchProvider2.GetInitialResultSet", ["['groceries']"])
+        let seconds = Date().timeIntervalSince(started)
+        XCTAssertLessThan(seconds, 5, "the Shell waited \(seconds) s: \(run.errorOutput)")
+        if run.status == 0 {
+            XCTAssertEqual(run.output.trimmingCharacters(in: .whitespacesAndNewlines), "(['\(scene.groceries.id)'],)")
+        }
     }
 }
