@@ -310,10 +310,13 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         let firstPage = rowCount()
         XCTAssertTrue((1...100).contains(firstPage), "\(firstPage) rows made at opening")
         XCTAssertTrue(Self.labels(in: dialog).contains("Trashed 20000"), "the most recently deleted first")
-        let scrolled = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(list)))
-        let adjustment = gtk_scrolled_window_get_vadjustment(scrolled.cast())
-        gtk_adjustment_set_value(adjustment, gtk_adjustment_get_upper(adjustment))
-        MainLoop.wait(until: { rowCount() > firstPage }, "the next page at the end of the list")
+        // The keyboard reaches the rows not read yet: End moves to the last row read, and the
+        // list, scrolled to its end, reads the next page.
+        let restore = try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog))
+        MainLoop.waitForPaintedFrame(of: restore)
+        gtk_widget_grab_focus(restore)
+        RealInput.press("End")
+        MainLoop.wait(until: { rowCount() > firstPage }, "the next page after End")
         RealInput.click(try XCTUnwrap(Self.button(labelled: "_Empty Trash", in: dialog)))
         let question = try Self.question()
         let text = Self.labels(in: question).joined(separator: " ")
