@@ -56,6 +56,7 @@ meld
 dialect
 strace
 abigail-tools
+time
 "
 
 missing=""

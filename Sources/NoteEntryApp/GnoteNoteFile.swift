@@ -5,7 +5,7 @@ import CGtk
 ///
 /// The text is `<note-content>`'s text with its markup (bold, links, sizes) dropped; the
 /// content starts with the title line, which is left out of the body. List items start with
-/// "• ", indented two spaces per level, as the apps show them.
+/// "• ", indented two spaces per level, as the apps show them, up to `deepestIndentedLevel`.
 struct GnoteNoteFile {
     let title: String
     let body: String
@@ -18,9 +18,15 @@ struct GnoteNoteFile {
         let description: String
     }
 
-    /// Parses the UTF-8 XML `text`.
-    init(parsing text: String) throws(Failure) {
-        let reader = ContentReader()
+    /// The deepest list level indented further: each item's indent is then bounded, so the text
+    /// grows linearly with the file (nested lists indented without a bound grow with the square
+    /// of their depth).
+    static let deepestIndentedLevel = 8
+
+    /// Parses the UTF-8 XML `text`; a note whose title and text would hold more than
+    /// `largestText` bytes is refused, and read no further than that.
+    init(parsing text: String, largestText: Int = NoteImport.largestFile) throws(Failure) {
+        let reader = ContentReader(largestText: largestText)
         var parser = GMarkupParser(
             start_element: elementStarted, end_element: elementEnded, text: textRead,
             passthrough: nil, error: nil)
@@ -33,6 +39,10 @@ struct GnoteNoteFile {
         let parsed = withExtendedLifetime(reader) {
             g_markup_parse_context_parse(context, text, -1, &error) != 0
                 && g_markup_parse_context_end_parse(context, &error) != 0
+        }
+        guard !reader.isTooLarge else {
+            g_clear_error(&error)
+            throw Failure(description: "its text is larger than the \(largestText / 1_048_576) MB imported")
         }
         guard parsed else {
             defer { g_clear_error(&error) }
@@ -69,6 +79,9 @@ struct GnoteNoteFile {
 
 /// What the parser collected (the user data of its callbacks).
 private final class ContentReader {
+    let largestText: Int
+    /// Whether the title and text went past `largestText` (the parse then stops).
+    var isTooLarge = false
     var title = ""
     var content = ""
     var sawContent = false
@@ -78,6 +91,23 @@ private final class ContentReader {
     var dates: [String: String] = [:]
     var openDate: String?
     var listDepth = 0
+
+    init(largestText: Int) {
+        self.largestText = largestText
+    }
+
+    /// Adds `piece` to the content, unless the title and content would then be larger than
+    /// `largestText`: the parse is then stopped through `error`.
+    func appendToContent(_ piece: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
+        guard !isTooLarge else { return }
+        guard title.utf8.count + content.utf8.count + piece.utf8.count <= largestText else {
+            isTooLarge = true
+            g_set_error_literal(
+                error, g_markup_error_quark(), gint(G_MARKUP_ERROR_INVALID_CONTENT.rawValue), "the text is too large")
+            return
+        }
+        content += piece
+    }
 }
 
 private func reader(_ data: gpointer?) -> ContentReader {
@@ -88,7 +118,7 @@ private let elementStarted:
     @convention(c) (
         OpaquePointer?, UnsafePointer<gchar>?, UnsafeMutablePointer<UnsafePointer<gchar>?>?,
         UnsafeMutablePointer<UnsafePointer<gchar>?>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> Void = { _, name, _, _, data, _ in
+    ) -> Void = { _, name, _, _, data, error in
         let reader = reader(data)
         switch name.map({ String(cString: $0) }) {
         case "title" where !reader.inContent: reader.inTitle = true
@@ -97,7 +127,8 @@ private let elementStarted:
             reader.sawContent = true
         case "list" where reader.inContent: reader.listDepth += 1
         case "list-item" where reader.inContent:
-            reader.content += String(repeating: "  ", count: max(0, reader.listDepth - 1)) + "• "
+            let level = min(max(0, reader.listDepth - 1), GnoteNoteFile.deepestIndentedLevel)
+            reader.appendToContent(String(repeating: "  ", count: level) + "• ", error)
         case let element? where element == "create-date" || element == "last-change-date":
             reader.openDate = element
         default: break
@@ -121,12 +152,12 @@ private let elementEnded:
 private let textRead:
     @convention(c) (
         OpaquePointer?, UnsafePointer<gchar>?, gsize, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> Void = { _, text, length, data, _ in
+    ) -> Void = { _, text, length, data, error in
         guard let text else { return }
         let reader = reader(data)
         let piece = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
         if reader.inContent {
-            reader.content += piece
+            reader.appendToContent(piece, error)
         } else if reader.inTitle {
             reader.title += piece
         } else if let date = reader.openDate {

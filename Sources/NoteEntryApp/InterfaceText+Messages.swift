@@ -78,7 +78,7 @@ extension InterfaceText {
         switch error {
         case .diskFull:
             return diskFull
-        case .noteNotFound, .noteIDInUse, .noteChangedElsewhere, .databaseFailure:
+        case .noteNotFound, .noteIDInUse, .noteChangedElsewhere, .databaseFailure, .noteNumbersUsedUp:
             return whileSaving ? saveFailed(reason: problem(error)) : actionFailed(reason: problem(error))
         default:
             return storeUnavailable(reason: problem(error))
@@ -109,6 +109,10 @@ extension InterfaceText {
             )
         case .diskFull(let path):
             translate("The disk holding %s is full.", ShellWord.shown(path))
+        case .noteNumbersUsedUp(let path):
+            translate(
+                "No new note can be added to %s: its note numbers are used up (another program set them to the largest). The notes already there can still be changed.",
+                ShellWord.shown(path))
         case .noteNotFound:
             translate("The note no longer exists.")
         case .noteIDInUse:

@@ -61,15 +61,25 @@ final class NoteEntryApplication {
             ? Self.applicationID
             : SingleInstanceIdentity.applicationID(
                 forFolder: NoteStoreLocation.defaultDirectoryPath(), published: Self.applicationID)
+        // A start that would hand over to a stopped or hung window says so in seconds.
+        if !isOwnInstance, !isService, let reason = RunningInstanceCheck.unansweringInstance(of: identity) {
+            StandardStream.error("\(CommandLineOptions.programName): \(reason)")
+            return 1
+        }
         guard let application = gtk_application_new(identity, flags) else { return 1 }
         self.application = application
         g_set_application_name(InterfaceText.windowTitle)
         if isService { g_application_set_inactivity_timeout(application.cast(), Self.serviceInactivityTimeout) }
         connections.add(SignalConnection(application, "activate") { [weak self] in self?.activate(connection) })
         // The Shell asks the published id's instance (the usual folder); an instance over
-        // another default folder answers under its own id. The provider is on the bus before
-        // the application takes its name, as the Shell's call that started it may follow at once.
-        if !isOwnInstance { registerSearchProvider(connection, applicationID: identity) }
+        // another default folder answers under its own id. A service is what the installed
+        // service file starts for the published provider name, whatever folder the session's
+        // environment names: it answers under that name for that folder, or the Shell's call
+        // waits 25 s for a name nobody takes. The provider is on the bus before the application
+        // takes its name, as the Shell's call that started it may follow at once.
+        if !isOwnInstance {
+            registerSearchProvider(connection, applicationID: isService ? Self.applicationID : identity)
+        }
         let status = g_application_run(application.cast(to: GApplication.self), 0, nil)
         if let mainWindow { rememberedState?.save(mainWindow) }
         // Every clean exit leaves one self-contained database file.

@@ -186,7 +186,7 @@ final class NoteSaving {
                 guard let outcome else {
                     recovered.refused.append(
                         UnsavedTextRecovery.Refusal(
-                            path: file.path, reason: "was kept for another notes store (\(file.store ?? ""))"))
+                            path: file.location, reason: "was kept for another notes store (\(file.store ?? ""))"))
                     continue
                 }
                 guard let saved = outcome.saved else { continue }

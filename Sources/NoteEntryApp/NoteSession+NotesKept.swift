@@ -3,9 +3,15 @@ import Dispatch
 import NoteStore
 
 extension NoteSession {
-    /// The notes in the trash, most recently deleted first (none when the store cannot be read).
-    func trashedNotes() -> [TrashedNote] {
-        (try? connection.store().trashedNotes()) ?? []
+    /// Up to `limit` notes in the trash after `after` (nil: from the most recently deleted),
+    /// most recently deleted first; none when the store cannot be read.
+    func trashedNotes(after: TrashedNote?, limit: Int) -> [TrashedNote] {
+        (try? connection.store().trashedNotes(after: after, limit: limit)) ?? []
+    }
+
+    /// How many notes are in the trash (0 when the store cannot be read).
+    func trashCount() -> Int {
+        (try? connection.store().trashCount()) ?? 0
     }
 
     /// Takes note `id` out of the trash and shows it (after saving the note shown). The offer to
@@ -33,10 +39,16 @@ extension NoteSession {
         }
     }
 
-    /// The shown note's earlier versions, newest first (none for a note not stored yet).
-    func versionsOfShownNote() -> [NoteVersion] {
+    /// Up to `limit` of the shown note's earlier versions after `after` (nil: from the newest),
+    /// newest first, without their texts (none for a note not stored yet).
+    func versionsOfShownNote(after: NoteVersionSummary?, limit: Int) -> [NoteVersionSummary] {
         guard let id = document.id else { return [] }
-        return (try? connection.store().versions(ofNote: id)) ?? []
+        return (try? connection.store().versionSummaries(ofNote: id, after: after, limit: limit)) ?? []
+    }
+
+    /// Version `id` with its text; nil when it is gone or the store cannot be read.
+    func version(_ id: Int64) -> NoteVersion? {
+        try? connection.store().version(id: id)
     }
 
     /// Puts version `id` back as the shown note's text (saving what is typed first, which the

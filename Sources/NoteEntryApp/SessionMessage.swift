@@ -15,7 +15,7 @@ enum SessionMessage: Equatable {
     /// Text an earlier run could not save was saved now.
     case recoveredUnsavedText
     /// Recovery files (or their folder) at `path` are not the user's own and private, or are cut short: not read.
-    case refusedRecoveryFiles(path: String)
+    case refusedRecoveryFiles(path: FileSystemPath)
     /// The app cannot quit: the text can be neither saved nor kept.
     case cannotQuit(reason: String)
     /// "Save a Copy…" could not write the file at `path`.

@@ -20,6 +20,10 @@ final class ShellSearchProvider {
     static func busName(for applicationID: String) -> String { applicationID + ".SearchProvider" }
     /// The most results handed to the Shell for one query (it shows a few).
     static let resultLimit = 20
+    /// The most bytes the terms of one query hold together, far more than anyone types in the
+    /// overview: a longer query is answered with no results at once, never searched, as any
+    /// program of the session can send one (a 10 MB term held the main loop for seconds).
+    static let longestQuery = 1_024
 
     /// What a result's activation asks the app to do.
     struct Actions {
@@ -86,9 +90,9 @@ final class ShellSearchProvider {
         defer { g_application_release(application) }
         switch method {
         case "GetInitialResultSet":
-            reply(invocation, ids(matching: Self.strings(g_variant_get_child_value(parameters, 0))))
+            reply(invocation, ids(matching: Self.query(g_variant_get_child_value(parameters, 0))))
         case "GetSubsearchResultSet":
-            reply(invocation, ids(matching: Self.strings(g_variant_get_child_value(parameters, 1))))
+            reply(invocation, ids(matching: Self.query(g_variant_get_child_value(parameters, 1))))
         case "GetResultMetas":
             reply(invocation, metas(Self.strings(g_variant_get_child_value(parameters, 0))))
         case "ActivateResult":
@@ -97,18 +101,17 @@ final class ShellSearchProvider {
             if let id = Int64(String(cString: g_variant_get_string(child, nil))) { actions.openNote(id) }
             g_dbus_method_invocation_return_value(invocation, nil)
         case "LaunchSearch":
-            actions.search(Self.strings(g_variant_get_child_value(parameters, 0)).joined(separator: " "))
+            actions.search(Self.query(g_variant_get_child_value(parameters, 0)) ?? "")
             g_dbus_method_invocation_return_value(invocation, nil)
         default:
             g_dbus_method_invocation_return_dbus_error(invocation, "org.freedesktop.DBus.Error.UnknownMethod", method)
         }
     }
 
-    /// The ids (as the Shell's strings) of the notes matching every word of `terms`.
-    private func ids(matching terms: [String]) -> OpaquePointer {
+    /// The ids (as the Shell's strings) of the notes matching every word of `query` (none for nil).
+    private func ids(matching query: String?) -> OpaquePointer {
         let summaries =
-            (try? store().searchSummaries(matching: terms.joined(separator: " "), after: nil, limit: Self.resultLimit))
-            ?? []
+            query.flatMap { try? store().searchSummaries(matching: $0, after: nil, limit: Self.resultLimit) } ?? []
         return tuple(Self.stringArray(summaries.map { String($0.id) }))
     }
 
@@ -168,6 +171,24 @@ final class ShellSearchProvider {
         guard let strings = g_variant_get_strv(variant, &count) else { return [] }
         defer { g_free(strings) }
         return (0..<Int(count)).compactMap { strings[$0].map { String(cString: $0) } }
+    }
+
+    /// The query of the terms in an `as` variant (which this releases), joined by spaces; nil
+    /// when they hold more than `longestQuery` bytes, measured before any is copied.
+    private static func query(_ variant: OpaquePointer?) -> String? {
+        guard let variant else { return "" }
+        var count: gsize = 0
+        let terms = g_variant_get_strv(variant, &count)
+        defer {
+            g_free(terms)
+            g_variant_unref(variant)
+        }
+        var bytes = 0
+        for index in 0..<Int(count) {
+            bytes += terms?[index].map { strlen($0) + 1 } ?? 0
+            if bytes > longestQuery + 1 { return nil }
+        }
+        return (0..<Int(count)).compactMap { terms?[$0].map { String(cString: $0) } }.joined(separator: " ")
     }
 
     private static let introspection = """

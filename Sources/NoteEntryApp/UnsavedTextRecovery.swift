@@ -29,8 +29,6 @@ struct UnsavedTextRecovery: Sendable {
         /// when it was not known, or in a file written before stores had one.
         let store: String?
 
-        /// Where the file is, for messages.
-        var path: String { location.description }
     }
 
     /// Why text could not be kept.
@@ -40,7 +38,8 @@ struct UnsavedTextRecovery: Sendable {
 
     /// A file or folder that is not read, and why (in English, for standard error).
     struct Refusal: Error, Equatable {
-        let path: String
+        /// The file or folder, byte for byte (a name that is not UTF-8 is shown escaped).
+        let path: FileSystemPath
         let reason: String
     }
 
@@ -125,10 +124,14 @@ struct UnsavedTextRecovery: Sendable {
         let names = Self.names(in: folder)
         // A .partial file is one a run was stopped while writing: whole, it is offered like the
         // others (it was killed between the fsync and the rename); cut short, it is reported.
-        let kept = names.filter { $0.hasPrefix("unsaved-") && ($0.hasSuffix(".json") || $0.hasSuffix(".partial")) }
-        for name in kept.sorted() {
-            let location = folder.appending(name)
-            let path = location.description
+        // Names are compared and opened as bytes: one that is not UTF-8 is still the file.
+        let (prefix, json, partial) = (Array("unsaved-".utf8), Array(".json".utf8), Array(".partial".utf8))
+        let kept = names.filter { name in
+            name.starts(with: prefix)
+                && (name.reversed().starts(with: json.reversed()) || name.reversed().starts(with: partial.reversed()))
+        }
+        for name in kept.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+            let location = folder.appending(FileSystemPath(bytes: name))
             switch Self.read(location) {
             case .success(let bytes):
                 do {
@@ -136,10 +139,10 @@ struct UnsavedTextRecovery: Sendable {
                     contents.files.append(File(location: location, request: request, store: store))
                 } catch {
                     let reason =
-                        name.hasSuffix(".partial")
+                        name.reversed().starts(with: partial.reversed())
                         ? "was cut short as it was written (the app was stopped)"
                         : "is not a recovery file note-entry wrote (\(error))"
-                    contents.refused.append(Refusal(path: path, reason: reason))
+                    contents.refused.append(Refusal(path: location, reason: reason))
                 }
             case .failure(let refusal):
                 contents.refused.append(refusal)
@@ -155,10 +158,9 @@ struct UnsavedTextRecovery: Sendable {
         while let last = chain.last, last.bytes.count > stateFolder.bytes.count {
             chain.append(last.parent)
         }
-        for location in chain.reversed() {
-            let path = location.description
+        for path in chain.reversed() {
             var status = stat()
-            guard location.withCString({ lstat($0, &status) }) == 0 else {
+            guard path.withCString({ lstat($0, &status) }) == 0 else {
                 return Refusal(path: path, reason: "cannot be examined: \(String(cString: strerror(errno)))")
             }
             if status.st_mode & S_IFMT == S_IFLNK { return Refusal(path: path, reason: "is a symbolic link") }
@@ -176,9 +178,8 @@ struct UnsavedTextRecovery: Sendable {
 
     /// The bytes of the recovery file at `path`, read through one descriptor opened without
     /// following a link, when it is a regular owner-only file of the user's within the size ceiling.
-    private static func read(_ location: FileSystemPath) -> Result<[UInt8], Refusal> {
-        let path = location.description
-        let descriptor = location.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
+    private static func read(_ path: FileSystemPath) -> Result<[UInt8], Refusal> {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC) }
         guard descriptor >= 0 else {
             let reason = errno == ELOOP ? "is a symbolic link" : "cannot be opened: \(String(cString: strerror(errno)))"
             return .failure(Refusal(path: path, reason: reason))
@@ -225,16 +226,14 @@ struct UnsavedTextRecovery: Sendable {
         file.location.withCString { _ = unlink($0) }
     }
 
-    /// The names of the entries of `folder` (none when it cannot be read).
-    private static func names(in folder: FileSystemPath) -> [String] {
+    /// The names of the entries of `folder`, byte for byte (none when it cannot be read).
+    private static func names(in folder: FileSystemPath) -> [[UInt8]] {
         guard let directory = folder.withCString({ opendir($0) }) else { return [] }
         defer { closedir(directory) }
-        var names: [String] = []
+        var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != "." && name != ".." { names.append(name) }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
         }
         return names
     }

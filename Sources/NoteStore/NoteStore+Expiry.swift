@@ -17,8 +17,8 @@ extension NoteStore {
     /// after a longer time, or under a clock far ahead, counts as one day.
     public static let expiryClockStep: Int64 = 86_400_000
 
-    /// Moves the store's clock, gives what is newly in the trash or history its expiry and
-    /// removes what has expired (upkeep at a read-write opening). Another program's lock is
+    /// Moves the store's clock, gives what is newly in the trash or history its expiry, removes
+    /// what has expired and thins other programs' versions (upkeep at a read-write opening). Another program's lock is
     /// waited for as briefly as search waits; when it is held, the work is left for a later
     /// opening.
     func removeExpired() {
@@ -59,6 +59,7 @@ extension NoteStore {
                     sum(trusted, Int64(Self.versionRetentionDays) * day))
                 try run("DELETE FROM notes WHERE trashed IS NOT NULL AND trash_expires <= ?1", trusted)
                 try run("DELETE FROM note_versions WHERE expires <= ?1", trusted)
+                try thinVersionsMadeElsewhere(now: wall)
             }
         }
     }

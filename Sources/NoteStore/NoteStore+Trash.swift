@@ -16,12 +16,28 @@ extension NoteStore {
 
     /// The notes in the trash, most recently deleted first.
     public func trashedNotes() throws -> [TrashedNote] {
+        try trashedNotes(after: nil, limit: .max)
+    }
+
+    /// How many notes are in the trash.
+    public func trashCount() throws -> Int {
+        guard hasTrash else { return 0 }
+        return try reading { Int(try database.integer("SELECT count(*) FROM notes WHERE trashed IS NOT NULL")) }
+    }
+
+    /// One page of `trashedNotes()`: up to `limit` notes in the same order, starting just after
+    /// `after` (nil: the most recently deleted). Reads by the trash's index, however far on.
+    public func trashedNotes(after: TrashedNote?, limit: Int) throws -> [TrashedNote] {
         guard hasTrash else { return [] }
         return try reading {
             let select = try database.prepare(
                 """
-                SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL ORDER BY trashed DESC, id DESC
+                SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL AND (trashed, id) < (?1, ?2)
+                ORDER BY trashed DESC, id DESC LIMIT ?3
                 """)
+            try select.bind(after?.trashed.millisecondsSince1970 ?? .max, at: 1)
+            try select.bind(after?.summary.id ?? .max, at: 2)
+            try select.bind(Int64(clamping: limit), at: 3)
             var notes: [TrashedNote] = []
             while try select.step() {
                 notes.append(

@@ -30,10 +30,21 @@ public struct NoteVersion: Sendable, Equatable {
     public let body: String
 }
 
+/// A text a note had, without the text: what a list of versions shows.
+public struct NoteVersionSummary: Sendable, Equatable {
+    /// The version's id (`NoteVersion.id`).
+    public let id: Int64
+    /// Until when the note had this text (to the millisecond).
+    public let replaced: NoteTime
+    /// Why the note's text was replaced at `replaced`.
+    public let reason: NoteVersion.Reason
+}
+
 extension NoteStore {
     /// How long an editing pause must be for the next save to keep the text it replaces (s).
     public static let versionPause = 600.0
-    /// The most versions one note keeps; the oldest go first.
+    /// The most versions one note keeps; the oldest go first. Schema 012 bounds other programs'
+    /// versions by the same number as they are made.
     public static let versionsPerNote = 50
     /// How long a version is kept at most, in days of the store's clock (`expiryClockStep`);
     /// older ones are removed at an opening.
@@ -48,16 +59,54 @@ extension NoteStore {
                 """)
             try select.bind(id, at: 1)
             var versions: [NoteVersion] = []
-            while try select.step() {
-                versions.append(
-                    NoteVersion(
-                        id: select.int64(at: 0), noteID: select.int64(at: 1),
-                        replaced: NoteTime(millisecondsSince1970: select.int64(at: 2)),
-                        reason: NoteVersion.Reason(rawValue: select.string(at: 3)) ?? .edited,
-                        title: select.string(at: 4), body: select.string(at: 5)))
-            }
+            while try select.step() { versions.append(Self.version(from: select)) }
             return versions
         }
+    }
+
+    /// Up to `limit` of note `id`'s versions without their texts, newest first, starting just
+    /// after `after` (nil: the newest): a page of the history, which never reads a text.
+    public func versionSummaries(ofNote id: Int64, after: NoteVersionSummary?, limit: Int) throws
+        -> [NoteVersionSummary]
+    {
+        try reading {
+            let select = try database.prepare(
+                """
+                SELECT id, replaced, reason FROM note_versions WHERE note_id = ?1 AND (replaced, id) < (?2, ?3)
+                ORDER BY replaced DESC, id DESC LIMIT ?4
+                """)
+            try select.bind(id, at: 1)
+            try select.bind(after?.replaced.millisecondsSince1970 ?? .max, at: 2)
+            try select.bind(after?.id ?? .max, at: 3)
+            try select.bind(Int64(limit), at: 4)
+            var summaries: [NoteVersionSummary] = []
+            while try select.step() {
+                summaries.append(
+                    NoteVersionSummary(
+                        id: select.int64(at: 0), replaced: NoteTime(millisecondsSince1970: select.int64(at: 1)),
+                        reason: NoteVersion.Reason(rawValue: select.string(at: 2)) ?? .edited))
+            }
+            return summaries
+        }
+    }
+
+    /// Version `id` with its text; nil when it is gone (thinned, expired or its note deleted).
+    public func version(id: Int64) throws -> NoteVersion? {
+        try reading {
+            let select = try database.prepare(
+                "SELECT id, note_id, replaced, reason, title, body FROM note_versions WHERE id = ?1")
+            try select.bind(id, at: 1)
+            return try select.step() ? Self.version(from: select) : nil
+        }
+    }
+
+    /// The version in the current row of a statement selecting id, note_id, replaced, reason,
+    /// title and body.
+    private static func version(from row: SQLiteStatement) -> NoteVersion {
+        NoteVersion(
+            id: row.int64(at: 0), noteID: row.int64(at: 1), replaced: NoteTime(millisecondsSince1970: row.int64(at: 2)),
+            reason: NoteVersion.Reason(rawValue: row.string(at: 3)) ?? .edited, title: row.string(at: 4),
+            body: row.string(at: 5))
     }
 
     /// Puts version `id` back as its note's text; the text it replaces becomes a version itself.
@@ -89,6 +138,16 @@ extension NoteStore {
         try insert.bind(reason.rawValue, at: 3)
         try insert.step()
         try thinVersions(ofNote: id, now: time)
+    }
+
+    /// Inside a write transaction: thins, by the rule of the app's own saves, the versions of
+    /// every note another program changed (its versions were made by schema 009's trigger, which
+    /// thins nothing by age).
+    func thinVersionsMadeElsewhere(now: Int64) throws {
+        let select = try database.prepare("SELECT DISTINCT note_id FROM note_versions WHERE reason = 'elsewhere'")
+        var notes: [Int64] = []
+        while try select.step() { notes.append(select.int64(at: 0)) }
+        for note in notes { try thinVersions(ofNote: note, now: now) }
     }
 
     /// Whether note `id`'s newest version has the title and body the note has now (a session that
@@ -138,8 +197,9 @@ extension NoteStore {
                 }
             if keep { kept += 1 } else { dropped.append(version) }
         }
+        let delete = try database.prepare("DELETE FROM note_versions WHERE id = ?1")
         for version in dropped {
-            let delete = try database.prepare("DELETE FROM note_versions WHERE id = ?1")
+            delete.reset()
             try delete.bind(version, at: 1)
             try delete.step()
         }

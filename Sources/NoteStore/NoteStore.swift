@@ -573,9 +573,19 @@ public final class NoteStore {
     ///
     /// Checked before and after: a change that went into a database file no longer in the
     /// folder (removed or replaced meanwhile) is reported as not saved, never as saved.
+    ///
+    /// SQLite reports a new note that cannot be numbered (the id sequence at Int64's end) as a
+    /// full database: that case is told apart, so the user is not sent to free disk space.
     func writing<Result>(_ body: () throws -> Result) throws -> Result {
         try checkDatabaseStillInPlace()
-        let result = try reading { try database.writeTransaction(body) }
+        let result: Result
+        do {
+            result = try reading { try database.writeTransaction(body) }
+        } catch NoteStoreError.diskFull(let path)
+            where (try? database.integer("SELECT seq FROM sqlite_sequence WHERE name = 'notes'")) == .max
+        {
+            throw NoteStoreError.noteNumbersUsedUp(path: path)
+        }
         try checkDatabaseStillInPlace()
         return result
     }

@@ -21,6 +21,10 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
     case corruptDatabaseNotMoved(path: String, reason: String)
     /// The disk (or the test page limit) is full; the previously saved version is kept.
     case diskFull(path: String)
+    /// No new note can be numbered: the notes' id sequence (`sqlite_sequence`) is at Int64's
+    /// end, where only another program can have set it. SQLite reports it as a full database;
+    /// the notes already stored can still be changed.
+    case noteNumbersUsedUp(path: String)
     /// No note has this id (it was never created, or it was deleted).
     case noteNotFound(id: Int64)
     /// A note with this id already exists, so a deleted note cannot be restored under it.
@@ -74,6 +78,9 @@ public enum NoteStoreError: Error, Equatable, Sendable, CustomStringConvertible 
         case .diskFull(let path):
             return "The disk is full: the change could not be saved to \(ShellWord.shown(path)). "
                 + "The previously saved version is kept."
+        case .noteNumbersUsedUp(let path):
+            return "No new note can be added to \(ShellWord.shown(path)): its note numbers are used up "
+                + "(another program set them to the largest). The notes already there can still be changed."
         case .noteNotFound(let id):
             return "There is no note with id \(id)."
         case .noteIDInUse(let id):

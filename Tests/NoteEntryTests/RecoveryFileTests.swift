@@ -151,6 +151,39 @@ extension RecoveryFilePathTests {
 }
 
 extension RecoveryFilePathTests {
+    /// A recovery file renamed to `unsaved-\xFF\xFE.json` (not UTF-8) is recovered and removed,
+    /// and a broken `unsaved-b\xE9.json` is reported as `$'\351'`, byte for byte. Before, both were
+    /// opened by their U+FFFD-decoded names: "No such file or directory" at every start, shown
+    /// with U+FFFD, and never cleaned up.
+    func testRecoveryFilesWhoseNamesAreNotUTF8AreReadByTheirBytes() throws {
+        try NoLossScenario.run { scene in
+            let store = try NoteStore(directory: scene.notes)
+            let kept = try scene.recovery.keep(
+                SaveRequest(
+                    target: .draft(1), title: "Renamed", body: "kept under a Latin-1 name",
+                    titleEdited: true, bodyEdited: true), forStore: store.identity)
+            let folder = scene.recovery.folder
+            let renamed = folder.appending(
+                FileSystemPath(bytes: Array("unsaved-".utf8) + [0xFF, 0xFE] + Array(".json".utf8)))
+            XCTAssertEqual(renamed.withCString { rename(kept, $0) }, 0)
+            let broken = folder.appending(FileSystemPath(bytes: Array("unsaved-b".utf8) + [0xE9] + Array(".json".utf8)))
+            let descriptor = broken.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL, 0o600) }
+            XCTAssertGreaterThanOrEqual(descriptor, 0)
+            XCTAssertEqual(write(descriptor, "not json", 8), 8)
+            close(descriptor)
+            let start = try scene.startToFirstFrame()
+            XCTAssertEqual(start.status, 0, start.errorOutput)
+            XCTAssertFalse(start.errorOutput.contains("No such file"), start.errorOutput)
+            XCTAssertFalse(start.errorOutput.contains("\u{FFFD}"), start.errorOutput)
+            XCTAssertTrue(start.errorOutput.contains("unsaved-b'$'\\351''.json"), start.errorOutput)
+            let list = try ProgramRun.noteEntry(["--list", "--data-dir", scene.notes.path])
+            XCTAssertTrue(list.output.contains("kept under a Latin-1 name"), list.output)
+            var status = stat()
+            XCTAssertNotEqual(renamed.withCString { lstat($0, &status) }, 0, "the recovered file is still there")
+            XCTAssertEqual(broken.withCString { lstat($0, &status) }, 0, "a broken file is kept for the user")
+        }
+    }
+
     /// A recovery file copied from another notes folder's recovery folder, naming note 1 at its
     /// current revision here: it is text of another store, so it is not applied (it replaced
     /// this store's note 1, with no copy); it is reported and kept.
@@ -294,7 +327,7 @@ final class UntrustedRecoveryFileTests: XCTestCase {
             XCTAssertEqual(chmod(recovery.folder.description, 0o777), 0)
 
             XCTAssertEqual(recovery.contents().files.count, 0)
-            XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder.description])
+            XCTAssertEqual(recovery.contents().refused.map(\.path), [recovery.folder])
             XCTAssertThrowsError(
                 try recovery.keep(
                     SaveRequest(

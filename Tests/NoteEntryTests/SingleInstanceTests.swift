@@ -69,4 +69,28 @@ final class SingleInstanceTests: MainActorTestCase {
             XCTAssertTrue(second.quit(with: SIGTERM))
         }
     }
+
+    /// `note-entry` again while the running window is stopped (SIGSTOP): the start says which
+    /// process does not answer and ends with status 1 within seconds; before, it waited 25 s and
+    /// printed only "Failed to register: Timeout was reached".
+    func testASecondStartWhileTheWindowIsStoppedSaysSoInSeconds() async throws {
+        try Self.withRunningApp { first, environment, place in
+            let pid = first.process.processIdentifier
+            kill(pid, SIGSTOP)
+            defer { kill(pid, SIGCONT) }
+            let started = Date()
+            let second = try RunningApp(
+                notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
+            defer { second.stop() }
+            guard second.waitForExit(timeout: 10) else {
+                return XCTFail("the second start still waits for the stopped window after 10 s")
+            }
+            let seconds = Date().timeIntervalSince(started)
+            XCTAssertLessThan(seconds, 6, "the second start took \(seconds) s")
+            XCTAssertEqual(second.process.terminationStatus, 1)
+            XCTAssertTrue(
+                second.errorOutput.contains("the running Note Entry (process \(pid)) does not answer"),
+                second.errorOutput)
+        }
+    }
 }
