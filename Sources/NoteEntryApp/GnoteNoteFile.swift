@@ -1,11 +1,12 @@
 // A Gnote or Tomboy note file (`.note`, XML): its title and its text.
 import CGtk
 
-/// The title and plain text of a Gnote or Tomboy `.note` file, read with GLib's GMarkup parser.
+/// The title and text of a Gnote or Tomboy `.note` file, read with GLib's GMarkup parser.
 ///
-/// The text is `<note-content>`'s text with its markup (bold, links, sizes) dropped; the
-/// content starts with the title line, which is left out of the body. List items start with
-/// "• ", indented two spaces per level, as the apps show them, up to `deepestIndentedLevel`.
+/// The body is `<note-content>` as Markdown (`GnoteMarkdown`: bold, italic, strikethrough,
+/// monospace, highlight, lists, headings, links to notes); the content starts with the title
+/// line, which is left out of the body. List items are indented two spaces per level up to
+/// `deepestIndentedLevel`.
 struct GnoteNoteFile {
     let title: String
     let body: String
@@ -54,7 +55,7 @@ struct GnoteNoteFile {
         guard reader.sawContent else {
             throw Failure(description: "it has no <note-content>, so it is not a Gnote or Tomboy note")
         }
-        var content = reader.content[...]
+        var content = reader.markdown.markdown[...]
         // The content's first line repeats the title; the body is what follows its line break.
         if let lineEnd = content.firstIndex(of: "\n") {
             content = content[content.index(after: lineEnd)...]
@@ -90,23 +91,39 @@ private final class ContentReader {
     /// The text of the dates' elements, by element name, while one is open.
     var dates: [String: String] = [:]
     var openDate: String?
-    var listDepth = 0
+    /// The content as Markdown.
+    var markdown = GnoteMarkdown(deepestIndentedLevel: GnoteNoteFile.deepestIndentedLevel)
 
     init(largestText: Int) {
         self.largestText = largestText
     }
 
-    /// Adds `piece` to the content, unless the title and content would then be larger than
-    /// `largestText`: the parse is then stopped through `error`.
+    /// Adds `piece` to the content, unless the title and the note's Markdown would then be larger
+    /// than `largestText`: the parse is then stopped through `error`.
     func appendToContent(_ piece: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
-        guard !isTooLarge else { return }
-        guard title.utf8.count + content.utf8.count + piece.utf8.count <= largestText else {
+        guard !isTooLarge, fits(adding: piece.utf8.count, error) else { return }
+        content += piece
+        markdown.textRead(piece)
+    }
+
+    /// An element of the content opened, which may add Markdown (a list item's marker).
+    func contentElementStarted(_ name: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
+        guard !isTooLarge, fits(adding: 0, error) else { return }
+        markdown.elementStarted(name)
+    }
+
+    /// Whether the title and the Markdown with `bytes` more stay within `largestText`; when not,
+    /// the parse is stopped through `error`.
+    private func fits(adding bytes: Int, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Bool {
+        // An element adds at most a list item's marker, the deepest indent and "- ".
+        let largestMarker = 2 * GnoteNoteFile.deepestIndentedLevel + 2
+        guard title.utf8.count + markdown.byteCount + bytes + largestMarker <= largestText else {
             isTooLarge = true
             g_set_error_literal(
                 error, g_markup_error_quark(), gint(G_MARKUP_ERROR_INVALID_CONTENT.rawValue), "the text is too large")
-            return
+            return false
         }
-        content += piece
+        return true
     }
 }
 
@@ -125,10 +142,7 @@ private let elementStarted:
         case "note-content":
             reader.inContent = true
             reader.sawContent = true
-        case "list" where reader.inContent: reader.listDepth += 1
-        case "list-item" where reader.inContent:
-            let level = min(max(0, reader.listDepth - 1), GnoteNoteFile.deepestIndentedLevel)
-            reader.appendToContent(String(repeating: "  ", count: level) + "• ", error)
+        case let element? where reader.inContent: reader.contentElementStarted(element, error)
         case let element? where element == "create-date" || element == "last-change-date":
             reader.openDate = element
         default: break
@@ -143,7 +157,7 @@ private let elementEnded:
         switch name.map({ String(cString: $0) }) {
         case "title": reader.inTitle = false
         case "note-content": reader.inContent = false
-        case "list" where reader.inContent: reader.listDepth -= 1
+        case let element? where reader.inContent: reader.markdown.elementEnded(element)
         case "create-date", "last-change-date": reader.openDate = nil
         default: break
         }

@@ -282,7 +282,8 @@ final class ExportImportTests: MainActorTestCase {
     }
 
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
-    /// a note: the title, the text without markup, list items bulleted, and Gnote's dates.
+    /// a note: the title, the text as Markdown (bold, italic, a list, a link to a note as
+    /// `[[title]]`), and Gnote's dates.
     func testAGnoteNoteFileIsImported() async throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
@@ -292,7 +293,7 @@ final class ExportImportTests: MainActorTestCase {
         XCTAssertEqual(run.status, 0, run.errorOutput)
         let notes = try NoteStore(directory: folder.file("notes")).allNotes()
         XCTAssertEqual(notes.map(\.title), ["Shopping & errands"])
-        XCTAssertEqual(notes.first?.body, "Buy milk and eggs.\n• bread\n• call Mum\nDone 日本語")
+        XCTAssertEqual(notes.first?.body, "Buy **milk** and *eggs*.\n- bread\n- call [[Mum]]\nDone 日本語")
         XCTAssertEqual(
             notes.first?.created.millisecondsSince1970, 1_795_939_200_000, "create-date 2026-11-29T08:00:00Z")
         XCTAssertEqual(
@@ -328,8 +329,81 @@ final class ExportImportTests: MainActorTestCase {
     }
 
     /// The notes the real Gnote 43 writes (its first start's welcome notes, in a home folder of
-    /// the test's, on a session bus of its own) import with their titles, text and dates.
+    /// the test's, on a session bus of its own) import with their titles, text and dates; its
+    /// bold and its links to other notes as Markdown.
     func testNotesWrittenByGnoteItselfAreImported() async throws {
+        try Self.withRealGnote { folder, gnoteNotes, _ in
+            let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
+            XCTAssertEqual(run.status, 0, run.errorOutput)
+            let notes = try NoteStore(directory: folder.file("notes")).allNotes()
+            XCTAssertEqual(notes.map(\.title).sorted(), ["Start Here", "Using Links in Gnote"])
+            let start = try XCTUnwrap(notes.first { $0.title == "Start Here" })
+            XCTAssertTrue(start.body.hasPrefix("**Welcome to Gnote!**\n"), start.body)
+            XCTAssertFalse(start.body.contains("<"), "no markup is left: \(start.body)")
+            XCTAssertTrue(start.body.contains("We've created a note called [[Using Links in Gnote]]."), start.body)
+            XCTAssertLessThan(
+                abs(Double(start.created.millisecondsSince1970) / 1000 - Date().timeIntervalSince1970), 120,
+                "Gnote's create-date, a moment ago")
+        }
+    }
+
+    /// A note the real Gnote wrote with every kind of its formatting (set through its own D-Bus
+    /// remote control, saved by Gnote) imports as the Markdown note-entry shows formatted.
+    func testFormattingWrittenByGnoteItselfImportsAsMarkdown() async throws {
+        try Self.withRealGnote { folder, gnoteNotes, bus in
+            func remoteControl(_ method: String, _ arguments: [String]) throws -> String {
+                let run = try ProgramRun.run(
+                    URL(fileURLWithPath: "/usr/bin/gdbus"),
+                    [
+                        "call", "--session", "--dest", "org.gnome.Gnote", "--object-path",
+                        "/org/gnome/Gnote/RemoteControl", "--method", "org.gnome.Gnote.RemoteControl.\(method)",
+                    ] + arguments, environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+                guard run.status == 0 else { throw TestPrecondition.notMet("Gnote's \(method): \(run.errorOutput)") }
+                return run.output
+            }
+            let created = try remoteControl("CreateNamedNote", ["Formatted"])
+            let uri = try XCTUnwrap(created.split(separator: "'").dropFirst().first.map(String.init), created)
+            let content = """
+                <note-content version="0.1" xmlns:link="http://beatniksoftware.com/tomboy/link" \
+                xmlns:size="http://beatniksoftware.com/tomboy/size">Formatted
+                <size:huge>Plan</size:huge>
+                Some <bold>bold </bold>and <italic>it</italic> <strikethrough>gone</strikethrough> \
+                <monospace>code</monospace> <highlight>hi</highlight> see <link:internal>Start Here</link:internal>
+                <list><list-item dir="ltr">one <bold>two
+                three</bold>
+                </list-item><list-item dir="ltr">four</list-item></list></note-content>
+                """
+            XCTAssertEqual(try remoteControl("SetNoteContentsXml", [uri, content]), "(true,)\n")
+            let saved = MainLoop.waitOutcome(
+                until: {
+                    ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).contains { name in
+                        name.hasSuffix(".note")
+                            && ((try? String(contentsOf: gnoteNotes.appendingPathComponent(name), encoding: .utf8))?
+                                .contains("<monospace>code</monospace>") ?? false)
+                    }
+                }, timeout: 30, "Gnote to save the formatted note")
+            guard saved.isMet else { throw TestPrecondition.notMet("Gnote did not save the note in 30 s") }
+            let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
+            XCTAssertEqual(run.status, 0, run.errorOutput)
+            let note = try XCTUnwrap(
+                try NoteStore(directory: folder.file("notes")).allNotes().first { $0.title == "Formatted" })
+            XCTAssertEqual(
+                note.body,
+                """
+                # Plan
+                Some **bold** and *it* ~~gone~~ `code` ==hi== see [[Start Here]]
+                - one **two**
+                **three**
+                - four
+                """)
+        }
+    }
+
+    /// Runs `test` with the real Gnote 43 started in a home folder of the test's, on a session
+    /// bus of its own, once it wrote its welcome notes; `test` gets the scratch folder, Gnote's
+    /// notes folder and the bus.
+    @MainActor
+    private static func withRealGnote(_ test: @MainActor (ScratchFolder, URL, SessionBus) throws -> Void) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let home = folder.file("home")
@@ -363,17 +437,7 @@ final class ExportImportTests: MainActorTestCase {
                 }.count >= 2
             }, timeout: 30, "Gnote to write its welcome notes")
         guard written.isMet else { throw TestPrecondition.notMet("Gnote 43 (/usr/bin/gnote) wrote no notes in 30 s") }
-        let run = try ProgramRun.noteEntry(["--import", gnoteNotes.path, "--data-dir", folder.file("notes").path])
-        XCTAssertEqual(run.status, 0, run.errorOutput)
-        let notes = try NoteStore(directory: folder.file("notes")).allNotes()
-        XCTAssertEqual(notes.map(\.title).sorted(), ["Start Here", "Using Links in Gnote"])
-        let start = try XCTUnwrap(notes.first { $0.title == "Start Here" })
-        XCTAssertTrue(start.body.hasPrefix("Welcome to Gnote!\n"), start.body)
-        XCTAssertFalse(start.body.contains("<"), "no markup is left: \(start.body)")
-        XCTAssertTrue(start.body.contains("We've created a note called Using Links in Gnote."), start.body)
-        XCTAssertLessThan(
-            abs(Double(start.created.millisecondsSince1970) / 1000 - Date().timeIntervalSince1970), 120,
-            "Gnote's create-date, a moment ago")
+        try test(folder, gnoteNotes, bus)
     }
 
     private static let gnoteNote = """

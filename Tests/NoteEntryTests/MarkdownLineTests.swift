@@ -18,6 +18,7 @@ final class MarkdownLineTests: XCTestCase {
         XCTAssertEqual(texts(.bold, in: line), ["bold"])
         XCTAssertEqual(texts(.italic, in: line), ["italic"])
         XCTAssertEqual(texts(.strikethrough, in: line), ["struck"])
+        XCTAssertEqual(texts(.highlight, in: "a ==marked== b, a = b, a === b"), ["marked"])
         XCTAssertEqual(texts(.markup, in: line), ["**", "**", "*", "*", "~~", "~~"])
     }
 

@@ -46,9 +46,9 @@ final class NestedListImportTests: XCTestCase {
             imported.body.utf8.count, 2 * note.utf8.count, "the note is \(imported.body.utf8.count) bytes")
         // The tenth level is indented as the ninth: the indent is bounded.
         let indent = String(repeating: " ", count: 2 * GnoteNoteFile.deepestIndentedLevel)
-        XCTAssertTrue(imported.body.hasPrefix("• x  • x"), String(imported.body.prefix(40)))
-        XCTAssertTrue(imported.body.contains("x\(indent)• x\(indent)• x"), String(imported.body.prefix(200)))
-        XCTAssertFalse(imported.body.contains(indent + "  •"), String(imported.body.prefix(200)))
+        XCTAssertTrue(imported.body.hasPrefix("- x  - x"), String(imported.body.prefix(40)))
+        XCTAssertTrue(imported.body.contains("x\(indent)- x\(indent)- x"), String(imported.body.prefix(200)))
+        XCTAssertFalse(imported.body.contains(indent + "  -"), String(imported.body.prefix(200)))
     }
 
     /// A note whose text would pass the largest size imported is refused with that reason,

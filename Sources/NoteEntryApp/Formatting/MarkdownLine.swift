@@ -1,7 +1,8 @@
 // Reading one line of a note's Markdown into the runs the editor styles.
 
 /// The Markdown of one line, as the editor shows it: its block (heading, block quote, list
-/// item) and its inline runs (strong, emphasis, strikethrough, code, links, web addresses).
+/// item) and its inline runs (strong, emphasis, strikethrough, highlight, code, links, web
+/// addresses).
 ///
 /// A line is read alone, so an edit restyles only the lines it touches: constructs that span
 /// lines (fenced code, setext headings, emphasis across a line break) are shown as typed. The
@@ -86,7 +87,7 @@ private struct Reader {
 
     // MARK: Inline runs
 
-    /// A run of `*`, `_` or `~` that may open or close emphasis.
+    /// A run of `*`, `_`, `~` or `=` that may open or close emphasis.
     private struct DelimiterRun {
         let scalar: Unicode.Scalar
         let start: Int
@@ -112,7 +113,7 @@ private struct Reader {
                 position = readNoteLink(at: position)
             case "[":
                 position = readLinkOpening(at: position)
-            case "*", "_", "~":
+            case "*", "_", "~", "=":
                 var end = position
                 while end < line.count, line[end] == scalar { end += 1 }
                 if let run = delimiterRun(scalar, position..<end) { runs.append(run) }
@@ -212,9 +213,9 @@ private struct Reader {
     }
 
     /// The run `range` of `scalar`s with what it may do, by CommonMark's flanking rules; nil
-    /// for a run that can neither open nor close (a `~` run must be exactly two).
+    /// for a run that can neither open nor close (a `~` or `=` run must be exactly two).
     private func delimiterRun(_ scalar: Unicode.Scalar, _ range: Range<Int>) -> DelimiterRun? {
-        if scalar == "~", range.count != 2 { return nil }
+        if scalar == "~" || scalar == "=", range.count != 2 { return nil }
         let before = range.lowerBound > 0 ? line[range.lowerBound - 1] : nil
         let after = range.upperBound < line.count ? line[range.upperBound] : nil
         let leftFlanking =
@@ -252,7 +253,11 @@ private struct Reader {
                     let openerEnd = runs[opener].start + runs[opener].remaining
                     let closerStart = runs[closer].start + runs[closer].length - runs[closer].remaining
                     let style: MarkdownStyle =
-                        runs[closer].scalar == "~" ? .strikethrough : used == 2 ? .bold : .italic
+                        switch runs[closer].scalar {
+                        case "~": .strikethrough
+                        case "=": .highlight
+                        default: used == 2 ? .bold : .italic
+                        }
                     spans.append(MarkdownSpan(.markup, openerEnd - used..<openerEnd))
                     spans.append(MarkdownSpan(style, openerEnd..<closerStart))
                     spans.append(MarkdownSpan(.markup, closerStart..<closerStart + used))

@@ -10,6 +10,8 @@ enum MarkdownStyle: Hashable, CaseIterable {
     case italic
     /// `~~struck~~`.
     case strikethrough
+    /// `==highlighted==` (Gnote's highlight, imported).
+    case highlight
     /// `` `code` ``: monospace, and never spell checked.
     case code
     /// A block quote's text (after `> `).

@@ -50,6 +50,8 @@ final class MarkdownTags {
         made[.bold] = make { GObjectProperty.set($0, "weight", Int32(PANGO_WEIGHT_BOLD.rawValue)) }
         made[.italic] = make(italic)
         made[.strikethrough] = make { GObjectProperty.set($0, "strikethrough", true) }
+        // Gnote's highlight colour, translucent so the text keeps its theme colour, light or dark.
+        made[.highlight] = make { GObjectProperty.set($0, "background", "rgba(255, 240, 0, 0.35)") }
         made[.code] = make { GObjectProperty.set($0, "family", "monospace") }
         made[.quote] = make(italic)
         made[.listMarker] = make { GObjectProperty.set($0, "weight", Int32(PANGO_WEIGHT_BOLD.rawValue)) }
