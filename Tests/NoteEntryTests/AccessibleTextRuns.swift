@@ -18,6 +18,19 @@ struct AccessibleTextRuns {
     /// The attributes of the run whose text is `text`; nil when no run is exactly that.
     func attributes(of text: String) -> [String: String]? { runs.first { $0.text == text }?.attributes }
 
+    /// The value of attribute `name` over every character of the first `word` in the whole
+    /// text: nil when some of them lack it, "mixed" when they differ. Runs split by other
+    /// attributes (a spelling underline) do not matter.
+    func value(of name: String, throughout word: String) -> String? {
+        let text = runs.map(\.text).joined()
+        guard let found = text.range(of: word) else { return "no \(word) in \(text)" }
+        let start = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: found.lowerBound)
+        let characters = start..<start + word.unicodeScalars.count
+        let values = runs.filter { $0.range.overlaps(characters) }.map { $0.attributes[name] }
+        guard let first = values.first else { return nil }
+        return values.allSatisfy { $0 == first } ? first : "mixed"
+    }
+
     /// Reads the runs of `field` (its accessible name) in note-entry on `bus` once its whole
     /// text is `text` and `ready` holds for them (styling follows the text within a frame), up to
     /// `timeout` seconds; throws with what was read when it does not.

@@ -65,7 +65,8 @@ final class MarkdownLineTests: XCTestCase {
     func testListMarkersAndCheckBoxes() {
         XCTAssertEqual(texts(.listMarker, in: "- item"), ["-"])
         XCTAssertEqual(texts(.listMarker, in: "  12. twelfth"), ["12."])
-        XCTAssertEqual(texts(.listMarker, in: "- [x] done"), ["-", "[x]"])
+        XCTAssertEqual(texts(.listMarker, in: "- [x] done"), ["-"])
+        XCTAssertEqual(texts(.checkBox, in: "- [x] done"), ["[x]"])
         XCTAssertEqual(texts(.listMarker, in: "-not a list"), [])
         XCTAssertEqual(texts(.listMarker, in: "1.5 litres"), [])
     }

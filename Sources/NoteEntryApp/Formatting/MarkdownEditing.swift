@@ -19,6 +19,8 @@ public final class MarkdownEditing {
     let restyling: MarkdownRestyling
     /// Opening the body's links.
     let links: LinkOpening
+    /// The check boxes of checklist items.
+    let checklist: ChecklistBoxes
     private let textView: UnsafeMutablePointer<GtkTextView>
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
     private var connections = SignalConnectionSet()
@@ -33,6 +35,8 @@ public final class MarkdownEditing {
         self.textView = textView
         restyling = MarkdownRestyling(view: view)
         links = LinkOpening(textView: textView)
+        checklist = ChecklistBoxes(textView: textView)
+        restyling.onRestyled = { [weak checklist] in checklist?.textChanged() }
         connections.add(
             SignalConnection(textView, event: "key-press-event") { [weak self] event in
                 self?.keyPressed(event.pointee.key) ?? false
@@ -92,6 +96,7 @@ public final class MarkdownEditing {
                 GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue)
         switch (Int32(key.keyval), modifiers) {
         case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0): return continueList()
+        case (GDK_KEY_space, 0): return toggleCheckBoxAtCursor()
         case (GDK_KEY_b, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.bold)
         case (GDK_KEY_i, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.italic)
         case (GDK_KEY_k, UInt32(GDK_CONTROL_MASK.rawValue)): apply(.link)
@@ -103,18 +108,8 @@ public final class MarkdownEditing {
     /// Return in a list item: the next item's marker after the line break, or the end of the
     /// list on an empty item. False (GTK's own Return) anywhere else.
     private func continueList() -> Bool {
-        guard !isComposing, gtk_text_view_get_editable(textView) != 0,
-            gtk_text_buffer_get_has_selection(buffer) == 0
-        else { return false }
-        var cursor = GtkTextIter()
-        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
-        var lineStart = cursor
-        gtk_text_iter_set_line_offset(&lineStart, 0)
-        var lineEnd = cursor
-        if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
-        guard
-            let continuation = ListContinuation.onReturn(
-                in: slice(lineStart, lineEnd), at: Int(gtk_text_iter_get_line_offset(&cursor)))
+        guard let (line, column, lineStart) = cursorLine(),
+            let continuation = ListContinuation.onReturn(in: line, at: column)
         else { return false }
         gtk_text_buffer_begin_user_action(buffer)
         switch continuation {
@@ -131,6 +126,31 @@ public final class MarkdownEditing {
         gtk_text_buffer_end_user_action(buffer)
         gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
         return true
+    }
+
+    /// Space with the cursor on a checklist item's box (just before `[`, or inside `[ ]`) ticks
+    /// or unticks it; anywhere else Space types a space.
+    private func toggleCheckBoxAtCursor() -> Bool {
+        guard let (line, column, start) = cursorLine(), let item = ListItemMarker(in: Array(line.unicodeScalars)),
+            let box = item.checkBox, box.lowerBound <= column, column < box.upperBound
+        else { return false }
+        var lineStart = start
+        checklist.toggle(line: gtk_text_iter_get_line(&lineStart), box: box)
+        return true
+    }
+
+    /// The cursor's line, its column and the line's start, when a key may edit there: the text
+    /// is editable, nothing is selected and no input method composes.
+    private func cursorLine() -> (line: String, column: Int, start: GtkTextIter)? {
+        guard !isComposing, gtk_text_view_get_editable(textView) != 0, gtk_text_buffer_get_has_selection(buffer) == 0
+        else { return nil }
+        var cursor = GtkTextIter()
+        gtk_text_buffer_get_iter_at_mark(buffer, &cursor, gtk_text_buffer_get_insert(buffer))
+        var lineStart = cursor
+        gtk_text_iter_set_line_offset(&lineStart, 0)
+        var lineEnd = cursor
+        if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
+        return (slice(lineStart, lineEnd), Int(gtk_text_iter_get_line_offset(&cursor)), lineStart)
     }
 
     /// The context menu's Format submenu, each item with its shortcut shown.

@@ -60,7 +60,7 @@ private struct Reader {
             readInline(from: level.upperBound)
         } else if let item = ListItemMarker(in: line, from: position) {
             spans.append(MarkdownSpan(.listMarker, item.marker))
-            if let box = item.checkBox { spans.append(MarkdownSpan(.listMarker, box)) }
+            if let box = item.checkBox { spans.append(MarkdownSpan(.checkBox, box)) }
             readInline(from: item.contentStart)
         } else {
             readInline(from: position)

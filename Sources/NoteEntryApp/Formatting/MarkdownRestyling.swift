@@ -27,6 +27,8 @@ final class MarkdownRestyling {
     /// The first and last position still to restyle (whole lines), or nil when all is styled.
     private var dirty: (start: UnsafeMutablePointer<GtkTextMark>, end: UnsafeMutablePointer<GtkTextMark>)?
     private var pending: MainLoopSource?
+    /// Called after lines were restyled (the text they show changed).
+    var onRestyled: (@MainActor () -> Void)?
     /// The view's changed range since last asked.
     private let takeChangedRange: @MainActor () -> Range<Int>?
 
@@ -122,6 +124,7 @@ final class MarkdownRestyling {
         let last = gtk_text_iter_get_line(&end)
         let stop = lines == Int.max ? last : min(last, first + gint(lines) - 1)
         for line in first...stop { restyle(line: line) }
+        defer { onRestyled?() }
         if stop == last {
             gtk_text_buffer_delete_mark(buffer, dirty.start)
             gtk_text_buffer_delete_mark(buffer, dirty.end)

@@ -18,6 +18,8 @@ enum MarkdownStyle: Hashable, CaseIterable {
     case quote
     /// A list item's bullet or number (`- `, `* `, `1. `).
     case listMarker
+    /// A checklist item's `[ ]` or `[x]`, under its check box (`ChecklistBoxes`): drawn transparent.
+    case checkBox
     /// A link's text (`[text](…)`).
     case link
     /// A web address (in `[…](address)` or written out): never spell checked.

@@ -55,6 +55,10 @@ final class MarkdownTags {
         made[.code] = make { GObjectProperty.set($0, "family", "monospace") }
         made[.quote] = make(italic)
         made[.listMarker] = make { GObjectProperty.set($0, "weight", Int32(PANGO_WEIGHT_BOLD.rawValue)) }
+        made[.checkBox] = make {
+            var transparent = GdkRGBA(red: 0, green: 0, blue: 0, alpha: 0)
+            GObjectProperty.set($0, "foreground-rgba", boxed: &transparent, of: gdk_rgba_get_type())
+        }
         made[.link] = make(underlined)
         made[.address] = make(underlined)
         made[.markup] = make { _ in }
