@@ -54,6 +54,11 @@ enum InterfaceText {
     static var formatCode: String { translate("_Code") }
     static var formatLink: String { translate("_Link") }
     static var openLink: String { translate("_Open Link") }
+    static var formatHeading: String { translate("H_eading") }
+    static var formatBulletList: String { translate("B_ulleted List") }
+    static var formatNumberedList: String { translate("_Numbered List") }
+    static var formatChecklist: String { translate("Chec_klist") }
+    static var formatQuote: String { translate("_Quote") }
     static var linkSchemeRefused: String { translate("only web and mail links open from a note") }
     static func openWebLinkTooltip(_ address: String) -> String {
         translate("Open %s (Ctrl+click while editing)", address)

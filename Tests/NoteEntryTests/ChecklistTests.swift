@@ -58,6 +58,25 @@ final class ChecklistTests: MainActorTestCase {
         }
     }
 
+    /// For those who do not write Markdown: the context menu's Format > Checklist makes the
+    /// selected lines checklist items, with their boxes.
+    func testTheFormatMenuMakesTheSelectedLinesAChecklist() async throws {
+        try Self.withChecklist(body: "") { app, bus, x, stored in
+            x.type("milk\neggs")
+            x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
+            x.press(keysym: KeySym(XK_F10), modifiers: [KeySym(XK_Shift_L)])
+            // "Insert Emoji": the context menu is open.
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Format", "Insert Emoji"])
+            x.type("f")
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Checklist", "Numbered List"])
+            x.type("k")
+            _ = try AccessibleTextRuns.wait(
+                text: "- [ ] milk\n- [ ] eggs", bus: bus, until: { _ in true }, "Format > Checklist on both lines")
+            _ = try AccessibleTexts.wait(bus: bus, for: ["milk", "eggs"])
+            XCTAssertEqual(try stored(app), "- [ ] milk\n- [ ] eggs")
+        }
+    }
+
     /// Scrolled far down a long note, the boxes are over their items still.
     func testBoxesFollowTheirItemsWhenTheNoteScrolls() async throws {
         let long = (1...60).map { "line \($0)" }.joined(separator: "\n") + "\n- [ ] last item"

@@ -108,7 +108,8 @@ extension MarkdownFormattingTests {
             x.type("plain word")
             x.press(keysym: KeySym(XK_Left), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
             x.press(keysym: KeySym(XK_F10), modifiers: [KeySym(XK_Shift_L)])
-            _ = try AccessibleTexts.wait(bus: bus, for: ["Format"])
+            // "Insert Emoji": the menu is open ("Format" alone is in the title "Formatting" too).
+            _ = try AccessibleTexts.wait(bus: bus, for: ["Format", "Insert Emoji"])
             x.type("f")
             _ = try AccessibleTexts.wait(bus: bus, for: ["Bold", "Italic", "Strikethrough", "Code", "Link"])
             x.type("b")

@@ -169,3 +169,26 @@ final class MarkdownLinkTests: XCTestCase {
         }
     }
 }
+
+final class LineFormatCommandTests: XCTestCase {
+    func testLinesBecomeListItemsReplacingOtherMarkersAndKeepingIndentation() {
+        XCTAssertEqual(
+            LineFormatCommand.checklist.edits(for: ["milk", "- eggs", "  2. bread"]),
+            [
+                .init(removed: 0, inserted: "- [ ] "), .init(removed: 2, inserted: "- [ ] "),
+                .init(removed: 5, inserted: "  - [ ] "),
+            ])
+        XCTAssertEqual(
+            LineFormatCommand.numberedList.edits(for: ["a", "", "b"]),
+            [.init(removed: 0, inserted: "1. "), .init(removed: 0, inserted: ""), .init(removed: 0, inserted: "2. ")])
+        XCTAssertEqual(LineFormatCommand.heading.edits(for: ["> quoted"]), [.init(removed: 2, inserted: "## ")])
+        XCTAssertEqual(LineFormatCommand.quote.edits(for: [""]), [.init(removed: 0, inserted: "> ")])
+    }
+
+    func testLinesThatAllHaveTheFormatLoseIt() {
+        XCTAssertEqual(
+            LineFormatCommand.bulletList.edits(for: ["- a", "  * b"]),
+            [.init(removed: 2, inserted: ""), .init(removed: 4, inserted: "  ")])
+        XCTAssertEqual(LineFormatCommand.heading.edits(for: ["### Title"]), [.init(removed: 4, inserted: "")])
+    }
+}

@@ -89,6 +89,35 @@ public final class MarkdownEditing {
         gtk_text_view_scroll_mark_onscreen(textView, gtk_text_buffer_get_insert(buffer))
     }
 
+    /// Runs `command` on the selected lines (or the cursor's), as one step of undo.
+    func apply(_ command: LineFormatCommand) {
+        guard gtk_text_view_get_editable(textView) != 0 else { return }
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
+        let first = gtk_text_iter_get_line(&start)
+        // A selection ending at a line's start does not take that line.
+        var last = gtk_text_iter_get_line(&end)
+        if last > first, gtk_text_iter_starts_line(&end) != 0 { last -= 1 }
+        let lines = (first...last).map { line -> String in
+            var lineStart = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer, &lineStart, line)
+            var lineEnd = lineStart
+            if gtk_text_iter_ends_line(&lineEnd) == 0 { gtk_text_iter_forward_to_line_end(&lineEnd) }
+            return slice(lineStart, lineEnd)
+        }
+        gtk_text_buffer_begin_user_action(buffer)
+        defer { gtk_text_buffer_end_user_action(buffer) }
+        for (line, edit) in zip(first...last, command.edits(for: lines)).reversed() {
+            var from = GtkTextIter()
+            gtk_text_buffer_get_iter_at_line(buffer, &from, line)
+            var to = from
+            gtk_text_iter_forward_chars(&to, gint(edit.removed))
+            gtk_text_buffer_delete(buffer, &from, &to)
+            gtk_text_buffer_insert(buffer, &from, edit.inserted, -1)
+        }
+    }
+
     private func keyPressed(_ key: GdkEventKey) -> Bool {
         let modifiers =
             key.state
@@ -153,40 +182,57 @@ public final class MarkdownEditing {
         return (slice(lineStart, lineEnd), Int(gtk_text_iter_get_line_offset(&cursor)), lineStart)
     }
 
-    /// The context menu's Format submenu, each item with its shortcut shown.
+    /// The context menu's Format submenu (the inline commands, each with its shortcut shown,
+    /// then the line commands), and Open Link when the cursor is in a link.
     private func addFormatItems(to menu: UnsafeMutablePointer<GtkMenuShell>) {
         menuConnections = SignalConnectionSet()
-        let submenu = gtk_menu_new()!
-        let items: [(String, FormattingCommand, Int32?)] = [
-            (InterfaceText.formatBold, .bold, GDK_KEY_b), (InterfaceText.formatItalic, .italic, GDK_KEY_i),
-            (InterfaceText.formatStrikethrough, .strikethrough, nil), (InterfaceText.formatCode, .code, nil),
-            (InterfaceText.formatLink, .link, GDK_KEY_k),
-        ]
+        let submenu = gtk_menu_new()!.cast(to: GtkMenuShell.self)
         let editable = gtk_text_view_get_editable(textView) != 0
-        for (label, command, key) in items {
+        func add(
+            _ label: String, key: Int32? = nil, to shell: UnsafeMutablePointer<GtkMenuShell>,
+            sensitive: Bool = editable,
+            _ action: @escaping @MainActor () -> Void
+        ) {
             let item = gtk_menu_item_new_with_mnemonic(label)!
             if let key, let accelLabel = gtk_bin_get_child(item.cast()),
                 isInstance(accelLabel, ofType: gtk_accel_label_get_type())
             {
                 gtk_accel_label_set_accel(accelLabel.cast(), guint(key), GDK_CONTROL_MASK)
             }
-            gtk_widget_set_sensitive(item, editable ? 1 : 0)
-            menuConnections.add(SignalConnection(item, "activate") { [weak self] in self?.apply(command) })
-            gtk_menu_shell_append(submenu.cast(), item)
+            gtk_widget_set_sensitive(item, sensitive ? 1 : 0)
+            menuConnections.add(SignalConnection(item, "activate", action))
+            gtk_menu_shell_append(shell, item)
+            gtk_widget_show(item)
+        }
+        let inline: [(String, FormattingCommand, Int32?)] = [
+            (InterfaceText.formatBold, .bold, GDK_KEY_b), (InterfaceText.formatItalic, .italic, GDK_KEY_i),
+            (InterfaceText.formatStrikethrough, .strikethrough, nil), (InterfaceText.formatCode, .code, nil),
+            (InterfaceText.formatLink, .link, GDK_KEY_k),
+        ]
+        for (label, command, key) in inline {
+            add(label, key: key, to: submenu) { [weak self] in self?.apply(command) }
+        }
+        func separate(_ shell: UnsafeMutablePointer<GtkMenuShell>) {
+            let separator = gtk_separator_menu_item_new()!
+            gtk_menu_shell_append(shell, separator)
+            gtk_widget_show(separator)
+        }
+        separate(submenu)
+        let lines: [(String, LineFormatCommand)] = [
+            (InterfaceText.formatHeading, .heading), (InterfaceText.formatBulletList, .bulletList),
+            (InterfaceText.formatNumberedList, .numberedList), (InterfaceText.formatChecklist, .checklist),
+            (InterfaceText.formatQuote, .quote),
+        ]
+        for (label, command) in lines { add(label, to: submenu) { [weak self] in self?.apply(command) } }
+        separate(menu)
+        if let link = links.linkAtCursor {
+            // Opening a link changes no text: offered in a read-only note too.
+            add(InterfaceText.openLink, to: menu, sensitive: true) { [weak self] in self?.links.open(link) }
         }
         let format = gtk_menu_item_new_with_mnemonic(InterfaceText.formatMenu)!
-        gtk_menu_item_set_submenu(format.cast(), submenu)
-        let separator = gtk_separator_menu_item_new()!
-        gtk_menu_shell_append(menu, separator)
-        gtk_widget_show(separator)
-        if let link = links.linkAtCursor {
-            let open = gtk_menu_item_new_with_mnemonic(InterfaceText.openLink)!
-            menuConnections.add(SignalConnection(open, "activate") { [weak self] in self?.links.open(link) })
-            gtk_menu_shell_append(menu, open)
-            gtk_widget_show(open)
-        }
+        gtk_menu_item_set_submenu(format.cast(), submenu.cast())
         gtk_menu_shell_append(menu, format)
-        gtk_widget_show_all(format)
+        gtk_widget_show(format)
     }
 
     private func slice(_ start: GtkTextIter, _ end: GtkTextIter) -> String {
