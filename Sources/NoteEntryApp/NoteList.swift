@@ -25,7 +25,8 @@ final class NoteList {
     let treeView: UnsafeMutablePointer<GtkTreeView>
     /// Shown over the list when it has no rows.
     private let emptyLabel: UnsafeMutablePointer<GtkWidget>
-    private let selection: UnsafeMutablePointer<GtkTreeSelection>
+    /// The view's selection: the note shown, when it has a row.
+    let selection: UnsafeMutablePointer<GtkTreeSelection>
     /// The rows: how many, and the summaries read.
     private(set) var pages: NoteListPages?
     /// The view's model, counting the rows.
