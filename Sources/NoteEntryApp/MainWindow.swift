@@ -220,10 +220,6 @@ final class MainWindow {
         }
         connections.add(
             SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
-        connections.add(
-            SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
-                self?.deleteCurrentNote()
-            })
         search.onChange = { [weak self] query in self?.session.search(query) }
         search.onActivate = { [weak self] in self?.session.openFirstMatch() }
         search.onClose = { [weak self] in
