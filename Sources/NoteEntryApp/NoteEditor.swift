@@ -41,6 +41,8 @@ final class NoteEditor {
     /// Connected until the body's first frame, after which spell checking may start.
     private var firstFrameWatch: SignalConnection?
     private var spellCheckingStage = SpellCheckingStage.waitingForFirstFrame
+    /// The Done bar's place, kept while the bar is hidden.
+    private var doneBarPlace: DoneBarPlace?
 
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
@@ -61,6 +63,7 @@ final class NoteEditor {
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
+        doneBarPlace = DoneBarPlace(of: body)
         // Checking starts after the first frame, once the body has text (see startSpellCheckingIfNeeded).
         firstFrameWatch = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) {
             [weak self] _ in

@@ -32,4 +32,37 @@ final class LooksFinishedTests: MainActorTestCase {
         RealInput.click(button)
         MainLoop.wait(until: { (try? window.saved(id)) == nil }, "a click on Delete Note to delete the note")
     }
+
+    /// The note's text jumped 47 px each time the Done bar came (the text focused) and went
+    /// (Escape): the bar's place is kept below the text while it is hidden, so the text's frame
+    /// keeps its place and height.
+    func testTheTextKeepsItsHeightWhenTheDoneBarComesAndGoes() async throws {
+        let (window, _) = try OpenWindow.over([("Groceries", "Milk")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        let body = window.editor.body
+        let frame: UnsafeMutablePointer<GtkWidget> = body.scrolledWindow.cast()
+        gtk_widget_grab_focus(body.textView.cast())
+        MainLoop.wait(until: { gtk_widget_get_mapped(body.doneButton) != 0 }, "the Done bar to show")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        let editing = Self.box(of: frame, in: window)
+        try Snapshot(of: window.main.window.cast()).save(label: "editing", testName: name)
+        RealInput.press("Escape")
+        MainLoop.wait(until: { gtk_widget_get_mapped(body.doneButton) == 0 }, "Escape to hide the Done bar")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        let done = Self.box(of: frame, in: window)
+        try Snapshot(of: window.main.window.cast()).save(label: "done", testName: name)
+        XCTAssertEqual(done.y, editing.y, "the text's frame moved")
+        XCTAssertEqual(done.height, editing.height, "the text's frame changed height when the Done bar hid")
+    }
+
+    /// Where `widget` is in the window: its top and size.
+    private static func box(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpenWindow) -> PixelRect {
+        var x: Int32 = 0
+        var y: Int32 = 0
+        gtk_widget_translate_coordinates(widget, window.main.window.cast(), 0, 0, &x, &y)
+        return PixelRect(
+            x: Int(x), y: Int(y), width: Int(gtk_widget_get_allocated_width(widget)),
+            height: Int(gtk_widget_get_allocated_height(widget)))
+    }
 }
