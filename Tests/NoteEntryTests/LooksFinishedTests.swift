@@ -56,6 +56,38 @@ final class LooksFinishedTests: MainActorTestCase {
         XCTAssertEqual(done.height, editing.height, "the text's frame changed height when the Done bar hid")
     }
 
+    /// In a maximized window on a wide screen the note's lines ran 2,400 px wide (some 280
+    /// characters): the text is kept to a readable column, centred, by margins that grow with
+    /// the view's width; in a window of the usual width it fills the view as before.
+    func testLinesStayAReadableWidthInAVeryWideWindow() async throws {
+        let paragraph = String(repeating: "The quick brown fox jumps over the lazy dog. ", count: 40)
+        let (window, _) = try OpenWindow.over([("Fox", paragraph)], application: try TestApplication.shared())
+        defer { window.close() }
+        let textView = window.editor.body.textView
+        let narrowLine = Self.firstLineLength(of: textView)
+        gtk_window_resize(window.main.window, 2_560, 700)
+        MainLoop.wait(
+            until: { gtk_widget_get_allocated_width(textView.cast()) > 2_000 }, "the window to be 2,560 px wide")
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        try Snapshot(of: window.main.window.cast()).save(label: "wide", testName: name)
+        let wideLine = Self.firstLineLength(of: textView)
+        XCTAssertLessThanOrEqual(wideLine, 90, "a line of \(wideLine) characters in a 2,560 px window")
+        XCTAssertGreaterThanOrEqual(wideLine, 60, "a line of \(wideLine) characters: the column is too narrow")
+        let left = gtk_text_view_get_left_margin(textView)
+        let right = gtk_text_view_get_right_margin(textView)
+        XCTAssertLessThanOrEqual(abs(left - right), 1, "the column is not centred: margins \(left) and \(right)")
+        XCTAssertGreaterThanOrEqual(narrowLine, 40, "at the usual width the text does not fill the view")
+    }
+
+    /// How many characters the first display line of `textView` holds.
+    private static func firstLineLength(of textView: UnsafeMutablePointer<GtkTextView>) -> Int {
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(textView), &start)
+        var end = start
+        gtk_text_view_forward_display_line(textView, &end)
+        return Int(gtk_text_iter_get_offset(&end) - gtk_text_iter_get_offset(&start))
+    }
+
     /// Where `widget` is in the window: its top and size.
     private static func box(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpenWindow) -> PixelRect {
         var x: Int32 = 0
