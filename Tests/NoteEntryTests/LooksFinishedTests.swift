@@ -88,6 +88,46 @@ final class LooksFinishedTests: MainActorTestCase {
         return Int(gtk_text_iter_get_offset(&end) - gtk_text_iter_get_offset(&start))
     }
 
+    /// After a search was closed a grey band about 47 px high stayed at the bottom of the list:
+    /// the list reaches the bottom of its pane again, white to its last pixel row, as before the
+    /// search opened.
+    func testTheListFillsItsPaneAgainAfterTheSearchCloses() async throws {
+        let window = try OpenWindow(application: try TestApplication.shared()) { store in
+            try store.createNote(title: "Groceries", body: "Milk and eggs")
+            try store.createNote(title: "Café visit", body: "Crème brûlée")
+        }
+        defer { window.close() }
+        // As on a desktop: the search bar slides in and out.
+        let settings = try XCTUnwrap(gtk_settings_get_default()).object
+        GObjectProperty.set(settings, "gtk-enable-animations", true)
+        defer { GObjectProperty.set(settings, "gtk-enable-animations", false) }
+        try window.waitForKeyboardFocus()
+        let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
+        let scrolled = window.main.list.widget
+        MainLoop.waitForPaintedFrame(of: windowWidget)
+        let before = Self.box(of: scrolled, in: window)
+        RealInput.press("Ctrl+F")
+        MainLoop.wait(until: { window.main.search.isOpen }, "Ctrl+F to open the search bar")
+        RealInput.type("cafe")
+        MainLoop.wait(until: { window.main.list.count == 1 }, "the search to find Café visit")
+        RealInput.press("Escape")
+        MainLoop.wait(
+            until: { !window.main.search.isOpen && window.main.list.count == 2 }, "Escape to close the search")
+        MainLoop.wait(
+            until: { Self.box(of: scrolled, in: window) == before }, timeout: 3,
+            "the list to take its whole pane again (\(before)), it is \(Self.box(of: scrolled, in: window))")
+        MainLoop.waitForPaintedFrame(of: windowWidget)
+        let picture = try Snapshot(of: windowWidget)
+        try picture.save(label: "after-search", testName: name)
+        let pane = Self.box(of: window.main.list.treeView.cast(), in: window)
+        let lastRow = pane.y + pane.height - 2
+        let x = pane.x + pane.width / 2
+        let colour = picture.pixel(x: x, y: lastRow)
+        XCTAssertGreaterThan(
+            Int(colour.red) + Int(colour.green) + Int(colour.blue), 3 * 245,
+            "the list's bottom is not white at (\(x), \(lastRow)): \(colour)")
+    }
+
     /// Where `widget` is in the window: its top and size.
     private static func box(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpenWindow) -> PixelRect {
         var x: Int32 = 0
