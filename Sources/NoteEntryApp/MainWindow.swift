@@ -58,6 +58,8 @@ final class MainWindow {
     private var connections = SignalConnectionSet()
     /// Has the session look for other programs' changes to the store while the window is open.
     private var storeChangePoll: StoreChangePoll?
+    /// The editor tightened in a short window.
+    private let shortWindowLayout: ShortWindowLayout
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
@@ -84,6 +86,7 @@ final class MainWindow {
         layout = AdaptiveLayout(
             window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
             divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
+        shortWindowLayout = ShortWindowLayout(window: window, editor: widgets.editorPane)
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         paneTravel = PaneTravel(

@@ -128,6 +128,44 @@ final class LooksFinishedTests: MainActorTestCase {
             "the list's bottom is not white at (\(x), \(lastRow)): \(colour)")
     }
 
+    /// At GNOME's smallest size, 360 × 294, with a message bar shown ("Note deleted" with Undo),
+    /// the note's text area was three lines tall. It keeps at least five lines of the body's font.
+    func testAtTheSmallestSizeAMessageBarLeavesFiveLinesOfText() async throws {
+        let styleSheet = try InstalledAppStyleSheet()
+        defer { styleSheet.remove() }
+        let (window, notes) = try OpenWindow.over(
+            [("Kept", "stays"), ("Doomed", "goes")], application: try TestApplication.shared())
+        defer { window.close() }
+        try window.waitForKeyboardFocus()
+        gtk_window_resize(window.main.window, 360, 294)
+        let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
+        MainLoop.wait(
+            until: {
+                var (width, height): (Int32, Int32) = (0, 0)
+                gtk_window_get_size(window.main.window, &width, &height)
+                return width <= 380 && height == 294 && window.main.layout.isFolded
+            }, "the window to be 360 × 294 (380 at most), one pane shown")
+        let body = window.editor.body
+        gtk_widget_grab_focus(body.textView.cast())
+        window.main.deleteCurrentNote()
+        MainLoop.wait(
+            until: { window.main.undoBar.isShown && window.main.session.document.id == notes[0].id },
+            "the note deleted, its message bar shown")
+        gtk_widget_grab_focus(body.textView.cast())
+        MainLoop.wait(until: { gtk_widget_get_mapped(body.doneButton) != 0 }, "the Done bar to show")
+        MainLoop.waitForPaintedFrame(of: windowWidget)
+        try Snapshot(of: windowWidget).save(label: "360x294-message", testName: name)
+        window.main.show(.storeFailure(.other("disk I/O error"), whileSaving: true))
+        MainLoop.waitForPaintedFrame(of: windowWidget)
+        try Snapshot(of: windowWidget).save(label: "360x294-failure", testName: name)
+        var location = GdkRectangle()
+        var start = GtkTextIter()
+        gtk_text_buffer_get_start_iter(gtk_text_view_get_buffer(body.textView), &start)
+        gtk_text_view_get_iter_location(body.textView, &start, &location)
+        let lines = Double(gtk_widget_get_allocated_height(body.scrolledWindow.cast())) / Double(location.height)
+        XCTAssertGreaterThanOrEqual(lines, 5, "the text area holds \(lines) lines at 360 × 294 with a message bar")
+    }
+
     /// Where `widget` is in the window: its top and size.
     private static func box(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpenWindow) -> PixelRect {
         var x: Int32 = 0
