@@ -20,20 +20,27 @@ final class ShortWindowLayout {
     private let window: UnsafeMutablePointer<GtkWindow>
     private let editor: UnsafeMutablePointer<GtkWidget>
     private var isShort = false
-    private var connection: SignalConnection?
+    private var connections = SignalConnectionSet()
     private var pending: MainLoopSource?
 
     /// Follows `window`'s height for `editor`, the vertical box of the title and the text.
     init(window: UnsafeMutablePointer<GtkWindow>, editor: UnsafeMutablePointer<GtkWidget>) {
         self.window = window
         self.editor = editor
-        connection = SignalConnection(
-            window.cast(to: GtkWidget.self), "size-allocate",
-            argument: { [weak self] _ in
-                guard let self, pending?.isPending != true else { return }
-                // Margins changed inside the window's allocation would be allocated late (GTK 3
-                // queues no new layout then): they change once it is over.
-                pending = MainLoopSource.idle { [weak self] in self?.follow() }
+        let widget: UnsafeMutablePointer<GtkWidget> = window.cast()
+        connections.add(
+            SignalConnection(
+                widget, "size-allocate",
+                argument: { [weak self] _ in
+                    guard let self, pending?.isPending != true else { return }
+                    // Margins changed inside the window's allocation would be allocated late (GTK 3
+                    // queues no new layout then): they change once it is over.
+                    pending = MainLoopSource.idle { [weak self] in self?.follow() }
+                }))
+        connections.add(
+            SignalConnection(widget, "destroy") { [weak self] in
+                self?.pending?.cancel()
+                self?.connections.disconnectAll()
             })
     }
 
