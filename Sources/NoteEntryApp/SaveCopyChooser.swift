@@ -4,7 +4,7 @@ import GtkBinding
 import NoteStore
 
 /// A save file chooser (GtkFileChooserNative: the desktop's own through its portal) for the
-/// shown note, named after its title; the file gets the note's stored bytes exactly
+/// shown note, named after its title, in the user's Documents folder (`DocumentsFolder`); the file gets the note's stored bytes exactly
 /// (`NoteCopyFile`), which is the way out for a note the editor opened read-only.
 @MainActor
 final class SaveCopyChooser {
@@ -36,6 +36,7 @@ final class SaveCopyChooser {
             InterfaceText.translate("Save a Copy"), window, GTK_FILE_CHOOSER_ACTION_SAVE,
             InterfaceText.translate("_Save"), InterfaceText.translate("_Cancel"))
         gtk_file_chooser_set_do_overwrite_confirmation(chooser, 1)
+        gtk_file_chooser_set_current_folder(chooser, DocumentsFolder.path)
         gtk_file_chooser_set_current_name(chooser, suggestedName)
     }
 
