@@ -27,6 +27,10 @@ extension InterfaceText {
             return cannotQuitWithoutLosingText(reason: reason)
         case .copyNotSaved(let path, let reason):
             return translate("The copy could not be saved as %s (%s).", ShellWord.shown(path), reason)
+        case .notesExported(let folder, let failed):
+            return failed
+                ? translate("Not every note could be exported to %s.", ShellWord.shown(folder))
+                : translate("Notes exported to %s.", ShellWord.shown(folder))
         case .importingNotes(let imported):
             return translate("Importing notes: %s so far…", String(imported))
         case .notesImported(let imported, let notImported):

@@ -291,6 +291,10 @@ final class MainWindow {
             guard let self else { return }
             ImportChooser.ask(over: window, session: session)
         }
+        actions.add("export-all", in: application) { [weak self] in
+            guard let self else { return }
+            ExportChooser.ask(over: window, session: session)
+        }
         actions.add("save-copy", accelerators: ["<Primary><Shift>s"], in: application) { [weak self] in
             guard let self else { return }
             SaveCopyChooser.ask(over: window, session: session)
