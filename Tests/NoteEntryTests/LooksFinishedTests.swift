@@ -166,6 +166,40 @@ final class LooksFinishedTests: MainActorTestCase {
         XCTAssertGreaterThanOrEqual(lines, 5, "the text area holds \(lines) lines at 360 × 294 with a message bar")
     }
 
+    /// A row's preview (its note's first line) was cut at the width of the edited time's column
+    /// though the line under the time is empty: the preview runs under the time to the row's end.
+    func testARowsPreviewUsesTheRoomUnderTheTime() async throws {
+        let (window, _) = try OpenWindow.over(
+            [("Shown", "x"), ("Trip", "Fushimi Inari early in the morning, the Philosopher's Path after lunch")],
+            application: try TestApplication.shared())
+        defer { window.close() }
+        let list = window.main.list
+        // Trip, the newest, is row 0, selected: its text is white on the selection's blue.
+        MainLoop.waitForPaintedFrame(of: window.main.window.cast())
+        let picture = try Snapshot(of: list.treeView.cast())
+        try picture.save(label: "rows", testName: name)
+        let row = list.area(ofRow: 0)
+        let column = try XCTUnwrap(gtk_tree_view_get_column(list.treeView, 0))
+        let cells = gtk_cell_layout_get_cells(OpaquePointer(column))
+        defer { g_list_free(cells) }
+        let time = try XCTUnwrap(g_list_nth_data(cells, 1), "the edited time's cell")
+        var timeX: Int32 = 0
+        var timeWidth: Int32 = 0
+        gtk_tree_view_column_cell_get_position(
+            column, time.assumingMemoryBound(to: GtkCellRenderer.self), &timeX, &timeWidth)
+        // The lower half of the row: the preview's line.
+        let preview = picture.cropped(
+            to: PixelRect(x: row.x, y: row.y + row.height / 2, width: row.width, height: row.height / 2))
+        let text = try XCTUnwrap(
+            preview.boundingBox(where: { pixel in
+                // The selected row's text is white on the selection's blue.
+                Int(pixel.red) + Int(pixel.green) + Int(pixel.blue) > 3 * 200 && pixel.blue > 200
+            }), "no preview drawn")
+        XCTAssertGreaterThan(
+            row.x + text.x + text.width, Int(timeX) + 12,
+            "the preview ends at x \(row.x + text.x + text.width), before the time's column at \(timeX)")
+    }
+
     /// Where `widget` is in the window: its top and size.
     private static func box(of widget: UnsafeMutablePointer<GtkWidget>, in window: OpenWindow) -> PixelRect {
         var x: Int32 = 0
