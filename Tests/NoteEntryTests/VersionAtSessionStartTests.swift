@@ -53,4 +53,30 @@ final class VersionAtSessionStartTests: MainActorTestCase {
             XCTAssertEqual(try store.versions(ofNote: planted[0].id), [])
         }
     }
+
+    /// Ordinary edits within a session keep no version between them: typing at the end, then
+    /// correcting the first word, then the last.
+    func testEditingPartsOfTheTextKeepsNoVersionBeforeThePause() async throws {
+        var planted: Note?
+        try RunningApp.withAccessibilityBridge(planting: { store in
+            planted = try store.createNote(title: "Plan", body: "first text")
+        }) { app, _, x, window, notes in
+            let id = try XCTUnwrap(planted?.id)
+            x.clickInNoteBody(of: window)
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(" and more")
+            XCTAssertTrue(
+                MainLoop.waitOutcome(
+                    until: { (try? NoteStore(directory: notes).note(id: id)?.body) == "first text and more" },
+                    timeout: 10, "the first edit to be saved"
+                ).isMet)
+            x.press(keysym: KeySym(XK_Home), modifiers: [KeySym(XK_Control_L)])
+            x.press(keysym: KeySym(XK_Delete), modifiers: [])
+            x.type("F")
+            app.send(SIGTERM)
+            let store = try NoteStore(directory: notes)
+            XCTAssertEqual(try store.note(id: id)?.body, "First text and more")
+            XCTAssertEqual(try store.versions(ofNote: id).map(\.body), ["first text"])
+        }
+    }
 }
