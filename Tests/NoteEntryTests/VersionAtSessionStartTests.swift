@@ -54,6 +54,35 @@ final class VersionAtSessionStartTests: MainActorTestCase {
         }
     }
 
+    /// Within one editing session, a minute after the first edit: all of the text replaced
+    /// (Ctrl+A, then typing). The text it replaced was lost, a version being kept only after a
+    /// 10-minute pause; a wholesale replacement keeps it at once.
+    func testReplacingAllOfTheTextKeepsItAtOnce() async throws {
+        var planted: Note?
+        try RunningApp.withAccessibilityBridge(planting: { store in
+            planted = try store.createNote(title: "Plan", body: "first text")
+        }) { app, _, x, window, notes in
+            let id = try XCTUnwrap(planted?.id)
+            x.clickInNoteBody(of: window)
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(", then a second sentence")
+            // The first edit is saved (half a second after the last key) before the text is replaced.
+            XCTAssertTrue(
+                MainLoop.waitOutcome(
+                    until: {
+                        (try? NoteStore(directory: notes).note(id: id)?.body) == "first text, then a second sentence"
+                    }, timeout: 10, "the first edit to be saved"
+                ).isMet)
+            x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
+            x.type("replaced")
+            app.send(SIGTERM)
+            let store = try NoteStore(directory: notes)
+            XCTAssertEqual(try store.note(id: id)?.body, "replaced")
+            XCTAssertEqual(
+                try store.versions(ofNote: id).map(\.body), ["first text, then a second sentence", "first text"])
+        }
+    }
+
     /// Ordinary edits within a session keep no version between them: typing at the end, then
     /// correcting the first word, then the last.
     func testEditingPartsOfTheTextKeepsNoVersionBeforeThePause() async throws {
