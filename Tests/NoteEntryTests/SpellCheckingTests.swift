@@ -91,6 +91,8 @@ final class SpellCheckingTests: MainActorTestCase {
         defer { window.close() }
         let body = window.editor.body
         let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+        // The checker is made in the background after the first frame.
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
         let checker = try XCTUnwrap(
             gspell_text_buffer_get_spell_checker(
                 gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(body.textView))),
@@ -98,7 +100,6 @@ final class SpellCheckingTests: MainActorTestCase {
         let language = gspell_checker_get_language(checker).map { String(cString: gspell_language_get_code($0)) }
         XCTAssertEqual(
             language?.hasPrefix("en"), true, "the test wants an English dictionary, not \(language ?? "none")")
-        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
         MainLoop.waitForPaintedFrame(of: textView)
         let japanese = try Snapshot(of: textView)
         _ = try? japanese.save(label: "japanese", testName: testName)
