@@ -14,5 +14,5 @@ done
 montage "$@" -tile 2x -geometry 420x120+6+6 -crop 420x120+0+0 -background '#eeeeee' \
     -font DejaVu-Sans -pointsize 13 "$root/docs/placeholder-alignment.png"
 echo "wrote docs/placeholder-alignment.png"
-cp "$out"/ShortcutsAndSearchTests.testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList-search.png "$root/docs/screenshot-search.png"
-echo "wrote docs/screenshot-search.png"
+# The app's pictures (search, narrow, unreadable folder) come from the real app in use:
+# scripts/readme-app-pictures.sh.

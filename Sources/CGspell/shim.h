@@ -20,6 +20,10 @@ struct _GtkTextBuffer;
 GspellChecker *gspell_checker_new(const GspellLanguage *language);
 GspellTextBuffer *gspell_text_buffer_get_from_gtk_text_buffer(struct _GtkTextBuffer *gtk_buffer);
 void gspell_text_buffer_set_spell_checker(GspellTextBuffer *gspell_buffer, GspellChecker *spell_checker);
+GspellChecker *gspell_text_buffer_get_spell_checker(GspellTextBuffer *gspell_buffer);
+/* The checker's language (NULL when it has no dictionary) and its code, such as "en_US". */
+const GspellLanguage *gspell_checker_get_language(GspellChecker *checker);
+const char *gspell_language_get_code(const GspellLanguage *language);
 
 GspellTextView *gspell_text_view_get_from_gtk_text_view(struct _GtkTextView *gtk_view);
 int gspell_text_view_get_inline_spell_checking(GspellTextView *gspell_view);

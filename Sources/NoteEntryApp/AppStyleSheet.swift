@@ -13,6 +13,10 @@ enum AppStyleSheet {
     /// theme's colour a fifth darker and its secondary text is not dimmed there
     /// (`NoteListRowText`; the bold title still heads the row). The version history's list does
     /// the same for its selected row, whose dimmed reason read 2.2:1.
+    ///
+    /// In a short window (`ShortWindowLayout`) the buttons of the message bars and of the Done bar
+    /// are 8 px lower, which each bar's height follows, and the title a size smaller: room for the
+    /// note's text.
     static let css = """
         entry.note-title { font-size: 150%; font-weight: bold; padding-top: 6px; padding-bottom: 6px; }
         textview.note-body { font-size: 110%; padding-bottom: 10px; }
@@ -22,6 +26,8 @@ enum AppStyleSheet {
         label.note-list-status-title { font-size: 15pt; font-weight: bold; }
         statuspage.note-list-status > scrolledwindow > viewport > box { margin: 12px; }
         statuspage.note-list-status image.icon { -gtk-icon-transform: scale(0.5); margin: -32px 0 -26px 0; }
+        window.short infobar button, window.short actionbar button { min-height: 20px; padding-top: 2px; padding-bottom: 2px; }
+        window.short entry.note-title { font-size: 120%; padding-top: 2px; padding-bottom: 2px; }
         """
 
     private static var installed = false

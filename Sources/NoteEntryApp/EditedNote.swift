@@ -48,9 +48,11 @@ struct EditedNote: Equatable {
     /// the last save that succeeded.
     func request(title: String, body: String) -> SaveRequest {
         let target: SaveRequest.Target = if let id { .note(id: id, revision: revision) } else { .draft(draft ?? 0) }
+        // Until a save succeeds, every save is the session's first (one that failed wrote nothing).
         return SaveRequest(
             target: target, title: title, body: body,
-            titleEdited: lastTitleEdit > savedChanges, bodyEdited: lastBodyEdit > savedChanges)
+            titleEdited: lastTitleEdit > savedChanges, bodyEdited: lastBodyEdit > savedChanges,
+            beginsEditingSession: id != nil && savedChanges == 0)
     }
 
     /// Whether `request` was taken from this note (before or after it got an id or a new one).

@@ -31,6 +31,10 @@ extension InterfaceText {
             return translate("The link %s could not be opened (%s).", address, reason)
         case .noNoteTitled(let title):
             return translate("No note is titled “%s”.", title)
+        case .notesExported(let folder, let failed):
+            return failed
+                ? translate("Not every note could be exported to %s.", ShellWord.shown(folder))
+                : translate("Notes exported to %s.", ShellWord.shown(folder))
         case .importingNotes(let imported):
             return translate("Importing notes: %s so far…", String(imported))
         case .notesImported(let imported, let notImported):

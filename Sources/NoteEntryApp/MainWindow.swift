@@ -58,6 +58,8 @@ final class MainWindow {
     private var connections = SignalConnectionSet()
     /// Has the session look for other programs' changes to the store while the window is open.
     private var storeChangePoll: StoreChangePoll?
+    /// The editor tightened in a short window.
+    private let shortWindowLayout: ShortWindowLayout
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
@@ -84,6 +86,7 @@ final class MainWindow {
         layout = AdaptiveLayout(
             window: window, leaflet: widgets.leaflet, listPane: widgets.listColumn, editorPane: widgets.editorPane,
             divider: widgets.divider, backButton: widgets.backButton, wideOnly: [deleteButton])
+        shortWindowLayout = ShortWindowLayout(window: window, editor: widgets.editorPane)
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         focus = WindowFocus(window: window, list: list, editor: editor, dismissal: TapToDismiss.install(on: window))
         paneTravel = PaneTravel(
@@ -224,10 +227,6 @@ final class MainWindow {
         }
         connections.add(
             SignalConnection(newButton.cast(to: GtkButton.self), "clicked") { [weak self] in self?.newNote() })
-        connections.add(
-            SignalConnection(deleteButton.cast(to: GtkButton.self), "clicked") { [weak self] in
-                self?.deleteCurrentNote()
-            })
         search.onChange = { [weak self] query in self?.session.search(query) }
         search.onActivate = { [weak self] in self?.session.openFirstMatch() }
         search.onClose = { [weak self] in
@@ -295,6 +294,10 @@ final class MainWindow {
         actions.add("import", in: application) { [weak self] in
             guard let self else { return }
             ImportChooser.ask(over: window, session: session)
+        }
+        actions.add("export-all", in: application) { [weak self] in
+            guard let self else { return }
+            ExportChooser.ask(over: window, session: session)
         }
         actions.add("save-copy", accelerators: ["<Primary><Shift>s"], in: application) { [weak self] in
             guard let self else { return }

@@ -43,6 +43,10 @@ final class NoteEditor {
     /// Connected until the body's first frame, after which spell checking may start.
     private var firstFrameWatch: SignalConnection?
     private var spellCheckingStage = SpellCheckingStage.waitingForFirstFrame
+    /// The Done bar's place, kept while the bar is hidden.
+    private var doneBarPlace: DoneBarPlace?
+    /// The body's left and right margins, which keep its lines a readable length.
+    private var readableColumn: ReadableTextColumn?
 
     /// An empty editor over `main-window.ui`'s editor box `widget`, with its `titleEntry` and
     /// `body`. The .ui sets what it can reach (placeholders, the title's style and accessible
@@ -58,12 +62,12 @@ final class NoteEditor {
         // margin: GTK 3.24 lays out every line of the buffer before the first frame once
         // `bottom-margin` is non-zero, which for a 20 MB note takes many seconds; the padding draws
         // the same pixels.
-        for setMargin in [gtk_text_view_set_left_margin, gtk_text_view_set_right_margin, gtk_text_view_set_top_margin] {
-            setMargin(body.textView, 10)
-        }
+        gtk_text_view_set_top_margin(body.textView, 10)
+        readableColumn = ReadableTextColumn(body.textView, margin: 10)
         gtk_style_context_add_class(gtk_widget_get_style_context(body.textView.cast()), "note-body")
         AccessibleName.set(InterfaceText.bodyName, on: body.textView.cast())
         AccessibleName.set(InterfaceText.doneName, on: body.doneButton)
+        doneBarPlace = DoneBarPlace(of: body)
         // Checking starts after the first frame, once the body has text (see startSpellCheckingIfNeeded).
         firstFrameWatch = SignalConnection(body.textView.cast(to: GtkWidget.self), event: "draw", after: true) {
             [weak self] _ in

@@ -22,6 +22,7 @@ enum NoteImport {
         let title: String
         let body: String
         var created: Int64? = nil
+        /// When the note last changed: its file's own date, else the file's modification time.
         var changed: Int64? = nil
     }
 
@@ -201,20 +202,21 @@ enum NoteImport {
             throw Failure(description: "it is not a .note, .md or .txt file")
         }
         // A byte order mark (Notepad writes one) is no part of the text.
-        var text = try contents(of: file, followingLinks: followingLinks)
+        var (text, modified) = try contents(of: file, followingLinks: followingLinks)
         if text.unicodeScalars.first == "\u{FEFF}" { text = String(text.unicodeScalars.dropFirst()) }
         let stem = String(decoding: name, as: UTF8.self).split(separator: ".", omittingEmptySubsequences: false)
             .dropLast().joined(separator: ".")
         switch kind {
         case .gnoteNote:
             let note = try GnoteNoteFile(parsing: text)
-            return ImportedNote(title: note.title, body: note.body, created: note.created, changed: note.changed)
+            return ImportedNote(
+                title: note.title, body: note.body, created: note.created, changed: note.changed ?? modified)
         case .markdown:
-            guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text) }
+            guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text, changed: modified) }
             let (title, body) = headingAndRest(text)
-            return ImportedNote(title: title, body: body)
+            return ImportedNote(title: title, body: body, changed: modified)
         case .plainText, .notesDatabase:
-            return ImportedNote(title: stem, body: text)
+            return ImportedNote(title: stem, body: text, changed: modified)
         }
     }
 
@@ -242,9 +244,14 @@ enum NoteImport {
         file.bytes.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? []
     }
 
-    /// The file's text: a regular file within the size ceiling, in UTF-8. Opened with
+    /// The file's text: a regular file within the size ceiling, in UTF-8; and when it was last
+    /// modified (milliseconds since 1970), the note's own date for a file with none inside (a
+    /// Markdown or text file, as `--export` writes them with their note's last change): a folder
+    /// of them comes into the list in the order they were written, not by name. Opened with
     /// O_NOFOLLOW unless `followingLinks`, so a link put in place after the check is refused too.
-    private static func contents(of file: FileSystemPath, followingLinks: Bool) throws -> String {
+    private static func contents(of file: FileSystemPath, followingLinks: Bool) throws -> (
+        text: String, modified: Int64
+    ) {
         let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followingLinks ? 0 : O_NOFOLLOW)
         let descriptor = file.withCString { open($0, flags) }
         guard descriptor >= 0 else {
@@ -274,6 +281,6 @@ enum NoteImport {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Failure(description: "it is not UTF-8 text, and would not be saved as it is")
         }
-        return text
+        return (text, Int64(status.st_mtim.tv_sec) * 1_000 + Int64(status.st_mtim.tv_nsec) / 1_000_000)
     }
 }

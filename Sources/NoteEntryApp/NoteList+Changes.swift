@@ -1,6 +1,6 @@
 // How the note list follows what happens to the notes: a note saved, deleted or put back moves
 // its row in place, with the model's row signals, never inside the view's own handlers
-// (`changingRows`).
+// (`changingRows`), the view's cursor on its note (`keepingCursor`).
 import NoteStore
 
 extension NoteList {
@@ -10,29 +10,34 @@ extension NoteList {
     }
 
     private func movingToTop(_ summary: NoteSummary) {
-        guard let pages, let model else { return }
+        guard pages != nil else { return }
         changingSelection {
             let wasSelected = selectedID == summary.id
-            if let old = pages.keptPosition(of: summary.id) {
-                if old != 0 {
-                    pages.deleted(at: old)
-                    model.delete(at: old)
-                    pages.inserted(summary, at: 0)
-                    model.insert(at: 0)
-                } else {
-                    pages.replaced(summary, at: 0)
-                    model.change(at: 0)
-                }
-            } else if (try? pages.source.count()) == pages.count + 1 {
-                // A note new to the list.
-                pages.inserted(summary, at: 0)
-                model.insert(at: 0)
-            } else {
-                reload()
-            }
+            keepingCursor { moveRowToTop(summary) }
             if wasSelected { moveCursor(to: 0) }
         }
         showWhetherEmpty()
+    }
+
+    private func moveRowToTop(_ summary: NoteSummary) {
+        guard let pages, let model else { return }
+        if let old = pages.keptPosition(of: summary.id) {
+            if old != 0 {
+                pages.deleted(at: old)
+                model.delete(at: old)
+                pages.inserted(summary, at: 0)
+                model.insert(at: 0)
+            } else {
+                pages.replaced(summary, at: 0)
+                model.change(at: 0)
+            }
+        } else if (try? pages.source.count()) == pages.count + 1 {
+            // A note new to the list.
+            pages.inserted(summary, at: 0)
+            model.insert(at: 0)
+        } else {
+            reload()
+        }
     }
 
     /// Removes note `id`'s row.
@@ -43,11 +48,13 @@ extension NoteList {
     private func removing(_ id: Int64) {
         guard let pages, let model else { return }
         changingSelection {
-            if let position = pages.keptPosition(of: id) {
-                pages.deleted(at: position)
-                model.delete(at: position)
-            } else {
-                reload()
+            keepingCursor {
+                if let position = pages.keptPosition(of: id) {
+                    pages.deleted(at: position)
+                    model.delete(at: position)
+                } else {
+                    reload()
+                }
             }
         }
         showWhetherEmpty()
@@ -61,11 +68,13 @@ extension NoteList {
     private func inserting(_ summary: NoteSummary) {
         guard let pages, let model, pages.keptPosition(of: summary.id) == nil else { return }
         changingSelection {
-            if let position = try? pages.source.insertionPosition(summary), position <= pages.count {
-                pages.inserted(summary, at: position)
-                model.insert(at: position)
-            } else {
-                reload()
+            keepingCursor {
+                if let position = try? pages.source.insertionPosition(summary), position <= pages.count {
+                    pages.inserted(summary, at: position)
+                    model.insert(at: position)
+                } else {
+                    reload()
+                }
             }
         }
         showWhetherEmpty()
@@ -82,8 +91,11 @@ extension NoteList {
         guard let source = pages?.source else { return }
         let selected = selectedID
         do {
-            show(try NoteListPages(source))
-            select(selected)
+            let fresh = try NoteListPages(source)
+            keepingCursor {
+                show(fresh)
+                select(selected)
+            }
         } catch {
             show(nil)
             onPageFailure?(error)

@@ -5,11 +5,13 @@ import NoteStore
 extension NoteList {
     /// Shows what other programs changed: reads the count and the rows the list keeps again,
     /// and when they differ from the list's, shows the store's rows, the selected note still
-    /// selected (when it is still listed) and the note at the top of the view still at the top.
+    /// selected and the cursor still on its note (when they are still listed), and the note at
+    /// the top of the view still at the top.
     ///
     /// When the rows kept are a run from the first and the selection is among them (a list seen
     /// from its top, as it mostly is), the differences are made as row changes, which GTK moves
-    /// the selection, the cursor and the scrolled place with; a new model of 100,000 rows held
+    /// the selection, the cursor and the scrolled place with (but for a row deleted under the
+    /// cursor: `keepingCursor`); a new model of 100,000 rows held
     /// the main loop for 50-95 ms, and as much again to draw it (debug build).
     /// - Returns: false when the list could not look now: row changes wait for the view
     ///   (`changingRows`), or reads are held after a failure (reported once) until the list is
@@ -17,18 +19,22 @@ extension NoteList {
     func showChangesMadeElsewhere() -> Bool {
         guard let pages, canChangeRowsNow, !readsHeld else { return false }
         let fresh: NoteListPages
+        var moved = false
         do {
             fresh = try NoteListPages(pages.source)
             if try fresh.holdsTheSameRows(as: pages) { return true }
-            if try moveRows(from: pages, to: fresh) { return true }
+            try keepingCursor { moved = try moveRows(from: pages, to: fresh) }
+            if moved { return true }
         } catch {
             holdReads(error)
             return false
         }
         let selected = selectedID
         let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
-        show(fresh)
-        select(selected)
+        keepingCursor {
+            show(fresh)
+            select(selected)
+        }
         if let top, let position = fresh.keptPosition(of: top) { scroll(toTop: position) }
         return true
     }

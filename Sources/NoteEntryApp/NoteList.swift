@@ -25,7 +25,8 @@ final class NoteList {
     let treeView: UnsafeMutablePointer<GtkTreeView>
     /// Shown over the list when it has no rows.
     private let emptyLabel: UnsafeMutablePointer<GtkWidget>
-    private let selection: UnsafeMutablePointer<GtkTreeSelection>
+    /// The view's selection: the note shown, when it has a row.
+    let selection: UnsafeMutablePointer<GtkTreeSelection>
     /// The rows: how many, and the summaries read.
     private(set) var pages: NoteListPages?
     /// The view's model, counting the rows.
@@ -52,6 +53,8 @@ final class NoteList {
     /// read by position over up to half the notes only to be measured. Rows not read yet answer
     /// `measuredRow` instead, which has every row's height (two lines, the title bold).
     private var isMeasuring = true
+    /// The view's height when it last was drawn whole after a change of height.
+    private var drawnHeight: Int32 = 0
     /// What a row not read yet shows while the view measures.
     private static let measuredRow = NoteSummary(
         id: 0, title: "M", firstLine: "M", updated: NoteTime(millisecondsSince1970: 0))
@@ -89,6 +92,19 @@ final class NoteList {
                 decidingOnArgument: { [weak self] _ in
                     self?.isMeasuring = false
                     return false
+                }))
+        // The search bar sliding closed above the list makes the view taller a few pixels a frame;
+        // GTK 3 drew none of the rows it gained (a band of the window's grey, as high as the bar,
+        // stayed under the last row), so a change of height draws the view again.
+        connections.add(
+            SignalConnection(
+                treeView, "size-allocate",
+                argument: { [weak self] _ in
+                    guard let self else { return }
+                    let height = gtk_widget_get_allocated_height(treeView.cast())
+                    guard height != drawnHeight else { return }
+                    drawnHeight = height
+                    gtk_widget_queue_draw(treeView.cast())
                 }))
         if let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(treeView)) {
             connections.add(SignalConnection(adjustment, "value-changed") { [weak self] in self?.readsHeld = false })

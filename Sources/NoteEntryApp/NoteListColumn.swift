@@ -17,7 +17,8 @@ enum NoteListColumn: Int32, CaseIterable {
         let column = gtk_tree_view_column_new()!
         gtk_tree_view_column_set_sizing(column, GTK_TREE_VIEW_COLUMN_FIXED)
         gtk_tree_view_column_set_expand(column, 1)
-        let text = gtk_cell_renderer_text_new()!
+        // The first line runs under the time too (NoteListRowRenderer).
+        let text = NoteListRowRenderer.make()
         gtk_cell_renderer_set_padding(text, 12, 8)
         var ellipsize = GValue()
         g_value_init(&ellipsize, pango_ellipsize_mode_get_type())

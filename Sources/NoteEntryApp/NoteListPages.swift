@@ -60,6 +60,19 @@ final class NoteListPages {
         return try firstPosition(from: 0) { $0.id == id }
     }
 
+    /// The row of note `id` when it is found without looking through the rows: kept, in the page
+    /// of row `near` (read when it is not kept), or told by the store; nil otherwise (a note no
+    /// longer listed, or a search's result the store cannot place), where `position(of:)` would
+    /// read every row.
+    /// - Throws: `NoteStoreError` when the store cannot be read.
+    func positionNearby(of id: Int64, near: Int) throws -> Int? {
+        if let position = keptPosition(of: id) { return position }
+        if try summary(at: min(near, count - 1))?.id == id { return min(near, count - 1) }
+        if let position = keptPosition(of: id) { return position }
+        guard let position = try source.position(id) else { return nil }
+        return try summary(at: position)?.id == id ? position : nil
+    }
+
     /// The first row at or after `start`, wrapping round to the first row, whose summary
     /// satisfies `wanted`. Reads in long runs and keeps none of them: a search through every note.
     /// - Throws: `NoteStoreError` when the rows cannot be read.

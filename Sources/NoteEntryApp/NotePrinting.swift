@@ -6,8 +6,11 @@ import PlaceholderCore
 /// Prints a note with `GtkPrintOperation`: the title in bold, a blank line, the body, wrapped at
 /// the page's width (the page in the note's direction, each paragraph in its own: Pango lays
 /// right-to-left text out so)
-/// and broken between lines onto as many pages as it needs, each numbered at its foot ("Page 1
-/// of 3"). The print dialog (or, for tests and scripts, an export to a PDF file) decides where.
+/// and broken between lines onto as many pages as it needs, within margins of `margin`
+/// millimetres, each with a footer under a rule, as Gnote prints: "Page 1 of 3" at the left and
+/// when it was printed at the right. The print dialog (or, for tests and scripts, an export to a
+/// PDF file) decides where; its "Print to File" suggests the note's title as the file's name, in
+/// the user's Documents folder.
 @MainActor
 final class NotePrinting {
     private let operation: UnsafeMutablePointer<GtkPrintOperation>
@@ -22,8 +25,13 @@ final class NotePrinting {
 
     /// The base font of the printed text.
     static let font = "Sans 11"
-    /// The room kept at each page's foot for its number (points).
+    /// The room kept at each page's foot for its footer (points).
     static let footerHeight = 24.0
+    /// The page's margins on every side (millimetres): Gnote's 1.5 cm, rounded up, where GTK's
+    /// default is 6.35 mm (18 points), which many printers cannot even reach.
+    static let margin = 20.0
+    /// When the note was printed, as its pages' footers say.
+    private let printedOn = dateAndTimeText(millisecondsSince1970: LocalDay.nowMilliseconds())
 
     /// Prints `title` and `body`: through the print dialog over `window`, or straight into the
     /// PDF file `exportFile` when given. Returns whether anything was printed or exported.
@@ -50,6 +58,18 @@ final class NotePrinting {
         let name = title.trimmingWhitespace
         gtk_print_operation_set_job_name(operation, name.isEmpty ? InterfaceText.untitled : name)
         gtk_print_operation_set_unit(operation, GTK_UNIT_POINTS)
+        let setup = gtk_page_setup_new()!
+        for setMargin in [
+            gtk_page_setup_set_top_margin, gtk_page_setup_set_bottom_margin, gtk_page_setup_set_left_margin,
+            gtk_page_setup_set_right_margin,
+        ] {
+            setMargin(setup, Self.margin, GTK_UNIT_MM)
+        }
+        gtk_print_operation_set_default_page_setup(operation, setup)
+        g_object_unref(UnsafeMutableRawPointer(setup))
+        let settings = Self.settings(forTitle: name.isEmpty ? InterfaceText.untitled : name)
+        gtk_print_operation_set_print_settings(operation, settings)
+        g_object_unref(UnsafeMutableRawPointer(settings))
         connections.add(
             SignalConnection(
                 operation, "begin-print",
@@ -62,6 +82,19 @@ final class NotePrinting {
                 arguments: { [weak self] context, page in
                     self?.draw(OpaquePointer(context), page: Int32(truncatingIfNeeded: Int(bitPattern: page)))
                 }))
+    }
+
+    /// The print settings a note titled `title` starts from: "Print to File" suggests a file named
+    /// after the title in the user's Documents folder (GTK's file printer adds the format's
+    /// extension), where GTK would suggest "output.pdf" in the app's working folder.
+    static func settings(forTitle title: String) -> OpaquePointer {
+        let settings = gtk_print_settings_new()!
+        gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_BASENAME, NoteExport.fileName(for: title))
+        if let folder = g_filename_to_uri(DocumentsFolder.path, nil, nil) {
+            gtk_print_settings_set(settings, GTK_PRINT_SETTINGS_OUTPUT_DIR, folder)
+            g_free(folder)
+        }
+        return settings
     }
 
     /// Lets go of the operation and the layout once the operation has run.
@@ -156,21 +189,30 @@ final class NotePrinting {
             cairo_move_to(cairo, line.x, line.baseline - offset)
             pango_cairo_show_layout_line(cairo, line.line)
         }
-        drawPageNumber(context, cairo, page: page)
+        drawFooter(context, cairo, page: page)
     }
 
-    /// "Page 2 of 3", centred at the foot of the page.
-    private func drawPageNumber(_ context: OpaquePointer, _ cairo: OpaquePointer, page: Int32) {
-        guard let footer = gtk_print_context_create_pango_layout(context) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(footer)) }
-        let font = pango_font_description_from_string("Sans 9")
-        pango_layout_set_font_description(footer, font)
-        pango_font_description_free(font)
-        pango_layout_set_width(footer, Int32(gtk_print_context_get_width(context) * Double(PANGO_SCALE)))
-        pango_layout_set_alignment(footer, PANGO_ALIGN_CENTER)
-        pango_layout_set_text(
-            footer, InterfaceText.translate("Page %s of %s", String(page + 1), String(pageStarts.count)), -1)
-        cairo_move_to(cairo, 0, gtk_print_context_get_height(context) - Self.footerHeight / 2)
-        pango_cairo_show_layout(cairo, footer)
+    /// A rule across the page's foot, under it "Page 2 of 3" at the left and when the note was
+    /// printed at the right.
+    private func drawFooter(_ context: OpaquePointer, _ cairo: OpaquePointer, page: Int32) {
+        let width = gtk_print_context_get_width(context)
+        let top = gtk_print_context_get_height(context) - Self.footerHeight
+        cairo_set_line_width(cairo, 0.5)
+        cairo_move_to(cairo, 0, top + 4)
+        cairo_line_to(cairo, width, top + 4)
+        cairo_stroke(cairo)
+        let pageNumber = InterfaceText.translate("Page %s of %s", String(page + 1), String(pageStarts.count))
+        for (text, alignment) in [(pageNumber, PANGO_ALIGN_LEFT), (printedOn, PANGO_ALIGN_RIGHT)] {
+            guard let footer = gtk_print_context_create_pango_layout(context) else { return }
+            defer { g_object_unref(UnsafeMutableRawPointer(footer)) }
+            let font = pango_font_description_from_string("Sans 9")
+            pango_layout_set_font_description(footer, font)
+            pango_font_description_free(font)
+            pango_layout_set_width(footer, Int32(width * Double(PANGO_SCALE)))
+            pango_layout_set_alignment(footer, alignment)
+            pango_layout_set_text(footer, text, -1)
+            cairo_move_to(cairo, 0, top + Self.footerHeight / 2)
+            pango_cairo_show_layout(cairo, footer)
+        }
     }
 }

@@ -132,12 +132,12 @@ package final class NoteWriter: @unchecked Sendable {
         let id = continuingOwnSaves ? redirected[target.id] ?? target.id : target.id
         let base = continuingOwnSaves ? max(target.revision, ownRevision[id] ?? target.revision) : target.revision
         let wasRedirected = id != target.id
-        // The first save since the editor loaded a stored note (none of this writer's saves has
-        // moved it past the revision loaded) begins an editing session: the text it replaces is
-        // kept as a version.
+        // The first save since the editor showed a stored note begins an editing session: the
+        // text it replaces is kept as a version. The editor says so: the revision it sends moves
+        // on with each of its saves, so it equals `base` at every save, not only the first.
         let beginsSession: Bool
         if case .note = request.target, !wasRedirected {
-            beginsSession = base == target.revision
+            beginsSession = request.beginsEditingSession && base == target.revision
         } else {
             beginsSession = false
         }

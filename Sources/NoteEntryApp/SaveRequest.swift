@@ -22,14 +22,21 @@ package struct SaveRequest: Sendable, Equatable {
     package var titleEdited: Bool
     /// Whether the user changed the body since it was loaded.
     package var bodyEdited: Bool
+    /// Whether this is the first save since the editor showed the note (after the app started
+    /// or after switching to it): an editing session begins, and the text it replaces is kept.
+    package var beginsEditingSession: Bool
 
     /// A request with every field given.
-    package init(target: Target, title: String, body: String, titleEdited: Bool, bodyEdited: Bool) {
+    package init(
+        target: Target, title: String, body: String, titleEdited: Bool, bodyEdited: Bool,
+        beginsEditingSession: Bool = false
+    ) {
         self.target = target
         self.title = title
         self.body = body
         self.titleEdited = titleEdited
         self.bodyEdited = bodyEdited
+        self.beginsEditingSession = beginsEditingSession
     }
 }
 

@@ -28,6 +28,8 @@ enum SessionMessage: Equatable {
     case importingNotes(imported: Int)
     /// An import made `imported` notes; `notImported` files could not be imported.
     case notesImported(imported: Int, notImported: Int)
+    /// Export All Notes… wrote the notes into `folder`; some could not be written when `failed`.
+    case notesExported(folder: String, failed: Bool)
     /// The notes folder is on the network file system `name`: the store runs without its
     /// write-ahead log, and the notes must be opened from one computer at a time.
     case networkFileSystem(name: String)
@@ -67,6 +69,7 @@ enum SessionMessage: Equatable {
         switch self {
         case .recoveredDatabase: .damageReport
         case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles, .linkNotOpened: .problem
+        case .notesExported(_, let failed): failed ? .problem : .outcome
         case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported, .noNoteTitled: .outcome
         case .networkFileSystem, .syncConflictCopy: .notice
         }
@@ -85,7 +88,7 @@ enum SessionMessage: Equatable {
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
         case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
-            .importingNotes, .notesImported, .linkNotOpened, .noNoteTitled,
+            .importingNotes, .notesImported, .notesExported, .linkNotOpened, .noNoteTitled,
             .networkFileSystem, .syncConflictCopy:
             .other
         }

@@ -10,7 +10,8 @@ import PlaceholderGtk
 @MainActor
 enum SpellChecking {
     /// Underlines misspelled words of `body` as they are typed, in the user's language
-    /// (gspell's default: the first of the locale's languages it has a dictionary for), with
+    /// (gspell's default: the first of the locale's languages it has a dictionary for), words in
+    /// other scripts left alone (`SpellCheckedScripts`), with
     /// suggestions and a language menu in the context menu, with `checker` (its reference is
     /// taken over; nil: none could be made, so nothing is underlined).
     ///
@@ -26,7 +27,14 @@ enum SpellChecking {
             let buffer = gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(textView))
         else { return }
         // What gspell_text_view_basic_setup does, with a checker made in the background.
-        if let checker { gspell_text_buffer_set_spell_checker(buffer, checker) }
+        if let checker {
+            gspell_text_buffer_set_spell_checker(buffer, checker)
+            // Only words in the dictionary's scripts are checked; it lives with the buffer.
+            let textBuffer = gtk_text_view_get_buffer(textView)!
+            ObjectAttachment.attach(
+                SpellCheckedScripts(buffer: textBuffer, checker: checker), to: textBuffer.object,
+                key: "note-entry-spell-checked-scripts")
+        }
         // The body may wrap between characters already (a note with a long line, loaded before
         // the first frame): checking starts paused then, not after the next change.
         updateInlineChecking(view, for: body)

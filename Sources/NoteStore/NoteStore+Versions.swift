@@ -162,6 +162,29 @@ extension NoteStore {
         return try select.step()
     }
 
+    /// The most characters of a body's start and of its end that `replacesWholesale` compares.
+    static let wholesaleEnds: Int64 = 32
+
+    /// Whether `body` replaces note `id`'s stored body wholesale: the stored body is not empty,
+    /// and `body` neither starts with its start nor ends with its end (each up to
+    /// `wholesaleEnds` characters and half of it, one at least, so a short body's small edit
+    /// keeps one of them). An edit anywhere else, typing at the end, a correction of the first word keep
+    /// one end; all of it typed over, pasted over or deleted keeps neither. SQLite reads the two
+    /// ends of the stored body: a long note is not copied out at each save.
+    func replacesWholesale(bodyOfNote id: Int64, with body: String) throws -> Bool {
+        let select = try database.prepare(
+            """
+            SELECT substr(body, 1, n), substr(body, -n) FROM (
+                SELECT body, min(?2, max(1, length(body) / 2)) AS n FROM notes WHERE id = ?1 AND length(body) > 0)
+            """)
+        try select.bind(id, at: 1)
+        try select.bind(Self.wholesaleEnds, at: 2)
+        guard try select.step() else { return false }
+        let (start, end) = (select.string(at: 0), select.string(at: 1))
+        return !body.unicodeScalars.starts(with: start.unicodeScalars)
+            && !body.unicodeScalars.reversed().starts(with: end.unicodeScalars.reversed())
+    }
+
     /// Keeps, of note `id`'s versions, every one of the last hour, the newest of each hour of
     /// the last day and of each older day, at most `versionsPerNote` in all; deletes the rest.
     /// Age alone removes none here: the clock at a save may be weeks ahead, so versions expire

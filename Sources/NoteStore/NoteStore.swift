@@ -190,9 +190,11 @@ public final class NoteStore {
     /// loaded.revision = saved.revision
     /// ```
     /// The text a save replaces is kept as a version (`versions(ofNote:)`) when it was last
-    /// changed `versionPause` or longer ago, and when the save is the first of an editing session
-    /// (`origin` `.editingSessionStart`, unless the newest version holds that text already), so each
-    /// editing session leaves the text it began with; a save of `origin` `.recovery` always keeps it.
+    /// changed `versionPause` or longer ago, when the save is the first of an editing session
+    /// (`origin` `.editingSessionStart`), so each editing session leaves the text it began with, and
+    /// when the save replaces the body wholesale (neither its start nor its end stays: all of it
+    /// selected and typed over, pasted over or deleted), unless the newest version holds that text
+    /// already; a save of `origin` `.recovery` always keeps it.
     ///
     /// - Returns: the note's new revision, times and list summary.
     /// - Throws: `NoteStoreError.noteChangedElsewhere` when the note is at another revision,
@@ -216,9 +218,10 @@ public final class NoteStore {
             // note counts as idle for ever or not at all.
             let (idle, overflow) = now().millisecondsSince1970.subtractingReportingOverflow(current.int64(at: 1))
             let paused = overflow ? current.int64(at: 1) < 0 : idle >= Int64(Self.versionPause * 1000)
+            let wholesale = try !paused && body.map { try replacesWholesale(bodyOfNote: id, with: $0) } == true
             switch origin {
             case .recovery: try keepVersion(ofNote: id, reason: .recovered)
-            case .editingSessionStart where !paused:
+            case .editingSessionStart where !paused, .editor where wholesale:
                 if try !newestVersionHoldsStoredText(ofNote: id) { try keepVersion(ofNote: id, reason: .edited) }
             case .editor, .editingSessionStart:
                 if paused { try keepVersion(ofNote: id, reason: .edited) }

@@ -281,6 +281,32 @@ final class ExportImportTests: MainActorTestCase {
             try NoteStore(directory: second).count(), 3, "importing the same files twice makes no note twice")
     }
 
+    /// A folder of 40 Markdown files, note "n" written n minutes after the first (as `--export`
+    /// dates each file with its note's last change), came into the list by file name, newest
+    /// first: 9, 8, 7 … 40, 4, 39. Each note takes its file's date, so the window's list (the
+    /// store's list order) is 40, 39 … 1.
+    func testAFolderImportKeepsTheFilesOwnDatesInTheListsOrder() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let incoming = folder.file("incoming")
+        try FileManager.default.createDirectory(at: incoming, withIntermediateDirectories: true)
+        let start = Date(timeIntervalSince1970: 1_795_939_200)
+        for number in 1...40 {
+            let file = incoming.appendingPathComponent("\(number).md")
+            try Data("# \(number)\n\nbody \(number)\n".utf8).write(to: file)
+            try FileManager.default.setAttributes(
+                [.modificationDate: start.addingTimeInterval(Double(number) * 60)], ofItemAtPath: file.path)
+        }
+        let notes = folder.file("notes")
+        let imported = try ProgramRun.noteEntry(["--import", incoming.path, "--data-dir", notes.path])
+        XCTAssertEqual(imported.status, 0, imported.errorOutput)
+        let store = try NoteStore(directory: notes)
+        let titles = try store.listSummaries().map(\.title)
+        XCTAssertEqual(titles, (1...40).reversed().map(String.init), "the window's list's order")
+        let first = try XCTUnwrap(try store.allNotes().first { $0.title == "1" })
+        XCTAssertEqual(first.updated.millisecondsSince1970, 1_795_939_260_000, "the file's date")
+    }
+
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
     /// a note: the title, the text as Markdown (bold, italic, a list, a link to a note as
     /// `[[title]]`), and Gnote's dates.

@@ -60,6 +60,46 @@ final class NotePrintingTests: MainActorTestCase {
         XCTAssertGreaterThan(hebrew.xMax, pageWidth / 2, "the Hebrew line is right-aligned")
     }
 
+    /// A printed page had GTK's 18-point margins and only "Page 1 of 1" at its foot. It has
+    /// margins of 20 mm (57 points) and, as Gnote prints, a footer with the page at the left and
+    /// when it was printed at the right.
+    func testAPrintedPageHasMarginsAndAFooterWithThePageAndTheDate() async throws {
+        let (window, _) = try OpenWindow.over([("Margins", "A line of text.")])
+        defer { window.close() }
+        let pdf = window.folder.file("margins.pdf")
+        let before = dateAndTimeText(millisecondsSince1970: LocalDay.nowMilliseconds())
+        XCTAssertTrue(window.main.printNote(exportingTo: pdf.path))
+        let after = dateAndTimeText(millisecondsSince1970: LocalDay.nowMilliseconds())
+        let (pageWidth, words) = try Self.words(of: pdf)
+        let title = try XCTUnwrap(words.first { $0.text == "Margins" }, "the title is not in the PDF: \(words)")
+        XCTAssertGreaterThanOrEqual(title.xMin, 56, "the left margin is \(title.xMin) points")
+        let page = try XCTUnwrap(words.first { $0.text == "Page" }, "no page number: \(words)")
+        XCTAssertLessThan(page.xMax, pageWidth / 2, "the page number is not at the left")
+        let text = try Self.text(of: pdf)
+        let date = try XCTUnwrap(
+            [before, after].first { text.contains($0) }, "the PDF does not say when it was printed (\(before)): \(text)"
+        )
+        let dateStart = try XCTUnwrap(date.split(separator: " ").first.map(String.init))
+        let dateWord = try XCTUnwrap(words.first { $0.text == dateStart }, "\(dateStart) is not a word: \(words)")
+        XCTAssertGreaterThan(dateWord.xMin, pageWidth / 2, "the date is not at the right")
+    }
+
+    /// Print to File suggested "output.pdf" in whatever folder the app started from: the print
+    /// settings a note's printing starts from name the file after the note's title, in the user's
+    /// Documents folder.
+    func testPrintToFileSuggestsTheNotesTitleInTheDocumentsFolder() async throws {
+        let settings = NotePrinting.settings(forTitle: "Groceries / Monday")
+        defer { g_object_unref(UnsafeMutableRawPointer(settings)) }
+        let read = { (key: String) in gtk_print_settings_get(settings, key).map { String(cString: $0) } }
+        XCTAssertEqual(read(GTK_PRINT_SETTINGS_OUTPUT_BASENAME), "Groceries - Monday")
+        let documents =
+            g_get_user_special_dir(G_USER_DIRECTORY_DOCUMENTS).map { String(cString: $0) }
+            ?? String(cString: g_get_home_dir())
+        XCTAssertEqual(
+            read(GTK_PRINT_SETTINGS_OUTPUT_DIR).flatMap { URL(string: $0)?.standardizedFileURL.path },
+            URL(fileURLWithPath: documents).standardizedFileURL.path)
+    }
+
     /// The page width and the words of the first page of the PDF at `url`, with their left and
     /// right edges (points), as `pdftotext -bbox` reads them.
     private static func words(of url: URL) throws -> (

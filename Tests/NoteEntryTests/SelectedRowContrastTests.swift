@@ -25,8 +25,8 @@ final class SelectedRowContrastTests: MainActorTestCase {
     func testTheHistorysSelectedRowIsReadable() async throws {
         let testName = name
         try TestDisplay.start()
-        let screen = try Self.installStyleSheet()
-        defer { gtk_style_context_remove_provider_for_screen(screen.screen, OpaquePointer(screen.provider)) }
+        let styleSheet = try InstalledAppStyleSheet()
+        defer { styleSheet.remove() }
         let window = try OpenWindow { store in
             let note = try store.createNote(title: "Plan", body: "the good text")
             try store.saveChanges(
@@ -50,22 +50,6 @@ final class SelectedRowContrastTests: MainActorTestCase {
         XCTAssertGreaterThanOrEqual(picture.textContrast, 4.5, "in \(saved.path)")
     }
 
-    /// Installs the app's style sheet, as NoteEntryApplication does, for this test only.
-    @MainActor
-    private static func installStyleSheet(
-        file: StaticString = #filePath, line: UInt = #line
-    ) throws -> (screen: OpaquePointer, provider: UnsafeMutablePointer<GtkCssProvider>) {
-        let screen = try XCTUnwrap(gdk_screen_get_default(), file: file, line: line)
-        let provider = gtk_css_provider_new()!
-        XCTAssertNotEqual(
-            gtk_css_provider_load_from_data(provider, AppStyleSheet.css, -1, nil), 0, "the app's CSS parses",
-            file: file, line: line)
-        gtk_style_context_add_provider_for_screen(
-            screen, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-        g_object_unref(provider)
-        return (screen, provider)
-    }
-
     @MainActor
     private static func assertSelectedFirstLineIsReadable(
         darkTheme: Bool, testName: String,
@@ -74,8 +58,8 @@ final class SelectedRowContrastTests: MainActorTestCase {
         try TestDisplay.start()
         let preference = PreferredDarkTheme(dark: darkTheme)
         defer { preference.restore() }
-        let screen = try installStyleSheet(file: file, line: line)
-        defer { gtk_style_context_remove_provider_for_screen(screen.screen, OpaquePointer(screen.provider)) }
+        let styleSheet = try InstalledAppStyleSheet(file: file, line: line)
+        defer { styleSheet.remove() }
         let (window, notes) = try OpenWindow.over([
             ("Other", "an unselected first line"), ("Shown", "the selected first line"),
         ])

@@ -28,7 +28,7 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
             "the list to show only the match for an accented word typed without its accent")
         let cafe = try XCTUnwrap(window.main.list.summary(at: 0)?.id)
         XCTAssertEqual(window.main.list.rowText(of: cafe)?.titleMarkup, "<b>Café</b> visit")
-        // The picture of a search in progress (docs/screenshot-search.png is made from it).
+        // The picture of a search in progress (docs/screenshot-search.png is the real app's).
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
         MainLoop.waitForPaintedFrame(of: windowWidget)
         _ = try Snapshot(of: windowWidget).save(label: "search", testName: testName)

@@ -24,6 +24,24 @@ final class SpellCheckingTests: MainActorTestCase {
         picture.count(where: isUnderline)
     }
 
+    /// The picture of `textView` once gspell's red underline shows in it (up to 5 s), saved with
+    /// `label`; the test fails, naming `what`, when it does not show.
+    private static func waitForUnderline(
+        in textView: UnsafeMutablePointer<GtkWidget>, _ what: String, saving label: String, testName: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) -> Snapshot {
+        var picture: Snapshot?
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                picture = try? Snapshot(of: textView)
+                return picture.map(underlinePixels) ?? 0 > 10
+            }, timeout: 5, what)
+        _ = try? picture?.save(label: label, testName: testName)
+        if let message = outcome.failureMessage { XCTFail(message, file: file, line: line) }
+        return picture ?? Snapshot(width: 0, height: 0, rgbaBytes: [])
+    }
+
     func testAMisspelledWordIsUnderlinedAndACorrectOneIsNot() async throws {
         let testName = name
         let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
@@ -45,17 +63,8 @@ final class SpellCheckingTests: MainActorTestCase {
         // gspell leaves the word being typed alone until the cursor leaves it.
         RealInput.type(" todya ")
         MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
-        var misspelled = correct
-        let outcome = MainLoop.waitOutcome(
-            until: {
-                MainLoop.waitForPaintedFrame(of: textView)
-                misspelled = (try? Snapshot(of: textView)) ?? correct
-                return Self.underlinePixels(misspelled) > 10
-            }, timeout: 5, "red underline under the misspelled word")
-        if let message = outcome.failureMessage {
-            _ = try? misspelled.save(label: "misspelled", testName: testName)
-            XCTFail(message)
-        }
+        let misspelled = Self.waitForUnderline(
+            in: textView, "red underline under the misspelled word", saving: "misspelled", testName: testName)
         // The underline lies under the last word only: right of the correct words.
         let box = try XCTUnwrap(misspelled.boundingBox(where: Self.isUnderline))
         let words = try XCTUnwrap(correct.boundingBox(where: \.isDark))
@@ -68,6 +77,48 @@ final class SpellCheckingTests: MainActorTestCase {
         MainLoop.wait(until: { window.editor.text.isEmpty }, "the deletion to arrive")
         MainLoop.waitForPaintedFrame(of: textView)
         XCTAssertEqual(Self.underlinePixels(try Snapshot(of: textView)), 0, "the hint must not be checked")
+    }
+
+    /// Issue 39, item 10: the English dictionary underlined correct Japanese red (every run of
+    /// kana and kanji is a "word" it does not know). Only words in a script the dictionary's
+    /// language is written in are checked: the Japanese is left alone, an English misspelling
+    /// beside it is still underlined, and so is one typed afterwards.
+    func testOnlyWordsInTheDictionarysScriptAreChecked() async throws {
+        let testName = name
+        let window = try OpenWindow {
+            try $0.createNote(title: "日記", body: "今日は日本語の勉強をした。カタカナもひらがなも。\n")
+        }
+        defer { window.close() }
+        let body = window.editor.body
+        let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+        // The checker is made in the background after the first frame.
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
+        let checker = try XCTUnwrap(
+            gspell_text_buffer_get_spell_checker(
+                gspell_text_buffer_get_from_gtk_text_buffer(gtk_text_view_get_buffer(body.textView))),
+            "no spell checker: is hunspell-en-us installed?")
+        let language = gspell_checker_get_language(checker).map { String(cString: gspell_language_get_code($0)) }
+        XCTAssertEqual(
+            language?.hasPrefix("en"), true, "the test wants an English dictionary, not \(language ?? "none")")
+        MainLoop.waitForPaintedFrame(of: textView)
+        let japanese = try Snapshot(of: textView)
+        _ = try? japanese.save(label: "japanese", testName: testName)
+        XCTAssertEqual(Self.underlinePixels(japanese), 0, "correct Japanese is underlined as misspelled English")
+        window.editor.focusBody()
+        RealInput.press("Ctrl+End")
+        RealInput.type("todya ")
+        MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
+        let typed = Self.waitForUnderline(
+            in: textView, "red underline under the misspelled English word", saving: "english", testName: testName)
+        // The underline is under the new word's line, the second, not under the Japanese.
+        let underline = try XCTUnwrap(typed.boundingBox(where: Self.isUnderline))
+        var secondLine = GtkTextIter()
+        gtk_text_buffer_get_iter_at_line(gtk_text_view_get_buffer(body.textView), &secondLine, 1)
+        var location = GdkRectangle()
+        gtk_text_view_get_iter_location(body.textView, &secondLine, &location)
+        var top: Int32 = 0
+        gtk_text_view_buffer_to_window_coords(body.textView, GTK_TEXT_WINDOW_WIDGET, 0, location.y, nil, &top)
+        XCTAssertGreaterThanOrEqual(underline.y, Int(top), "the underline is under the Japanese, not the new word")
     }
 
     /// Two windows' editors one after the other, each typed into at once: the first word, typed

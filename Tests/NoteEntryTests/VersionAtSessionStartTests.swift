@@ -53,4 +53,64 @@ final class VersionAtSessionStartTests: MainActorTestCase {
             XCTAssertEqual(try store.versions(ofNote: planted[0].id), [])
         }
     }
+
+    /// Runs the real app over a note "Plan" with the text "first text", types `typed` at its end
+    /// and waits for that to be saved (half a second after the last key); then `edit` drives it
+    /// (within the same editing session), the app is ended, and `check` reads the note's text and
+    /// versions, newest first.
+    private static func afterTypingOn(
+        _ typed: String, then edit: @MainActor (XClient) -> Void,
+        check: (_ body: String?, _ versions: [String]) -> Void
+    ) throws {
+        var planted: Note?
+        try RunningApp.withAccessibilityBridge(planting: { store in
+            planted = try store.createNote(title: "Plan", body: "first text")
+        }) { app, _, x, window, notes in
+            let id = try XCTUnwrap(planted?.id)
+            x.clickInNoteBody(of: window)
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(typed)
+            XCTAssertTrue(
+                MainLoop.waitOutcome(
+                    until: { (try? NoteStore(directory: notes).note(id: id)?.body) == "first text" + typed },
+                    timeout: 10, "the first edit to be saved"
+                ).isMet)
+            edit(x)
+            app.send(SIGTERM)
+            let store = try NoteStore(directory: notes)
+            check(try store.note(id: id)?.body, try store.versions(ofNote: id).map(\.body))
+        }
+    }
+
+    /// Within one editing session, a moment after the first edit: all of the text replaced
+    /// (Ctrl+A, then typing). The text it replaced was lost, a version being kept only after a
+    /// 10-minute pause; a wholesale replacement keeps it at once.
+    func testReplacingAllOfTheTextKeepsItAtOnce() async throws {
+        try Self.afterTypingOn(
+            ", then a second sentence",
+            then: { x in
+                x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
+                x.type("replaced")
+            },
+            check: { body, versions in
+                XCTAssertEqual(body, "replaced")
+                XCTAssertEqual(versions, ["first text, then a second sentence", "first text"])
+            })
+    }
+
+    /// Ordinary edits within a session keep no version between them: typing at the end, then
+    /// correcting the first letter.
+    func testEditingPartsOfTheTextKeepsNoVersionBeforeThePause() async throws {
+        try Self.afterTypingOn(
+            " and more",
+            then: { x in
+                x.press(keysym: KeySym(XK_Home), modifiers: [KeySym(XK_Control_L)])
+                x.press(keysym: KeySym(XK_Delete), modifiers: [])
+                x.type("F")
+            },
+            check: { body, versions in
+                XCTAssertEqual(body, "First text and more")
+                XCTAssertEqual(versions, ["first text"])
+            })
+    }
 }

@@ -46,16 +46,33 @@ final class VersionHistoryTests: XCTestCase {
         let note = try store.createNote(title: "Plan", body: "first")
         clock.advance(5)
         let begun = try store.saveChanges(
-            id: note.id, title: nil, body: "replaced", ifRevision: note.revision, origin: .editingSessionStart)
-        let typedOn = try store.saveChanges(
-            id: note.id, title: nil, body: "replaced, typed on", ifRevision: begun.revision)
+            id: note.id, title: nil, body: "first!", ifRevision: note.revision, origin: .editingSessionStart)
+        let typedOn = try store.saveChanges(id: note.id, title: nil, body: "first!!", ifRevision: begun.revision)
         XCTAssertEqual(try store.versions(ofNote: note.id).map(\.body), ["first"])
         XCTAssertEqual(try store.versions(ofNote: note.id).map(\.reason), [.edited])
-        // A session that changed the text back, then another one.
+        // A session that changed the text back (by an edit, not wholesale), then another one.
         let back = try store.saveChanges(id: note.id, title: nil, body: "first", ifRevision: typedOn.revision)
         try store.saveChanges(
-            id: note.id, title: nil, body: "again", ifRevision: back.revision, origin: .editingSessionStart)
+            id: note.id, title: nil, body: "first?", ifRevision: back.revision, origin: .editingSessionStart)
         XCTAssertEqual(try store.versions(ofNote: note.id).map(\.body), ["first"], "the same text kept twice")
+    }
+
+    /// A save that replaces the body wholesale (neither its start nor its end stays: all of it
+    /// typed over, pasted over or deleted) keeps the text it replaces at once, as a pause does;
+    /// edits that keep either end keep nothing.
+    func testReplacingTheBodyWholesaleKeepsItAtOnce() throws {
+        let scratch = try ScratchFolder()
+        let clock = Clock()
+        let store = try store(scratch, clock)
+        let note = try store.createNote(title: "Plan", body: "the first draft of the plan")
+        clock.advance(5)
+        var revision = note.revision
+        for body in ["the first draft of the plan, more", "The first draft of the plan, more", "", "x", "y"] {
+            revision = try store.saveChanges(id: note.id, title: nil, body: body, ifRevision: revision).revision
+        }
+        XCTAssertEqual(
+            try store.versions(ofNote: note.id).map(\.body), ["x", "The first draft of the plan, more"],
+            "typing on and a correction of the first letter keep nothing; deleting it all and typing over keep it")
     }
 
     /// A note whose stored time is at either end of what the column holds (another program or a
@@ -67,8 +84,9 @@ final class VersionHistoryTests: XCTestCase {
         for (stamp, versionsKept) in [(Int64.min, 1), (Int64.max, 0)] {
             let note = try store.createNote(title: "Plan", body: "stamped \(stamp)")
             try store.database.execute("UPDATE notes SET updated = \(stamp) WHERE id = \(note.id)")
-            let saved = try store.saveChanges(id: note.id, title: nil, body: "typed on", ifRevision: note.revision)
-            XCTAssertEqual(try store.note(id: note.id)?.body, "typed on")
+            let saved = try store.saveChanges(
+                id: note.id, title: nil, body: "stamped \(stamp), typed on", ifRevision: note.revision)
+            XCTAssertEqual(try store.note(id: note.id)?.body, "stamped \(stamp), typed on")
             XCTAssertEqual(saved.revision, note.revision + 1)
             XCTAssertEqual(try store.versions(ofNote: note.id).count, versionsKept, "stamped \(stamp)")
         }
