@@ -1,17 +1,20 @@
 // Spell checking only where the dictionary can judge: text in a script its language is not
-// written in (Japanese under an English dictionary) is left unchecked, not underlined as wrong.
+// written in (Japanese under an English dictionary), code and web addresses are left unchecked,
+// not underlined as wrong.
 import CGspell
 import CGtk
 import GtkBinding
 
 /// Keeps gspell from checking the characters of a buffer whose script is not one the spell
 /// checker's language is written in (Pango's `pango_language_get_scripts`: Latin for English;
-/// Han, Hiragana and Katakana for Japanese): they carry GtkSourceView's no-spell-check tag, which
-/// gspell skips and whose application clears its underline. Characters of every script (spaces,
+/// Han, Hiragana and Katakana for Japanese), and the note's Markdown code and web addresses
+/// (`MarkdownLine.unspelledRanges`): they carry GtkSourceView's no-spell-check tag, which gspell
+/// skips and whose application clears its underline. Characters of every script (spaces,
 /// digits, punctuation: Unicode's Common and Inherited) stay with their neighbours. A language
-/// Pango knows no scripts of keeps everything checked, as before.
+/// Pango knows no scripts of keeps every script checked, as before. This is the tag's one owner.
 ///
-/// Text is looked at as it is inserted, from an idle of the main loop in runs of `runLength`
+/// The lines an insertion or a deletion touched are looked at whole (a typed backtick makes code
+/// of text it did not touch), from an idle of the main loop in runs of about `runLength`
 /// characters: the tag cannot change inside the buffer's insert-text (it would invalidate the
 /// iterator the next handlers get, gspell's among them), and a long note is not held in one go.
 /// A change of the checker's language (the text's context menu) looks at the whole text again.
@@ -99,47 +102,85 @@ final class SpellCheckedScripts {
     }
 
     private func deleted(_ range: Range<Int32>) {
-        guard let pending else { return }
-        let moved = { (offset: Int32) in
-            offset < range.lowerBound ? offset : max(range.lowerBound, offset - Int32(range.count))
+        if let pending {
+            let moved = { (offset: Int32) in
+                offset < range.lowerBound ? offset : max(range.lowerBound, offset - Int32(range.count))
+            }
+            self.pending = moved(pending.lowerBound)..<moved(pending.upperBound)
         }
-        self.pending = moved(pending.lowerBound)..<moved(pending.upperBound)
+        // The line the deletion joined or shortened may read differently as Markdown.
+        look(at: range.lowerBound..<range.lowerBound)
     }
 
-    /// Adds `range` to the characters to look at, from the next idle.
+    /// Adds `range` (its whole lines) to the characters to look at, from the next idle.
     private func look(at range: Range<Int32>) {
-        guard !range.isEmpty else { return }
         pending = pending.map { min($0.lowerBound, range.lowerBound)..<max($0.upperBound, range.upperBound) } ?? range
         guard turn?.isPending != true else { return }
         turn = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.lookAtPending() }
     }
 
-    /// Tags the characters of the first `runLength` pending ones whose script is not the
-    /// language's, untags the others; asks for another turn while some are left.
+    /// Tags the unchecked characters of the first lines pending (about `runLength` characters),
+    /// untags the others; asks for another turn while some are left.
     private func lookAtPending() {
         guard let range = pending else { return }
         let total = gtk_text_buffer_get_char_count(buffer)
-        let run = max(0, range.lowerBound)..<min(total, range.lowerBound + Self.runLength, range.upperBound)
+        // Whole lines: from the start of the first one to the end of the line where the run ends.
+        var start = GtkTextIter()
+        var end = GtkTextIter()
+        gtk_text_buffer_get_iter_at_offset(buffer, &start, max(0, min(total, range.lowerBound)))
+        gtk_text_iter_set_line_offset(&start, 0)
+        gtk_text_buffer_get_iter_at_offset(
+            buffer, &end, min(total, range.lowerBound + Self.runLength, range.upperBound))
+        if gtk_text_iter_ends_line(&end) == 0 { gtk_text_iter_forward_to_line_end(&end) }
+        let run = gtk_text_iter_get_offset(&start)..<gtk_text_iter_get_offset(&end)
         pending = run.upperBound < min(total, range.upperBound) ? run.upperBound..<range.upperBound : nil
-        if !run.isEmpty { tagOtherScripts(in: run) }
+        tagUncheckedText(in: run)
         if pending != nil {
             turn = MainLoopSource.idle(priority: G_PRIORITY_HIGH_IDLE) { [weak self] in self?.lookAtPending() }
         }
     }
 
-    private func tagOtherScripts(in run: Range<Int32>) {
+    /// Tags what is not to be checked in `run`, whole lines: other scripts' text, code and
+    /// web addresses; untags the rest.
+    private func tagUncheckedText(in run: Range<Int32>) {
         var start = GtkTextIter()
         var end = GtkTextIter()
         gtk_text_buffer_get_iter_at_offset(buffer, &start, run.lowerBound)
         gtk_text_buffer_get_iter_at_offset(buffer, &end, run.upperBound)
         gtk_text_buffer_remove_tag(buffer, tag, &start, &end)
-        guard let scripts, let slice = gtk_text_buffer_get_slice(buffer, &start, &end, 1) else { return }
+        guard let slice = gtk_text_buffer_get_slice(buffer, &start, &end, 1) else { return }
         defer { g_free(slice) }
+        let text = String(cString: slice)
+        var unchecked = markdownRanges(in: text, from: run.lowerBound)
+        if let scripts { unchecked += Self.otherScripts(in: text, from: run.lowerBound, than: scripts) }
+        for range in unchecked {
+            gtk_text_buffer_get_iter_at_offset(buffer, &start, range.lowerBound)
+            gtk_text_buffer_get_iter_at_offset(buffer, &end, range.upperBound)
+            gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
+        }
+    }
+
+    /// The code and web addresses of the lines of `text`, which starts at character `offset`.
+    private func markdownRanges(in text: String, from offset: Int32) -> [Range<Int32>] {
+        var ranges: [Range<Int32>] = []
+        var lineStart = offset
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            for range in MarkdownLine.unspelledRanges(of: line) {
+                ranges.append(lineStart + Int32(range.lowerBound)..<lineStart + Int32(range.upperBound))
+            }
+            lineStart += Int32(line.unicodeScalars.count) + 1
+        }
+        return ranges
+    }
+
+    /// The runs of characters of `text` (which starts at character `offset`) in a script not
+    /// among `scripts`.
+    private static func otherScripts(in text: String, from offset: Int32, than scripts: Set<UInt32>) -> [Range<Int32>] {
         var foreign: [Range<Int32>] = []
         var runStart: Int32?
         var runEnd: Int32 = 0
-        var offset = run.lowerBound
-        for scalar in String(cString: slice).unicodeScalars {
+        var offset = offset
+        for scalar in text.unicodeScalars {
             defer { offset += 1 }
             // ASCII is Latin or of every script: no lookup for most of an English note.
             let script =
@@ -158,10 +199,6 @@ final class SpellCheckedScripts {
             }
         }
         if let begun = runStart { foreign.append(begun..<runEnd) }
-        for range in foreign {
-            gtk_text_buffer_get_iter_at_offset(buffer, &start, range.lowerBound)
-            gtk_text_buffer_get_iter_at_offset(buffer, &end, range.upperBound)
-            gtk_text_buffer_apply_tag(buffer, tag, &start, &end)
-        }
+        return foreign
     }
 }

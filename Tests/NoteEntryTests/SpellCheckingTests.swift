@@ -121,6 +121,68 @@ final class SpellCheckingTests: MainActorTestCase {
         XCTAssertGreaterThanOrEqual(underline.y, Int(top), "the underline is under the Japanese, not the new word")
     }
 
+    /// Issue 42: Markdown code and web addresses are not words to check. A misspelling inside
+    /// backticks or an address is not underlined; the same misspelling typed after them is; and
+    /// text made code by a backtick typed later loses its underline.
+    func testCodeAndWebAddressesAreNotSpellChecked() async throws {
+        let testName = name
+        let window = try OpenWindow {
+            try $0.createNote(title: "Links", body: "run `teh qwrtz` at https://exmaple.org/qwrtz_teh\n")
+        }
+        defer { window.close() }
+        let body = window.editor.body
+        let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
+        MainLoop.waitForPaintedFrame(of: textView)
+        let planted = try Snapshot(of: textView)
+        _ = try? planted.save(label: "code-and-address", testName: testName)
+        XCTAssertEqual(Self.underlinePixels(planted), 0, "code or an address is underlined as misspelled")
+        window.editor.focusBody()
+        RealInput.press("Ctrl+End")
+        RealInput.type("qwrtz ")
+        MainLoop.wait(until: { window.editor.text.hasSuffix("qwrtz ") }, "the typing to arrive")
+        _ = Self.waitForUnderline(
+            in: textView, "red underline under the misspelling typed as a word", saving: "word", testName: testName)
+        // Backticks around it make it code: the underline goes.
+        RealInput.press("Ctrl+End")
+        RealInput.press("BackSpace")
+        RealInput.type("`")
+        RealInput.press("Home")
+        RealInput.type("`")
+        MainLoop.wait(until: { window.editor.text.hasSuffix("`qwrtz`") }, "the backticks to arrive")
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                MainLoop.waitForPaintedFrame(of: textView)
+                return (try? Snapshot(of: textView)).map(Self.underlinePixels) == 0
+            }, timeout: 5, "the underline to go once the word is code")
+        if let failure = outcome.failureMessage {
+            _ = try? Snapshot(of: textView).save(label: "made-code", testName: testName)
+            XCTFail(failure)
+        }
+    }
+
+    /// English typed on a line of Japanese leaves the Japanese unchecked: the line's Markdown
+    /// styling, redone at each edit, and the spelling's script rule share one tag.
+    func testEnglishTypedOnALineOfJapaneseLeavesTheJapaneseUnchecked() async throws {
+        let testName = name
+        let window = try OpenWindow { try $0.createNote(title: "日記", body: "今日は日本語の**勉強**をした。") }
+        defer { window.close() }
+        let body = window.editor.body
+        let textView: UnsafeMutablePointer<GtkWidget> = body.textView.cast()
+        MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
+        window.editor.focusBody()
+        RealInput.press("Ctrl+End")
+        RealInput.type(" OK, today ")
+        MainLoop.wait(until: { window.editor.text.hasSuffix("today ") }, "the typing to arrive")
+        // Let the restyling and the checker's idles run, then look.
+        MainLoop.wait(until: { window.editor.markdown.isUpToDate }, "the restyling")
+        MainLoop.waitForPaintedFrame(of: textView)
+        MainLoop.waitForPaintedFrame(of: textView)
+        let picture = try Snapshot(of: textView)
+        _ = try? picture.save(label: "mixed-line", testName: testName)
+        XCTAssertEqual(Self.underlinePixels(picture), 0, "the Japanese (or correct English) is underlined")
+    }
+
     /// Two windows' editors one after the other, each typed into at once: the first word, typed
     /// before the editor's dictionary has loaded (it loads once the body has text), is misspelled
     /// and gets underlined in both, and neither complains.

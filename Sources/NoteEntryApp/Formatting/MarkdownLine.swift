@@ -26,6 +26,11 @@ enum MarkdownLine {
         return reader.spans
     }
 
+    /// The characters of `line` a spell checker is to leave alone: code and web addresses.
+    static func unspelledRanges(of line: some StringProtocol) -> [Range<Int>] {
+        spans(of: line).filter { $0.style == .code || $0.style == .address }.map(\.range)
+    }
+
     /// The links of `line`: `[text](address)`, written-out addresses and `[[Note title]]`.
     static func links(of line: some StringProtocol) -> [MarkdownLink] {
         var reader = Reader(line: Array(line.unicodeScalars))

@@ -156,9 +156,6 @@ final class MarkdownRestyling {
             gtk_text_iter_set_line_offset(&from, gint(span.range.lowerBound))
             gtk_text_iter_set_line_offset(&to, gint(span.range.upperBound))
             gtk_text_buffer_apply_tag(buffer, tags.tag(span.style), &from, &to)
-            if MarkdownTags.skipsSpelling(span.style) {
-                gtk_text_buffer_apply_tag(buffer, tags.noSpellCheck, &from, &to)
-            }
         }
     }
 

@@ -2,21 +2,15 @@
 import CGtk
 import GtkBinding
 
-/// The buffer's tags for each `MarkdownStyle`, plus the tag spell checkers skip.
+/// The buffer's tags for each `MarkdownStyle`.
 ///
-/// The tags are anonymous (an app or a library looking tags up by name cannot clash with them),
-/// except the one gspell and libspelling know by name, "gtksourceview:context-classes:no-spell-check",
-/// which is looked up first so one made by someone else serves. Colours follow the view's
-/// theme: `followTheme()` sets them again after a style change (dark, high contrast).
+/// The tags are anonymous (an app or a library looking tags up by name cannot clash with them).
+/// Colours follow the view's theme: `followTheme()` sets them again after a style change (dark,
+/// high contrast). Keeping code and addresses from the spell checker is `SpellCheckedScripts`'s
+/// (one owner for gspell's no-spell-check tag).
 @MainActor
 final class MarkdownTags {
-    /// The name of the tag over text that spell checkers skip (gspell, libspelling and
-    /// GtkSourceView agree on it).
-    static let noSpellCheckName = "gtksourceview:context-classes:no-spell-check"
-
     private let tags: [MarkdownStyle: UnsafeMutablePointer<GtkTextTag>]
-    /// Over code and web addresses.
-    let noSpellCheck: UnsafeMutablePointer<GtkTextTag>
 
     /// Makes the tags in `buffer`'s tag table. Later tags win where they overlap, so `markup`,
     /// made last, dims the characters of a heading or a link too.
@@ -63,24 +57,13 @@ final class MarkdownTags {
         made[.address] = make(underlined)
         made[.markup] = make { _ in }
         tags = made
-        if let shared = gtk_text_tag_table_lookup(table, Self.noSpellCheckName) {
-            noSpellCheck = shared
-        } else {
-            let tag = gtk_text_tag_new(Self.noSpellCheckName)!
-            gtk_text_tag_table_add(table, tag)
-            g_object_unref(tag)
-            noSpellCheck = tag
-        }
     }
 
     /// The tag of `style`.
     func tag(_ style: MarkdownStyle) -> UnsafeMutablePointer<GtkTextTag> { tags[style]! }
 
-    /// Every tag this object applies, the spell checkers' one included.
-    var all: [UnsafeMutablePointer<GtkTextTag>] { MarkdownStyle.allCases.map { tags[$0]! } + [noSpellCheck] }
-
-    /// Whether `style` also keeps spell checkers off its text.
-    static func skipsSpelling(_ style: MarkdownStyle) -> Bool { style == .code || style == .address }
+    /// Every tag this object applies.
+    var all: [UnsafeMutablePointer<GtkTextTag>] { MarkdownStyle.allCases.map { tags[$0]! } }
 
     /// Sets the colours from `textView`'s theme: links in the theme's link colour, the Markdown
     /// characters in the text colour brought 40 % of the way to the background (4.5:1 or more on
