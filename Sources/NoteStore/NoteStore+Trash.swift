@@ -20,14 +20,14 @@ extension NoteStore {
         return try reading {
             let select = try database.prepare(
                 """
-                SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL ORDER BY trashed DESC, id DESC
+                SELECT \(summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL ORDER BY trashed DESC, id DESC
                 """)
             var notes: [TrashedNote] = []
             while try select.step() {
                 notes.append(
                     TrashedNote(
                         summary: Self.summary(from: select),
-                        trashed: NoteTime(millisecondsSince1970: select.int64(at: 4))))
+                        trashed: NoteTime(millisecondsSince1970: select.int64(at: Self.summaryColumnCount))))
             }
             return notes
         }
