@@ -21,16 +21,19 @@ extension NoteStore {
     /// ```
     @discardableResult
     public func createNotebook(named name: String) throws -> Notebook? {
+        try writing { try insertNotebook(named: name) }
+    }
+
+    /// `createNotebook(named:)` inside the caller's write transaction.
+    func insertNotebook(named name: String) throws -> Notebook? {
         let name = trimmed(name)
         guard !name.isEmpty else { return nil }
-        return try writing {
-            let insert = try database.prepare("INSERT INTO notebooks (name) VALUES (?1) ON CONFLICT (name) DO NOTHING")
-            try insert.bind(name, at: 1)
-            try insert.step()
-            let select = try database.prepare("SELECT id, name FROM notebooks WHERE name = ?1")
-            try select.bind(name, at: 1)
-            return try select.step() ? Notebook(id: select.int64(at: 0), name: select.string(at: 1)) : nil
-        }
+        let insert = try database.prepare("INSERT INTO notebooks (name) VALUES (?1) ON CONFLICT (name) DO NOTHING")
+        try insert.bind(name, at: 1)
+        try insert.step()
+        let select = try database.prepare("SELECT id, name FROM notebooks WHERE name = ?1")
+        try select.bind(name, at: 1)
+        return try select.step() ? Notebook(id: select.int64(at: 0), name: select.string(at: 1)) : nil
     }
 
     /// `text` without white space at either end.
