@@ -106,6 +106,7 @@ enum SearchBenchmark {
             format(searchLastPages.max()!), "100",
         ])
         printTable(rows)
+        NotebookListBenchmark.run(store: store, folder: folder)
     }
 
     /// 100,000 notes of a few lines each in four languages (`BulkNoteStore`), indexed when the

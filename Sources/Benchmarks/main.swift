@@ -48,7 +48,8 @@ let sections = [
     BenchmarkSection(
         name: "search",
         summary:
-            "NoteStore search: ms per query (first page) over 100,000 notes, beside the first page without a query",
+            "NoteStore search: ms per query (first page) over 100,000 notes, beside the first page without a query; "
+            + "one notebook's list by each sort, with and without schema 012's indexes",
         run: SearchBenchmark.run),
     BenchmarkSection(
         name: "stall",

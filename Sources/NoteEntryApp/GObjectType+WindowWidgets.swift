@@ -16,4 +16,5 @@ extension GtkTreeView: GObjectType { public static var gType: GType { gtk_tree_v
 extension GtkTreeSelection: GObjectType { public static var gType: GType { gtk_tree_selection_get_type() } }
 extension GtkMenuShell: GObjectType { public static var gType: GType { gtk_menu_shell_get_type() } }
 extension GtkAccelLabel: GObjectType { public static var gType: GType { gtk_accel_label_get_type() } }
+extension GtkComboBoxText: GObjectType { public static var gType: GType { gtk_combo_box_text_get_type() } }
 extension GtkTextTag: GObjectType { public static var gType: GType { gtk_text_tag_get_type() } }

@@ -6,6 +6,7 @@
 // so a window built after the language changes (`TranslationDomain.languageChanged()`) is built
 // in the new language.
 import GtkBinding
+import NoteStore
 
 /// The app's visible strings in the user's language.
 enum InterfaceText {
@@ -67,6 +68,24 @@ enum InterfaceText {
         translate("Open the note “%s” (Ctrl+click while editing)", title)
     }
     static var untitled: String { translate("Untitled") }
+    static var allNotes: String { translate("All Notes") }
+    static var sortBy: String { translate("Sort By") }
+    static func sortName(_ sort: NoteSort) -> String {
+        switch sort {
+        case .edited: translate("Date _Edited")
+        case .created: translate("Date _Created")
+        case .title: translate("_Title")
+        }
+    }
+    static var pinned: String { translate("Pinned") }
+    static var moveToNotebookTitle: String { translate("Move to Notebook") }
+    static var moveToNotebookAction: String { translate("_Move") }
+    static var notebookLabel: String { translate("_Notebook") }
+    static var notebookName: String { translate("Notebook name") }
+    static var noNotebook: String { translate("No notebook") }
+    static var notebookHint: String {
+        translate("Type a new name to make a notebook; leave it empty to take the note out of its notebook.")
+    }
     static var importConflictCopy: String { translate("_Import Them") }
     static var saveCopy: String { translate("_Save a Copy…") }
     static var closeMessage: String { translate("Close message") }

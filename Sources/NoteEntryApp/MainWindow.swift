@@ -40,6 +40,8 @@ final class MainWindow {
     let menuButton: UnsafeMutablePointer<GtkMenuButton>
     /// The window's actions (win.new, win.search, …), with their shortcuts.
     let actions: WindowActions
+    /// The notebook and sort menu over the list.
+    let listOptions: NoteListOptions
     /// Where the keyboard focus goes when the widget that had it is done with it.
     let focus: WindowFocus
     /// F6 between the panes; Return and Enter into the note's text.
@@ -92,6 +94,9 @@ final class MainWindow {
         paneTravel = PaneTravel(
             window: window, listPane: widgets.listColumn, list: list, editor: editor, focus: focus, layout: layout)
         if let application { gtk_window_set_application(window, application) }
+        listOptions = NoteListOptions(
+            button: widgets.listOptionsButton, label: widgets.listOptionsLabel, session: session, actions: actions,
+            application: application)
         self.session = session
         FolderTitle.show(session.folder, in: window)
         session.display = self
@@ -99,7 +104,7 @@ final class MainWindow {
         connectSignals()
         addActions(application: application)
         // What needs a stored note (a draft is not stored until typed into) follows it.
-        let forStoredNote = ["delete", "history", "save-copy"]
+        let forStoredNote = ["delete", "history", "save-copy", "pin", "move-to-notebook"]
         for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
         session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
@@ -114,6 +119,8 @@ final class MainWindow {
     /// puts the cursor where typing belongs, so keys typed at once land in the note shown: the
     /// title of a saved note without one, else the body. Later it leaves the cursor where it is.
     func present() {
+        // The store is open now: the menu over the list lists its notebooks before it is opened.
+        listOptions.showNotebooks()
         gtk_widget_show_all(window.cast())
         gtk_window_present(window)
         guard !wasPresented else { return }
@@ -282,6 +289,23 @@ final class MainWindow {
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        // Pin Note is a check box: its state is the shown note's, read as the menu opens.
+        actions.addStateful("pin", in: application) { [weak self] _ in
+            guard let self else { return }
+            session.setShownNotePinned(!session.isShownNotePinned)
+            actions.setState("pin", checked: session.isShownNotePinned)
+        }
+        connections.add(
+            SignalConnection(menuButton.cast(to: GtkToggleButton.self), "toggled") { [weak self] in
+                guard let self else { return }
+                actions.setState("pin", checked: session.isShownNotePinned)
+            })
+        actions.add("move-to-notebook", in: application) { [weak self] in
+            guard let self else { return }
+            MoveToNotebookDialog.present(over: window, session: session) { [weak self] in
+                self?.listOptions.showNotebooks()
+            }
+        }
         actions.add("trash", in: application) { [weak self] in
             guard let self else { return }
             TrashDialog.present(over: window, session: session)
@@ -342,7 +366,7 @@ extension MainWindow: NoteSessionDisplay {
         try list.load(source, highlighting: query)
     }
 
-    func listSaved(_ summary: NoteSummary) { list.moveToTop(summary) }
+    func listSaved(_ summary: NoteSummary) { list.place(summary) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }
     func listShowChangesMadeElsewhere() -> Bool { list.showChangesMadeElsewhere() }

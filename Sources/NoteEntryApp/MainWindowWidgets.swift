@@ -10,6 +10,9 @@ struct MainWindowWidgets {
     let newButton: UnsafeMutablePointer<GtkWidget>
     let deleteButton: UnsafeMutablePointer<GtkWidget>
     let menuButton: UnsafeMutablePointer<GtkMenuButton>
+    /// The notebook and sort menu over the list, and its label naming the notebook shown.
+    let listOptionsButton: UnsafeMutablePointer<GtkMenuButton>
+    let listOptionsLabel: UnsafeMutablePointer<GtkLabel>
     let list: NoteList
     let editor: NoteEditor
     let errorBar: MessageBar
@@ -38,6 +41,8 @@ struct MainWindowWidgets {
         newButton = try file.widget("new_button")
         deleteButton = try file.widget("delete_button")
         menuButton = try file.object("menu_button", as: GtkMenuButton.self)
+        listOptionsButton = try file.object("list_options_button", as: GtkMenuButton.self)
+        listOptionsLabel = try file.object("list_options_label", as: GtkLabel.self)
         emptyListLabel = try file.object("empty_list_label", as: GtkLabel.self)
         list = NoteList(
             widget: try file.widget("note_list"), treeView: try file.object("note_list_view", as: GtkTreeView.self),

@@ -135,6 +135,7 @@ final class NoteEntryApplication {
             GObjectProperty.set(settings.object, "gtk-enable-animations", false)
         }
         let session = Self.session(over: connection)
+        session.listQuery.sort = RememberedListSort.sort
         let window: MainWindow
         do {
             window = try MainWindow(session: session, application: application)
@@ -146,6 +147,7 @@ final class NoteEntryApplication {
         }
         self.session = session
         mainWindow = window
+        if !isScreenshot { window.listOptions.onSortChange = { RememberedListSort.remember($0) } }
         session.start()
         if !isScreenshot {
             rememberedState = RememberedWindowState()

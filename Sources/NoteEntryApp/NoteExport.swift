@@ -6,6 +6,9 @@ import NoteStore
 /// `# Title`, a blank line and the body, byte for byte as stored (so a note that is not UTF-8
 /// or holds a NUL is copied exactly); a note without a title is its body alone.
 ///
+/// A note in a notebook goes into a folder named after the notebook, which `--import` of the
+/// export reads back as that notebook; a pin is not exported.
+///
 /// Files are named after the title (made safe for a file name, "Untitled" when empty) with
 /// " 2", " 3" … when taken, so an export never overwrites a file; they are owner-only, as the
 /// notes are, and carry the note's last change as their modification time. The folder is made
@@ -41,8 +44,9 @@ enum NoteExport {
             for note in try store.allNotes() {
                 guard let bytes = try store.storedBytes(ofNote: note.id) else { continue }
                 do {
+                    let into = try note.notebook.map { try notebookFolder($0, in: folder, windowsNames: windowsNames) }
                     try write(
-                        bytes, updated: note.updated.millisecondsSince1970, into: folder,
+                        bytes, updated: note.updated.millisecondsSince1970, into: into ?? folder,
                         named: fileName(for: note.title, windowsNames: windowsNames), hasHardLinks: &hasHardLinks)
                 } catch {
                     StandardStream.error("\(program): note \(note.id) not exported: \(error)")
@@ -54,6 +58,22 @@ enum NoteExport {
             StandardStream.error("\(program): \(error)")
             return 1
         }
+    }
+
+    /// The folder of `notebook`'s notes inside `folder`, named after it as a note's file is after
+    /// its title, made owner-only when missing (`--import` of the export files them back under
+    /// it). A pin has no place in a Markdown file without front matter, so it is not exported.
+    private static func notebookFolder(
+        _ notebook: Notebook, in folder: FileSystemPath, windowsNames: Bool
+    ) throws -> FileSystemPath {
+        let path = folder.appending(fileName(for: notebook.name, windowsNames: windowsNames))
+        var status = stat()
+        guard path.withCString({ mkdir($0, 0o700) }) == 0 || errno == EEXIST,
+            path.withCString({ lstat($0, &status) }) == 0, status.st_mode & S_IFMT == S_IFDIR
+        else {
+            throw Failure(description: "\(ShellWord.shown(path)) is not a folder it can write into")
+        }
+        return path
     }
 
     /// A file name (without ".md") for a note titled `title`: a slash, a control character or a

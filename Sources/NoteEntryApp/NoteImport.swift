@@ -86,7 +86,7 @@ enum NoteImport {
         for path in paths {
             let (files, failure, inFolder) = files(at: path)
             if let failure { batch.result.failures.append((path, failure)) }
-            for file in files {
+            for (file, notebook) in files {
                 if inFolder, isSymbolicLink(file) {
                     batch.result.failures.append((file, linkRefusal))
                     continue
@@ -101,8 +101,8 @@ enum NoteImport {
                         NoteStore.IncomingNote(
                             title: note.title, body: note.body,
                             created: note.created.map(NoteTime.init(millisecondsSince1970:)),
-                            updated: note.changed.map(NoteTime.init(millisecondsSince1970:))), from: file, commit,
-                        progress)
+                            updated: note.changed.map(NoteTime.init(millisecondsSince1970:)), notebook: notebook),
+                        from: file, commit, progress)
                 } catch {
                     batch.result.failures.append((file, "\(error)"))
                 }
@@ -148,26 +148,47 @@ enum NoteImport {
     }
 
     /// The files `path` names: itself, or the note files in it when it is a folder (`inFolder`),
-    /// by name; or why it cannot be read. A path given is followed if it is a link: the user
-    /// named it.
-    private static func files(at path: FileSystemPath) -> (files: [FileSystemPath], failure: String?, inFolder: Bool) {
+    /// by name, then those of each folder in it, one level down, filed under a notebook of that
+    /// folder's name (as `--export` writes a notebook's notes); or why it cannot be read. A path
+    /// given is followed if it is a link: the user named it. A link inside is listed, to be
+    /// refused; a folder inside that is a link is not looked into.
+    private static func files(
+        at path: FileSystemPath
+    ) -> (files: [(file: FileSystemPath, notebook: String?)], failure: String?, inFolder: Bool) {
         var status = stat()
         guard path.withCString({ stat($0, &status) }) == 0 else {
             return ([], String(cString: strerror(errno)), false)
         }
-        guard status.st_mode & S_IFMT == S_IFDIR else { return ([path], nil, false) }
-        guard let folder = path.withCString({ opendir($0) }) else {
+        guard status.st_mode & S_IFMT == S_IFDIR else { return ([(path, nil)], nil, false) }
+        guard let (names, folders) = entries(of: path) else {
             return ([], String(cString: strerror(errno)), true)
         }
-        defer { closedir(folder) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(folder) {
+        var files = names.map { (file: path.appending(FileSystemPath(bytes: $0)), notebook: String?.none) }
+        for folder in folders {
+            let notebook = String(decoding: folder, as: UTF8.self)
+            let inside = path.appending(FileSystemPath(bytes: folder))
+            files += (entries(of: inside)?.notes ?? []).map { (inside.appending(FileSystemPath(bytes: $0)), notebook) }
+        }
+        return (files, nil, true)
+    }
+
+    /// The names of the note files in `folder` and of the folders in it (not links, not hidden),
+    /// each sorted; nil when it cannot be read (`errno` says why).
+    private static func entries(of folder: FileSystemPath) -> (notes: [[UInt8]], folders: [[UInt8]])? {
+        guard let handle = folder.withCString({ opendir($0) }) else { return nil }
+        defer { closedir(handle) }
+        var notes: [[UInt8]] = []
+        var folders: [[UInt8]] = []
+        while let entry = readdir(handle) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            if Kind(name: name) != nil { names.append(name) }
+            if Kind(name: name) != nil {
+                notes.append(name)
+            } else if name.first != UInt8(ascii: "."), entry.pointee.d_type == UInt8(DT_DIR) {
+                folders.append(name)
+            }
         }
         return (
-            names.sorted { $0.lexicographicallyPrecedes($1) }.map { path.appending(FileSystemPath(bytes: $0)) }, nil,
-            true
+            notes.sorted { $0.lexicographicallyPrecedes($1) }, folders.sorted { $0.lexicographicallyPrecedes($1) }
         )
     }
 

@@ -45,7 +45,7 @@ extension NoteList {
 
     /// Makes the model's rows `fresh`'s by row insertions, deletions and changes, found by
     /// walking the kept run of `old` and the same stretch of `fresh` together in the list's order
-    /// (newest first, then the larger id); rows past the run hold nothing read, so what changed
+    /// (`NoteListQuery.comesBefore`: pinned first, then the sort, then the id); rows past the run hold nothing read, so what changed
     /// there is inserted or deleted where the run ends. False, with nothing changed, when the
     /// kept rows are not a run from the first, the selection is past it, the run's end is not
     /// within `readAhead` rows of `fresh`, or more than `readAhead` rows past it came or went.
@@ -54,9 +54,7 @@ extension NoteList {
         guard let model, let run = old.keptRunFromFirst, (selectedPosition ?? 0) < max(run.count, 1) else {
             return false
         }
-        func comesBefore(_ first: NoteSummary, _ second: NoteSummary) -> Bool {
-            (first.updated, first.id) > (second.updated, second.id)
-        }
+        let comesBefore = fresh.source.query.comesBefore
         var stretch: [NoteSummary] = []
         if let last = run.last {
             while stretch.count < fresh.count, let next = try fresh.summary(at: stretch.count),
@@ -78,7 +76,7 @@ extension NoteList {
             var (position, oldIndex, freshIndex) = (0, 0, 0)
             while oldIndex < run.count || freshIndex < stretch.count {
                 if oldIndex < run.count, freshIndex < stretch.count, run[oldIndex].id == stretch[freshIndex].id,
-                    run[oldIndex].updated == stretch[freshIndex].updated
+                    !comesBefore(run[oldIndex], stretch[freshIndex]), !comesBefore(stretch[freshIndex], run[oldIndex])
                 {
                     if run[oldIndex] != stretch[freshIndex] { model.change(at: position) }
                     (position, oldIndex, freshIndex) = (position + 1, oldIndex + 1, freshIndex + 1)

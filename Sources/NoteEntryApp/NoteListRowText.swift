@@ -43,7 +43,11 @@ struct NoteListRowText: Equatable {
         // A blank first line still takes its line, so every row has the same height.
         titleMarkup = shown(cutTitle)
         firstLineMarkup = shown(summary.firstLine)
-        markup = "<b>\(titleMarkup)</b>\n" + secondary(firstLineMarkup.isEmpty ? " " : firstLineMarkup)
+        // A pinned note says so before its first line, in words a screen reader reads with the row
+        // (the time beside the title has no room for them at 360 px).
+        let pin = summary.isPinned ? SearchHighlight.escape(InterfaceText.pinned[...]) + " · " : ""
+        let secondLine = pin + firstLineMarkup
+        markup = "<b>\(titleMarkup)</b>\n" + secondary(secondLine.isEmpty ? " " : secondLine)
         editedTime = whenText(millisecondsSince1970: summary.updated.millisecondsSince1970, now: now)
         editedTimeMarkup = secondary(SearchHighlight.escape(editedTime[...]))
     }

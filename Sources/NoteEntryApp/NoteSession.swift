@@ -34,6 +34,8 @@ final class NoteSession {
     private var waitingForRecovery: [@MainActor () -> Void]?
     /// The store's change counter when the list last showed the store (`followStore()`).
     var shownChangeCounter: Int64?
+    /// Which notes the list shows and in what order (`NoteSession+Notebooks`).
+    var listQuery = NoteListQuery()
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -333,7 +335,7 @@ final class NoteSession {
         display?.showNotesUnavailable(failure)
     }
 
-    private func showDraft() {
+    func showDraft() {
         saving.loadDraft()
         display?.hideMessage(ofKind: .readOnlyNote)
         display?.listSelect(nil)
@@ -345,9 +347,9 @@ final class NoteSession {
             // The list reads the store as it is from here: `followStore()` looks for what follows.
             shownChangeCounter = try? store.changeCounter()
             if let query {
-                try display?.loadList(.notes(of: store, matching: query), searching: query)
+                try display?.loadList(.notes(of: store, matching: query, query: listQuery), searching: query)
             } else {
-                try display?.loadList(.allNotes(of: store), searching: nil)
+                try display?.loadList(.allNotes(of: store, query: listQuery), searching: nil)
             }
         } catch {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: false))
@@ -375,7 +377,7 @@ final class NoteSession {
     }
 
     private func showSaved(_ saved: SavedChanges) {
-        display?.listSaved(saved.summary)
+        display?.listSaved(fileNewNoteInShownNotebook(saved))
         if document.id == saved.id { display?.listSelect(saved.id) }
     }
 }

@@ -9,7 +9,8 @@ protocol NoteSessionDisplay: AnyObject {
     /// shown. `query` is the search `source` answers (nil: every note), whose words the rows show
     /// bold.
     func loadList(_ source: NoteListSource, searching query: String?) throws
-    /// The note `summary` was saved: its row goes to the top.
+    /// The note `summary` was saved, pinned or filed: its row goes where the list's order puts
+    /// it (the top, for a note just edited in the edited order), or away from a notebook's list.
     func listSaved(_ summary: NoteSummary)
     /// Note `id` is gone from the store.
     func listRemove(_ id: Int64)

@@ -41,6 +41,47 @@ final class WindowActions {
         setAccelerators(accelerators, for: "win." + name, in: application)
     }
 
+    /// Adds `win.NAME` with a state, which a menu shows as a check box (a boolean state) or as
+    /// radio items (a string state, each item's target one value): `action` gets the item's
+    /// target (nil for a check box) and sets the state itself (`setState`), so a choice that
+    /// fails can leave it as it was.
+    func addStateful(
+        _ name: String, state: String? = nil, checked: Bool = false, accelerators: [String] = [],
+        in application: UnsafeMutablePointer<GtkApplication>?, _ action: @escaping @MainActor (String?) -> Void
+    ) {
+        let type = state == nil ? nil : g_variant_type_new("s")
+        defer { if let type { g_variant_type_free(type) } }
+        let initial = state.map { g_variant_new_string($0) } ?? g_variant_new_boolean(checked ? 1 : 0)
+        let simple = g_simple_action_new_stateful(name, type, initial)!
+        connections.add(
+            SignalConnection(object: simple, "activate") { parameter in
+                action(parameter.flatMap { String(cString: g_variant_get_string(OpaquePointer($0), nil)) })
+            })
+        g_action_map_add_action(group, simple)
+        g_object_unref(UnsafeMutableRawPointer(simple))  // the group holds it now
+        guard let application, !accelerators.isEmpty else { return }
+        setAccelerators(accelerators, for: "win." + name, in: application)
+    }
+
+    /// Sets the string state of `win.NAME` (the radio item shown chosen).
+    func setState(_ name: String, _ value: String) {
+        guard let action = g_action_map_lookup_action(group, name) else { return }
+        g_simple_action_set_state(action, g_variant_new_string(value))
+    }
+
+    /// Sets the boolean state of `win.NAME` (its check box).
+    func setState(_ name: String, checked: Bool) {
+        guard let action = g_action_map_lookup_action(group, name) else { return }
+        g_simple_action_set_state(action, g_variant_new_boolean(checked ? 1 : 0))
+    }
+
+    /// The boolean state of `win.NAME`.
+    func isChecked(_ name: String) -> Bool {
+        guard let state = g_action_group_get_action_state(group, name) else { return false }
+        defer { g_variant_unref(state) }
+        return g_variant_get_boolean(state) != 0
+    }
+
     /// Sets the keyboard shortcuts of the action `detailedName` (e.g. `win.show-help-overlay`).
     func setAccelerators(
         _ accelerators: [String], for detailedName: String, in application: UnsafeMutablePointer<GtkApplication>

@@ -19,11 +19,15 @@ public struct Note: Sendable, Hashable, Identifiable {
     /// True when the stored title or body was not valid UTF-8: `title` and `body` then hold
     /// U+FFFD where the bad bytes were, so writing them back would change the note.
     public let storedBytesWereNotUTF8: Bool
+    /// The notebook the note is in; nil when it is in none.
+    public var notebook: Notebook?
+    /// Whether the note is pinned to the top of the list.
+    public var isPinned: Bool
 
     /// A note with every field given; the store makes these, the app mostly copies them.
     public init(
         id: Int64, title: String, body: String, created: NoteTime, updated: NoteTime,
-        revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false
+        revision: Int64 = 1, storedBytesWereNotUTF8: Bool = false, notebook: Notebook? = nil, isPinned: Bool = false
     ) {
         self.id = id
         self.title = title
@@ -32,5 +36,7 @@ public struct Note: Sendable, Hashable, Identifiable {
         self.updated = updated
         self.revision = revision
         self.storedBytesWereNotUTF8 = storedBytesWereNotUTF8
+        self.notebook = notebook
+        self.isPinned = isPinned
     }
 }

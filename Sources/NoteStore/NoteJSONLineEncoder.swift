@@ -4,7 +4,8 @@
 // string, so each note is exactly one line whatever its body holds.
 import Glibc
 
-/// Encodes notes as JSON lines with exactly the keys `body`, `id`, `title`, `updated`.
+/// Encodes notes as JSON lines with exactly the keys `body`, `id`, `notebook` (its name, or null
+/// for a note in none), `pinned` (true or false), `title`, `updated`.
 ///
 /// `updated` is ISO 8601 in UTC with milliseconds, e.g. `2026-11-30T08:19:17.123Z`
 /// (the store keeps times to the millisecond, so nothing is rounded away).
@@ -23,7 +24,13 @@ public struct NoteJSONLineEncoder: Sendable {
         line.reserveCapacity(note.body.utf8.count + note.title.utf8.count + 80)
         line += Array("{\"body\":".utf8)
         JSONText.appendString(note.body, to: &line)
-        line += Array(",\"id\":\(note.id),\"title\":".utf8)
+        line += Array(",\"id\":\(note.id),\"notebook\":".utf8)
+        if let notebook = note.notebook {
+            JSONText.appendString(notebook.name, to: &line)
+        } else {
+            line += Array("null".utf8)
+        }
+        line += Array(",\"pinned\":\(note.isPinned),\"title\":".utf8)
         JSONText.appendString(note.title, to: &line)
         line += Array(",\"updated\":\"\(Self.timestamp(note.updated))\"}".utf8)
         return String(decoding: line, as: UTF8.self)

@@ -17,16 +17,22 @@ extension NoteStore {
         /// Its id in a copy of a notes database: a note of this store under that id with the
         /// same title and body is the same note.
         public let idInCopy: Int64?
+        /// The name of the notebook it goes into (made when the store has none of that name);
+        /// nil: none.
+        public let notebook: String?
 
-        /// A note to import; the times default to the time of the import, `idInCopy` to none.
+        /// A note to import; the times default to the time of the import, `idInCopy` and
+        /// `notebook` to none.
         public init(
-            title: String, body: String, created: NoteTime? = nil, updated: NoteTime? = nil, idInCopy: Int64? = nil
+            title: String, body: String, created: NoteTime? = nil, updated: NoteTime? = nil, idInCopy: Int64? = nil,
+            notebook: String? = nil
         ) {
             self.title = title
             self.body = body
             self.created = created
             self.updated = updated
             self.idInCopy = idInCopy
+            self.notebook = notebook
         }
     }
 
@@ -38,7 +44,16 @@ extension NoteStore {
         try writing {
             try notes.map { note in
                 guard try !has(note) else { return nil }
-                return try insertNote(title: note.title, body: note.body, created: note.created, updated: note.updated)
+                var added = try insertNote(
+                    title: note.title, body: note.body, created: note.created, updated: note.updated)
+                if let name = note.notebook, let notebook = try insertNotebook(named: name) {
+                    let file = try database.prepare("UPDATE notes SET notebook = ?2 WHERE id = ?1")
+                    try file.bind(added.id, at: 1)
+                    try file.bind(notebook.id, at: 2)
+                    try file.step()
+                    added.notebook = notebook
+                }
+                return added
             }
         }
     }

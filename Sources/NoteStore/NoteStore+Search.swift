@@ -3,69 +3,69 @@
 import Glibc
 
 extension NoteStore {
-    /// One page of the notes matching `query`, in `listSummaries`' order (most recently saved
-    /// first), starting just after `after` (keyset paging, as `listSummaries(after:limit:)`).
+    /// One page of the notes matching `search` among `query`'s (every note by default), in
+    /// `listSummaries(query:)`' order (pinned first, then most recently saved first unless the
+    /// query sorts otherwise), starting just after `after` (keyset paging, as
+    /// `listSummaries(after:limit:query:)`).
     ///
-    /// Each word of the query (split at white space) must occur in the note's title or body.
+    /// Each word of the search (split at white space) must occur in the note's title or body.
     /// Words of three characters or more are found through the trigram index; shorter ones
     /// (common in Japanese and Chinese: 日本) by a scan of the folded text.
     ///
     /// ```swift
     /// let page = try store.searchSummaries(matching: "cafe", after: nil, limit: 100)   // finds "Café"
     /// ```
-    /// - Returns: no summaries for a query with no words.
-    public func searchSummaries(matching query: String, after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
-        guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
+    /// - Returns: no summaries for a search with no words.
+    public func searchSummaries(
+        matching search: String, after: NoteSummary?, limit: Int, query: NoteListQuery = NoteListQuery()
+    ) throws -> [NoteSummary] {
+        guard let match = NoteSearchCondition(query: search), limit > 0 else { return [] }
         try indexNotesWrittenSinceForSearch()
-        var conditions = match.conditions + [notInTrash]
-        var parameter = match.texts.count
-        if after != nil {
-            conditions.append("(notes.updated, notes.id) < (?\(parameter + 1), ?\(parameter + 2))")
-            parameter += 2
+        var parameters = SQLParameters(from: match.texts.count + 1)
+        var conditions = match.conditions + [listConditions(query, &parameters)]
+        if let after {
+            let side = query.side(of: after, after: true, pinned: pinnedColumn, &parameters)
+            conditions.append("((\(side.otherPins)) OR (\(side.samePin)))")
         }
+        let limitParameter = parameters.add(.integer(Int64(limit)))
         return try readingSummaries(
             """
-            SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
-            FROM notes_search JOIN notes ON notes.id = notes_search.rowid
-            WHERE \(conditions.joined(separator: " AND "))
-            ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1)
+            SELECT \(summaryColumns) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+            WHERE \(conditions.joined(separator: " AND ")) ORDER BY \(orderBy(query)) LIMIT \(limitParameter)
             """
         ) { select in
             try match.bindTexts(to: select)
-            var next = Int32(match.texts.count + 1)
-            if let after {
-                try select.bind(after.updated.millisecondsSince1970, at: next)
-                try select.bind(after.id, at: next + 1)
-                next += 2
-            }
-            try select.bind(Int64(limit), at: next)
+            try parameters.bind(to: select)
         }
     }
 
-    /// How many notes match `query`, as `searchSummaries(matching:after:limit:)` finds them
-    /// (none for a query with no words): the rows of a list showing a search's results.
+    /// How many notes of `query`'s match `search`, as `searchSummaries(matching:after:limit:query:)`
+    /// finds them (none for a search with no words): the rows of a list showing its results.
     ///
     /// ```swift
     /// let found = try store.searchCount(matching: "milk")
     /// ```
-    public func searchCount(matching query: String) throws -> Int {
-        guard let match = NoteSearchCondition(query: query) else { return 0 }
+    public func searchCount(matching search: String, query: NoteListQuery = NoteListQuery()) throws -> Int {
+        guard let match = NoteSearchCondition(query: search) else { return 0 }
         try indexNotesWrittenSinceForSearch()
+        var parameters = SQLParameters(from: match.texts.count + 1)
+        let conditions = match.conditions + [listConditions(query, &parameters)]
         return try reading {
             let select = try database.prepare(
                 """
                 SELECT count(*) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
-                WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
+                WHERE \(conditions.joined(separator: " AND "))
                 """)
             try match.bindTexts(to: select)
+            try parameters.bind(to: select)
             return try select.step() ? Int(select.int64(at: 0)) : 0
         }
     }
 
-    /// Up to `limit` of the notes matching `query` starting at position `offset` of
-    /// `searchSummaries(matching:after:limit:)`'s order (0: the newest match): what a list of a
-    /// search's results showing row `offset` onwards reads. A note saved or deleted between two
-    /// reads shifts the positions after it, as with `listSummaries(offset:limit:total:)`.
+    /// Up to `limit` of the notes of `query`'s matching `search` starting at position `offset`
+    /// of `searchSummaries(matching:after:limit:query:)`'s order (0: the first match): what a
+    /// list of a search's results showing row `offset` onwards reads. A note saved or deleted
+    /// between two reads shifts the positions after it, as with `listSummaries(offset:limit:total:query:)`.
     ///
     /// ```swift
     /// let found = try store.searchCount(matching: "milk")
@@ -75,22 +75,27 @@ extension NoteStore {
     ///   - offset: the position of the first summary returned; none past the end, and a
     ///     negative offset counts as 0.
     ///   - limit: the most summaries returned; none when zero or less.
-    /// - Returns: no summaries for a query with no words.
-    public func searchSummaries(matching query: String, offset: Int, limit: Int) throws -> [NoteSummary] {
-        guard let match = NoteSearchCondition(query: query), limit > 0 else { return [] }
+    ///   - query: which notes, in what order; every note by edited time by default.
+    /// - Returns: no summaries for a search with no words.
+    public func searchSummaries(
+        matching search: String, offset: Int, limit: Int, query: NoteListQuery = NoteListQuery()
+    ) throws -> [NoteSummary] {
+        guard let match = NoteSearchCondition(query: search), limit > 0 else { return [] }
         try indexNotesWrittenSinceForSearch()
-        let parameter = match.texts.count
+        var parameters = SQLParameters(from: match.texts.count + 1)
+        let conditions = match.conditions + [listConditions(query, &parameters)]
+        let (limitParameter, offsetParameter) = (
+            parameters.add(.integer(Int64(limit))), parameters.add(.integer(Int64(max(0, offset))))
+        )
         return try readingSummaries(
             """
-            SELECT notes.id, notes.title, coalesce(notes.preview, ''), notes.updated
-            FROM notes_search JOIN notes ON notes.id = notes_search.rowid
-            WHERE \((match.conditions + [notInTrash]).joined(separator: " AND "))
-            ORDER BY notes.updated DESC, notes.id DESC LIMIT ?\(parameter + 1) OFFSET ?\(parameter + 2)
+            SELECT \(summaryColumns) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+            WHERE \(conditions.joined(separator: " AND "))
+            ORDER BY \(orderBy(query)) LIMIT \(limitParameter) OFFSET \(offsetParameter)
             """
         ) { select in
             try match.bindTexts(to: select)
-            try select.bind(Int64(limit), at: Int32(parameter + 1))
-            try select.bind(Int64(max(0, offset)), at: Int32(parameter + 2))
+            try parameters.bind(to: select)
         }
     }
 
@@ -114,9 +119,10 @@ extension NoteStore {
     /// ```
     public func note(id: Int64, matches query: String) throws -> Bool {
         guard let note = try note(id: id) else { return false }
-        // The page just after a key one past the note's own (same time, next id) starts at the
-        // note itself when it matches.
-        let justAfter = NoteSummary(id: id + 1, title: "", firstLine: "", updated: note.updated)
+        // The page just after a key one past the note's own (same pin and time, next id) starts
+        // at the note itself when it matches.
+        let justAfter = NoteSummary(
+            id: id + 1, title: "", firstLine: "", updated: note.updated, isPinned: note.isPinned)
         return try searchSummaries(matching: query, after: justAfter, limit: 1).first?.id == id
     }
 }

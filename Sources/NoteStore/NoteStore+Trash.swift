@@ -32,7 +32,7 @@ extension NoteStore {
         return try reading {
             let select = try database.prepare(
                 """
-                SELECT \(Self.summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL AND (trashed, id) < (?1, ?2)
+                SELECT \(summaryColumns), trashed FROM notes WHERE trashed IS NOT NULL AND (trashed, id) < (?1, ?2)
                 ORDER BY trashed DESC, id DESC LIMIT ?3
                 """)
             try select.bind(after?.trashed.millisecondsSince1970 ?? .max, at: 1)
@@ -43,7 +43,7 @@ extension NoteStore {
                 notes.append(
                     TrashedNote(
                         summary: Self.summary(from: select),
-                        trashed: NoteTime(millisecondsSince1970: select.int64(at: 4))))
+                        trashed: NoteTime(millisecondsSince1970: select.int64(at: Self.summaryColumnCount))))
             }
             return notes
         }

@@ -116,7 +116,20 @@ public final class NoteStore {
         let hasRevisions =
             holdsNoSchema
             || (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'revision'")) == 1
-        self.noteColumns = "id, title, body, created, updated, " + (hasRevisions ? "revision" : "1")
+        // A read-only store before schema 012 has no notebooks or pins: no note is in one.
+        let hasNotebooks =
+            !holdsNoSchema
+            && (try? database.integer("SELECT count(*) FROM pragma_table_info('notes') WHERE name = 'pinned'")) == 1
+        let (pinned, notebook) = hasNotebooks ? ("notes.pinned", "notes.notebook") : ("0", "NULL")
+        let notebookName = hasNotebooks ? "(SELECT name FROM notebooks WHERE notebooks.id = notes.notebook)" : "NULL"
+        self.pinnedColumn = pinned
+        self.notebookColumn = notebook
+        self.hasNotebooks = hasNotebooks
+        self.noteColumns =
+            "notes.id, notes.title, notes.body, notes.created, notes.updated, "
+            + (hasRevisions ? "notes.revision" : "1") + ", \(notebook), \(notebookName), \(pinned)"
+        self.summaryColumns =
+            "notes.id, notes.title, coalesce(notes.preview, ''), notes.updated, notes.created, \(pinned), \(notebook)"
         // A read-only store before schema 008 has no trash: every note is shown.
         let hasTrash =
             !holdsNoSchema
@@ -250,7 +263,7 @@ public final class NoteStore {
             """
             UPDATE notes SET title = coalesce(?2, title), body = coalesce(?3, body),
                 preview = coalesce(?5, preview), updated = ?4, revision = revision + 1
-            WHERE id = ?1 RETURNING created, revision, title, coalesce(preview, '')
+            WHERE id = ?1 RETURNING created, revision, title, coalesce(preview, ''), pinned, notebook
             """)
         try update.bind(id, at: 1)
         if let title { try update.bind(title, at: 2) }
@@ -263,7 +276,10 @@ public final class NoteStore {
         let saved = SavedChanges(
             id: id, revision: update.int64(at: 1),
             created: NoteTime(millisecondsSince1970: update.int64(at: 0)),
-            summary: NoteSummary(id: id, title: update.string(at: 2), firstLine: update.string(at: 3), updated: time))
+            summary: NoteSummary(
+                id: id, title: update.string(at: 2), firstLine: update.string(at: 3), updated: time,
+                created: NoteTime(millisecondsSince1970: update.int64(at: 0)), isPinned: update.int64(at: 4) != 0,
+                notebook: update.isNull(at: 5) ? nil : update.int64(at: 5)))
         // RETURNING rows are produced before the statement finishes; run it to the end.
         while try update.step() {}
         return saved
@@ -299,7 +315,8 @@ public final class NoteStore {
             guard try readNote(id: note.id) == nil else { throw NoteStoreError.noteIDInUse(id: note.id) }
             let insert = try database.prepare(
                 """
-                INSERT INTO notes (id, title, body, created, updated, preview, revision) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+                INSERT INTO notes (id, title, body, created, updated, preview, revision, pinned, notebook)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, (SELECT id FROM notebooks WHERE id = ?9))
                 """)
             try insert.bind(note.id, at: 1)
             try insert.bind(note.title, at: 2)
@@ -308,6 +325,8 @@ public final class NoteStore {
             try insert.bind(note.updated.millisecondsSince1970, at: 5)
             try insert.bind(NoteSummary.firstLine(ofBody: note.body), at: 6)
             try insert.bind(note.revision, at: 7)
+            try insert.bind(note.isPinned ? 1 : 0, at: 8)
+            if let notebook = note.notebook { try insert.bind(notebook.id, at: 9) }
             try insert.step()
         }
     }
@@ -330,25 +349,24 @@ public final class NoteStore {
         }
     }
 
-    /// One summary per note, most recently saved first, read without loading full bodies
-    /// (the first line is stored at each save), so the list is fast with many large notes.
-    /// Notes saved in the same millisecond list the newer id first.
-    public func listSummaries() throws -> [NoteSummary] {
-        try reading {
-            let select = try database.prepare(
-                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC")
-            return try readSummaries(select)
-        }
+    /// One summary per note of `query` (every note outside the trash by default) in its order:
+    /// pinned notes first, then most recently saved first, unless `query` sorts otherwise. Read
+    /// without loading full bodies (the first line is stored at each save), so the list is fast
+    /// with many large notes. Notes saved in the same millisecond list the newer id first.
+    public func listSummaries(query: NoteListQuery = NoteListQuery()) throws -> [NoteSummary] {
+        var parameters = SQLParameters()
+        return try readingSummaries(
+            "SELECT \(summaryColumns) FROM notes WHERE \(listConditions(query, &parameters)) ORDER BY \(orderBy(query))"
+        ) { try parameters.bind(to: $0) }
     }
 
-    /// One page of `listSummaries()`: up to `limit` summaries in the same order (most recently
-    /// saved first, newer id first among ties), starting just after `after`, or at the newest
-    /// note when `after` is nil.
+    /// One page of `listSummaries(query:)`: up to `limit` summaries in the same order, starting
+    /// just after `after`, or at the first note when `after` is nil.
     ///
-    /// Keyset paging: the next page is found from the last summary's save time and id through
-    /// the `notes_newest_first` index, so every page costs the same however far down it is,
-    /// and a note saved or deleted between pages neither shifts nor repeats the rest. Pages
-    /// put end to end give `listSummaries()`; a page shorter than `limit` is the last.
+    /// Keyset paging: the next page is found from the last summary's pin, sort key and id
+    /// through the query's index (schema 012), so every page costs the same however far down it
+    /// is, and a note saved or deleted between pages neither shifts nor repeats the rest. Pages
+    /// put end to end give `listSummaries(query:)`; a page shorter than `limit` is the last.
     ///
     /// ```swift
     /// var page = try store.listSummaries(after: nil, limit: 100)
@@ -359,43 +377,36 @@ public final class NoteStore {
     /// ```
     ///
     /// - Parameters:
-    ///   - after: the last summary of the previous page; only its `updated` and `id` are used,
-    ///     so it may stand for a note deleted or saved since.
+    ///   - after: the last summary of the previous page; only the fields the order reads are
+    ///     used, so it may stand for a note deleted or saved since.
     ///   - limit: the most summaries returned; none when zero or less.
-    public func listSummaries(after: NoteSummary?, limit: Int) throws -> [NoteSummary] {
+    ///   - query: which notes, in what order; every note by edited time by default.
+    public func listSummaries(
+        after: NoteSummary?, limit: Int, query: NoteListQuery = NoteListQuery()
+    ) throws -> [NoteSummary] {
         guard limit > 0 else { return [] }
-        return try reading {
-            let select: SQLiteStatement
-            if let after {
-                // A row-value comparison, which SQLite resolves as a range of the index.
-                select = try database.prepare(
-                    """
-                    SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) AND (updated, id) < (?1, ?2)
-                    ORDER BY updated DESC, id DESC LIMIT ?3
-                    """)
-                try select.bind(after.updated.millisecondsSince1970, at: 1)
-                try select.bind(after.id, at: 2)
-                try select.bind(Int64(limit), at: 3)
-            } else {
-                select = try database.prepare(
-                    "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated DESC, id DESC LIMIT ?1"
-                )
-                try select.bind(Int64(limit), at: 1)
-            }
-            return try readSummaries(select)
+        var parameters = SQLParameters()
+        var conditions = listConditions(query, &parameters)
+        if let after {
+            let side = query.side(of: after, after: true, pinned: pinnedColumn, &parameters)
+            conditions += " AND ((\(side.otherPins)) OR (\(side.samePin)))"
         }
+        let limitParameter = parameters.add(.integer(Int64(limit)))
+        return try readingSummaries(
+            "SELECT \(summaryColumns) FROM notes WHERE \(conditions) ORDER BY \(orderBy(query)) LIMIT \(limitParameter)"
+        ) { try parameters.bind(to: $0) }
     }
 
-    /// Up to `limit` summaries of `listSummaries()` starting at position `offset` (0: the
-    /// newest note), in the same order: what a list showing row `offset` onwards reads, without
+    /// Up to `limit` summaries of `listSummaries(query:)` starting at position `offset` (0: the
+    /// first note), in the same order: what a list showing row `offset` onwards reads, without
     /// reading the rows before it.
     ///
-    /// The rows stepped over are walked in the `notes_newest_first` index (each checked against
-    /// the trash), never made into summaries, so the cost grows with the rows stepped over, not
-    /// with the rows read. Given `total`, the number of notes (`count()`), a page in the older
-    /// half is read from the oldest note up, so no page steps over more than half the notes and
-    /// the oldest page steps over none. Unlike keyset paging (`listSummaries(after:limit:)`), a
-    /// note saved or deleted between two reads shifts the positions after it: a list reading by
+    /// The rows stepped over are walked in the query's index, which leaves out the trash, never
+    /// made into summaries, so the cost grows with the rows stepped over, not with the rows
+    /// read. Given `total`, the number of notes (`count(query:)`), a page in the later half is
+    /// read from the last note up, so no page steps over more than half the notes and the last
+    /// page steps over none. Unlike keyset paging (`listSummaries(after:limit:query:)`), a note
+    /// saved or deleted between two reads shifts the positions after it: a list reading by
     /// position counts and reads again after a change.
     ///
     /// ```swift
@@ -406,63 +417,80 @@ public final class NoteStore {
     ///   - offset: the position of the first summary returned; none past the end, and a
     ///     negative offset counts as 0.
     ///   - limit: the most summaries returned; none when zero or less.
-    ///   - total: `count()` as last read, or nil to read from the newest note down.
-    public func listSummaries(offset: Int, limit: Int, total: Int? = nil) throws -> [NoteSummary] {
+    ///   - total: `count(query:)` as last read, or nil to read from the first note down.
+    ///   - query: which notes, in what order; every note by edited time by default.
+    public func listSummaries(
+        offset: Int, limit: Int, total: Int? = nil, query: NoteListQuery = NoteListQuery()
+    ) throws -> [NoteSummary] {
         let offset = max(0, offset)
         guard limit > 0, !holdsNoSchema else { return [] }
         if let total, offset > total / 2 {
-            // Positions offset ..< end, counted from the oldest note: total - end ..< total - offset.
+            // Positions offset ..< end, counted from the last note: total - end ..< total - offset.
             guard offset < total else { return [] }
             let end = offset.addingReportingOverflow(limit).overflow ? Int.max : offset + limit
-            let fromOldest = total - min(end, total)
-            return try readPage(order: "ASC", offset: fromOldest, limit: total - offset - fromOldest).reversed()
+            let fromLast = total - min(end, total)
+            return try readPage(query, reversed: true, offset: fromLast, limit: total - offset - fromLast).reversed()
         }
-        return try readPage(order: "DESC", offset: offset, limit: limit)
+        return try readPage(query, reversed: false, offset: offset, limit: limit)
     }
 
-    /// The position `summary` has in `listSummaries()` (0: the newest note): how many notes
-    /// outside the trash sort before it. Only its `updated` and `id` are used, so for a note
-    /// not in the list (deleted, or in the trash) it is the position the note would take.
+    /// The position `summary` has in `listSummaries(query:)` (0: the first note): how many of the
+    /// query's notes sort before it. Only the fields the order reads are used, so for a note not
+    /// in the list (deleted, in the trash, in another notebook) it is the position the note
+    /// would take.
     ///
-    /// The notes newer than it are counted in `notes_newest_first` alone, less the trash's
-    /// among them counted from `notes_in_trash`: no note outside the trash is looked up.
+    /// Two ranges of the query's index are counted: the notes pinned when it is not, and the
+    /// notes pinned as it is that sort before it. No note is looked up in the table.
     ///
     /// ```swift
     /// let row = try store.listPosition(of: summary)   // the row to select, or where it goes back
     /// ```
-    public func listPosition(of summary: NoteSummary) throws -> Int {
+    public func listPosition(of summary: NoteSummary, query: NoteListQuery = NoteListQuery()) throws -> Int {
         if holdsNoSchema { return 0 }
-        // The unary + keeps the trash's count on `notes_in_trash` (a lookup per note in the
-        // trash), off `notes_newest_first` (a lookup per newer note).
-        let trashed =
-            hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL AND (+updated, +id) > (?1, ?2))" : ""
+        var parameters = SQLParameters()
+        let conditions = listConditions(query, &parameters)
+        let side = query.side(of: summary, after: false, pinned: pinnedColumn, &parameters)
         return try reading {
             let select = try database.prepare(
-                "SELECT (SELECT count(*) FROM notes WHERE (updated, id) > (?1, ?2))\(trashed)")
-            try select.bind(summary.updated.millisecondsSince1970, at: 1)
-            try select.bind(summary.id, at: 2)
+                """
+                SELECT (SELECT count(*) FROM notes WHERE \(conditions) AND \(side.otherPins))
+                    + (SELECT count(*) FROM notes WHERE \(conditions) AND \(side.samePin))
+                """)
+            try parameters.bind(to: select)
             return try select.step() ? Int(select.int64(at: 0)) : 0
         }
     }
 
-    /// Up to `limit` summaries from position `offset` of the notes outside the trash ordered by
-    /// save time and id, newest first (`DESC`) or oldest first (`ASC`).
-    private func readPage(order: String, offset: Int, limit: Int) throws -> [NoteSummary] {
+    /// Up to `limit` summaries from position `offset` of `query`'s notes in its order, or in
+    /// the reverse order.
+    private func readPage(_ query: NoteListQuery, reversed: Bool, offset: Int, limit: Int) throws -> [NoteSummary] {
         guard limit > 0 else { return [] }
-        return try reading {
-            let select = try database.prepare(
-                "SELECT \(Self.summaryColumns) FROM notes WHERE \(notInTrash) ORDER BY updated \(order), id \(order) LIMIT ?1 OFFSET ?2"
-            )
-            try select.bind(Int64(limit), at: 1)
-            try select.bind(Int64(offset), at: 2)
-            return try readSummaries(select)
-        }
+        var parameters = SQLParameters()
+        let conditions = listConditions(query, &parameters)
+        let (limitParameter, offsetParameter) = (
+            parameters.add(.integer(Int64(limit))), parameters.add(.integer(Int64(offset)))
+        )
+        return try readingSummaries(
+            """
+            SELECT \(summaryColumns) FROM notes WHERE \(conditions)
+            ORDER BY \(orderBy(query, reversed: reversed)) LIMIT \(limitParameter) OFFSET \(offsetParameter)
+            """
+        ) { try parameters.bind(to: $0) }
     }
 
-    /// How many summaries `listSummaries()` and `listSummaries(after:limit:)`,
-    /// `listSummaries(offset:limit:)` have read from
-    /// the database since this store was opened: lets tests and benchmarks check that a list
-    /// reads a page, not every note.
+    /// The conditions of `query`'s notes: outside the trash, in its notebook if it has one.
+    func listConditions(_ query: NoteListQuery, _ parameters: inout SQLParameters) -> String {
+        ([notInTrash] + [query.notebookCondition(column: notebookColumn, &parameters)].compactMap { $0 })
+            .joined(separator: " AND ")
+    }
+
+    /// The ORDER BY terms of `query` (or of its reverse) in this store's schema.
+    func orderBy(_ query: NoteListQuery, reversed: Bool = false) -> String {
+        query.orderBy(pinned: pinnedColumn, reversed: reversed)
+    }
+
+    /// How many summaries the `listSummaries` functions have read from the database since this
+    /// store was opened: lets tests and benchmarks check that a list reads a page, not every note.
     public private(set) var summariesRead = 0
 
     /// Whether a note outside the trash has exactly this title and body (an import of the same
@@ -477,12 +505,22 @@ public final class NoteStore {
         }
     }
 
-    /// How many notes there are, not counting the trash.
+    /// How many notes there are, not counting the trash; only `query`'s notebook's when it has one.
     ///
     /// Every note is counted in `notes_newest_first` alone and the trash's in `notes_in_trash`:
-    /// a count with the trash condition would look each note up in the table.
-    public func count() throws -> Int {
+    /// a count with the trash condition would look each note up in the table. A notebook's are
+    /// counted in its range of schema 012's indexes, which leave out the trash.
+    public func count(query: NoteListQuery = NoteListQuery()) throws -> Int {
         if holdsNoSchema { return 0 }
+        if query.notebook != nil {
+            var parameters = SQLParameters()
+            let conditions = listConditions(query, &parameters)
+            return try reading {
+                let select = try database.prepare("SELECT count(*) FROM notes WHERE \(conditions)")
+                try parameters.bind(to: select)
+                return try select.step() ? Int(select.int64(at: 0)) : 0
+            }
+        }
         let trashed = hasTrash ? " - (SELECT count(*) FROM notes WHERE trashed IS NOT NULL)" : ""
         return try reading { Int(try database.integer("SELECT (SELECT count(*) FROM notes)\(trashed)")) }
     }
@@ -529,8 +567,17 @@ public final class NoteStore {
 
     // MARK: Private
 
-    /// The columns `readSummaries(_:)` reads, in its order.
-    static let summaryColumns = "id, title, coalesce(preview, ''), updated"
+    /// The columns `readSummaries(_:)` reads, in its order (`summary(from:)`), qualified for a
+    /// join with the search index; an older read-only schema's are 0 and NULL for pin and notebook.
+    let summaryColumns: String
+    /// How many columns `summaryColumns` are: a query may select more after them.
+    static let summaryColumnCount: Int32 = 7
+    /// The pin column (`0` in an older read-only schema).
+    let pinnedColumn: String
+    /// The notebook column (`NULL` in an older read-only schema).
+    let notebookColumn: String
+    /// Whether the schema has notebooks and pins (012 and later: every store this code writes).
+    let hasNotebooks: Bool
 
     /// Every row of `select` (which selects `summaryColumns`) as a summary.
     private func readSummaries(_ select: SQLiteStatement) throws -> [NoteSummary] {
@@ -544,7 +591,9 @@ public final class NoteStore {
     static func summary(from row: SQLiteStatement) -> NoteSummary {
         NoteSummary(
             id: row.int64(at: 0), title: row.string(at: 1), firstLine: row.string(at: 2),
-            updated: NoteTime(millisecondsSince1970: row.int64(at: 3)))
+            updated: NoteTime(millisecondsSince1970: row.int64(at: 3)),
+            created: NoteTime(millisecondsSince1970: row.int64(at: 4)), isPinned: row.int64(at: 5) != 0,
+            notebook: row.isNull(at: 6) ? nil : row.int64(at: 6))
     }
 
     /// The columns `note(from:)` reads, in its order (`revision` is 1 in an older read-only schema).
@@ -562,12 +611,14 @@ public final class NoteStore {
             created: NoteTime(millisecondsSince1970: row.int64(at: 3)),
             updated: NoteTime(millisecondsSince1970: row.int64(at: 4)),
             revision: row.int64(at: 5),
-            storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8))
+            storedBytesWereNotUTF8: !(title.wasValidUTF8 && body.wasValidUTF8),
+            notebook: row.isNull(at: 6) ? nil : Notebook(id: row.int64(at: 6), name: row.string(at: 7)),
+            isPinned: row.int64(at: 8) != 0)
     }
 
     /// Note `id` unless it is in the trash.
     func readNote(id: Int64) throws -> Note? {
-        let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE id = ?1 AND \(notInTrash)")
+        let select = try database.prepare("SELECT \(noteColumns) FROM notes WHERE notes.id = ?1 AND \(notInTrash)")
         try select.bind(id, at: 1)
         return try select.step() ? Self.note(from: select) : nil
     }

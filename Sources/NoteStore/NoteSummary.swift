@@ -1,7 +1,8 @@
 // What the note list shows for each note, read without loading the whole body.
 import Glibc
 
-/// One row of the note list: id, title, the body's first line, and when it was last saved.
+/// One row of the note list: id, title, the body's first line, when it was last saved, and what
+/// orders and files it: when it was created, whether it is pinned, its notebook.
 public struct NoteSummary: Sendable, Hashable, Identifiable {
     /// The most characters `firstLine` holds, counting the closing "…" when it was shortened.
     public static let firstLineLimit = 80
@@ -15,13 +16,25 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
     public let firstLine: String
     /// When the note was last saved.
     public let updated: NoteTime
+    /// When the note was created.
+    public let created: NoteTime
+    /// Whether the note is pinned to the top of the list.
+    public let isPinned: Bool
+    /// The id of the note's notebook; nil when it is in none.
+    public let notebook: Int64?
 
-    /// A summary with every field given.
-    public init(id: Int64, title: String, firstLine: String, updated: NoteTime) {
+    /// A summary with every field given; `created` defaults to `updated`.
+    public init(
+        id: Int64, title: String, firstLine: String, updated: NoteTime, created: NoteTime? = nil,
+        isPinned: Bool = false, notebook: Int64? = nil
+    ) {
         self.id = id
         self.title = title
         self.firstLine = firstLine
         self.updated = updated
+        self.created = created ?? updated
+        self.isPinned = isPinned
+        self.notebook = notebook
     }
 
     /// The summary of `note`, the same one `NoteStore.listSummaries()` lists for it once saved:
@@ -30,10 +43,12 @@ public struct NoteSummary: Sendable, Hashable, Identifiable {
     ///
     /// ```swift
     /// let note = try store.update(id: id, title: title, body: body)
-    /// list.moveToTop(NoteSummary(note: note))
+    /// list.place(NoteSummary(note: note))
     /// ```
     public init(note: Note) {
-        self.init(id: note.id, title: note.title, firstLine: Self.firstLine(ofBody: note.body), updated: note.updated)
+        self.init(
+            id: note.id, title: note.title, firstLine: Self.firstLine(ofBody: note.body), updated: note.updated,
+            created: note.created, isPinned: note.isPinned, notebook: note.notebook?.id)
     }
 
     /// How many Unicode scalars of a body are enough to find its first line: `firstLineLimit`

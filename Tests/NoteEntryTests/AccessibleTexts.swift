@@ -20,6 +20,14 @@ struct AccessibleTexts {
     /// The push button named `name`.
     func button(_ name: String) -> Node? { nodes.first { $0.role == "push button" && $0.text == name } }
 
+    /// The menu item named `name`: a push button, or a popover's radio or check item.
+    func menuItem(_ name: String) -> Node? {
+        nodes.first { ["push button", "radio button", "check box"].contains($0.role) && $0.text == name }
+    }
+
+    /// The toggle button (a menu button) named `name`.
+    func toggleButton(_ name: String) -> Node? { nodes.first { $0.role == "toggle button" && $0.text == name } }
+
     /// Waits up to `timeout` seconds until `app` (on `bus`) shows every text of `wanted`, inside
     /// a label's text or a button's name; throws with what it showed when it does not.
     static func wait(app: String = "note-entry", bus: SessionBus, timeout: Double = 15, for wanted: [String]) throws
@@ -69,14 +77,21 @@ extension XClient {
     @MainActor
     func chooseFromMainMenu(_ name: String, bus: SessionBus) throws {
         press(keysym: KeySym(XK_F10), modifiers: [])
-        var item = try AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+        try clickMenuItem(name, bus: bus)
+    }
+
+    /// Clicks the item `name` of the menu being opened (a push button, radio or check item) once
+    /// the menu, sliding open, leaves it where it is.
+    @MainActor
+    func clickMenuItem(_ name: String, bus: SessionBus) throws {
+        var item = try AccessibleTexts.wait(bus: bus, for: [name]).menuItem(name)
         MainLoop.wait(
             until: {
-                let now = try? AccessibleTexts.wait(bus: bus, for: [name]).button(name)
+                let now = try? AccessibleTexts.wait(bus: bus, for: [name]).menuItem(name)
                 defer { item = now }
                 return now != nil && now?.x == item?.x && now?.y == item?.y
-            }, "the main menu's \(name) item to stop moving")
-        guard let item else { throw TestPrecondition.notMet("the main menu has no item \(name)") }
+            }, "the menu's \(name) item to stop moving")
+        guard let item else { throw TestPrecondition.notMet("the menu has no item \(name)") }
         click(item)
     }
 }

@@ -99,7 +99,9 @@ final class ExecutableTests: XCTestCase {
         let objects = try lines.map {
             try XCTUnwrap(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
         }
-        XCTAssertEqual(Set(objects[0].keys), ["id", "title", "body", "updated"])
+        XCTAssertEqual(Set(objects[0].keys), ["id", "title", "body", "updated", "notebook", "pinned"])
+        XCTAssertTrue(objects[0]["notebook"] is NSNull, "in no notebook")
+        XCTAssertEqual(objects[0]["pinned"] as? Bool, false)
         XCTAssertEqual((objects[0]["id"] as? NSNumber)?.int64Value, first.id)
         XCTAssertEqual(objects[0]["title"] as? String, "Groceries")
         XCTAssertEqual(objects[0]["body"] as? String, first.body)

@@ -307,6 +307,29 @@ final class ExportImportTests: MainActorTestCase {
         XCTAssertEqual(first.updated.millisecondsSince1970, 1_795_939_260_000, "the file's date")
     }
 
+    /// A note in a notebook is exported into a folder named after it ("Work/Report.md"), and
+    /// importing the export files it back under a notebook of that name; a note in none stays
+    /// at the top. A pin is not exported (a Markdown file has no place for it without front
+    /// matter).
+    func testAnExportKeepsNotebooksAsFoldersAndImportsThemBack() async throws {
+        let folder = try ScratchFolder()
+        defer { folder.remove() }
+        let first = folder.file("first")
+        let second = folder.file("second")
+        let out = folder.file("export")
+        let store = try NoteStore(directory: first)
+        let work = try XCTUnwrap(try store.createNotebook(named: "Work"))
+        try store.moveNote(id: try store.createNote(title: "Report", body: "draft").id, toNotebook: work.id)
+        try store.createNote(title: "Loose", body: "in none")
+        XCTAssertEqual(try ProgramRun.noteEntry(["--export", out.path, "--data-dir", first.path]).status, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Work/Report.md").path))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: out.appendingPathComponent("Loose.md").path))
+        let imported = try ProgramRun.noteEntry(["--import", out.path, "--data-dir", second.path])
+        XCTAssertEqual(imported.status, 0, imported.errorOutput)
+        let notes = try NoteStore(directory: second).allNotes().map { "\($0.title)|\($0.notebook?.name ?? "-")" }
+        XCTAssertEqual(notes.sorted(), ["Loose|-", "Report|Work"])
+    }
+
     /// A Gnote note file (its XML as Gnote 43 writes it, with bold, a link and a list) becomes
     /// a note: the title, the text as Markdown (bold, italic, a list, a link to a note as
     /// `[[title]]`), and Gnote's dates.

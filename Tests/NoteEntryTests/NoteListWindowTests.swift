@@ -110,7 +110,7 @@ final class NoteListWindowTests: MainActorTestCase {
         let all = NoteListSource.allNotes(of: store)
         try list.load(
             NoteListSource(
-                count: all.count,
+                query: all.query, count: all.count,
                 summaries: { offset, limit, total in
                     if lock.isLocked {
                         lock.failedReads += 1

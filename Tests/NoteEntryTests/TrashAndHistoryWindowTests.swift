@@ -264,7 +264,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
             }, "the Gnote note to be selected")
         gtk_dialog_response(chooser.cast(to: GtkDialog.self), GTK_RESPONSE_ACCEPT.rawValue)
         MainLoop.wait(until: { window.main.list.summaries.count == 2 }, "the imported note in the list")
-        XCTAssertEqual(window.editor.text, "Kept safe.", "the imported note is shown")
+        XCTAssertEqual(window.editor.text, "Kept **safe**.", "the imported note is shown")
         XCTAssertEqual(window.main.errorBar.message, "1 note imported.")
         // Several files at once, one of them not UTF-8: the rest are imported and counted apart.
         window.main.session.importNotes([FileSystemPath(markdown), FileSystemPath(latin1)])

@@ -33,7 +33,9 @@ final class JSONLineExportTests: XCTestCase {
         XCTAssertEqual(lines.count, notes.count)
         for (line, note) in zip(lines, notes) {
             let object = try parse(line)
-            XCTAssertEqual(Set(object.keys), ["id", "title", "body", "updated"])
+            XCTAssertEqual(Set(object.keys), ["id", "title", "body", "updated", "notebook", "pinned"])
+            XCTAssertTrue(object["notebook"] is NSNull)
+            XCTAssertEqual(object["pinned"] as? Bool, false)
             XCTAssertEqual((object["id"] as? NSNumber)?.int64Value, note.id)
             XCTAssertEqual(utf8Bytes(try XCTUnwrap(object["title"] as? String)), utf8Bytes(note.title))
             XCTAssertEqual(utf8Bytes(try XCTUnwrap(object["body"] as? String)), utf8Bytes(note.body))
@@ -65,7 +67,18 @@ final class JSONLineExportTests: XCTestCase {
             updated: NoteTime(millisecondsSince1970: 0))
         XCTAssertEqual(
             try NoteJSONLineEncoder().line(for: note),
-            #"{"body":"b","id":7,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#)
+            #"{"body":"b","id":7,"notebook":null,"pinned":false,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#)
+    }
+
+    /// A note's notebook is its name (escaped as any string), its pin a JSON boolean.
+    func testNotebookIsNamedAndPinIsABoolean() throws {
+        let note = Note(
+            id: 7, title: "t", body: "b", created: NoteTime(millisecondsSince1970: 0),
+            updated: NoteTime(millisecondsSince1970: 0), notebook: Notebook(id: 3, name: "Work \"A\""), isPinned: true)
+        XCTAssertEqual(
+            try NoteJSONLineEncoder().line(for: note),
+            #"{"body":"b","id":7,"notebook":"Work \"A\"","pinned":true,"title":"t","updated":"1970-01-01T00:00:00.000Z"}"#
+        )
     }
 
     func testNoNotesGiveEmptyOutput() throws {

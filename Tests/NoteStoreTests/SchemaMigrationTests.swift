@@ -39,8 +39,11 @@ final class SchemaMigrationTests: XCTestCase {
             try store.listSummaries(),
             [
                 NoteSummary(
-                    id: 1, title: "first", firstLine: "line one", updated: NoteTime(millisecondsSince1970: 2000)),
-                NoteSummary(id: 3, title: "third", firstLine: "", updated: NoteTime(millisecondsSince1970: 1500)),
+                    id: 1, title: "first", firstLine: "line one", updated: NoteTime(millisecondsSince1970: 2000),
+                    created: NoteTime(millisecondsSince1970: 1000)),
+                NoteSummary(
+                    id: 3, title: "third", firstLine: "", updated: NoteTime(millisecondsSince1970: 1500),
+                    created: NoteTime(millisecondsSince1970: 1000)),
             ])
         XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes WHERE preview IS NULL"), 0)
         XCTAssertEqual(try store.note(id: 1)?.body, "line one\nline two")

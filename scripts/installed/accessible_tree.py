@@ -1,8 +1,9 @@
 #!/usr/bin/python3
 """What a screen reader finds in an application (AT-SPI): `walk` for other scripts (find-button.py),
 and as a program: waits up to SECONDS until every WANTED text is the name or text of a showing
-label, push button, icon (an entry's), list item (a list box's row, by its name), menu item, menu (an item with a submenu), check box
-(by its name; its role read "checked check box" when it is ticked) or table cell (a list row's text) of the application APP, then prints each such node as
+label, push button, icon (an entry's), list item (a list box's row, by its name), menu item (a popover's radio and check
+items too), menu (an item with a submenu), check box (by its name; its role read "checked check box" when it is
+ticked), toggle button or table cell (a list row's text) of the application APP, then prints each such node as
 "role<TAB>text<TAB>x,y,width,height" (screen coordinates), one a line, and exits 0; exits 1 with
 what it saw when the deadline passes. Usage: accessible_tree.py APP SECONDS WANTED..."""
 import os
@@ -15,6 +16,10 @@ import pyatspi
 # The most cells of a table visited: a list of 100,000 notes has a cell per note, each a D-Bus
 # call away, and a window shows a few dozen.
 TABLE_CELLS_VISITED = 300
+
+# Controls read by their names: a menu's items (a popover's radio and check items, GtkModelButton,
+# are radio buttons and check boxes) and toggle buttons (a menu button).
+MENU_ITEMS = ("menu item", "radio button", "check box", "toggle button")
 
 
 def walk(node, depth=0):
@@ -48,11 +53,11 @@ def main():
                 continue
             for node in walk(app):
                 role = node.getRoleName()
-                if role not in ("label", "push button", "icon", "list item", "menu item", "menu", "check box", "table cell") or not node.getState().contains(
+                if role not in MENU_ITEMS + ("menu", "label", "push button", "icon", "list item", "table cell") or not node.getState().contains(
                     pyatspi.STATE_SHOWING
                 ):
                     continue
-                text = node.name if role in ("push button", "list item", "menu item", "menu", "check box") else text_of(node)
+                text = node.name if role in MENU_ITEMS + ("menu", "push button", "list item") else text_of(node)
                 if role == "check box" and node.getState().contains(pyatspi.STATE_CHECKED):
                     role = "checked check box"
                 if role in ("table cell", "list item") and not text:
