@@ -13,6 +13,8 @@ struct GnoteNoteFile {
     /// `<create-date>` and `<last-change-date>`, when they are there and ISO 8601.
     let created: Int64?
     let changed: Int64?
+    /// The notebook Gnote filed it in (its `system:notebook:NAME` tag), if any.
+    let notebook: String?
 
     /// Why a file is not a note.
     struct Failure: Error, CustomStringConvertible {
@@ -68,7 +70,16 @@ struct GnoteNoteFile {
         body = String(content)
         created = Self.milliseconds(iso8601: reader.dates["create-date"])
         changed = Self.milliseconds(iso8601: reader.dates["last-change-date"])
+        notebook =
+            reader.tags.lazy.compactMap { tag -> String? in
+                guard tag.hasPrefix(Self.notebookTagPrefix) else { return nil }
+                let name = String(tag.dropFirst(Self.notebookTagPrefix.count)).trimmingWhitespace
+                return name.isEmpty ? nil : name
+            }.first
     }
+
+    /// How Gnote names a notebook in a note's `<tags>`.
+    static let notebookTagPrefix = "system:notebook:"
 
     /// Milliseconds since 1970 of an ISO 8601 time such as Gnote's `2026-11-30T10:15:30.1234560+00:00`.
     static func milliseconds(iso8601 text: String?) -> Int64? {
@@ -91,6 +102,9 @@ private final class ContentReader {
     /// The text of the dates' elements, by element name, while one is open.
     var dates: [String: String] = [:]
     var openDate: String?
+    /// The texts of `<tags>`'s `<tag>` elements, and whether one is open.
+    var tags: [String] = []
+    var inTag = false
     /// The content as Markdown.
     var markdown = GnoteMarkdown(deepestIndentedLevel: GnoteNoteFile.deepestIndentedLevel)
 
@@ -145,6 +159,9 @@ private let elementStarted:
         case let element? where reader.inContent: reader.contentElementStarted(element, error)
         case let element? where element == "create-date" || element == "last-change-date":
             reader.openDate = element
+        case "tag":
+            reader.inTag = true
+            reader.tags.append("")
         default: break
         }
     }
@@ -159,6 +176,7 @@ private let elementEnded:
         case "note-content": reader.inContent = false
         case let element? where reader.inContent: reader.markdown.elementEnded(element)
         case "create-date", "last-change-date": reader.openDate = nil
+        case "tag": reader.inTag = false
         default: break
         }
     }
@@ -176,5 +194,7 @@ private let textRead:
             reader.title += piece
         } else if let date = reader.openDate {
             reader.dates[date, default: ""] += piece
+        } else if reader.inTag, !reader.tags.isEmpty, reader.tags[reader.tags.count - 1].utf8.count < 1_024 {
+            reader.tags[reader.tags.count - 1] += piece
         }
     }

@@ -24,6 +24,8 @@ enum NoteImport {
         var created: Int64? = nil
         /// When the note last changed: its file's own date, else the file's modification time.
         var changed: Int64? = nil
+        /// The notebook the file itself names (a Gnote note's), before its folder's.
+        var notebook: String? = nil
     }
 
     /// Imports every file of `paths` (a folder: the `.note`, `.md` and `.txt` files in it)
@@ -101,7 +103,8 @@ enum NoteImport {
                         NoteStore.IncomingNote(
                             title: note.title, body: note.body,
                             created: note.created.map(NoteTime.init(millisecondsSince1970:)),
-                            updated: note.changed.map(NoteTime.init(millisecondsSince1970:)), notebook: notebook),
+                            updated: note.changed.map(NoteTime.init(millisecondsSince1970:)),
+                            notebook: note.notebook ?? notebook),
                         from: file, commit, progress)
                 } catch {
                     batch.result.failures.append((file, "\(error)"))
@@ -231,7 +234,8 @@ enum NoteImport {
         case .gnoteNote:
             let note = try GnoteNoteFile(parsing: text)
             return ImportedNote(
-                title: note.title, body: note.body, created: note.created, changed: note.changed ?? modified)
+                title: note.title, body: note.body, created: note.created, changed: note.changed ?? modified,
+                notebook: note.notebook)
         case .markdown:
             guard text.hasPrefix("# ") else { return ImportedNote(title: stem, body: text, changed: modified) }
             let (title, body) = headingAndRest(text)

@@ -22,7 +22,9 @@ struct AccessibleTexts {
 
     /// The menu item named `name`: a push button, or a popover's radio or check item.
     func menuItem(_ name: String) -> Node? {
-        nodes.first { ["push button", "radio button", "check box"].contains($0.role) && $0.text == name }
+        nodes.first {
+            ["push button", "radio button", "check box", "checked check box"].contains($0.role) && $0.text == name
+        }
     }
 
     /// The toggle button (a menu button) named `name`.

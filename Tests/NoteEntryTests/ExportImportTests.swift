@@ -396,8 +396,9 @@ final class ExportImportTests: MainActorTestCase {
         }
     }
 
-    /// A note the real Gnote wrote with every kind of its formatting (set through its own D-Bus
-    /// remote control, saved by Gnote) imports as the Markdown note-entry shows formatted.
+    /// A note the real Gnote wrote with every kind of its formatting, in a notebook (set through
+    /// its own D-Bus remote control, saved by Gnote) imports as the Markdown note-entry shows
+    /// formatted, in that notebook.
     func testFormattingWrittenByGnoteItselfImportsAsMarkdown() async throws {
         try Self.withRealGnote { folder, gnoteNotes, bus in
             func remoteControl(_ method: String, _ arguments: [String]) throws -> String {
@@ -423,12 +424,14 @@ final class ExportImportTests: MainActorTestCase {
                 </list-item><list-item dir="ltr">four</list-item></list></note-content>
                 """
             XCTAssertEqual(try remoteControl("SetNoteContentsXml", [uri, content]), "(true,)\n")
+            XCTAssertEqual(try remoteControl("AddTagToNote", [uri, "system:notebook:Work"]), "(true,)\n")
             let saved = MainLoop.waitOutcome(
                 until: {
                     ((try? FileManager.default.contentsOfDirectory(atPath: gnoteNotes.path)) ?? []).contains { name in
-                        name.hasSuffix(".note")
-                            && ((try? String(contentsOf: gnoteNotes.appendingPathComponent(name), encoding: .utf8))?
-                                .contains("<monospace>code</monospace>") ?? false)
+                        guard name.hasSuffix(".note"),
+                            let text = try? String(contentsOf: gnoteNotes.appendingPathComponent(name), encoding: .utf8)
+                        else { return false }
+                        return text.contains("<monospace>code</monospace>") && text.contains("system:notebook:Work")
                     }
                 }, timeout: 30, "Gnote to save the formatted note")
             guard saved.isMet else { throw TestPrecondition.notMet("Gnote did not save the note in 30 s") }
@@ -445,6 +448,7 @@ final class ExportImportTests: MainActorTestCase {
                 **three**
                 - four
                 """)
+            XCTAssertEqual(note.notebook?.name, "Work", "Gnote's notebook")
         }
     }
 
