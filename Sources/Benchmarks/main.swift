@@ -56,6 +56,11 @@ let sections = [
         summary: "longest frame gap while a 20 MB note is saved (writer thread, main thread, database locked)",
         run: SaveStallBenchmark.run),
     BenchmarkSection(
+        name: "latency",
+        summary:
+            "longest main-loop stall of note-entry over 100,000 notes written elsewhere: new note, switching, typing, searching; with and without the accessibility bridge",
+        run: MainLoopLatencyBenchmark.run),
+    BenchmarkSection(
         name: "history",
         summary:
             "database growth from version history: 100,000 notes, a month of editing through the store's save path",
@@ -85,6 +90,7 @@ let modes = [
         run: BareWindowScreenshot.runPlainInterface),
     BenchmarkMode(name: "long-line-paste", usage: LongLinePaste.usage, run: LongLinePaste.run),
     BenchmarkMode(name: "bulk-store", usage: BulkNoteStore.usage, run: BulkNoteStore.run),
+    BenchmarkMode(name: "latency-run", usage: MainLoopLatencyBenchmark.usage, run: MainLoopLatencyBenchmark.measure),
 ]
 
 func printUsage() {

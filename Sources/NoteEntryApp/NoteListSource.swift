@@ -13,8 +13,9 @@ struct NoteListSource {
     /// Up to `limit` summaries from position `offset`, in the list's order; `total` is `count()`
     /// as the list last read it (the store reads a page near the end from the last note up).
     let summaries: @MainActor (_ offset: Int, _ limit: Int, _ total: Int) throws -> [NoteSummary]
-    /// The position of note `id`, when the store can tell without the list reading its rows;
-    /// nil when it cannot (the list then looks through its rows).
+    /// The position note `id` has, or would have, among the notes (the list checks it against
+    /// the row's summary); nil when the list does not show it. The store tells it without the
+    /// list reading the rows before it.
     let position: @MainActor (_ id: Int64) throws -> Int?
     /// The position a note with this summary takes, when the store can tell.
     let insertionPosition: @MainActor (_ summary: NoteSummary) throws -> Int?
@@ -44,6 +45,7 @@ struct NoteListSource {
             summaries: { [weak store] offset, limit, _ in
                 try store?.searchSummaries(matching: search, offset: offset, limit: limit, query: query) ?? []
             },
-            position: { _ in nil }, insertionPosition: { _ in nil })
+            position: { [weak store] id in try store?.searchPosition(of: id, matching: query) },
+            insertionPosition: { _ in nil })
     }
 }

@@ -11,15 +11,16 @@ extension NoteSession {
     /// Asks the store whether anything committed since the list last showed it (its change
     /// counter, which reads no table), and if so has the list show the store's rows again where
     /// they differ. The editor keeps its text: a note another program changed or deleted while it
-    /// is edited is handled when it is saved. What they wrote is indexed for search by the next
-    /// search or start, not here: a drain of the writer's may be running already, and each call
-    /// would start another. A save in flight is awaited (its own row change is on its way to the
-    /// list); so is a list that cannot look now (`listShowChangesMadeElsewhere`).
+    /// is edited is handled when it is saved. What they wrote is indexed for search on the
+    /// writer's thread (a search itself indexes only a few notes); asked again while its drain
+    /// runs, the writer goes on with that one. A save in flight is awaited (its own row change is
+    /// on its way to the list); so is a list that cannot look now (`listShowChangesMadeElsewhere`).
     func followStore() {
         guard let store = connection.currentStore, let display, !saving.isSaveInFlight,
-            let counter = try? store.changeCounter()
+            let counter = try? store.changeCounter(), counter != shownChangeCounter
         else { return }
-        guard counter != shownChangeCounter, display.listShowChangesMadeElsewhere() else { return }
+        if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
+        guard display.listShowChangesMadeElsewhere() else { return }
         shownChangeCounter = counter
     }
 }

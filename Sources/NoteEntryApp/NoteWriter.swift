@@ -26,6 +26,8 @@ package final class NoteWriter: @unchecked Sendable {
     private var ownRevision: [Int64: Int64] = [:]
     /// Where saves of a note go after it was saved as a copy (conflict) or recreated (deleted).
     private var redirected: [Int64: Int64] = [:]
+    /// Whether a drain of the search-index queue is under way (`indexNotesWrittenElsewhere`).
+    private var isIndexing = false
 
     /// A writer whose store `openStore` opens (called on the writer's thread).
     package init(openStore: @escaping @Sendable () throws -> NoteStore) {
@@ -66,13 +68,21 @@ package final class NoteWriter: @unchecked Sendable {
     /// Indexes for search, on the writer's thread, every note other programs wrote, a chunk at
     /// a time with the saves asked for meanwhile in between, so a script that rewrote 100,000
     /// notes stalls neither the window nor a save for long.
+    /// Asked while a drain runs, it does nothing: that drain goes on until the queue is empty.
     package func indexNotesWrittenElsewhere() {
         queue.async {
-            guard let store = try? self.currentStore(), (try? store.indexNotesWrittenElsewhere()) == true else {
-                return
-            }
-            self.indexNotesWrittenElsewhere()
+            guard !self.isIndexing else { return }
+            self.isIndexing = true
+            self.indexNextChunk()
         }
+    }
+
+    private func indexNextChunk() {
+        guard let store = try? currentStore(), (try? store.indexNotesWrittenElsewhere()) == true else {
+            isIndexing = false
+            return
+        }
+        queue.async { self.indexNextChunk() }
     }
 
     /// The identity of the store the writer has open (after the saves asked for before), nil

@@ -4,7 +4,8 @@
 // app's note_fold(), which only the app's connections have, so they must not be part of the
 // schema other programs see (a `sqlite3` user updating a note would get "no such function").
 // What other programs write is queued by schema 006's permanent triggers in
-// notes_search_pending, and indexed here when the store opens and before each search.
+// notes_search_pending, and indexed here when the store opens, by the writer thread's drain, and
+// before a search when only a few wait.
 import CSQLite
 
 enum NoteSearchIndex {
@@ -76,6 +77,22 @@ enum NoteSearchIndex {
             return true
         }
         return try hasQueuedNotes(database)
+    }
+
+    /// The most queued notes a search indexes on the calling thread before it reads: the few
+    /// notes another program just wrote are found at once, for a few milliseconds of folding. A
+    /// longer queue is left to the writer thread's drain (`indexQueuedNotes`), which may hold the
+    /// write lock for a chunk's folding; a search finds those notes as they are indexed.
+    static let searchIndexingLimit = 20
+
+    /// Indexes the queued notes when there are at most `searchIndexingLimit` of them, else
+    /// leaves the queue as it is.
+    /// - Parameter waitingAtMost: how long to wait for another connection's write lock.
+    static func indexFewQueuedNotes(_ database: SQLiteDatabase, waitingAtMost milliseconds: Int32) throws {
+        let queued = try database.integer(
+            "SELECT count(*) FROM (SELECT 1 FROM notes_search_pending LIMIT \(searchIndexingLimit + 1))")
+        guard queued > 0, queued <= searchIndexingLimit else { return }
+        try indexQueuedNotes(database, waitingAtMost: milliseconds)
     }
 
     /// Whether notes wait in the queue to be indexed.

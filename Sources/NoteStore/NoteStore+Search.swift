@@ -10,7 +10,9 @@ extension NoteStore {
     ///
     /// Each word of the search (split at white space) must occur in the note's title or body.
     /// Words of three characters or more are found through the trigram index; shorter ones
-    /// (common in Japanese and Chinese: 日本) by a scan of the folded text.
+    /// (common in Japanese and Chinese: 日本) by a scan of the folded text. Notes other programs
+    /// wrote are found once indexed: at once when only a few wait, else as
+    /// `indexNotesWrittenElsewhere()`, run on another thread, reaches them.
     ///
     /// ```swift
     /// let page = try store.searchSummaries(matching: "cafe", after: nil, limit: 100)   // finds "Café"
@@ -99,12 +101,14 @@ extension NoteStore {
         }
     }
 
-    /// Indexes what other programs wrote since, so a search finds it: waits at most 50 ms for
-    /// the writer's lock.
+    /// Indexes what other programs wrote since, so a search finds it, when only a few notes wait
+    /// (`NoteSearchIndex.searchIndexingLimit`): waits at most 50 ms for the writer's lock. More
+    /// are left to `indexNotesWrittenElsewhere()` on another thread: a search runs on the
+    /// window's thread, several times a key, where a chunk's folding would hold the window.
     private func indexNotesWrittenSinceForSearch() throws {
         if access == .readWrite {
-            _ = try reading {
-                try NoteSearchIndex.indexQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds)
+            try reading {
+                try NoteSearchIndex.indexFewQueuedNotes(database, waitingAtMost: Self.upkeepLockWaitMilliseconds)
             }
         }
     }
@@ -124,6 +128,35 @@ extension NoteStore {
         let justAfter = NoteSummary(
             id: id + 1, title: "", firstLine: "", updated: note.updated, isPinned: note.isPinned)
         return try searchSummaries(matching: query, after: justAfter, limit: 1).first?.id == id
+    }
+}
+
+extension NoteStore {
+    /// The position of note `id` among the notes matching `query`, in
+    /// `searchSummaries(matching:after:limit:)`' order (0: the newest match); nil when the note
+    /// does not match, is in the trash or is gone. One count of the matches newer than the note:
+    /// a list of a search's results finds a note's row without reading the rows before it.
+    ///
+    /// ```swift
+    /// if let row = try store.searchPosition(of: shown, matching: "milk") { … }
+    /// ```
+    public func searchPosition(of id: Int64, matching query: String) throws -> Int? {
+        guard let match = NoteSearchCondition(query: query), let note = try note(id: id),
+            try self.note(id: id, matches: query)
+        else { return nil }
+        let parameter = Int32(match.texts.count)
+        let newer = "(notes.updated, notes.id) > (?\(parameter + 1), ?\(parameter + 2))"
+        return try reading {
+            let select = try database.prepare(
+                """
+                SELECT count(*) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
+                WHERE \((match.conditions + [notInTrash, newer]).joined(separator: " AND "))
+                """)
+            try match.bindTexts(to: select)
+            try select.bind(note.updated.millisecondsSince1970, at: parameter + 1)
+            try select.bind(id, at: parameter + 2)
+            return try select.step() ? Int(select.int64(at: 0)) : nil
+        }
     }
 }
 

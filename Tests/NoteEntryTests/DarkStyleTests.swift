@@ -27,4 +27,24 @@ final class DarkStyleTests: XCTestCase {
             }
         }
     }
+
+    /// The system turns its dark style on while the window is open (light at its start, which
+    /// makes no style manager): the window turns dark.
+    func testTheWindowTurnsDarkWhenTheSystemPrefersDarkLater() throws {
+        try NoLossScenario.run { scenario in
+            let client = try XClient()
+            defer { client.close() }
+            try scenario.remember([:], interface: ["color-scheme": "'default'"])
+            let app = try scenario.start()
+            let window = try client.window(ofProcess: app.process.processIdentifier)
+            _ = try WindowPixels.wait(for: window, client: client, "the window to be drawn light") { !$0.isMostlyDark }
+            try scenario.remember([:], interface: ["color-scheme": "'prefer-dark'"])
+            let pixels = try WindowPixels.wait(for: window, client: client, "the window to turn dark") {
+                $0.isMostlyDark
+            }
+            XCTAssertTrue(pixels.isMostlyDark, "color-scheme 'prefer-dark' set while the window was open")
+            XCTAssertTrue(app.quit(with: SIGTERM))
+            XCTAssertEqual(app.errorOutput, "")
+        }
+    }
 }

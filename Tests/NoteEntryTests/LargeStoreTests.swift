@@ -57,4 +57,42 @@ final class LargeStoreTests: MainActorTestCase {
                 """, [database.path]
             ).trimmingCharacters(in: .whitespacesAndNewlines), "100001", "one new note, nothing else changed")
     }
+
+    /// The same sequence with the accessibility bridge on (an AT-SPI registry on the app's session
+    /// bus, as whenever Orca runs), over 100,000 notes another program wrote (their search index
+    /// still queued, the writer thread indexing them), the newest untitled, then a search typed
+    /// at once: each key shows within a few seconds, read as a screen reader reads it. Each search
+    /// indexed 500 queued notes on the main thread first, holding the window 1 to 8 s a key.
+    func testKeysShowAtOnceWithTheAccessibilityBridgeWhileAHundredThousandNotesAreIndexed() async throws {
+        try AccessibleApp.run(notes: 100_000, titled: { $0 == 99_999 ? "" : "Note \($0)" }) { app in
+            app.x.clickInNoteBody(of: app.window)
+            app.x.press(keysym: KeySym(XK_n), modifiers: [KeySym(XK_Control_L)])
+            app.x.clickInNoteBody(of: app.window)
+            app.x.type("Q")
+            try Self.assertShows("Q", app, "the key typed into the new note")
+            app.x.press(keysym: KeySym(XK_f), modifiers: [KeySym(XK_Control_L)])
+            var typed = ""
+            for key in "body 9" {
+                app.x.type(String(key))
+                typed.append(key)
+                try Self.assertShows(typed, app, "\"\(typed)\" typed into the search entry")
+            }
+        }
+    }
+
+    /// Asserts that a text field of `app` shows `text` within a deadline, as AT-SPI reads it.
+    private static func assertShows(
+        _ text: String, _ app: AccessibleApp, _ what: String, file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        // A stalled window answers AT-SPI only once the stall ends, so a read may overrun the
+        // deadline: when the text showed is what is checked.
+        let deadline = 5.0
+        let shown = MainLoop.waitOutcome(
+            until: { (try? app.list.read())?.texts.contains(text) == true }, timeout: deadline, what)
+        guard case .met(let seconds) = shown else {
+            return XCTFail(
+                "\(shown.failureMessage ?? ""): \(app.app.errorOutput.prefix(1_500))", file: file, line: line)
+        }
+        XCTAssertLessThanOrEqual(seconds, deadline, "\(what) showed after \(seconds) s", file: file, line: line)
+    }
 }

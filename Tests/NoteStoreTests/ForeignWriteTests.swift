@@ -105,4 +105,27 @@ final class ForeignWriteTests: XCTestCase {
         XCTAssertEqual(chunks, 2, "500 at a time: the opening's chunk, then two more that leave some, then the last")
         XCTAssertEqual(try store.searchSummaries(matching: "rewritten", after: nil, limit: count + 1).count, count)
     }
+
+    /// A search indexes the few notes another program just wrote itself, and leaves a longer
+    /// queue to the drain (the writer thread's): a search runs on the window's thread, several
+    /// times a key, and indexed a 500-note chunk there each time while a script's notes waited.
+    func testASearchIndexesAFewWaitingNotesAndLeavesMoreToTheDrain() throws {
+        let scratch = try ScratchFolder()
+        let store = try scratch.openStore()
+        let database = scratch.path("notes.sqlite3")
+        try sqlite3(database, "INSERT INTO notes (created, updated, title, body) VALUES (1, 1, 'a tugboat', '')")
+        XCTAssertEqual(
+            try store.searchSummaries(matching: "tugboat", after: nil, limit: 10).map(\.title), ["a tugboat"])
+        let many = NoteSearchIndex.searchIndexingLimit + 1
+        try sqlite3(
+            database,
+            """
+            WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(many))
+            INSERT INTO notes (created, updated, title, body) SELECT i, i, 'ferry ' || i, '' FROM n;
+            """)
+        XCTAssertEqual(try store.searchCount(matching: "ferry"), 0, "the search indexed none of them")
+        XCTAssertEqual(try store.database.integer("SELECT count(*) FROM notes_search_pending"), Int64(many))
+        while try store.indexNotesWrittenElsewhere() {}
+        XCTAssertEqual(try store.searchCount(matching: "ferry"), many)
+    }
 }

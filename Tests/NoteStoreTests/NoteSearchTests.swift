@@ -171,6 +171,30 @@ final class NoteSearchTests: XCTestCase {
         XCTAssertEqual(try store.searchCount(matching: "nowhere"), 0)
     }
 
+    /// A note's row among a search's results is one count away, as reading the results up to it
+    /// finds it; a note that does not match, is in the trash or is gone has none.
+    func testAPositionAmongTheResultsIsWhereTheResultsHaveTheNote() throws {
+        let scratch = try ScratchFolder()
+        let moment = Date(timeIntervalSince1970: 1_764_000_000)
+        let store = try NoteStore(directory: scratch.url, clock: { NoteTime(moment) })
+        var notes: [Note] = []
+        for number in 0..<12 {
+            notes.append(try store.createNote(title: "match \(number)", body: number % 3 == 0 ? "日本" : "other"))
+        }
+        let other = try store.createNote(title: "unrelated", body: "")
+        try store.deleteNote(id: notes[4].id)
+        for query in ["match", "match 日本"] {
+            let whole = try store.searchSummaries(matching: query, after: nil, limit: 100)
+            for note in notes + [other] {
+                XCTAssertEqual(
+                    try store.searchPosition(of: note.id, matching: query), whole.firstIndex { $0.id == note.id },
+                    "\(note.title) among \(query)")
+            }
+        }
+        XCTAssertNil(try store.searchPosition(of: 9_999, matching: "match"))
+        XCTAssertNil(try store.searchPosition(of: notes[0].id, matching: "  "))
+    }
+
     func testNotesSavedBeforeSearchExistedAreIndexedByTheUpgrade() throws {
         let scratch = try ScratchFolder()
         // A store at schema 4, before the index: the first four steps, as an older app ran them.
