@@ -107,6 +107,14 @@ final class OpenWindow {
         return found
     }
 
+    /// Activates the window's action `win.NAME`, as its menus and shortcuts do: through the
+    /// `win` group they reach (the window's own, exported action map is empty), then lets the
+    /// main loop run what it started.
+    func activate(_ name: String) {
+        g_action_group_activate_action(gtk_widget_get_action_group(main.window.cast(), "win"), name, nil)
+        MainLoop.drain()
+    }
+
     /// Replaces the body's text, as typing or pasting would (one change).
     func setBody(_ text: String) {
         gtk_text_buffer_set_text(gtk_text_view_get_buffer(editor.body.textView), text, -1)

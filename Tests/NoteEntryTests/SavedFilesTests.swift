@@ -61,7 +61,7 @@ final class SavedFilesTests: MainActorTestCase {
         let menu = try XCTUnwrap(gtk_menu_button_get_menu_model(window.main.menuButton), "the main menu")
         XCTAssertTrue(Self.labels(of: menu).contains("_Export All Notes…"), "the main menu has no Export All Notes…")
         window.setBody("Beach, and a typed line")
-        g_action_group_activate_action(OpaquePointer(window.main.window), "export-all", nil)
+        window.activate("export-all")
         let chooser = try XCTUnwrap(
             window.waitForToplevel(ofType: gtk_file_chooser_dialog_get_type()), "Export All Notes… opened no chooser")
         XCTAssertEqual(

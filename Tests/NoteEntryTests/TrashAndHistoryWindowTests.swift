@@ -22,7 +22,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         defer { window.close() }
         window.main.session.deleteCurrentNote()
         XCTAssertEqual(window.main.list.summaries.map(\.title), ["Kept"])
-        Self.activate("trash", in: window)
+        window.activate("trash")
         let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
         XCTAssertTrue(Self.labels(in: dialog).contains("Deleted by mistake"))
         RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
@@ -42,7 +42,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         defer { window.close() }
         window.main.deleteCurrentNote()
         XCTAssertTrue(window.main.undoBar.isShown)
-        Self.activate("trash", in: window)
+        window.activate("trash")
         let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
         RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
         MainLoop.wait(until: { Self.dialog(titled: "Trash") == nil }, "the Trash dialog to close")
@@ -113,7 +113,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
             try store.createNote(title: "Gone", body: "")
         }
         window.main.session.deleteCurrentNote()
-        activate("trash", in: window)
+        window.activate("trash")
         guard let dialog = dialog(titled: "Trash") else {
             window.close()
             throw TestPrecondition.notMet("win.trash opened no Trash dialog")
@@ -155,7 +155,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         defer { window.close() }
         let id = try XCTUnwrap(note?.id)
         XCTAssertEqual(window.editor.text, "overwritten by mistake")
-        Self.activate("history", in: window)
+        window.activate("history")
         let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
         XCTAssertTrue(Self.labels(in: dialog).contains("Before recovered text replaced it"))
         RealInput.click(try XCTUnwrap(Self.button(labelled: "_Restore", in: dialog)))
@@ -170,7 +170,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         try UserLanguage.with("ja") {
             let window = try OpenWindow { try $0.createNote(title: "Plan", body: "") }
             defer { window.close() }
-            Self.activate("history", in: window)
+            window.activate("history")
             let dialog = try XCTUnwrap(Self.dialog(ofType: gtk_dialog_get_type()), "the history dialog")
             defer { gtk_widget_destroy(dialog) }
             gtk_window_resize(dialog.cast(), 360, 400)
@@ -250,7 +250,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         ).write(to: gnote)
         try Data("# From Markdown\n\nBody".utf8).write(to: markdown)
         try Data([0xE9]).write(to: latin1)
-        Self.activate("import", in: window)
+        window.activate("import")
         MainLoop.wait(until: { Self.dialog(ofType: gtk_file_chooser_dialog_get_type()) != nil }, "the file chooser")
         let chooser = try XCTUnwrap(Self.dialog(ofType: gtk_file_chooser_dialog_get_type()))
         // The chooser loads a folder in the background: choose the file once it shows it.
@@ -296,7 +296,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         }
         defer { window.close() }
         let started = Date()
-        Self.activate("trash", in: window)
+        window.activate("trash")
         let dialog = try XCTUnwrap(Self.dialog(titled: "Trash"))
         MainLoop.waitForPaintedFrame(of: dialog)
         let seconds = Date().timeIntervalSince(started)
@@ -335,7 +335,7 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
         let script = try ProgramRun.tool(
             "sqlite3", [try XCTUnwrap(window.store?.databasePath), updates.joined(separator: "\n")])
         XCTAssertEqual(script.status, 0, script.errorOutput)
-        Self.activate("history", in: window)
+        window.activate("history")
         let dialog = try XCTUnwrap(Self.dialog(titled: "Version History"))
         let list = try XCTUnwrap(widgetTree(of: dialog).first { isWidget($0, ofType: gtk_list_box_get_type()) })
         let rows = gtk_container_get_children(list.cast())
@@ -345,14 +345,6 @@ final class TrashAndHistoryWindowTests: MainActorTestCase {
     }
 
     // MARK: Finding the dialogs' widgets
-
-    @MainActor
-    private static func activate(_ action: String, in window: OpenWindow) {
-        // The `win` group the window's menus reach (the window's own, exported map is empty).
-        let group = gtk_widget_get_action_group(window.main.window.cast(), "win")
-        g_action_group_activate_action(group, action, nil)
-        MainLoop.drain()
-    }
 
     @MainActor
     private static func toplevels() -> [UnsafeMutablePointer<GtkWidget>] {
