@@ -45,7 +45,7 @@ struct NoteListSource {
             summaries: { [weak store] offset, limit, _ in
                 try store?.searchSummaries(matching: search, offset: offset, limit: limit, query: query) ?? []
             },
-            position: { [weak store] id in try store?.searchPosition(of: id, matching: query) },
+            position: { [weak store] id in try store?.searchPosition(of: id, matching: search, query: query) },
             insertionPosition: { _ in nil })
     }
 }

@@ -132,29 +132,35 @@ extension NoteStore {
 }
 
 extension NoteStore {
-    /// The position of note `id` among the notes matching `query`, in
-    /// `searchSummaries(matching:after:limit:)`' order (0: the newest match); nil when the note
-    /// does not match, is in the trash or is gone. One count of the matches newer than the note:
-    /// a list of a search's results finds a note's row without reading the rows before it.
+    /// The position of note `id` among `query`'s notes matching `search`, in
+    /// `searchSummaries(matching:offset:limit:query:)`' order (0: the first match); nil when the
+    /// note does not match, is not among `query`'s notes, is in the trash or is gone. Two counts,
+    /// as `listPosition(of:query:)` makes: a list of a search's results finds a note's row
+    /// without reading the rows before it.
     ///
     /// ```swift
     /// if let row = try store.searchPosition(of: shown, matching: "milk") { … }
     /// ```
-    public func searchPosition(of id: Int64, matching query: String) throws -> Int? {
-        guard let match = NoteSearchCondition(query: query), let note = try note(id: id),
-            try self.note(id: id, matches: query)
+    public func searchPosition(of id: Int64, matching search: String, query: NoteListQuery = NoteListQuery())
+        throws -> Int?
+    {
+        guard let match = NoteSearchCondition(query: search), let note = try note(id: id),
+            try self.note(id: id, matches: search)
         else { return nil }
-        let parameter = Int32(match.texts.count)
-        let newer = "(notes.updated, notes.id) > (?\(parameter + 1), ?\(parameter + 2))"
+        let summary = NoteSummary(note: note)
+        guard query.includes(summary) else { return nil }
+        var parameters = SQLParameters(from: match.texts.count + 1)
+        let conditions = (match.conditions + [listConditions(query, &parameters)]).joined(separator: " AND ")
+        let side = query.side(of: summary, after: false, pinned: pinnedColumn, &parameters)
+        let matches = "FROM notes_search JOIN notes ON notes.id = notes_search.rowid WHERE \(conditions)"
         return try reading {
             let select = try database.prepare(
                 """
-                SELECT count(*) FROM notes_search JOIN notes ON notes.id = notes_search.rowid
-                WHERE \((match.conditions + [notInTrash, newer]).joined(separator: " AND "))
+                SELECT (SELECT count(*) \(matches) AND \(side.otherPins))
+                    + (SELECT count(*) \(matches) AND \(side.samePin))
                 """)
             try match.bindTexts(to: select)
-            try select.bind(note.updated.millisecondsSince1970, at: parameter + 1)
-            try select.bind(id, at: parameter + 2)
+            try parameters.bind(to: select)
             return try select.step() ? Int(select.int64(at: 0)) : nil
         }
     }

@@ -76,6 +76,23 @@ final class NotebookAndPinTests: XCTestCase {
         }
     }
 
+    /// A search's positions (the note a list of results shows) follow the list's order and
+    /// notebook too: each matching note's position is its index among the results.
+    func testSearchPositionsAgreeWithTheResultsInEveryOrder() throws {
+        let (scratch, store, notebooks) = try storeWithNotebooks()
+        defer { scratch.remove() }
+        let all = try store.listSummaries()
+        for query in Self.queries(notebooks) {
+            let found = try store.searchSummaries(matching: "body", offset: 0, limit: 1_000, query: query)
+            XCTAssertFalse(found.isEmpty, "\(query)")
+            for summary in all {
+                XCTAssertEqual(
+                    try store.searchPosition(of: summary.id, matching: "body", query: query),
+                    found.firstIndex { $0.id == summary.id }, "\(query) \(summary)")
+            }
+        }
+    }
+
     func testPinningAndFilingChangeNeitherRevisionNorEditedTime() throws {
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
