@@ -15,6 +15,8 @@ final class HintRenderer {
     private let overlay: UnsafeMutablePointer<GtkOverlay>
     /// The pending minimum-height update, if one is scheduled.
     private var minimumHeightUpdate: MainLoopSource?
+    /// Follows the text view taken out of the overlay's scrolled window and put back.
+    private var parentWatch: SignalConnection?
 
     /// Lays the label over `textView` in `overlay` (a `PositioningOverlay`), rendering what `driver` says.
     init(
@@ -31,11 +33,34 @@ final class HintRenderer {
                 guard let self, child == self.label.widget else { return nil }
                 return self.labelAllocation
             }, on: overlay)
+        parentWatch = SignalConnection(
+            textView, "notify::parent",
+            argument: { [weak self] _ in
+                guard let self else { return }
+                self.label.apply(
+                    self.driver.presentation, changes: .all, offset: self.textAreaOffset)
+                self.keepLabelOnlyOverItsTextView()
+            })
+    }
+
+    /// Whether the text view is in the overlay's scrolled window, as the widget made it. An app
+    /// may take it out (`placeholder_text_view_get_text_view`, into a container of its own):
+    /// GtkOverlay then reads the scrolled window's missing child at every allocation of a shown
+    /// overlay child (three criticals a frame), and the hint has no text view under it.
+    private var isTextViewInPlace: Bool {
+        guard let main = gtk_bin_get_child(overlay.cast()) else { return false }
+        return gtk_widget_get_parent(textView.cast()) == main
+    }
+
+    /// Hides the label while the text view is not in place.
+    private func keepLabelOnlyOverItsTextView() {
+        if !isTextViewInPlace, gtk_widget_get_visible(label.widget) != 0 { gtk_widget_hide(label.widget) }
     }
 
     /// Applies `render`: the label, the accessible hint when it changed, the minimum height.
     func show(_ render: PlaceholderRender) {
         label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
+        keepLabelOnlyOverItsTextView()
         if let hint = render.accessibleText { PlaceholderAccessibility.set(hint, on: textView) }
         if let description = render.accessibleDescription {
             PlaceholderAccessibility.describe(description, on: textView)
@@ -46,10 +71,12 @@ final class HintRenderer {
     /// Applies one frame of a fade: the label alone.
     func showFrame(_ render: PlaceholderRender) {
         label.apply(render.presentation, changes: render.changes, offset: textAreaOffset)
+        keepLabelOnlyOverItsTextView()
     }
 
     /// Stops pending updates: the widget is going away.
     func stop() {
+        parentWatch?.disconnect()
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
         // The overlay keeps its child-position closure, which holds this renderer weakly: left
