@@ -15,8 +15,6 @@ final class HintRenderer {
     private let overlay: UnsafeMutablePointer<GtkOverlay>
     /// The pending minimum-height update, if one is scheduled.
     private var minimumHeightUpdate: MainLoopSource?
-    /// Follows the text view taken out of the overlay's scrolled window and put back.
-    private var parentWatch: SignalConnection?
 
     /// Lays the label over `textView` in `overlay` (a `PositioningOverlay`), rendering what `driver` says.
     init(
@@ -33,14 +31,13 @@ final class HintRenderer {
                 guard let self, child == self.label.widget else { return nil }
                 return self.labelAllocation
             }, on: overlay)
-        parentWatch = SignalConnection(
-            textView, "notify::parent",
-            argument: { [weak self] _ in
-                guard let self else { return }
-                self.label.apply(
-                    self.driver.presentation, changes: .all, offset: self.textAreaOffset)
-                self.keepLabelOnlyOverItsTextView()
-            })
+    }
+
+    /// The text view got another parent (its owner hears `notify::parent`): taken out of the
+    /// overlay's scrolled window the label hides, put back it shows as the driver says.
+    func textViewParentChanged() {
+        label.apply(driver.presentation, changes: .all, offset: textAreaOffset)
+        keepLabelOnlyOverItsTextView()
     }
 
     /// Whether the text view is in the overlay's scrolled window, as the widget made it. An app
@@ -76,7 +73,6 @@ final class HintRenderer {
 
     /// Stops pending updates: the widget is going away.
     func stop() {
-        parentWatch?.disconnect()
         minimumHeightUpdate?.cancel()
         minimumHeightUpdate = nil
         // The overlay keeps its child-position closure, which holds this renderer weakly: left

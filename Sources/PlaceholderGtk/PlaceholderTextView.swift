@@ -188,6 +188,7 @@ public final class PlaceholderTextView {
         inputs.buttonPressedHandler = { [weak self] in self?.textUndo.buttonPressed() }
         inputs.isFocusChangedHandler = { [weak self] in self?.doneFocus.updateVisibility() }
         inputs.bufferReplacedHandler = { [weak self] in self?.bufferWatch.textViewBufferReplaced() }
+        inputs.parentChangedHandler = { [weak self] in self?.renderer.textViewParentChanged() }
         inputs.destroyedHandler = { [weak self] in self?.bufferWatch.stop() }
         inputs.populatePopupHandler = { [weak self] menu in self?.textUndo.addMenuItems(to: menu) }
         bufferWatch.onEmptinessChange = { [weak self] _ in self?.emptinessChanged() }

@@ -23,6 +23,8 @@ final class TextViewInputs: TextViewHandlers {
     var isFocusChangedHandler: @MainActor () -> Void = {}
     /// Hears the text view's buffer being replaced (`notify::buffer`).
     var bufferReplacedHandler: @MainActor () -> Void = {}
+    /// Hears the text view getting another parent (`notify::parent`: an app may move it).
+    var parentChangedHandler: @MainActor () -> Void = {}
     /// Hears the text view being destroyed (on its own, or with the view).
     var destroyedHandler: @MainActor () -> Void = {}
     /// Adds to the text view's context menu.
@@ -94,6 +96,7 @@ final class TextViewInputs: TextViewHandlers {
         case "has-focus": report([.focusChanged(gtk_widget_has_focus(textView.cast()) != 0)])
         case "is-focus": isFocusChangedHandler()
         case "buffer": bufferReplacedHandler()
+        case "parent": parentChangedHandler()
         default: break
         }
     }
