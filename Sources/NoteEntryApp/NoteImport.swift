@@ -183,7 +183,7 @@ enum NoteImport {
         var notes: [[UInt8]] = []
         var folders: [[UInt8]] = []
         while let entry = readdir(handle) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = DirectoryEntryName.bytes(of: entry)
             if Kind(name: name) != nil {
                 notes.append(name)
             } else if name.first != UInt8(ascii: "."), entry.pointee.d_type == UInt8(DT_DIR) {

@@ -232,7 +232,7 @@ struct UnsavedTextRecovery: Sendable {
         defer { closedir(directory) }
         var names: [[UInt8]] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let name = DirectoryEntryName.bytes(of: entry)
             if name != Array(".".utf8) && name != Array("..".utf8) { names.append(name) }
         }
         return names

@@ -48,7 +48,7 @@ public struct SyncConflictCopy: Sendable, Equatable {
         defer { closedir(folder) }
         var names: [String] = []
         while let entry = readdir(folder) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            let bytes = DirectoryEntryName.bytes(of: entry)
             guard entry.pointee.d_type == UInt8(DT_REG) || entry.pointee.d_type == UInt8(DT_UNKNOWN),
                 let name = String(validating: bytes, as: UTF8.self), isConflictCopyName(name)
             else { continue }
