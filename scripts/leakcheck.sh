@@ -18,10 +18,7 @@ LOG="$OUT/leakcheck-valgrind.log"
 mkdir -p "$OUT"
 [ -x "$BUNDLE" ] || { echo "leakcheck: $BUNDLE is not built (swift build --build-tests)"; exit 2; }
 
-SUPPRESSIONS=()
-for file in /usr/share/glib-2.0/valgrind/glib.supp /usr/share/gtk-3.0/valgrind/gtk.supp "$ROOT/scripts/gtk.supp"; do
-    [ -f "$file" ] && SUPPRESSIONS+=("--suppressions=$file")
-done
+mapfile -t SUPPRESSIONS < <("$ROOT/scripts/valgrind-suppressions.sh")
 
 echo "leakcheck: $CYCLES cycles under valgrind memcheck (log: $LOG)"
 start=$(date +%s)

@@ -31,10 +31,7 @@ BIN="$BUILD/release"
 [ -x "$BIN/note-entry" ] && [ -x "$BIN/placeholder-bench" ] || { echo "memcheck-list: the build failed"; exit 2; }
 "$BIN/placeholder-bench" bulk-store "$STORE/notes" "$NOTES" > /dev/null || { echo "memcheck-list: no store"; exit 2; }
 
-SUPPRESSIONS=()
-for file in /usr/share/glib-2.0/valgrind/glib.supp /usr/share/gtk-3.0/valgrind/gtk.supp "$ROOT/scripts/gtk.supp"; do
-    [ -f "$file" ] && SUPPRESSIONS+=("--suppressions=$file")
-done
+mapfile -t SUPPRESSIONS < <("$ROOT/scripts/valgrind-suppressions.sh")
 
 echo "memcheck-list: $NOTES notes, $ROUNDS rounds of deletions by another program and paging (log: $LOG)"
 start=$(date +%s)
