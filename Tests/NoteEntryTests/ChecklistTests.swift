@@ -63,6 +63,7 @@ final class ChecklistTests: MainActorTestCase {
     func testTheFormatMenuMakesTheSelectedLinesAChecklist() async throws {
         try Self.withChecklist(body: "") { app, bus, x, stored in
             x.type("milk\neggs")
+            _ = try AccessibleTextRuns.wait(text: "milk\neggs", bus: bus, until: { _ in true }, "the two lines typed")
             x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
             x.press(keysym: KeySym(XK_F10), modifiers: [KeySym(XK_Shift_L)])
             // "Insert Emoji": the context menu is open.

@@ -22,7 +22,7 @@ final class MarkdownRestyling {
     static let longestStyledLine = 10_000
 
     private let buffer: UnsafeMutablePointer<GtkTextBuffer>
-    let tags: MarkdownTags
+    private let tags: MarkdownTags
     private var connections = SignalConnectionSet()
     /// The first and last position still to restyle (whole lines), or nil when all is styled.
     private var dirty: (start: UnsafeMutablePointer<GtkTextMark>, end: UnsafeMutablePointer<GtkTextMark>)?
@@ -58,14 +58,6 @@ final class MarkdownRestyling {
 
     /// Whether every line is styled as its text says.
     var isUpToDate: Bool { dirty == nil }
-
-    /// Restyles everything still waiting, now.
-    func restyleNow() {
-        takeChanges()
-        while dirty != nil { restyleSome(lines: Int.max) }
-        pending?.cancel()
-        pending = nil
-    }
 
     private func stop() {
         pending?.cancel()
