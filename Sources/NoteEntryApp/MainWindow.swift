@@ -62,6 +62,8 @@ final class MainWindow {
     private var storeChangePoll: StoreChangePoll?
     /// The editor tightened in a short window.
     private let shortWindowLayout: ShortWindowLayout
+    /// Open in New Window on the shown note (the application opens it: `NoteWindows`).
+    var onOpenInNewWindow: @MainActor (Int64) -> Void = { _ in }
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
@@ -104,7 +106,7 @@ final class MainWindow {
         connectSignals()
         addActions(application: application)
         // What needs a stored note (a draft is not stored until typed into) follows it.
-        let forStoredNote = ["delete", "history", "save-copy", "pin", "move-to-notebook"]
+        let forStoredNote = ["delete", "history", "save-copy", "pin", "move-to-notebook", "open-in-new-window"]
         for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
         session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
@@ -289,6 +291,11 @@ final class MainWindow {
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        // Ctrl+Shift+N, GNOME Text Editor's New Window: Ctrl+N is already New Note here.
+        actions.add("open-in-new-window", accelerators: ["<Primary><Shift>n"], in: application) { [weak self] in
+            guard let self, let id = session.document.id else { return }
+            onOpenInNewWindow(id)
+        }
         // Pin Note is a check box: its state is the shown note's, read as the menu opens.
         actions.addStateful("pin", in: application) { [weak self] _ in
             guard let self else { return }

@@ -24,6 +24,8 @@ final class NoteEntryApplication {
     private var failureStatus: Int32?
     private var redrawTicks: FrameTicks?
     private var searchProvider: ShellSearchProvider?
+    /// Notes open in windows of their own; the app runs until they and the main window close.
+    private var noteWindows: NoteWindows?
     /// How long a service-mode instance (started by D-Bus activation) waits for calls (ms).
     static let serviceInactivityTimeout: guint = 10_000
     /// What is kept between runs; nil in screenshot mode (its pictures show the window as
@@ -147,6 +149,18 @@ final class NoteEntryApplication {
         }
         self.session = session
         mainWindow = window
+        if let application {
+            let noteWindows = NoteWindows(
+                session: session, mainEditor: window.editor, application: application,
+                recovery: UnsavedTextRecovery(notesFolder: connection.directory))
+            self.noteWindows = noteWindows
+            window.onOpenInNewWindow = { [weak noteWindows] id in noteWindows?.open(id) }
+            // GtkApplication runs on while a note window is open; the main editor's widgets go now.
+            connections.add(
+                SignalConnection(window.window.cast(to: GtkWidget.self), "destroy") { [weak noteWindows] in
+                    noteWindows?.mainWindowClosed()
+                })
+        }
         if !isScreenshot { window.listOptions.onSortChange = { RememberedListSort.remember($0) } }
         session.start()
         if !isScreenshot {
@@ -208,6 +222,7 @@ final class NoteEntryApplication {
     private func saveAndQuit() {
         GtkRuntime.handleQueuedInput()
         if let session, !session.prepareToQuit() { return }
+        if let noteWindows, !noteWindows.finishForQuit() { return }
         quit()
     }
 
@@ -218,6 +233,7 @@ final class NoteEntryApplication {
             "\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
         guard let mainWindow, let session else { return }
         _ = session.prepareToQuit(showingProblems: false)
+        _ = noteWindows?.finishForQuit()
         rememberedState?.save(mainWindow)
         session.closeStores()
     }

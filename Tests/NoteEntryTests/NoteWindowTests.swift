@@ -1,0 +1,88 @@
+// Issue 42, item 5: a note in a window of its own. The real note-entry, real keys (XTest), both
+// windows' note text read over AT-SPI, the store read after: one document edits the note at a
+// time, so the two windows never make a conflict copy.
+import CXTest
+import Foundation
+import NoteStore
+import PlaceholderTesting
+import TestSupport
+import XCTest
+
+final class NoteWindowTests: MainActorTestCase {
+    /// Ctrl+Shift+N opens the shown note in its own window; what is typed there shows in the
+    /// main window's editor and is saved into the one note; Ctrl+W closes the note window and
+    /// the main window stays, editing the note again.
+    func testANoteOpenedInItsOwnWindowByKeyboardIsTheMainWindowsNote() async throws {
+        try Self.withNoteInItsOwnWindow { app, bus, x, window, notes in
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(" and bread")
+            _ = try AccessibleTextRuns.wait(
+                text: "milk and bread", fields: 2, bus: bus, until: { _ in true }, "the typing in both windows")
+            x.press(keysym: KeySym(XK_w), modifiers: [KeySym(XK_Control_L)])
+            try Self.waitForWindows(1, of: app, x, "the note window closed")
+            XCTAssertTrue(app.process.isRunning, "closing the note window ended the app")
+            try Self.waitForOneNote(in: notes, body: "milk and bread")
+            // The main window edits the note again, from the revision the note window saved.
+            x.clickInNoteBody(of: window)
+            x.type("!")
+            try Self.waitForOneNote(in: notes, body: "milk and bread!")
+            XCTAssertFalse(app.errorOutput.contains("CRITICAL"), app.errorOutput)
+        }
+    }
+
+    /// Closing the main window while a note window is open leaves the app running with the note
+    /// window; closing that one too ends it, its text saved.
+    func testTheAppRunsUntilTheNoteWindowClosesToo() async throws {
+        try Self.withNoteInItsOwnWindow { app, bus, x, window, notes in
+            x.requestClose(window)
+            try Self.waitForWindows(1, of: app, x, "the main window closed")
+            let noteWindow = try x.waitForWindow(ofProcess: app.process.processIdentifier) {
+                $0.window != window.window
+            }
+            XCTAssertTrue(app.process.isRunning, "closing the main window ended the app: \(app.errorOutput)")
+            x.click(x: noteWindow.x + noteWindow.width / 2, y: noteWindow.y + noteWindow.height - 60)
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(" and eggs")
+            try Self.waitForOneNote(in: notes, body: "milk and eggs")
+            x.press(keysym: KeySym(XK_w), modifiers: [KeySym(XK_Control_L)])
+            XCTAssertTrue(app.waitForExit(timeout: 10), "the app ran on after its last window closed")
+            let stored = try NoteStore(directory: notes).allNotes()
+            XCTAssertEqual(stored.map(\.body), ["milk and eggs"], "not one note holding the typing")
+        }
+    }
+
+    /// Runs `test` with note-entry showing a note "Groceries" ("milk"), opened by Ctrl+Shift+N in
+    /// a window of its own, which has the focus.
+    private static func withNoteInItsOwnWindow(
+        _ test: @MainActor (RunningApp, SessionBus, XClient, XClient.TopLevel, URL) throws -> Void
+    ) throws {
+        try RunningApp.withAccessibilityBridge(planting: { store in
+            _ = try store.createNote(title: "Groceries", body: "milk")
+        }) { app, bus, x, window, notes in
+            _ = try AccessibleTextRuns.wait(text: "milk", bus: bus, until: { _ in true }, "the note shown")
+            x.press(keysym: KeySym(XK_n), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
+            _ = try AccessibleTextRuns.wait(text: "milk", fields: 2, bus: bus, until: { _ in true }, "a note window")
+            try test(app, bus, x, window, notes)
+        }
+    }
+
+    /// Waits until `count` windows of `app` are mapped. Windows are counted through X: GTK 3's
+    /// AT-SPI bridge may stop answering for a while once one of an app's windows is destroyed.
+    private static func waitForWindows(_ count: Int, of app: RunningApp, _ x: XClient, _ what: String) throws {
+        let outcome = MainLoop.waitOutcome(
+            until: { x.mappedWindowCount(ofProcess: app.process.processIdentifier) == count }, timeout: 10, what)
+        if let failure = outcome.failureMessage { throw TestPrecondition.notMet(failure) }
+    }
+
+    /// Waits until the store holds one note, whose body is `body` (saves follow typing within
+    /// the autosave's 2 s).
+    private static func waitForOneNote(in notes: URL, body: String) throws {
+        var seen: [String] = []
+        let outcome = MainLoop.waitOutcome(
+            until: {
+                seen = (try? NoteStore(directory: notes).allNotes().map(\.body)) ?? []
+                return seen == [body]
+            }, timeout: 10, "one note holding \(body)")
+        if let failure = outcome.failureMessage { XCTFail("\(failure); the store held \(seen)") }
+    }
+}
