@@ -15,6 +15,11 @@ import pyatspi
 from accessible_tree import walk
 
 
+def field(app_name, name):
+    found = fields(app_name, name)
+    return found[0] if found else None
+
+
 def fields(app_name, name):
     found = []
     for app in pyatspi.Registry.getDesktop(0):
