@@ -48,6 +48,8 @@ enum InterfaceText {
     static var windowTitle: String { translate("Note Entry") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
+    /// The accessible name of the titles `[[` completion offers.
+    static var noteLinkSuggestions: String { translate("Note titles to link to") }
     static var formatMenu: String { translate("_Format") }
     static var formatBold: String { translate("_Bold") }
     static var formatItalic: String { translate("_Italic") }

@@ -189,6 +189,9 @@ final class MainWindow {
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
         editor.markdown.links.onOpenNote = { [weak self] title in self?.showNote(titled: title) }
+        editor.markdown.linkCompletion.titles = { [weak self] prefix in
+            self?.session.noteTitles(startingWith: prefix) ?? []
+        }
         editor.markdown.links.onOpenFailed = { [weak self] address, reason in
             self?.show(.linkNotOpened(address: address, reason: reason))
         }

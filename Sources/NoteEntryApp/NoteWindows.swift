@@ -70,6 +70,9 @@ final class NoteWindows {
             return
         }
         windows[id] = window
+        window.editor.markdown.linkCompletion.titles = { [weak self] prefix in
+            self?.session.noteTitles(startingWith: prefix) ?? []
+        }
         window.onTextChange = { [weak self] in self?.mirror(id) }
         window.onClosed = { [weak self] in self?.closed(id) }
         if session.document.id == id { session.document.holdReadOnly() }

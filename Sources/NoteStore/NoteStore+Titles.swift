@@ -13,3 +13,25 @@ extension NoteStore {
         }
     }
 }
+
+extension NoteStore {
+    /// Up to `limit` distinct titles of notes outside the trash that begin with `prefix` (ASCII
+    /// letters compared without case), alphabetically: what `[[` completion offers.
+    public func noteTitles(startingWith prefix: String, limit: Int) throws -> [String] {
+        try reading {
+            // LIKE's own wildcards in what was typed are literal characters.
+            let pattern =
+                String(
+                    prefix.unicodeScalars.map { "\\%_".unicodeScalars.contains($0) ? "\\\($0)" : String($0) }
+                        .joined()) + "%"
+            let select = try database.prepare(
+                "SELECT DISTINCT title FROM notes WHERE title LIKE ?1 ESCAPE '\\' AND title <> '' AND \(notInTrash) "
+                    + "ORDER BY title COLLATE NOCASE LIMIT ?2")
+            try select.bind(pattern, at: 1)
+            try select.bind(Int64(limit), at: 2)
+            var titles: [String] = []
+            while try select.step() { titles.append(select.string(at: 0)) }
+            return titles
+        }
+    }
+}
