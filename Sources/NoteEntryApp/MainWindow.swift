@@ -188,6 +188,7 @@ final class MainWindow {
 
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
+        editor.onTitleEditingEnded = { [weak self] in self?.session.titleEditingEnded() }
         editor.markdown.links.onOpenNote = { [weak self] title in self?.showNote(titled: title) }
         editor.markdown.linkCompletion.titles = { [weak self] prefix in
             self?.session.noteTitles(startingWith: prefix) ?? []

@@ -11,3 +11,39 @@ extension NoteSession {
         (try? connection.store().noteTitles(startingWith: prefix, limit: Self.linkSuggestionCount)) ?? []
     }
 }
+
+extension NoteSession {
+    /// Editing the title ended (the focus left it): a note renamed has the other notes' links to
+    /// it follow, as Gnote's do. Each linking note's body gets `[[New]]` for `[[Old]]` through the
+    /// writer, as one save that begins an editing session, so its history keeps the old text.
+    /// A note open in a window of its own is left as it is (its window's document saves it).
+    func titleEditingEnded() {
+        guard let id = document.id, !document.isReadOnly else { return }
+        let title = document.text.title
+        guard let old = linkedTitle, old != title, !old.isEmpty, !title.isEmpty, save() else {
+            // A stored draft's first title is what links will use; nothing linked to it before.
+            if linkedTitle == nil { linkedTitle = title }
+            return
+        }
+        linkedTitle = title
+        let linking: [Note]
+        do {
+            let store = try connection.store()
+            linking = try store.notesLinking(to: old).compactMap { try store.note(id: $0.id) }
+        } catch {
+            display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: true))
+            return
+        }
+        for note in linking where note.id != id && !isEditedElsewhere(note.id) {
+            let body = NoteLinkRename.body(note.body, renaming: old, to: title)
+            let outcome = saving.writer.saveAndWait(
+                SaveRequest(
+                    target: .note(id: note.id, revision: note.revision), title: note.title, body: body,
+                    titleEdited: false, bodyEdited: true, beginsEditingSession: true))
+            if case .failed(let failure) = outcome {
+                display?.show(.storeFailure(failure, whileSaving: true))
+                return
+            }
+        }
+    }
+}

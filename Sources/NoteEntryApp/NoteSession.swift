@@ -39,6 +39,9 @@ final class NoteSession {
     /// Whether note `id` is open in a window of its own, whose document alone saves it: shown
     /// here, it is read-only (`NoteDocument.holdReadOnly`).
     var isEditedElsewhere: @MainActor (Int64) -> Bool = { _ in false }
+    /// The shown note's title that other notes' `[[…]]` links use: as loaded, then as last
+    /// renamed (`titleEditingEnded`).
+    var linkedTitle: String?
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -327,6 +330,7 @@ final class NoteSession {
     func show(_ note: Note) {
         guard let display else { return }
         let problem = saving.load(note)
+        linkedTitle = note.title
         if isEditedElsewhere(note.id) { document.holdReadOnly() }
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
@@ -341,6 +345,7 @@ final class NoteSession {
 
     func showDraft() {
         saving.loadDraft()
+        linkedTitle = nil
         display?.hideMessage(ofKind: .readOnlyNote)
         display?.listSelect(nil)
     }

@@ -34,4 +34,19 @@ extension NoteStore {
             return titles
         }
     }
+
+    /// The ids and titles of the notes outside the trash whose body holds the link `[[title]]`
+    /// (as typed, case and all), most recently saved first: what links to a note.
+    public func notesLinking(to title: String) throws -> [(id: Int64, title: String)] {
+        guard !title.isEmpty else { return [] }
+        return try reading {
+            let select = try database.prepare(
+                "SELECT id, title FROM notes WHERE instr(body, ?1) > 0 AND \(notInTrash) ORDER BY updated DESC, id DESC"
+            )
+            try select.bind("[[" + title + "]]", at: 1)
+            var found: [(id: Int64, title: String)] = []
+            while try select.step() { found.append((select.int64(at: 0), select.string(at: 1))) }
+            return found
+        }
+    }
 }

@@ -41,12 +41,8 @@ final class NoteLinkCompletionTests: MainActorTestCase {
     /// Runs `test` with the cursor at the end of a note "see " among notes titled "Shopping" and
     /// "Shed plans".
     private static func withNote(_ test: @MainActor (SessionBus, XClient) throws -> Void) throws {
-        try RunningApp.withAccessibilityBridge(planting: { store in
-            _ = try store.createNote(title: "Shopping", body: "milk, eggs")
-            _ = try store.createNote(title: "Shed plans", body: "wood")
-            _ = try store.createNote(title: "Links", body: "see ")
-        }) { _, bus, x, _, _ in
-            _ = try AccessibleTextRuns.wait(text: "see ", bus: bus, until: { _ in true }, "the note shown")
+        try RunningApp.withNotesShown([("Shopping", "milk, eggs"), ("Shed plans", "wood"), ("Links", "see ")]) {
+            _, bus, x, _, _ in
             x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
             try test(bus, x)
         }

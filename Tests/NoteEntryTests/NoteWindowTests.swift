@@ -56,10 +56,7 @@ final class NoteWindowTests: MainActorTestCase {
     private static func withNoteInItsOwnWindow(
         _ test: @MainActor (RunningApp, SessionBus, XClient, XClient.TopLevel, URL) throws -> Void
     ) throws {
-        try RunningApp.withAccessibilityBridge(planting: { store in
-            _ = try store.createNote(title: "Groceries", body: "milk")
-        }) { app, bus, x, window, notes in
-            _ = try AccessibleTextRuns.wait(text: "milk", bus: bus, until: { _ in true }, "the note shown")
+        try RunningApp.withNotesShown([("Groceries", "milk")]) { app, bus, x, window, notes in
             x.press(keysym: KeySym(XK_n), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
             _ = try AccessibleTextRuns.wait(text: "milk", fields: 2, bus: bus, until: { _ in true }, "a note window")
             try test(app, bus, x, window, notes)
