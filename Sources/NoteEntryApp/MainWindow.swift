@@ -62,6 +62,8 @@ final class MainWindow {
     private var storeChangePoll: StoreChangePoll?
     /// The editor tightened in a short window.
     private let shortWindowLayout: ShortWindowLayout
+    /// "Linked from N notes" below the note.
+    let linkingNotes: LinkingNotesButton
     /// Open in New Window on the shown note (the application opens it: `NoteWindows`).
     var onOpenInNewWindow: @MainActor (Int64) -> Void = { _ in }
     /// Whether `present()` ran before: only the first one places the cursor.
@@ -99,6 +101,7 @@ final class MainWindow {
         listOptions = NoteListOptions(
             button: widgets.listOptionsButton, label: widgets.listOptionsLabel, session: session, actions: actions,
             application: application)
+        linkingNotes = LinkingNotesButton(in: editor.widget)
         self.session = session
         FolderTitle.show(session.folder, in: window)
         session.display = self
@@ -189,6 +192,7 @@ final class MainWindow {
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
         editor.onTitleEditingEnded = { [weak self] in self?.session.titleEditingEnded() }
+        linkingNotes.onOpen = { [weak self] id in self?.showNote(id) }
         editor.markdown.links.onOpenNote = { [weak self] title in self?.showNote(titled: title) }
         editor.markdown.linkCompletion.titles = { [weak self] prefix in
             self?.session.noteTitles(startingWith: prefix) ?? []
@@ -378,6 +382,8 @@ extension MainWindow: NoteSessionDisplay {
     }
 
     func listSaved(_ summary: NoteSummary) { list.place(summary) }
+
+    func showLinkingNotes(_ notes: [LinkingNote]) { linkingNotes.show(notes) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }
     func listShowChangesMadeElsewhere() -> Bool { list.showChangesMadeElsewhere() }

@@ -5,6 +5,15 @@ extension NoteSession {
     /// How many titles `[[` completion offers at most: a short list under the cursor.
     static let linkSuggestionCount = 8
 
+    /// The other notes whose body links to the shown note by its title; none when it has no title
+    /// or the store cannot be read (the line is a convenience, as completion is).
+    func linkingNotes() -> [LinkingNote] {
+        guard let id = document.id, let title = linkedTitle, !title.isEmpty,
+            let found = try? connection.store().notesLinking(to: title)
+        else { return [] }
+        return found.filter { $0.id != id }.map { LinkingNote(id: $0.id, title: $0.title) }
+    }
+
     /// The titles beginning with `prefix`, for `[[` completion; none when the store cannot be read
     /// (completion is a convenience: typing goes on without it).
     func noteTitles(startingWith prefix: String) -> [String] {
@@ -26,6 +35,7 @@ extension NoteSession {
             return
         }
         linkedTitle = title
+        defer { display?.showLinkingNotes(linkingNotes()) }
         let linking: [Note]
         do {
             let store = try connection.store()

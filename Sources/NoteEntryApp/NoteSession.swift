@@ -332,6 +332,7 @@ final class NoteSession {
         let problem = saving.load(note)
         linkedTitle = note.title
         if isEditedElsewhere(note.id) { document.holdReadOnly() }
+        display.showLinkingNotes(linkingNotes())
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
     }
@@ -346,6 +347,7 @@ final class NoteSession {
     func showDraft() {
         saving.loadDraft()
         linkedTitle = nil
+        display?.showLinkingNotes([])
         display?.hideMessage(ofKind: .readOnlyNote)
         display?.listSelect(nil)
     }
