@@ -35,11 +35,20 @@ final class NoteWindows {
         session.isEditedElsewhere = { [weak self] id in self?.windows[id] != nil }
     }
 
+    /// A `[[title]]` link was followed in a note window.
+    var onOpenNote: @MainActor (String) -> Void = { _ in }
+
     /// Whether note `id` is open in a window of its own.
     func isOpen(_ id: Int64) -> Bool { windows[id] != nil }
 
     /// How many note windows are open.
     var count: Int { windows.count }
+
+    /// Brings a note window forward (the app started again after its main window closed).
+    func presentOne() {
+        guard let window = windows.values.first else { return }
+        gtk_window_present(window.window)
+    }
 
     /// The main window is gone: its editor is no longer shown or reloaded.
     func mainWindowClosed() {
@@ -70,6 +79,7 @@ final class NoteWindows {
             return
         }
         windows[id] = window
+        window.editor.markdown.links.onOpenNote = { [weak self] title in self?.onOpenNote(title) }
         window.editor.markdown.linkCompletion.titles = { [weak self] prefix in
             self?.session.noteTitles(startingWith: prefix) ?? []
         }
