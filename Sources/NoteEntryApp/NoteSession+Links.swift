@@ -27,15 +27,25 @@ extension NoteSession {
     /// writer, as one save that begins an editing session, so its history keeps the old text.
     /// A note open in a window of its own is left as it is (its window's document saves it).
     func titleEditingEnded() {
+        titleEditingEnded(in: saving, linkedTitle: &linkedTitle)
+        display?.showLinkingNotes(linkingNotes())
+    }
+
+    /// Editing the title ended in the document `saving` saves (the main window's, or a note
+    /// window's), whose links other notes use `linkedTitle`: if it changed, the document is saved
+    /// and the links to it rewritten. Neither the renamed note, the main window's note nor a note
+    /// window's note is rewritten: their documents alone save them (a note being edited keeps its
+    /// old link, which a later rename or the user fixes).
+    func titleEditingEnded(in saving: NoteSaving, linkedTitle: inout String?) {
+        let document = saving.document
         guard let id = document.id, !document.isReadOnly else { return }
         let title = document.text.title
-        guard let old = linkedTitle, old != title, !old.isEmpty, !title.isEmpty, save() else {
+        guard let old = linkedTitle, old != title, !old.isEmpty, !title.isEmpty, saving.saveNow() else {
             // A stored draft's first title is what links will use; nothing linked to it before.
             if linkedTitle == nil { linkedTitle = title }
             return
         }
         linkedTitle = title
-        defer { display?.showLinkingNotes(linkingNotes()) }
         let linking: [Note]
         do {
             let store = try connection.store()
@@ -44,7 +54,7 @@ extension NoteSession {
             display?.show(.storeFailure(NoteStoreFailure(error), whileSaving: true))
             return
         }
-        for note in linking where note.id != id && !isEditedElsewhere(note.id) {
+        for note in linking where note.id != id && note.id != self.document.id && !isEditedElsewhere(note.id) {
             let body = NoteLinkRename.body(note.body, renaming: old, to: title)
             let outcome = saving.writer.saveAndWait(
                 SaveRequest(

@@ -23,6 +23,8 @@ final class NoteWindow {
     let actions: WindowActions
     /// The user changed the note's text.
     var onTextChange: @MainActor () -> Void = {}
+    /// The note's title that other notes' `[[…]]` links use: as loaded, then as last renamed.
+    var linkedTitle: String?
     /// The window is gone, its text saved.
     var onClosed: @MainActor () -> Void = {}
 
@@ -45,6 +47,7 @@ final class NoteWindow {
         saving.document.buffer = editor
         // A note the editor cannot hold exactly opens read-only here too, as in the main window.
         _ = saving.load(note)
+        linkedTitle = note.title
         showTitle()
         saving.document.afterChange = { [weak self] in
             self?.showTitle()

@@ -79,6 +79,11 @@ final class NoteWindows {
             return
         }
         windows[id] = window
+        // A rename in the note window has the links to the note follow it, as in the main window.
+        window.editor.onTitleEditingEnded = { [weak self, weak window] in
+            guard let self, let window else { return }
+            session.titleEditingEnded(in: window.saving, linkedTitle: &window.linkedTitle)
+        }
         window.editor.markdown.links.onOpenNote = { [weak self] title in self?.onOpenNote(title) }
         window.editor.markdown.linkCompletion.titles = { [weak self] prefix in
             self?.session.noteTitles(startingWith: prefix) ?? []

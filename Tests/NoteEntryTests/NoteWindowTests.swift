@@ -51,12 +51,33 @@ final class NoteWindowTests: MainActorTestCase {
         }
     }
 
+    /// A rename in the note window has the links to the note follow it, as in the main window.
+    func testARenameInTheNoteWindowRewritesTheLinksToTheNote() async throws {
+        try Self.withNoteInItsOwnWindow(linkedFrom: ("Plans", "buy [[Groceries]]")) { _, _, x, _, notes in
+            // Ctrl+Shift+Tab: from the body back to the title (Tab is the body's own character).
+            x.press(keysym: KeySym(XK_Tab), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
+            x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
+            x.type("Food")
+            x.press(keysym: KeySym(XK_Tab), modifiers: [])
+            var seen: [String] = []
+            let outcome = MainLoop.waitOutcome(
+                until: {
+                    let stored = (try? NoteStore(directory: notes).allNotes()) ?? []
+                    seen = stored.map { "\($0.title): \($0.body)" }.sorted()
+                    return seen == ["Food: milk", "Plans: buy [[Food]]"]
+                }, timeout: 10, "the link to follow the rename")
+            if let failure = outcome.failureMessage { XCTFail("\(failure); the store held \(seen)") }
+        }
+    }
+
     /// Runs `test` with note-entry showing a note "Groceries" ("milk"), opened by Ctrl+Shift+N in
-    /// a window of its own, which has the focus.
+    /// a window of its own, which has the focus; `other`, when given, is stored before it.
     private static func withNoteInItsOwnWindow(
+        linkedFrom other: (title: String, body: String)? = nil,
         _ test: @MainActor (RunningApp, SessionBus, XClient, XClient.TopLevel, URL) throws -> Void
     ) throws {
-        try RunningApp.withNotesShown([("Groceries", "milk")]) { app, bus, x, window, notes in
+        try RunningApp.withNotesShown((other.map { [$0] } ?? []) + [("Groceries", "milk")]) {
+            app, bus, x, window, notes in
             x.press(keysym: KeySym(XK_n), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
             _ = try AccessibleTextRuns.wait(text: "milk", fields: 2, bus: bus, until: { _ in true }, "a note window")
             try test(app, bus, x, window, notes)
