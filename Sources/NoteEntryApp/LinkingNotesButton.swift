@@ -3,7 +3,7 @@ import CGtk
 import GtkBinding
 
 /// A note that links to the shown one, by its `[[title]]`.
-struct LinkingNote: Equatable {
+struct LinkingNote: Equatable, Sendable {
     /// The linking note's id in the store.
     let id: Int64
     /// Its title, as the menu lists it.

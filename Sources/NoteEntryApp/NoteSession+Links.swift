@@ -5,13 +5,21 @@ extension NoteSession {
     /// How many titles `[[` completion offers at most: a short list under the cursor.
     static let linkSuggestionCount = 8
 
-    /// The other notes whose body links to the shown note by its title; none when it has no title
-    /// or the store cannot be read (the line is a convenience, as completion is).
-    func linkingNotes() -> [LinkingNote] {
-        guard let id = document.id, let title = linkedTitle, !title.isEmpty,
-            let found = try? connection.store().notesLinking(to: title)
-        else { return [] }
-        return found.filter { $0.id != id }.map { LinkingNote(id: $0.id, title: $0.title) }
+    /// Has the window list the other notes whose body links to the shown note by its title.
+    /// Finding them reads every body (no index answers `instr`), so it runs on the writer's
+    /// thread; the line hides at once and shows the answer if the note is still shown under that
+    /// title. None when it has no title or the store cannot be read.
+    func refreshLinkingNotes() {
+        display?.showLinkingNotes([])
+        guard let id = document.id, let title = linkedTitle, !title.isEmpty else { return }
+        let deliver = saving.deliver
+        saving.writer.read({ store in try store.notesLinking(to: title) }) { found in
+            let linking = (found ?? []).filter { $0.id != id }.map { LinkingNote(id: $0.id, title: $0.title) }
+            deliver { [weak self] in
+                guard let self, document.id == id, linkedTitle == title else { return }
+                display?.showLinkingNotes(linking)
+            }
+        }
     }
 
     /// The titles beginning with `prefix`, for `[[` completion; none when the store cannot be read
@@ -28,7 +36,7 @@ extension NoteSession {
     /// A note open in a window of its own is left as it is (its window's document saves it).
     func titleEditingEnded() {
         titleEditingEnded(in: saving, linkedTitle: &linkedTitle)
-        display?.showLinkingNotes(linkingNotes())
+        refreshLinkingNotes()
     }
 
     /// Editing the title ended in the document `saving` saves (the main window's, or a note

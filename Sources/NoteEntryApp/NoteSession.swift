@@ -332,7 +332,7 @@ final class NoteSession {
         let problem = saving.load(note)
         linkedTitle = note.title
         if isEditedElsewhere(note.id) { document.holdReadOnly() }
-        display.showLinkingNotes(linkingNotes())
+        refreshLinkingNotes()
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
     }
