@@ -165,6 +165,7 @@ final class NoteEntryApplication {
             window.onOpenInNewWindow = { [weak noteWindows] id in noteWindows?.open(id) }
             // A `[[link]]` followed in a note window opens its note in the main window.
             noteWindows.onOpenNote = { [weak self] title in self?.showingWindow { $0.showNote(titled: title) } }
+            noteWindows.onOpenNoteID = { [weak self] id in self?.showingWindow { $0.showNote(id) } }
             // GtkApplication runs on while a note window is open; the main editor's widgets go now.
             connections.add(
                 SignalConnection(window.window.cast(to: GtkWidget.self), "destroy") { [weak self, weak noteWindows] in

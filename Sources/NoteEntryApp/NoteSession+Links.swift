@@ -12,13 +12,21 @@ extension NoteSession {
     func refreshLinkingNotes() {
         display?.showLinkingNotes([])
         guard let id = document.id, let title = linkedTitle, !title.isEmpty else { return }
+        findLinkingNotes(to: title, except: id) { [weak self] linking in
+            guard let self, document.id == id, linkedTitle == title else { return }
+            display?.showLinkingNotes(linking)
+        }
+    }
+
+    /// Finds, on the writer's thread, the notes other than `id` whose body links to `title`, and
+    /// hands them to `found` on the main thread (none when the store cannot be read).
+    func findLinkingNotes(
+        to title: String, except id: Int64, then found: @escaping @Sendable @MainActor ([LinkingNote]) -> Void
+    ) {
         let deliver = saving.deliver
-        saving.writer.read({ store in try store.notesLinking(to: title) }) { found in
-            let linking = (found ?? []).filter { $0.id != id }.map { LinkingNote(id: $0.id, title: $0.title) }
-            deliver { [weak self] in
-                guard let self, document.id == id, linkedTitle == title else { return }
-                display?.showLinkingNotes(linking)
-            }
+        saving.writer.read({ store in try store.notesLinking(to: title) }) { notes in
+            let linking = (notes ?? []).filter { $0.id != id }.map { LinkingNote(id: $0.id, title: $0.title) }
+            deliver { found(linking) }
         }
     }
 

@@ -19,6 +19,8 @@ final class NoteWindow {
     let editor: NoteEditor
     /// Saves this window's document, the note's only editable one while the window is open.
     let saving: NoteSaving
+    /// "Linked from N notes" below the note, as in the main window.
+    let linkingNotes: LinkingNotesButton
     /// The window's actions (win.close), with their shortcuts.
     let actions: WindowActions
     /// The user changed the note's text.
@@ -42,6 +44,7 @@ final class NoteWindow {
             )
         }
         self.saving = saving
+        linkingNotes = LinkingNotesButton(in: editor.widget)
         actions = WindowActions(window: window.cast(to: GtkApplicationWindow.self))
         gtk_window_set_application(window, application)
         saving.document.buffer = editor

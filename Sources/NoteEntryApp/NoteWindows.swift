@@ -37,6 +37,8 @@ final class NoteWindows {
 
     /// A `[[title]]` link was followed in a note window.
     var onOpenNote: @MainActor (String) -> Void = { _ in }
+    /// A note was chosen from a note window's "Linked from" menu.
+    var onOpenNoteID: @MainActor (Int64) -> Void = { _ in }
 
     /// Whether note `id` is open in a window of its own.
     func isOpen(_ id: Int64) -> Bool { windows[id] != nil }
@@ -83,7 +85,10 @@ final class NoteWindows {
         window.editor.onTitleEditingEnded = { [weak self, weak window] in
             guard let self, let window else { return }
             session.titleEditingEnded(in: window.saving, linkedTitle: &window.linkedTitle)
+            showLinkingNotes(in: window)
         }
+        window.linkingNotes.onOpen = { [weak self] id in self?.onOpenNoteID(id) }
+        showLinkingNotes(in: window)
         window.editor.markdown.links.onOpenNote = { [weak self] title in self?.onOpenNote(title) }
         window.editor.markdown.linkCompletion.titles = { [weak self] prefix in
             self?.session.noteTitles(startingWith: prefix) ?? []
@@ -92,6 +97,17 @@ final class NoteWindows {
         window.onClosed = { [weak self] in self?.closed(id) }
         if session.document.id == id { session.document.holdReadOnly() }
         window.present()
+    }
+
+    /// Has `window`'s "Linked from" line list the notes linking to its note's title.
+    private func showLinkingNotes(in window: NoteWindow) {
+        guard let id = window.saving.document.id, let title = window.linkedTitle, !title.isEmpty else {
+            return window.linkingNotes.show([])
+        }
+        session.findLinkingNotes(to: title, except: id) { [weak window] linking in
+            guard let window, window.linkedTitle == title else { return }
+            window.linkingNotes.show(linking)
+        }
     }
 
     /// Before quitting: whether every note window's text is saved or kept.

@@ -51,9 +51,19 @@ final class NoteWindowTests: MainActorTestCase {
         }
     }
 
-    /// A rename in the note window has the links to the note follow it, as in the main window.
+    /// The note window lists the notes linking to its note, and a rename there has their links
+    /// follow it, as in the main window.
     func testARenameInTheNoteWindowRewritesTheLinksToTheNote() async throws {
-        try Self.withNoteInItsOwnWindow(linkedFrom: ("Plans", "buy [[Groceries]]")) { _, _, x, _, notes in
+        try Self.withNoteInItsOwnWindow(linkedFrom: ("Plans", "buy [[Groceries]]")) { _, bus, x, _, notes in
+            // Both windows say what links to the note.
+            var lines: [String] = []
+            let listed = MainLoop.waitOutcome(
+                until: {
+                    let nodes = (try? AccessibleTexts.wait(bus: bus, timeout: 1, for: []).nodes) ?? []
+                    lines = nodes.filter { $0.text.hasPrefix("Linked from") }.map { "\($0.role): \($0.text)" }
+                    return lines == ["toggle button: Linked from 1 note", "toggle button: Linked from 1 note"]
+                }, timeout: 10, "Linked from 1 note in both windows")
+            if let failure = listed.failureMessage { XCTFail("\(failure); AT-SPI showed \(lines)") }
             // Ctrl+Shift+Tab: from the body back to the title (Tab is the body's own character).
             x.press(keysym: KeySym(XK_Tab), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
             x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
