@@ -64,6 +64,8 @@ final class MainWindow {
     private let shortWindowLayout: ShortWindowLayout
     /// "Linked from N notes" below the note.
     let linkingNotes: LinkingNotesButton
+    /// Quit was chosen: before this window closes, the application closes its note windows.
+    var onQuit: @MainActor () -> Void = {}
     /// Open in New Window on the shown note (the application opens it: `NoteWindows`).
     var onOpenInNewWindow: @MainActor (Int64) -> Void = { _ in }
     /// Whether `present()` ran before: only the first one places the cursor.
@@ -293,9 +295,11 @@ final class MainWindow {
             guard let self else { return }
             gtk_window_close(window)
         }
-        // The app has one window: quitting is closing it, which saves first.
+        // Quitting is closing the app's windows, each saving first (the application adds the
+        // note windows' closing: `onQuit`).
         actions.add("quit", accelerators: ["<Primary>q"], in: application) { [weak self] in
             guard let self else { return }
+            onQuit()
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }

@@ -165,6 +165,13 @@ final class NoteEntryApplication {
             window.onOpenInNewWindow = { [weak noteWindows] id in noteWindows?.open(id) }
             // A `[[link]]` followed in a note window opens its note in the main window.
             noteWindows.onOpenNote = { [weak self] title in self?.showingWindow { $0.showNote(titled: title) } }
+            // Quit closes every window, the note windows first, each saving as it closes.
+            window.onQuit = { [weak noteWindows] in noteWindows?.closeAll() }
+            noteWindows.onQuit = { [weak self, weak noteWindows] in
+                noteWindows?.closeAll()
+                guard let self, isMainWindowOpen, let mainWindow else { return }
+                gtk_window_close(mainWindow.window)
+            }
             noteWindows.onOpenNoteID = { [weak self] id in self?.showingWindow { $0.showNote(id) } }
             // GtkApplication runs on while a note window is open; the main editor's widgets go now.
             connections.add(

@@ -21,12 +21,14 @@ final class NoteWindow {
     let saving: NoteSaving
     /// "Linked from N notes" below the note, as in the main window.
     let linkingNotes: LinkingNotesButton
-    /// The window's actions (win.close), with their shortcuts.
+    /// The window's actions (win.close, win.quit), with their shortcuts.
     let actions: WindowActions
     /// The user changed the note's text.
     var onTextChange: @MainActor () -> Void = {}
     /// The note's title that other notes' `[[…]]` links use: as loaded, then as last renamed.
     var linkedTitle: String?
+    /// Quit (Ctrl+Q) was chosen in this window: the application closes every window.
+    var onQuit: @MainActor () -> Void = {}
     /// The window is gone, its text saved.
     var onClosed: @MainActor () -> Void = {}
 
@@ -61,6 +63,7 @@ final class NoteWindow {
             guard let self else { return }
             gtk_window_close(window)
         }
+        actions.add("quit", accelerators: ["<Primary>q"], in: application) { [weak self] in self?.onQuit() }
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.cast()
         connections.add(
             SignalConnection(windowWidget, event: "delete-event") { [weak self] _ in

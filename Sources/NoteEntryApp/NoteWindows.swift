@@ -37,6 +37,8 @@ final class NoteWindows {
 
     /// A `[[title]]` link was followed in a note window.
     var onOpenNote: @MainActor (String) -> Void = { _ in }
+    /// Quit was chosen in a note window.
+    var onQuit: @MainActor () -> Void = {}
     /// A note was chosen from a note window's "Linked from" menu.
     var onOpenNoteID: @MainActor (Int64) -> Void = { _ in }
 
@@ -87,6 +89,7 @@ final class NoteWindows {
             session.titleEditingEnded(in: window.saving, linkedTitle: &window.linkedTitle)
             showLinkingNotes(in: window)
         }
+        window.onQuit = { [weak self] in self?.onQuit() }
         window.linkingNotes.onOpen = { [weak self] id in self?.onOpenNoteID(id) }
         showLinkingNotes(in: window)
         window.editor.markdown.links.onOpenNote = { [weak self] title in self?.onOpenNote(title) }
@@ -108,6 +111,12 @@ final class NoteWindows {
             guard let window, window.linkedTitle == title else { return }
             window.linkingNotes.show(linking)
         }
+    }
+
+    /// Quitting: closes every note window, each saving first (one whose text can be neither
+    /// saved nor kept stays open, as at its own close).
+    func closeAll() {
+        for window in Array(windows.values) { gtk_window_close(window.window) }
     }
 
     /// Before quitting: whether every note window's text is saved or kept.

@@ -80,6 +80,18 @@ final class NoteWindowTests: MainActorTestCase {
         }
     }
 
+    /// Ctrl+Q in a note window quits: every window closes, each saving what was typed.
+    func testQuitInANoteWindowClosesEveryWindowAndSaves() async throws {
+        try Self.withNoteInItsOwnWindow { app, _, x, _, notes in
+            x.press(keysym: KeySym(XK_End), modifiers: [KeySym(XK_Control_L)])
+            x.type(" and tea")
+            x.press(keysym: KeySym(XK_q), modifiers: [KeySym(XK_Control_L)])
+            XCTAssertTrue(app.waitForExit(timeout: 10), "Ctrl+Q left the app running")
+            let stored = try NoteStore(directory: notes).allNotes()
+            XCTAssertEqual(stored.map(\.body), ["milk and tea"], "not one note holding the typing")
+        }
+    }
+
     /// Runs `test` with note-entry showing a note "Groceries" ("milk"), opened by Ctrl+Shift+N in
     /// a window of its own, which has the focus; `other`, when given, is stored before it.
     private static func withNoteInItsOwnWindow(
