@@ -1,4 +1,4 @@
-// GTypes of the main window's search bar, menus, message bars, dialogs and text tags, for checked casts.
+// GTypes of the main window's search bar, menus, popovers, message bars, dialogs and text tags, for checked casts.
 import CGtk
 import GtkBinding
 
@@ -18,3 +18,4 @@ extension GtkMenuShell: GObjectType { public static var gType: GType { gtk_menu_
 extension GtkAccelLabel: GObjectType { public static var gType: GType { gtk_accel_label_get_type() } }
 extension GtkComboBoxText: GObjectType { public static var gType: GType { gtk_combo_box_text_get_type() } }
 extension GtkTextTag: GObjectType { public static var gType: GType { gtk_text_tag_get_type() } }
+extension GtkPopover: GObjectType { public static var gType: GType { gtk_popover_get_type() } }

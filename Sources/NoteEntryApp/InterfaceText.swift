@@ -48,6 +48,12 @@ enum InterfaceText {
     static var windowTitle: String { translate("Note Entry") }
     static var bodyName: String { translate("Note text") }
     static var doneName: String { translate("Done") }
+    /// The button listing the notes that link to the shown one.
+    static func linkedFrom(_ count: Int) -> String {
+        translate("_Linked from %s note", plural: "_Linked from %s notes", count: count, String(count))
+    }
+    /// The accessible name of the titles `[[` completion offers.
+    static var noteLinkSuggestions: String { translate("Note titles to link to") }
     static var formatMenu: String { translate("_Format") }
     static var formatBold: String { translate("_Bold") }
     static var formatItalic: String { translate("_Italic") }

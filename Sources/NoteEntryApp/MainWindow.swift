@@ -62,6 +62,12 @@ final class MainWindow {
     private var storeChangePoll: StoreChangePoll?
     /// The editor tightened in a short window.
     private let shortWindowLayout: ShortWindowLayout
+    /// "Linked from N notes" below the note.
+    let linkingNotes: LinkingNotesButton
+    /// Quit was chosen: before this window closes, the application closes its note windows.
+    var onQuit: @MainActor () -> Void = {}
+    /// Open in New Window on the shown note (the application opens it: `NoteWindows`).
+    var onOpenInNewWindow: @MainActor (Int64) -> Void = { _ in }
     /// Whether `present()` ran before: only the first one places the cursor.
     private var wasPresented = false
 
@@ -97,6 +103,7 @@ final class MainWindow {
         listOptions = NoteListOptions(
             button: widgets.listOptionsButton, label: widgets.listOptionsLabel, session: session, actions: actions,
             application: application)
+        linkingNotes = LinkingNotesButton(in: editor.widget)
         self.session = session
         FolderTitle.show(session.folder, in: window)
         session.display = self
@@ -104,7 +111,7 @@ final class MainWindow {
         connectSignals()
         addActions(application: application)
         // What needs a stored note (a draft is not stored until typed into) follows it.
-        let forStoredNote = ["delete", "history", "save-copy", "pin", "move-to-notebook"]
+        let forStoredNote = ["delete", "history", "save-copy", "pin", "move-to-notebook", "open-in-new-window"]
         for action in forStoredNote { actions.setEnabled(action, session.document.id != nil) }
         session.document.onStoredNoteChange = { [weak self] stored in
             for action in forStoredNote { self?.actions.setEnabled(action, stored) }
@@ -186,7 +193,12 @@ final class MainWindow {
 
     private func connectSignals() {
         editor.onEditingPaused = { [weak self] in self?.session.saving.editingPaused() }
+        editor.onTitleEditingEnded = { [weak self] in self?.session.titleEditingEnded() }
+        linkingNotes.onOpen = { [weak self] id in self?.showNote(id) }
         editor.markdown.links.onOpenNote = { [weak self] title in self?.showNote(titled: title) }
+        editor.markdown.linkCompletion.titles = { [weak self] prefix in
+            self?.session.noteTitles(startingWith: prefix) ?? []
+        }
         editor.markdown.links.onOpenFailed = { [weak self] address, reason in
             self?.show(.linkNotOpened(address: address, reason: reason))
         }
@@ -283,12 +295,19 @@ final class MainWindow {
             guard let self else { return }
             gtk_window_close(window)
         }
-        // The app has one window: quitting is closing it, which saves first.
+        // Quitting is closing the app's windows, each saving first (the application adds the
+        // note windows' closing: `onQuit`).
         actions.add("quit", accelerators: ["<Primary>q"], in: application) { [weak self] in
             guard let self else { return }
+            onQuit()
             gtk_window_close(window)
         }
         actions.add("delete", in: application) { [weak self] in self?.deleteCurrentNote() }
+        // Ctrl+Shift+N, GNOME Text Editor's New Window: Ctrl+N is already New Note here.
+        actions.add("open-in-new-window", accelerators: ["<Primary><Shift>n"], in: application) { [weak self] in
+            guard let self, let id = session.document.id else { return }
+            onOpenInNewWindow(id)
+        }
         // Pin Note is a check box: its state is the shown note's, read as the menu opens.
         actions.addStateful("pin", in: application) { [weak self] _ in
             guard let self else { return }
@@ -367,6 +386,8 @@ extension MainWindow: NoteSessionDisplay {
     }
 
     func listSaved(_ summary: NoteSummary) { list.place(summary) }
+
+    func showLinkingNotes(_ notes: [LinkingNote]) { linkingNotes.show(notes) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }
     func listShowChangesMadeElsewhere() -> Bool { list.showChangesMadeElsewhere() }

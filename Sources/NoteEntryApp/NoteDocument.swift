@@ -16,6 +16,9 @@ final class NoteDocument {
     }
     /// The user changed the text (not reported while the note is read-only).
     var onChange: @MainActor () -> Void = {}
+    /// After each change the user made (and `onChange` ran): another window showing this note
+    /// copies the text from here (`NoteWindows`).
+    var afterChange: @MainActor () -> Void = {}
     /// The note became one that is stored (true) or a draft not stored yet (false): what can be
     /// deleted follows it.
     var onStoredNoteChange: @MainActor (Bool) -> Void = { _ in }
@@ -80,9 +83,18 @@ final class NoteDocument {
         state.saveSucceeded(upTo: changeCount, saved)
     }
 
+    /// Makes the loaded note read-only while another document (a note's own window) edits it:
+    /// two documents saving one note would each hold a revision the other's save outdates, and
+    /// the later save would become a conflict copy. Loading a note again ends it.
+    func holdReadOnly() {
+        state.isReadOnly = true
+        buffer?.isEditable = false
+    }
+
     private func userChanged(_ field: NoteField) {
         guard !state.isReadOnly else { return }
         state.recordChange(title: field == .title, body: field == .body)
         onChange()
+        afterChange()
     }
 }

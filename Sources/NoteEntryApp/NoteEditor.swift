@@ -25,6 +25,8 @@ final class NoteEditor {
     var onChange: (@MainActor (NoteField) -> Void)?
     /// Called when focus leaves the title or body, and on Done.
     var onEditingPaused: (@MainActor () -> Void)?
+    /// The focus left the title: a rename is complete (links to the note follow it then).
+    var onTitleEditingEnded: (@MainActor () -> Void)?
     /// The body's Markdown: styled as typed, continued lists, the formatting commands.
     let markdown: MarkdownEditing
 
@@ -225,6 +227,11 @@ final class NoteEditor {
                     return false
                 })
         }
+        connections.add(
+            SignalConnection(titleEntry.cast(to: GtkWidget.self), event: "focus-out-event") { [weak self] _ in
+                self?.onTitleEditingEnded?()
+                return false
+            })
         connections.add(
             SignalConnection(widget, "destroy") { [weak self] in
                 self?.fill?.cancel()

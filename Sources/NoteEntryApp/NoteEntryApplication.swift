@@ -24,6 +24,11 @@ final class NoteEntryApplication {
     private var failureStatus: Int32?
     private var redrawTicks: FrameTicks?
     private var searchProvider: ShellSearchProvider?
+    /// Notes open in windows of their own; the app runs until they and the main window close.
+    private var noteWindows: NoteWindows?
+    /// Whether the main window is open: it may close while note windows keep the app running,
+    /// and a closed window is never shown again.
+    private var isMainWindowOpen = false
     /// How long a service-mode instance (started by D-Bus activation) waits for calls (ms).
     static let serviceInactivityTimeout: guint = 10_000
     /// What is kept between runs; nil in screenshot mode (its pictures show the window as
@@ -117,14 +122,18 @@ final class NoteEntryApplication {
     private func showingWindow(_ body: (MainWindow) -> Void) {
         guard let application else { return }
         if mainWindow == nil { g_application_activate(application.cast()) }
-        guard let mainWindow else { return }
+        guard let mainWindow, isMainWindowOpen else {
+            noteWindows?.presentOne()
+            return
+        }
         mainWindow.present()
         body(mainWindow)
     }
 
     private func activate(_ connection: NoteStoreConnection) {
         if let mainWindow {
-            mainWindow.present()
+            // Started again with only note windows open: one of them comes forward.
+            if isMainWindowOpen { mainWindow.present() } else { noteWindows?.presentOne() }
             return
         }
         AppStyleSheet.install()
@@ -147,6 +156,30 @@ final class NoteEntryApplication {
         }
         self.session = session
         mainWindow = window
+        isMainWindowOpen = true
+        if let application {
+            let noteWindows = NoteWindows(
+                session: session, mainEditor: window.editor, application: application,
+                recovery: UnsavedTextRecovery(notesFolder: connection.directory))
+            self.noteWindows = noteWindows
+            window.onOpenInNewWindow = { [weak noteWindows] id in noteWindows?.open(id) }
+            // A `[[link]]` followed in a note window opens its note in the main window.
+            noteWindows.onOpenNote = { [weak self] title in self?.showingWindow { $0.showNote(titled: title) } }
+            // Quit closes every window, the note windows first, each saving as it closes.
+            window.onQuit = { [weak noteWindows] in noteWindows?.closeAll() }
+            noteWindows.onQuit = { [weak self, weak noteWindows] in
+                noteWindows?.closeAll()
+                guard let self, isMainWindowOpen, let mainWindow else { return }
+                gtk_window_close(mainWindow.window)
+            }
+            noteWindows.onOpenNoteID = { [weak self] id in self?.showingWindow { $0.showNote(id) } }
+            // GtkApplication runs on while a note window is open; the main editor's widgets go now.
+            connections.add(
+                SignalConnection(window.window.cast(to: GtkWidget.self), "destroy") { [weak self, weak noteWindows] in
+                    self?.isMainWindowOpen = false
+                    noteWindows?.mainWindowClosed()
+                })
+        }
         if !isScreenshot { window.listOptions.onSortChange = { RememberedListSort.remember($0) } }
         session.start()
         if !isScreenshot {
@@ -208,6 +241,7 @@ final class NoteEntryApplication {
     private func saveAndQuit() {
         GtkRuntime.handleQueuedInput()
         if let session, !session.prepareToQuit() { return }
+        if let noteWindows, !noteWindows.finishForQuit() { return }
         quit()
     }
 
@@ -218,6 +252,7 @@ final class NoteEntryApplication {
             "\(CommandLineOptions.programName): lost the connection to the display; saving before quitting")
         guard let mainWindow, let session else { return }
         _ = session.prepareToQuit(showingProblems: false)
+        _ = noteWindows?.finishForQuit()
         rememberedState?.save(mainWindow)
         session.closeStores()
     }

@@ -36,6 +36,12 @@ final class NoteSession {
     var shownChangeCounter: Int64?
     /// Which notes the list shows and in what order (`NoteSession+Notebooks`).
     var listQuery = NoteListQuery()
+    /// Whether note `id` is open in a window of its own, whose document alone saves it: shown
+    /// here, it is read-only (`NoteDocument.holdReadOnly`).
+    var isEditedElsewhere: @MainActor (Int64) -> Bool = { _ in false }
+    /// The shown note's title that other notes' `[[…]]` links use: as loaded, then as last
+    /// renamed (`titleEditingEnded`).
+    var linkedTitle: String?
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -324,6 +330,9 @@ final class NoteSession {
     func show(_ note: Note) {
         guard let display else { return }
         let problem = saving.load(note)
+        linkedTitle = note.title
+        if isEditedElsewhere(note.id) { document.holdReadOnly() }
+        refreshLinkingNotes()
         if let problem { display.show(.openedReadOnly(problem)) } else { display.hideMessage(ofKind: .readOnlyNote) }
         display.listSelect(note.id)
     }
@@ -337,6 +346,8 @@ final class NoteSession {
 
     func showDraft() {
         saving.loadDraft()
+        linkedTitle = nil
+        display?.showLinkingNotes([])
         display?.hideMessage(ofKind: .readOnlyNote)
         display?.listSelect(nil)
     }

@@ -30,6 +30,9 @@ protocol NoteSessionDisplay: AnyObject {
     /// `loadList` lists them.
     func showNotesUnavailable(_ failure: NoteStoreFailure)
 
+    /// Shows `notes` as the ones whose `[[links]]` name the shown note (none: hides the line).
+    func showLinkingNotes(_ notes: [LinkingNote])
+
     /// Shows `message` in the message bar, replacing what it showed.
     func show(_ message: SessionMessage)
     /// The message the bar shows, if it is shown.

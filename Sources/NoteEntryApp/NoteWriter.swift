@@ -91,6 +91,15 @@ package final class NoteWriter: @unchecked Sendable {
         queue.sync { store?.identity }
     }
 
+    /// Runs `body` on the writer's thread, after the saves queued before it, and hands its
+    /// result (nil when the store cannot be opened or `body` throws) to `completion` there: a
+    /// read that scans every note keeps the window answering meanwhile.
+    package func read<Result: Sendable>(
+        _ body: @escaping @Sendable (NoteStore) throws -> Result, completion: @escaping @Sendable (Result?) -> Void
+    ) {
+        queue.async { completion(try? body(try self.currentStore())) }
+    }
+
     /// Runs `body` with the writer's store on its thread, after the saves before it, and waits
     /// (for quitting: a checkpoint; for tests: a page cap).
     package func withStore<Result: Sendable>(_ body: @Sendable (NoteStore) throws -> Result) throws -> Result {

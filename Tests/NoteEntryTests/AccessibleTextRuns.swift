@@ -33,10 +33,11 @@ struct AccessibleTextRuns {
 
     /// Reads the runs of `field` (its accessible name) in note-entry on `bus` once its whole
     /// text is `text` and `ready` holds for them (styling follows the text within a frame), up to
-    /// `timeout` seconds; throws with what was read when it does not.
+    /// `timeout` seconds; throws with what was read when it does not. With `fields`, waits until
+    /// that many showing fields named `field` hold `text` (a note in two windows).
     @MainActor
     static func wait(
-        field: String = "Note text", text: String, bus: SessionBus, timeout: Double = 15,
+        field: String = "Note text", text: String, fields: Int? = nil, bus: SessionBus, timeout: Double = 15,
         until ready: (AccessibleTextRuns) -> Bool, _ what: String
     ) throws -> AccessibleTextRuns {
         let script = ProgramRun.packageRoot.appendingPathComponent("scripts/installed/text_runs.py")
@@ -46,7 +47,8 @@ struct AccessibleTextRuns {
             until: {
                 guard
                     let run = try? ProgramRun.run(
-                        URL(fileURLWithPath: "/usr/bin/python3"), [script.path, "note-entry", field, "3", text],
+                        URL(fileURLWithPath: "/usr/bin/python3"),
+                        [script.path, "note-entry", field, "3", text] + (fields.map { [String($0)] } ?? []),
                         environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
                 else { return false }
                 guard run.status == 0 else {

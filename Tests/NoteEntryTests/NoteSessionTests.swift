@@ -129,6 +129,7 @@ final class SessionRig {
 /// A window that only remembers what it was told.
 @MainActor
 final class RecordingDisplay: NoteSessionDisplay {
+    func showLinkingNotes(_ notes: [LinkingNote]) {}
     private(set) var rows: [Int64] = []
     private(set) var selected: Int64?
     private(set) var message: SessionMessage?

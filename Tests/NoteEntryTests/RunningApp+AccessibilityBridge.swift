@@ -28,4 +28,20 @@ extension RunningApp {
         defer { x.close() }
         try test(app, bus, x, try x.window(ofProcess: app.process.processIdentifier), notes)
     }
+
+    /// As `withAccessibilityBridge`, over a store holding `notes` (title, body), made in order:
+    /// `test` runs once the last one, the newest, is shown in the editor.
+    @MainActor
+    static func withNotesShown(
+        _ notes: [(title: String, body: String)],
+        _ test: @MainActor (RunningApp, SessionBus, XClient, XClient.TopLevel, URL) throws -> Void
+    ) throws {
+        try withAccessibilityBridge(planting: { store in
+            for note in notes { _ = try store.createNote(title: note.title, body: note.body) }
+        }) { app, bus, x, window, folder in
+            _ = try AccessibleTextRuns.wait(
+                text: notes.last?.body ?? "", bus: bus, until: { _ in true }, "the newest note shown")
+            try test(app, bus, x, window, folder)
+        }
+    }
 }

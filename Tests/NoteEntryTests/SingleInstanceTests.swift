@@ -1,7 +1,9 @@
 // One note-entry window per desktop session, over D-Bus: starting the app again brings the
 // running window forward, unless the start names another notes folder.
+import CXTest
 import Foundation
 import NoteStore
+import PlaceholderTesting
 import TestSupport
 import XCTest
 
@@ -33,6 +35,34 @@ final class SingleInstanceTests: MainActorTestCase {
                 second.waitForExit(timeout: 10), "the second start must hand over to the running window and end")
             XCTAssertEqual(second.process.terminationStatus, 0)
             XCTAssertFalse(second.output.contains("note-entry: ready"), "the second start drew a window of its own")
+        }
+    }
+
+    /// Started again after its main window closed while a note window keeps it running: the
+    /// note window comes forward; the closed main window is never touched again.
+    func testASecondStartWithOnlyANoteWindowOpenBringsItForward() async throws {
+        try Self.withRunningApp { first, environment, place in
+            let x = try XClient()
+            defer { x.close() }
+            let pid = first.process.processIdentifier
+            let main = try x.window(ofProcess: pid)
+            x.type("a")
+            // Open in New Window is enabled once the typed note is stored (its first autosave).
+            let opened = MainLoop.waitOutcome(
+                until: {
+                    x.press(keysym: KeySym(XK_n), modifiers: [KeySym(XK_Control_L), KeySym(XK_Shift_L)])
+                    return x.mappedWindowCount(ofProcess: pid) == 2
+                }, timeout: 10, "a note window")
+            if let failure = opened.failureMessage { throw TestPrecondition.notMet(failure) }
+            x.requestClose(main)
+            MainLoop.wait(until: { x.mappedWindowCount(ofProcess: pid) == 1 }, "the main window closed")
+            let second = try RunningApp(
+                notes: nil, folder: place, environment: environment, label: "second", waitingFor: nil)
+            defer { second.stop() }
+            XCTAssertTrue(second.waitForExit(timeout: 10), "the second start must hand over and end")
+            XCTAssertEqual(second.process.terminationStatus, 0)
+            XCTAssertEqual(x.mappedWindowCount(ofProcess: pid), 1, "the note window alone stays open")
+            XCTAssertFalse(first.errorOutput.contains("CRITICAL"), first.errorOutput)
         }
     }
 

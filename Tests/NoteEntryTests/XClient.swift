@@ -88,15 +88,25 @@ final class XClient {
 
     /// The largest mapped top-level window whose `_NET_WM_PID` satisfies `matches`, with that pid.
     private func mappedWindow(where matches: (Int) -> Bool) -> (pid: pid_t, window: TopLevel)? {
+        mappedWindows(where: matches).max { $0.window.width * $0.window.height < $1.window.width * $1.window.height }
+    }
+
+    /// How many top-level windows of process `pid` are mapped now.
+    func mappedWindowCount(ofProcess pid: pid_t) -> Int {
+        mappedWindows(where: { $0 == Int(pid) }).count
+    }
+
+    /// The mapped top-level windows whose `_NET_WM_PID` satisfies `matches`, with that pid.
+    private func mappedWindows(where matches: (Int) -> Bool) -> [(pid: pid_t, window: TopLevel)] {
         let root = XDefaultRootWindow(display)
         var rootReturn: Window = 0
         var parent: Window = 0
         var children: UnsafeMutablePointer<Window>?
         var count: UInt32 = 0
-        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return nil }
+        guard XQueryTree(display, root, &rootReturn, &parent, &children, &count) != 0, let children else { return [] }
         defer { XFree(children) }
         let pidAtom = XInternAtom(display, "_NET_WM_PID", 0)
-        var best: (pid: pid_t, window: TopLevel)?
+        var found: [(pid: pid_t, window: TopLevel)] = []
         for index in 0..<Int(count) {
             let window = children[index]
             guard let pid = cardinal(pidAtom, of: window), matches(pid) else { continue }
@@ -104,13 +114,15 @@ final class XClient {
             guard XGetWindowAttributes(display, window, &attributes) != 0, attributes.map_state == IsViewable else {
                 continue
             }
-            let candidate = TopLevel(
-                window: window, x: attributes.x, y: attributes.y, width: attributes.width, height: attributes.height)
-            if best.map({ $0.window.width * $0.window.height < candidate.width * candidate.height }) ?? true {
-                best = (pid_t(pid), candidate)
-            }
+            found.append(
+                (
+                    pid_t(pid),
+                    TopLevel(
+                        window: window, x: attributes.x, y: attributes.y, width: attributes.width,
+                        height: attributes.height)
+                ))
         }
-        return best
+        return found
     }
 
     /// Waits up to `timeout` seconds for the window of process `pid` to satisfy `condition`

@@ -21,6 +21,8 @@ public final class MarkdownEditing {
     let links: LinkOpening
     /// The check boxes of checklist items.
     let checklist: ChecklistBoxes
+    /// `[[` links completed from the notes' titles (the app gives it the titles).
+    let linkCompletion: NoteLinkCompletion
     private let textView: UnsafeMutablePointer<GtkTextView>
     private var buffer: UnsafeMutablePointer<GtkTextBuffer> { gtk_text_view_get_buffer(textView) }
     private var connections = SignalConnectionSet()
@@ -37,6 +39,7 @@ public final class MarkdownEditing {
         links = LinkOpening(textView: textView)
         checklist = ChecklistBoxes(textView: textView)
         restyling.onRestyled = { [weak checklist] in checklist?.textChanged() }
+        linkCompletion = NoteLinkCompletion(textView: textView)
         connections.add(
             SignalConnection(textView, event: "key-press-event") { [weak self] event in
                 self?.keyPressed(event.pointee.key) ?? false
@@ -55,6 +58,9 @@ public final class MarkdownEditing {
                     self.addFormatItems(to: popup.assumingMemoryBound(to: GtkMenuShell.self))
                 }))
         connections.disconnectAll(whenDestroyed: textView.cast())
+        linkCompletion.lineBeforeCursor = { [weak self] in
+            self?.cursorLine().map { String(String.UnicodeScalarView($0.line.unicodeScalars.prefix($0.column))) }
+        }
     }
 
     /// Whether every line is styled as its text says (styling a long text goes on in the
@@ -123,6 +129,8 @@ public final class MarkdownEditing {
             key.state
             & UInt32(
                 GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue | GDK_MOD1_MASK.rawValue | GDK_SUPER_MASK.rawValue)
+        // While an input method composes, its keys are its own (Return commits the composition).
+        if !isComposing, linkCompletion.keyPressed(Int32(key.keyval), modifiers: modifiers) { return true }
         switch (Int32(key.keyval), modifiers) {
         case (GDK_KEY_Return, 0), (GDK_KEY_KP_Enter, 0): return continueList()
         case (GDK_KEY_space, 0): return toggleCheckBoxAtCursor()
