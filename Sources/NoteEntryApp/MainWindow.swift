@@ -366,6 +366,12 @@ extension MainWindow: NoteSessionDisplay {
         try list.load(source, highlighting: query)
     }
 
+    func showSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        unavailablePage.hide()
+        gtk_label_set_text(emptyListLabel, InterfaceText.noMatchingNotes)
+        list.show(NoteListPages(source, count: answer.count, read: answer.readRows), highlighting: answer.search)
+    }
+
     func listSaved(_ summary: NoteSummary) { list.place(summary) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }

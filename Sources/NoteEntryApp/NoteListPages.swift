@@ -28,6 +28,13 @@ final class NoteListPages {
         count = try source.count()
     }
 
+    /// The `count` rows of `source`, of which `read` holds those already read, by position.
+    init(_ source: NoteListSource, count: Int, read: [Int: NoteSummary]) {
+        self.source = source
+        self.count = count
+        kept = read.filter { (0..<count).contains($0.key) }
+    }
+
     /// The summary of row `position`, read with its page when it is not kept; nil past the end.
     /// - Throws: `NoteStoreError` when its page cannot be read.
     func summary(at position: Int) throws -> NoteSummary? {
