@@ -1,5 +1,5 @@
-// The searches that read every note's text, run on a thread and a connection of their own so the
-// window answers while they run.
+// The note list's searches, run on a thread and a connection of their own so the window answers
+// while they run.
 import Dispatch
 import NoteStore
 import Synchronization
@@ -30,8 +30,9 @@ struct NoteSearchAnswer: Sendable {
     }
 }
 
-/// Runs searches off the window's thread, one at a time, on a read-only `NoteStore` of its own
-/// (SQLite's WAL lets it read beside the window's connection and the writer's), and hands each
+/// Runs searches off the window's thread, one at a time, on a `NoteStore` of its own (SQLite's
+/// WAL lets it read beside the window's connection and the writer's; like the window's, it
+/// indexes a few notes other programs wrote before it searches), and hands each
 /// answer to a completion on its thread. A search asked for while another waits replaces it:
 /// only the newest search is run once the running one ends.
 final class NoteSearchReader: @unchecked Sendable {
@@ -92,7 +93,7 @@ final class NoteSearchReader: @unchecked Sendable {
 
     private func currentStore() throws -> NoteStore {
         if let store { return store }
-        let opened = try NoteStore(directoryPath: directory, access: .readOnly)
+        let opened = try NoteStore(directoryPath: directory)
         store = opened
         return opened
     }

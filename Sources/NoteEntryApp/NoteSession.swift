@@ -299,10 +299,10 @@ final class NoteSession {
     /// Shows the notes whose title or body contain every word of `query` (every note when it
     /// has no words), newest first, a page at a time.
     ///
-    /// A search with a word shorter than three characters reads every note's text
-    /// (`NoteStore.searchScansEveryNote`): it runs on `NoteSearchReader`'s thread and the list
-    /// shows its answer when it comes, unless a newer search was asked for meanwhile; until
-    /// then the list shows what it showed. Other searches use the index and run at once.
+    /// The search runs on `NoteSearchReader`'s thread, and the list shows its answer when it
+    /// comes, unless a newer search was asked for meanwhile; until then the list shows what it
+    /// showed. Counting and ordering the matches takes time in proportion to them (every note,
+    /// for a common word) and to the store for a word shorter than the index's trigrams.
     func search(_ query: String) {
         let words = query.trimmingWhitespace
         let wanted = words.isEmpty ? nil : words
@@ -317,12 +317,7 @@ final class NoteSession {
             display?.listSelect(document.id)
             return
         }
-        if NoteStore.searchScansEveryNote(wanted) {
-            findInBackground(wanted, in: store)
-        } else {
-            loadList(from: store)
-            selectAfterSearch(shownMatches: (try? document.id.map { try store.note(id: $0, matches: wanted) }) == true)
-        }
+        findInBackground(wanted, in: store)
     }
 
     /// Opens the first note the search found (Enter in the search entry); with a search still

@@ -8,8 +8,6 @@ struct NoteSearchCondition {
     let conditions: [String]
     /// The texts bound to the conditions' parameters, in their order.
     let texts: [String]
-    /// Whether a word is found by scanning the folded text rather than through the index.
-    let scansText: Bool
 
     /// The conditions for `query`, split at white space after folding (`SearchFolding`); nil for
     /// a query with no words.
@@ -35,7 +33,6 @@ struct NoteSearchCondition {
         }
         self.conditions = conditions
         self.texts = texts
-        scansText = !scanned.isEmpty
     }
 
     /// `text` with `escape` before each of its scalars in `special`. By scalar, as SQLite reads

@@ -115,21 +115,6 @@ extension NoteStore {
 }
 
 extension NoteStore {
-    /// Whether finding `search` reads every note's folded text: it has a word shorter than three
-    /// characters, which the trigram index cannot find. Its count, pages and positions then take
-    /// time in proportion to the store, not to the matches.
-    ///
-    /// ```swift
-    /// NoteStore.searchScansEveryNote("lo")      // true
-    /// NoteStore.searchScansEveryNote("lorem")   // false
-    /// ```
-    public static func searchScansEveryNote(_ search: String) -> Bool {
-        guard let match = NoteSearchCondition(query: search) else { return false }
-        return match.scansText
-    }
-}
-
-extension NoteStore {
     /// Whether the stored note `id` is among the notes matching `query`, as
     /// `searchSummaries(matching:after:limit:)` finds them (false for a note in the trash or gone).
     ///
