@@ -372,6 +372,11 @@ extension MainWindow: NoteSessionDisplay {
         list.show(NoteListPages(source, count: answer.count, read: answer.readRows), highlighting: answer.search)
     }
 
+    func refreshSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        list.refresh(to: NoteListPages(source, count: answer.count, read: answer.readRows))
+        list.showWhetherEmpty()
+    }
+
     func listSaved(_ summary: NoteSummary) { list.place(summary) }
     func listRemove(_ id: Int64) { list.remove(id) }
     func listInsert(_ summary: NoteSummary) { list.insert(summary) }

@@ -39,6 +39,21 @@ extension NoteList {
         return true
     }
 
+    /// Shows `fresh`'s rows, read on another thread, where they differ from the rows read so far,
+    /// keeping the selected row selected and the top row on top. Only the rows both have read
+    /// are compared: reading more here is what reading on another thread avoids.
+    func refresh(to fresh: NoteListPages) {
+        guard let pages, canChangeRowsNow else { return }
+        if fresh.agrees(with: pages) { return }
+        let selected = selectedID
+        let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
+        keepingCursor {
+            show(fresh)
+            select(selected)
+        }
+        if let top, let position = fresh.keptPosition(of: top) { scroll(toTop: position) }
+    }
+
     /// The most rows read beyond the kept run to find where it ends among the store's rows, and
     /// the most rows past it inserted or deleted one by one.
     private static let readAhead = 500

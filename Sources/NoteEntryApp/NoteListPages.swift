@@ -111,6 +111,13 @@ final class NoteListPages {
         return true
     }
 
+    /// Whether these rows are `other`'s as far as both have read them: as many, and every row both
+    /// keep the same. Reads nothing.
+    func agrees(with other: NoteListPages) -> Bool {
+        count == other.count
+            && kept.allSatisfy { position, summary in other.kept[position].map { $0 == summary } ?? true }
+    }
+
     /// The kept summaries of rows 0, 1, 2 … when the rows kept are exactly such a run (none
     /// when none is kept); nil when they are not.
     var keptRunFromFirst: [NoteSummary]? {

@@ -290,10 +290,10 @@ final class NoteSession {
     /// The number of the newest search: an answer to an older one is dropped.
     private var searchNumber = 0
     /// Whether the newest search runs on the reader's thread and has not been shown yet.
-    private var searchInFlight = false
+    private(set) var isSearchInFlight = false
     /// Enter was pressed while the search ran: its first match opens when it is shown.
     private var openFirstWhenSearched = false
-    /// Where searches that read every note run; made for the store's folder when first needed.
+    /// Where the list's searches run; made for the store's folder when first needed.
     private var searchReader: NoteSearchReader?
 
     /// Shows the notes whose title or body contain every word of `query` (every note when it
@@ -309,7 +309,7 @@ final class NoteSession {
         guard wanted != searchQuery, let store = connection.currentStore else { return }
         searchQuery = wanted
         searchNumber += 1
-        searchInFlight = false
+        isSearchInFlight = false
         // Enter asked for the first match of the search this one replaces.
         openFirstWhenSearched = false
         guard let wanted else {
@@ -323,7 +323,7 @@ final class NoteSession {
     /// Opens the first note the search found (Enter in the search entry); with a search still
     /// running, the first note it finds.
     func openFirstMatch() {
-        guard !searchInFlight else {
+        guard !isSearchInFlight else {
             openFirstWhenSearched = true
             return
         }
@@ -345,24 +345,35 @@ final class NoteSession {
         }
     }
 
-    private func findInBackground(_ search: String, in store: NoteStore) {
+    /// Reads `search` on the reader's thread; `refreshing`: the list shows it already, and shows
+    /// the answer where it differs, without moving the selection.
+    func findInBackground(_ search: String, in store: NoteStore, refreshing: Bool = false) {
         if searchReader?.directory != store.directoryPath {
             searchReader = NoteSearchReader(directory: store.directoryPath)
         }
         let (number, changeCounter, deliver) = (searchNumber, try? store.changeCounter(), saving.deliver)
-        searchInFlight = true
+        isSearchInFlight = true
         searchReader?.find(
             search, among: listQuery, shown: document.id, pageSize: NoteListPages.pageSize
         ) { answer in
-            deliver { [weak self] in self?.found(answer, number: number, changeCounter: changeCounter) }
+            deliver { [weak self] in
+                self?.found(answer, number: number, changeCounter: changeCounter, refreshing: refreshing)
+            }
         }
     }
 
     /// Shows the answer of search `number` if it is still the newest (an older one is dropped).
-    private func found(_ answer: NoteSearchAnswer?, number: Int, changeCounter: Int64?) {
+    private func found(_ answer: NoteSearchAnswer?, number: Int, changeCounter: Int64?, refreshing: Bool) {
         guard number == searchNumber, let store = connection.currentStore, let search = searchQuery else { return }
-        searchInFlight = false
-        if let answer, answer.search == search, answer.query == listQuery, answer.shownID == document.id {
+        isSearchInFlight = false
+        if refreshing {
+            if let answer, answer.search == search, answer.query == listQuery {
+                display?.refreshSearchAnswer(answer, from: .notes(of: store, matching: search, query: listQuery))
+            } else {
+                // Unread or asked of another list: the list reads it here, as for every note.
+                _ = display?.listShowChangesMadeElsewhere()
+            }
+        } else if let answer, answer.search == search, answer.query == listQuery, answer.shownID == document.id {
             // The list reads the store as it was when the search was asked for; `followStore()`
             // shows what changed since.
             shownChangeCounter = changeCounter

@@ -147,6 +147,10 @@ final class RecordingDisplay: NoteSessionDisplay {
         try? loadList(source, searching: answer.search)
     }
 
+    func refreshSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        try? loadList(source, searching: answer.search)
+    }
+
     func listSaved(_ summary: NoteSummary) {
         rows.removeAll { $0 == summary.id }
         rows.insert(summary.id, at: 0)
