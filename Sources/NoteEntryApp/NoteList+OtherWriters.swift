@@ -29,13 +29,7 @@ extension NoteList {
             holdReads(error)
             return false
         }
-        let selected = selectedID
-        let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
-        keepingCursor {
-            show(fresh)
-            select(selected)
-        }
-        if let top, let position = fresh.keptPosition(of: top) { scroll(toTop: position) }
+        show(fresh, replacing: pages)
         return true
     }
 
@@ -45,6 +39,12 @@ extension NoteList {
     func refresh(to fresh: NoteListPages) {
         guard let pages, canChangeRowsNow else { return }
         if fresh.agrees(with: pages) { return }
+        show(fresh, replacing: pages)
+    }
+
+    /// Shows `fresh`'s rows instead of `pages`', keeping the selected row selected and the top row
+    /// on top where `fresh` has them.
+    private func show(_ fresh: NoteListPages, replacing pages: NoteListPages) {
         let selected = selectedID
         let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
         keepingCursor {
