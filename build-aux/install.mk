@@ -33,6 +33,9 @@ INSTALL_PROGRAM ?= $(INSTALL)
 INSTALL_DATA    ?= $(INSTALL) -m 644
 
 API_VERSION     = 1
+# The one place the version is written: `note-entry --version` (CommandLineOptions.version) and
+# the AppStream metainfo's newest release must say the same (ExecutableTests and
+# ResourceValidationTests check them against this line).
 PACKAGE_VERSION = 0.1.0
 SOVERSION       = 0
 LIBRARY_NAME    = placeholder-text-view-$(API_VERSION)
@@ -170,7 +173,7 @@ define post_install
 		update-desktop-database -q $(datadir)/applications; fi
 endef
 
-# The same, with the binaries' symbol tables stripped (the figures are in README.md).
+# The same, with the binaries' symbol tables stripped (the figures are in BENCHMARKS.md).
 install-strip:
 	$(MAKE) --no-print-directory install INSTALL_PROGRAM='$(INSTALL) -s'
 

@@ -115,7 +115,7 @@ cp "$root"/scripts/installed/* "$root/scripts/with-xvfb.sh" "$work/"
 mkdir -p "$work/readme"
 for example in "c 1 app.c" "python 1 app.py" "js 1 app.js" "vala 1 app.vala"; do
     set -- $example
-    /usr/bin/python3 "$root/scripts/readme-example.py" "$root/README.md" "Use it from C, Python, JavaScript, Vala" "$1" "$2" > "$work/readme/$3"
+    /usr/bin/python3 "$root/scripts/readme-example.py" "$root/docs/other-languages.md" "Use it from C, Python, JavaScript, Vala" "$1" "$2" > "$work/readme/$3"
 done
 for example in "c attach.c" "python attach.py" "js attach.js" "vala attach.vala" "xml attach.ui"; do
     set -- $example

@@ -40,7 +40,8 @@ public struct CommandLineOptions: Equatable, Sendable {
 
     /// The program's name as users type it.
     public static let programName = "note-entry"
-    /// The version `--version` prints.
+    /// The version `--version` prints: `PACKAGE_VERSION` of build-aux/install.mk, where the version
+    /// is written (`ExecutableTests.testVersionIsTheShippedVersion` fails when they differ).
     public static let version = "0.1.0"
 
     /// What to do.

@@ -385,6 +385,17 @@ extension MainWindow: NoteSessionDisplay {
         try list.load(source, highlighting: query)
     }
 
+    func showSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        unavailablePage.hide()
+        gtk_label_set_text(emptyListLabel, InterfaceText.noMatchingNotes)
+        list.show(NoteListPages(source, count: answer.count, read: answer.readRows), highlighting: answer.search)
+    }
+
+    func refreshSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        list.refresh(to: NoteListPages(source, count: answer.count, read: answer.readRows))
+        list.showWhetherEmpty()
+    }
+
     func listSaved(_ summary: NoteSummary) { list.place(summary) }
 
     func showLinkingNotes(_ notes: [LinkingNote]) { linkingNotes.show(notes) }

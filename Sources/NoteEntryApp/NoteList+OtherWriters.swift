@@ -29,6 +29,22 @@ extension NoteList {
             holdReads(error)
             return false
         }
+        show(fresh, replacing: pages)
+        return true
+    }
+
+    /// Shows `fresh`'s rows, read on another thread, where they differ from the rows read so far,
+    /// keeping the selected row selected and the top row on top. Only the rows both have read
+    /// are compared: reading more here is what reading on another thread avoids.
+    func refresh(to fresh: NoteListPages) {
+        guard let pages, canChangeRowsNow else { return }
+        if fresh.agrees(with: pages) { return }
+        show(fresh, replacing: pages)
+    }
+
+    /// Shows `fresh`'s rows instead of `pages`', keeping the selected row selected and the top row
+    /// on top where `fresh` has them.
+    private func show(_ fresh: NoteListPages, replacing pages: NoteListPages) {
         let selected = selectedID
         let top = topShownPosition.flatMap { pages.keptSummary(at: $0)?.id }
         keepingCursor {
@@ -36,7 +52,6 @@ extension NoteList {
             select(selected)
         }
         if let top, let position = fresh.keptPosition(of: top) { scroll(toTop: position) }
-        return true
     }
 
     /// The most rows read beyond the kept run to find where it ends among the store's rows, and

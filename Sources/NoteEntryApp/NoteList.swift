@@ -142,6 +142,12 @@ final class NoteList {
         }
     }
 
+    /// Replaces the content with `newPages`' rows, the words of `query` bold.
+    func show(_ newPages: NoteListPages, highlighting query: String?) {
+        highlightedQuery = query
+        show(newPages)
+    }
+
     /// Attaches a new model of `newPages`'s rows (none when nil) to the view. Row changes still
     /// waiting are dropped: the new rows are read from the store, which has them.
     func show(_ newPages: NoteListPages?) {

@@ -28,6 +28,13 @@ final class NoteListPages {
         count = try source.count()
     }
 
+    /// The `count` rows of `source`, of which `read` holds those already read, by position.
+    init(_ source: NoteListSource, count: Int, read: [Int: NoteSummary]) {
+        self.source = source
+        self.count = count
+        kept = read.filter { (0..<count).contains($0.key) }
+    }
+
     /// The summary of row `position`, read with its page when it is not kept; nil past the end.
     /// - Throws: `NoteStoreError` when its page cannot be read.
     func summary(at position: Int) throws -> NoteSummary? {
@@ -102,6 +109,13 @@ final class NoteListPages {
             guard try self.summary(at: position) == summary else { return false }
         }
         return true
+    }
+
+    /// Whether these rows are `other`'s as far as both have read them: as many, and every row both
+    /// keep the same. Reads nothing.
+    func agrees(with other: NoteListPages) -> Bool {
+        count == other.count
+            && kept.allSatisfy { position, summary in other.kept[position].map { $0 == summary } ?? true }
     }
 
     /// The kept summaries of rows 0, 1, 2 … when the rows kept are exactly such a run (none

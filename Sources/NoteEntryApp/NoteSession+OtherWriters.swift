@@ -20,6 +20,15 @@ extension NoteSession {
             let counter = try? store.changeCounter(), counter != shownChangeCounter
         else { return }
         if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
+        if let search = searchQuery {
+            // A search's rows are counted and read again on the reader's thread, as the search
+            // was: over 100,000 matches that is a stall of the window per commit of the writer's
+            // index drain. A search still on its way reads the store as it is now anyway.
+            guard !isSearchInFlight else { return }
+            shownChangeCounter = counter
+            findInBackground(search, in: store, refreshing: true)
+            return
+        }
         guard display.listShowChangesMadeElsewhere() else { return }
         shownChangeCounter = counter
     }

@@ -293,24 +293,56 @@ final class NoteSession {
 
     /// What the list shows: the notes matching this, or every note when nil.
     private(set) var searchQuery: String?
+    /// The number of the newest search: an answer to an older one is dropped.
+    private var searchNumber = 0
+    /// Whether the newest search runs on the reader's thread and has not been shown yet.
+    private(set) var isSearchInFlight = false
+    /// Enter was pressed while the search ran: its first match opens when it is shown.
+    private var openFirstWhenSearched = false
+    /// Where the list's searches run; made for the store's folder when first needed.
+    private var searchReader: NoteSearchReader?
 
     /// Shows the notes whose title or body contain every word of `query` (every note when it
     /// has no words), newest first, a page at a time.
+    ///
+    /// The search runs on `NoteSearchReader`'s thread, and the list shows its answer when it
+    /// comes, unless a newer search was asked for meanwhile; until then the list shows what it
+    /// showed. Counting and ordering the matches takes time in proportion to them (every note,
+    /// for a common word) and to the store for a word shorter than the index's trigrams.
     func search(_ query: String) {
         let words = query.trimmingWhitespace
         let wanted = words.isEmpty ? nil : words
         guard wanted != searchQuery, let store = connection.currentStore else { return }
         searchQuery = wanted
-        loadList(from: store)
+        searchNumber += 1
+        isSearchInFlight = false
+        // Enter asked for the first match of the search this one replaces.
+        openFirstWhenSearched = false
         guard let wanted else {
+            loadList(from: store)
             display?.listSelect(document.id)
             return
         }
-        // The editor shows one of the results, so the note being edited is always a row the user
-        // sees (and Delete, the arrows and Return act on it): the shown note while it matches,
-        // else the first match. With no match there is nothing else to show: the note stays,
-        // with no row selected, and the list says that nothing matches.
-        if let id = document.id, (try? store.note(id: id, matches: wanted)) == true {
+        findInBackground(wanted, in: store)
+    }
+
+    /// Opens the first note the search found (Enter in the search entry); with a search still
+    /// running, the first note it finds.
+    func openFirstMatch() {
+        guard !isSearchInFlight else {
+            openFirstWhenSearched = true
+            return
+        }
+        guard let first = display?.listFirst else { return }
+        open(first)
+    }
+
+    /// The editor shows one of the results, so the note being edited is always a row the user
+    /// sees (and Delete, the arrows and Return act on it): the shown note while it matches,
+    /// else the first match. With no match there is nothing else to show: the note stays,
+    /// with no row selected, and the list says that nothing matches.
+    private func selectAfterSearch(shownMatches: Bool) {
+        if let id = document.id, shownMatches {
             display?.listSelect(id)
         } else if let first = display?.listFirst {
             open(first)
@@ -319,10 +351,50 @@ final class NoteSession {
         }
     }
 
-    /// Opens the first note the search found (Enter in the search entry).
-    func openFirstMatch() {
-        guard let first = display?.listFirst else { return }
-        open(first)
+    /// Reads `search` on the reader's thread; `refreshing`: the list shows it already, and shows
+    /// the answer where it differs, without moving the selection.
+    func findInBackground(_ search: String, in store: NoteStore, refreshing: Bool = false) {
+        if searchReader?.directory != store.directoryPath {
+            searchReader = NoteSearchReader(directory: store.directoryPath)
+        }
+        let (number, changeCounter, deliver) = (searchNumber, try? store.changeCounter(), saving.deliver)
+        isSearchInFlight = true
+        searchReader?.find(
+            search, among: listQuery, shown: document.id, pageSize: NoteListPages.pageSize
+        ) { answer in
+            deliver { [weak self] in
+                self?.found(answer, number: number, changeCounter: changeCounter, refreshing: refreshing)
+            }
+        }
+    }
+
+    /// Shows the answer of search `number` if it is still the newest (an older one is dropped).
+    private func found(_ answer: NoteSearchAnswer?, number: Int, changeCounter: Int64?, refreshing: Bool) {
+        guard number == searchNumber, let store = connection.currentStore, let search = searchQuery else { return }
+        isSearchInFlight = false
+        if refreshing {
+            if let answer, answer.search == search, answer.query == listQuery {
+                display?.refreshSearchAnswer(answer, from: .notes(of: store, matching: search, query: listQuery))
+            } else {
+                // Unread or asked of another list: the list reads it here, as for every note.
+                _ = display?.listShowChangesMadeElsewhere()
+            }
+        } else if let answer, answer.search == search, answer.query == listQuery, answer.shownID == document.id {
+            // The list reads the store as it was when the search was asked for; `followStore()`
+            // shows what changed since.
+            shownChangeCounter = changeCounter
+            display?.showSearchAnswer(answer, from: .notes(of: store, matching: search, query: listQuery))
+            selectAfterSearch(shownMatches: answer.shownMatches)
+        } else {
+            // The reader could not read the store, or the question changed meanwhile (another
+            // note shown, another notebook): read here, which reports a failure.
+            loadList(from: store)
+            selectAfterSearch(shownMatches: (try? document.id.map { try store.note(id: $0, matches: search) }) == true)
+        }
+        if openFirstWhenSearched {
+            openFirstWhenSearched = false
+            openFirstMatch()
+        }
     }
 
     // MARK: Private

@@ -9,6 +9,12 @@ protocol NoteSessionDisplay: AnyObject {
     /// shown. `query` is the search `source` answers (nil: every note), whose words the rows show
     /// bold.
     func loadList(_ source: NoteListSource, searching query: String?) throws
+    /// Replaces the list's content with the matches of a search read on another thread: the
+    /// rows `answer` read, the others read from `source` as they are shown.
+    func showSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource)
+    /// The list shows the same search read again after other connections committed: shows its
+    /// rows where they differ, without moving the selection.
+    func refreshSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource)
     /// The note `summary` was saved, pinned or filed: its row goes where the list's order puts
     /// it (the top, for a note just edited in the edited order), or away from a notebook's list.
     func listSaved(_ summary: NoteSummary)

@@ -3,7 +3,7 @@
 // GtkTextView's word-or-character wrapping (Pango's PANGO_WRAP_WORD_CHAR) is quadratic in the
 // length of a run without a line-break opportunity: a few thousand characters take longer than a
 // frame, tens of thousands take seconds, and longer runs end with GDK asked for a window wider than
-// X allows (BENCHMARKS.md, "Long lines"). Character wrapping stays linear. So a paragraph with such
+// X allows (docs/benchmarks.md, "Long lines"). Character wrapping stays linear. So a paragraph with such
 // a run is given character wrapping; every other paragraph keeps the text view's own wrap mode.
 
 /// Finds the paragraphs whose longest run without a line-break opportunity is too long for

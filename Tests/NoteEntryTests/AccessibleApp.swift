@@ -29,15 +29,22 @@ struct AccessibleApp {
     /// Runs `test` with note-entry started over `count` notes ("Note 0", the oldest, … by
     /// default; note `index` is saved at millisecond `index` of 1970, its id `index + 1`), on a
     /// session bus of its own with the accessibility bridge on; `environment` is added to the app's.
+    /// With `longBodiesIndexed`, each body is about 1 KB of words and the search index holds every
+    /// note, as after the app indexed them (else each body is "Body `index`", its index queued).
     static func run(
         notes count: Int, titled title: @escaping (Int) -> String = { "Note \($0)" },
-        environment: [String: String] = [:], _ test: @MainActor (AccessibleApp) throws -> Void
+        longBodiesIndexed: Bool = false, environment: [String: String] = [:],
+        _ test: @MainActor (AccessibleApp) throws -> Void
     ) throws {
         let folder = try ScratchFolder()
         defer { folder.remove() }
         let notes = folder.file("notes")
         _ = try NoteStore(directory: notes)
-        if count > 0 { try plant((0..<count).map(title), into: notes, listedIn: folder.file("titles.txt")) }
+        if count > 0 {
+            try plant(
+                (0..<count).map(title), into: notes, listedIn: folder.file("titles.txt"),
+                longBodiesIndexed: longBodiesIndexed)
+        }
         let bus = try SessionBus()
         defer { bus.stop() }
         let app = try RunningApp(
@@ -53,17 +60,33 @@ struct AccessibleApp {
 
     /// Puts a note per title into the store in `notes` with python's sqlite3, as other programs
     /// write, the titles passed in `titleFile`.
-    private static func plant(_ titles: [String], into notes: URL, listedIn titleFile: URL) throws {
+    private static func plant(
+        _ titles: [String], into notes: URL, listedIn titleFile: URL, longBodiesIndexed: Bool
+    ) throws {
         try Data(titles.joined(separator: "\n").utf8).write(to: titleFile)
         _ = try SQLiteProbe.run(
             """
             import sqlite3, sys
             connection = sqlite3.connect(sys.argv[1])
             titles = open(sys.argv[2], encoding="utf-8").read().split("\\n")
-            rows = ((index, index, title, "Body %d" % index) for index, title in enumerate(titles))
+            words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor".split()
+            def body(index):
+                if sys.argv[3] == "short":
+                    return "Body %d" % index
+                return " ".join(words[(index * 7 + k) % len(words)] for k in range(170))[:1000]
+            rows = ((index, index, title, body(index)) for index, title in enumerate(titles))
             connection.executemany("INSERT INTO notes (created, updated, title, body) VALUES (?, ?, ?, ?)", rows)
+            if sys.argv[3] == "indexed":
+                # Lower case is the search's folding for this ASCII text (SearchFolding).
+                connection.execute(
+                    "INSERT INTO notes_search (rowid, title, body) SELECT id, lower(title), lower(body) FROM notes")
+                connection.execute("DELETE FROM notes_search_pending")
             connection.commit()
-            """, [notes.appendingPathComponent("notes.sqlite3").path, titleFile.path])
+            """,
+            [
+                notes.appendingPathComponent("notes.sqlite3").path, titleFile.path,
+                longBodiesIndexed ? "indexed" : "short",
+            ])
     }
 
     /// Moves the keyboard focus from the note's text to the list, as a person does (Shift+F6).

@@ -26,10 +26,11 @@ final class ExecutableTests: XCTestCase {
         }
     }
 
-    func testVersion() throws {
+    /// `--version` prints the version the build ships (build-aux/install.mk's `PACKAGE_VERSION`).
+    func testVersionIsTheShippedVersion() throws {
         let run = try ProgramRun.noteEntry(["--version"], environment: ["DISPLAY": ""])
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.output, "note-entry 0.1.0\n")
+        XCTAssertEqual(run.output, "note-entry \(try ShippedVersion.read())\n")
     }
 
     func testBadOptionAndMissingValueExitWithTwo() throws {

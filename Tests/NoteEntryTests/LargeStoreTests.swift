@@ -80,6 +80,36 @@ final class LargeStoreTests: MainActorTestCase {
         }
     }
 
+    /// 100,000 notes of about 1 KB, indexed; a search typed 0.2 s a key, as a person types, whose
+    /// words are shorter than the index's trigrams ("lo 9"): each reads every note's text, yet the
+    /// window answers within 0.2 s throughout, and the list ends showing the last search's
+    /// matches; so it does while another program changes 10,000 of the notes and the list follows
+    /// the store. Each key's search, and each look at the store after the writer committed a
+    /// chunk of its index, counted and read the matches on the window's thread.
+    func testASearchOfShortWordsLeavesTheWindowAnswering() async throws {
+        try AccessibleApp.run(notes: 100_000, longBodiesIndexed: true) { app in
+            app.x.press(keysym: KeySym(XK_f), modifiers: [KeySym(XK_Control_L)])
+            _ = try app.wait(until: { $0.rows == 100_000 }, "the window to list the notes")
+            var longest = 0.0
+            for key in "lo 9" {
+                app.x.type(String(key))
+                // GtkSearchEntry searches 150 ms after the last key: a key every 0.2 s searches each.
+                longest = max(longest, app.x.longestStall(of: app.window, during: 0.2))
+            }
+            longest = max(longest, app.x.longestStall(of: app.window, during: 1.5))
+            XCTAssertLessThan(longest, 0.2, "the window answered a ping only after \(longest) s")
+            let matches = (0..<100_000).filter { String($0).contains("9") }.count
+            try app.wait(
+                until: { $0.texts.contains("lo 9") && $0.rows == matches }, "the list to show the notes matching lo 9")
+            // Another program changes 10,000 notes: the writer indexes them, committing chunk by
+            // chunk, and the list follows each commit with the search read again.
+            try app.sqlite("UPDATE notes SET body = body || ' changed' WHERE id % 10 = 0")
+            let following = app.x.longestStall(of: app.window, during: 3)
+            XCTAssertLessThan(following, 0.2, "while the list followed the store: a ping answered after \(following) s")
+            try app.wait(until: { $0.rows == matches }, "the list to keep the notes matching lo 9")
+        }
+    }
+
     /// Asserts that a text field of `app` shows `text` within a deadline, as AT-SPI reads it.
     private static func assertShows(
         _ text: String, _ app: AccessibleApp, _ what: String, file: StaticString = #filePath, line: UInt = #line

@@ -67,7 +67,7 @@ final class NoteListWindowTests: MainActorTestCase {
         let store = try XCTUnwrap(window.store)
         let list = window.main.list
         window.main.session.search("apple")
-        XCTAssertEqual(list.count, 70)
+        MainLoop.wait(until: { list.count == 70 }, "the search's 70 matches")
         XCTAssertEqual(list.summaries, try store.searchSummaries(matching: "apple", after: nil, limit: 1_000))
     }
 

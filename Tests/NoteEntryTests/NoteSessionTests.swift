@@ -144,6 +144,14 @@ final class RecordingDisplay: NoteSessionDisplay {
         unavailable = nil
     }
 
+    func showSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        try? loadList(source, searching: answer.search)
+    }
+
+    func refreshSearchAnswer(_ answer: NoteSearchAnswer, from source: NoteListSource) {
+        try? loadList(source, searching: answer.search)
+    }
+
     func listSaved(_ summary: NoteSummary) {
         rows.removeAll { $0 == summary.id }
         rows.insert(summary.id, at: 0)

@@ -20,6 +20,15 @@ final class ResourceValidationTests: XCTestCase {
         XCTAssertEqual(run.status, 0, run.output + run.errorOutput)
     }
 
+    /// The metainfo's newest release (the first `<release>`) is the version the build ships.
+    func testMetainfoNewestReleaseIsTheShippedVersion() throws {
+        let file = resources.appendingPathComponent("metainfo/\(appID).metainfo.xml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        let release = try XCTUnwrap(text.range(of: "<release version=\""), "no <release> in \(file.path)")
+        let version = text[release.upperBound...].prefix { $0 != "\"" }
+        XCTAssertEqual(String(version), try ShippedVersion.read(), "the metainfo's newest release")
+    }
+
     func testIconIsAnSVG() throws {
         let icon = resources.appendingPathComponent("icons/hicolor/scalable/apps/\(appID).svg")
         let text = try String(contentsOf: icon, encoding: .utf8)
