@@ -22,8 +22,9 @@ extension ProgramRun {
 
     /// The repository's root folder (for Resources/).
     static var packageRoot: URL {
+        // This file is Tests/NoteEntryTests/Support/ProgramRun+NoteEntry.swift.
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
     }
 
     /// Runs `note-entry` with `arguments` and waits for it to end.
