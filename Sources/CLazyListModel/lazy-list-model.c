@@ -1,7 +1,7 @@
 /* See lazy-list-model.h. */
 #include "lazy-list-model.h"
 
-struct _LazyListModel {
+struct _PlaceholderLazyListModel {
     GObject parent;
     gint n_columns;
     GType *types;
@@ -14,14 +14,16 @@ struct _LazyListModel {
 
 typedef struct {
     GObjectClass parent_class;
-} LazyListModelClass;
+} PlaceholderLazyListModelClass;
 
 static void lazy_list_model_tree_model_init (GtkTreeModelIface *iface);
 
-G_DEFINE_TYPE_WITH_CODE (LazyListModel, lazy_list_model, G_TYPE_OBJECT,
+/* Registered as PlaceholderLazyListModel: a GType name is one for the whole process, so every type
+ * the libraries register carries their prefix. */
+G_DEFINE_TYPE_WITH_CODE (PlaceholderLazyListModel, lazy_list_model, G_TYPE_OBJECT,
                          G_IMPLEMENT_INTERFACE (GTK_TYPE_TREE_MODEL, lazy_list_model_tree_model_init))
 
-#define LAZY_LIST_MODEL(object) ((LazyListModel *) (object))
+#define LAZY_LIST_MODEL(object) ((PlaceholderLazyListModel *) (object))
 
 static void
 lazy_list_model_finalize (GObject *object)
@@ -31,27 +33,27 @@ lazy_list_model_finalize (GObject *object)
 }
 
 static void
-lazy_list_model_class_init (LazyListModelClass *class)
+lazy_list_model_class_init (PlaceholderLazyListModelClass *class)
 {
     G_OBJECT_CLASS (class)->finalize = lazy_list_model_finalize;
 }
 
 static void
-lazy_list_model_init (LazyListModel *model)
+lazy_list_model_init (PlaceholderLazyListModel *model)
 {
     model->stamp = 1;
 }
 
 /* A stamp no iterator of before has; never 0, which marks an invalid iterator. */
 static void
-renew_stamp (LazyListModel *model)
+renew_stamp (PlaceholderLazyListModel *model)
 {
     model->stamp = model->stamp == G_MAXINT ? 1 : model->stamp + 1;
 }
 
 /* Whether `iter` is a current iterator of `model`, and then its row in `row`. */
 static gboolean
-row_of (LazyListModel *model, GtkTreeIter *iter, gint *row)
+row_of (PlaceholderLazyListModel *model, GtkTreeIter *iter, gint *row)
 {
     if (iter == NULL || iter->stamp != model->stamp)
         return FALSE;
@@ -63,7 +65,7 @@ row_of (LazyListModel *model, GtkTreeIter *iter, gint *row)
 }
 
 static gboolean
-set_iter (LazyListModel *model, gint row, GtkTreeIter *iter)
+set_iter (PlaceholderLazyListModel *model, gint row, GtkTreeIter *iter)
 {
     if (row < 0 || row >= model->count) {
         iter->stamp = 0;
@@ -91,7 +93,7 @@ get_n_columns (GtkTreeModel *tree_model)
 static GType
 get_column_type (GtkTreeModel *tree_model, gint column)
 {
-    LazyListModel *model = LAZY_LIST_MODEL (tree_model);
+    PlaceholderLazyListModel *model = LAZY_LIST_MODEL (tree_model);
     g_return_val_if_fail (column >= 0 && column < model->n_columns, G_TYPE_INVALID);
     return model->types[column];
 }
@@ -117,7 +119,7 @@ get_path (GtkTreeModel *tree_model, GtkTreeIter *iter)
 static void
 get_value (GtkTreeModel *tree_model, GtkTreeIter *iter, gint column, GValue *value)
 {
-    LazyListModel *model = LAZY_LIST_MODEL (tree_model);
+    PlaceholderLazyListModel *model = LAZY_LIST_MODEL (tree_model);
     g_return_if_fail (column >= 0 && column < model->n_columns);
     g_value_init (value, model->types[column]);
     gint row;
@@ -129,7 +131,7 @@ get_value (GtkTreeModel *tree_model, GtkTreeIter *iter, gint column, GValue *val
 static gboolean
 iter_step (GtkTreeModel *tree_model, GtkTreeIter *iter, gint step)
 {
-    LazyListModel *model = LAZY_LIST_MODEL (tree_model);
+    PlaceholderLazyListModel *model = LAZY_LIST_MODEL (tree_model);
     gint row;
     if (!row_of (model, iter, &row)) {
         iter->stamp = 0;
@@ -208,11 +210,11 @@ lazy_list_model_tree_model_init (GtkTreeModelIface *iface)
     iface->iter_parent = iter_parent;
 }
 
-LazyListModel *
+PlaceholderLazyListModel *
 lazy_list_model_new (gint n_columns, const GType *types, gint count, LazyListModelFetch fetch, void *context)
 {
     g_return_val_if_fail (n_columns > 0 && types != NULL && count >= 0, NULL);
-    LazyListModel *model = g_object_new (lazy_list_model_get_type (), NULL);
+    PlaceholderLazyListModel *model = g_object_new (lazy_list_model_get_type (), NULL);
     model->n_columns = n_columns;
     model->types = g_memdup2 (types, sizeof (GType) * n_columns);
     model->count = count;
@@ -222,32 +224,32 @@ lazy_list_model_new (gint n_columns, const GType *types, gint count, LazyListMod
 }
 
 GtkTreeModel *
-lazy_list_model_as_tree_model (LazyListModel *model)
+lazy_list_model_as_tree_model (PlaceholderLazyListModel *model)
 {
     return GTK_TREE_MODEL (model);
 }
 
 void
-lazy_list_model_set_context (LazyListModel *model, void *context)
+lazy_list_model_set_context (PlaceholderLazyListModel *model, void *context)
 {
     model->context = context;
 }
 
 void
-lazy_list_model_stop (LazyListModel *model)
+lazy_list_model_stop (PlaceholderLazyListModel *model)
 {
     model->fetch = NULL;
     model->context = NULL;
 }
 
 gint
-lazy_list_model_count (LazyListModel *model)
+lazy_list_model_count (PlaceholderLazyListModel *model)
 {
     return model->count;
 }
 
 void
-lazy_list_model_insert (LazyListModel *model, gint row)
+lazy_list_model_insert (PlaceholderLazyListModel *model, gint row)
 {
     g_return_if_fail (row >= 0 && row <= model->count && model->count < G_MAXINT);
     model->count++;
@@ -260,7 +262,7 @@ lazy_list_model_insert (LazyListModel *model, gint row)
 }
 
 void
-lazy_list_model_delete (LazyListModel *model, gint row)
+lazy_list_model_delete (PlaceholderLazyListModel *model, gint row)
 {
     g_return_if_fail (row >= 0 && row < model->count);
     model->count--;
@@ -271,7 +273,7 @@ lazy_list_model_delete (LazyListModel *model, gint row)
 }
 
 void
-lazy_list_model_change (LazyListModel *model, gint row)
+lazy_list_model_change (PlaceholderLazyListModel *model, gint row)
 {
     GtkTreeIter iter;
     g_return_if_fail (set_iter (model, row, &iter));
@@ -281,13 +283,13 @@ lazy_list_model_change (LazyListModel *model, gint row)
 }
 
 gboolean
-lazy_list_model_iter (LazyListModel *model, gint row, GtkTreeIter *iter)
+lazy_list_model_iter (PlaceholderLazyListModel *model, gint row, GtkTreeIter *iter)
 {
     return set_iter (model, row, iter);
 }
 
 gint
-lazy_list_model_row (LazyListModel *model, GtkTreeIter *iter)
+lazy_list_model_row (PlaceholderLazyListModel *model, GtkTreeIter *iter)
 {
     gint row;
     return row_of (model, iter, &row) ? row : -1;

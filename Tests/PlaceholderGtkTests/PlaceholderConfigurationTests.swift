@@ -70,12 +70,25 @@ final class PlaceholderConfigurationTests: MainActorTestCase {
         MainLoop.wait(until: { (try? fixture.snapshot().count(where: isBlue)) ?? 0 > 20 }, "app CSS to apply again")
     }
 
+    /// The hint's label itself is drawn insensitive (GTK's greyed text) while the view is, and
+    /// sensitive again after: the label is read, not only the core's presentation.
     func testInsensitiveViewGreysItsHintToo() async throws {
         let fixture = try PlaceholderFixture(placeholder: "Hint")
         defer { fixture.close() }
+        let label: UnsafeMutablePointer<GtkWidget> = fixture.view.hintLabel.cast()
+        func labelIsInsensitive() -> Bool {
+            gtk_widget_get_state_flags(label).rawValue & GTK_STATE_FLAG_INSENSITIVE.rawValue != 0
+        }
+        XCTAssertFalse(labelIsInsensitive())
         gtk_widget_set_sensitive(fixture.view.widget, 0)
-        MainLoop.wait(until: { !fixture.view.presentation.isSensitive }, "the hint to follow insensitivity")
+        MainLoop.wait(
+            until: {
+                !fixture.view.presentation.isSensitive && labelIsInsensitive() && fixture.view.hintLabelState.mapped
+            },
+            "the hint's label to show insensitive")
         gtk_widget_set_sensitive(fixture.view.widget, 1)
-        MainLoop.wait(until: { fixture.view.presentation.isSensitive }, "the hint to follow sensitivity")
+        MainLoop.wait(
+            until: { fixture.view.presentation.isSensitive && !labelIsInsensitive() }, "the label to be sensitive again"
+        )
     }
 }

@@ -18,28 +18,28 @@
 /* Fills `value` (already initialised to the column's type) with column `column` of row `row`. */
 typedef void (*LazyListModelFetch) (void *context, gint row, gint column, GValue *value);
 
-typedef struct _LazyListModel LazyListModel;
+typedef struct _PlaceholderLazyListModel PlaceholderLazyListModel;
 
 /* A model of `count` rows with `n_columns` columns of `types`, read through `fetch` with `context`. */
-LazyListModel *lazy_list_model_new (gint n_columns, const GType *types, gint count, LazyListModelFetch fetch,
+PlaceholderLazyListModel *lazy_list_model_new (gint n_columns, const GType *types, gint count, LazyListModelFetch fetch,
                                     void *context);
 /* The `context` the callback receives from now on. */
-void lazy_list_model_set_context (LazyListModel *model, void *context);
+void lazy_list_model_set_context (PlaceholderLazyListModel *model, void *context);
 /* The model as a GtkTreeModel (the same object). */
-GtkTreeModel *lazy_list_model_as_tree_model (LazyListModel *model);
+GtkTreeModel *lazy_list_model_as_tree_model (PlaceholderLazyListModel *model);
 /* From now on values are the columns' defaults: the owner is gone. */
-void lazy_list_model_stop (LazyListModel *model);
+void lazy_list_model_stop (PlaceholderLazyListModel *model);
 /* How many rows there are. */
-gint lazy_list_model_count (LazyListModel *model);
+gint lazy_list_model_count (PlaceholderLazyListModel *model);
 /* A row was inserted at `row` (0 ... count): emits row-inserted. */
-void lazy_list_model_insert (LazyListModel *model, gint row);
+void lazy_list_model_insert (PlaceholderLazyListModel *model, gint row);
 /* Row `row` was deleted: emits row-deleted. */
-void lazy_list_model_delete (LazyListModel *model, gint row);
+void lazy_list_model_delete (PlaceholderLazyListModel *model, gint row);
 /* Row `row`'s values changed: emits row-changed. */
-void lazy_list_model_change (LazyListModel *model, gint row);
+void lazy_list_model_change (PlaceholderLazyListModel *model, gint row);
 /* The iterator of `row`, false when there is no such row. */
-gboolean lazy_list_model_iter (LazyListModel *model, gint row, GtkTreeIter *iter);
+gboolean lazy_list_model_iter (PlaceholderLazyListModel *model, gint row, GtkTreeIter *iter);
 /* The row of `iter`, -1 when it is not one of this model's current iterators. */
-gint lazy_list_model_row (LazyListModel *model, GtkTreeIter *iter);
+gint lazy_list_model_row (PlaceholderLazyListModel *model, GtkTreeIter *iter);
 
 #endif
