@@ -59,13 +59,15 @@ final class ChecklistTests: MainActorTestCase {
     }
 
     /// For those who do not write Markdown: the context menu's Format > Checklist makes the
-    /// selected lines checklist items, with their boxes.
+    /// selected lines checklist items, with their boxes. The menu is opened with the pointer
+    /// here (a right click on the selection); MarkdownFormattingTests opens it from the keyboard.
     func testTheFormatMenuMakesTheSelectedLinesAChecklist() async throws {
         try Self.withChecklist(body: "") { app, bus, x, stored in
             x.type("milk\neggs")
             _ = try AccessibleTextRuns.wait(text: "milk\neggs", bus: bus, until: { _ in true }, "the two lines typed")
             x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
-            x.press(keysym: KeySym(XK_F10), modifiers: [KeySym(XK_Shift_L)])
+            let milk = try AccessibleTextRuns.characterBox(offset: 1, bus: bus)
+            x.secondaryClick(x: milk.x + milk.width / 2, y: milk.y + milk.height / 2)
             // "Insert Emoji": the context menu is open.
             _ = try AccessibleTexts.wait(bus: bus, for: ["Format", "Insert Emoji"])
             x.type("f")
