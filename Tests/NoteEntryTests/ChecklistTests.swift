@@ -58,28 +58,6 @@ final class ChecklistTests: MainActorTestCase {
         }
     }
 
-    /// For those who do not write Markdown: the context menu's Format > Checklist makes the
-    /// selected lines checklist items, with their boxes. The menu is opened with the pointer
-    /// here (a right click on the selection); MarkdownFormattingTests opens it from the keyboard.
-    func testTheFormatMenuMakesTheSelectedLinesAChecklist() async throws {
-        try Self.withChecklist(body: "") { app, bus, x, stored in
-            x.type("milk\neggs")
-            _ = try AccessibleTextRuns.wait(text: "milk\neggs", bus: bus, until: { _ in true }, "the two lines typed")
-            x.press(keysym: KeySym(XK_a), modifiers: [KeySym(XK_Control_L)])
-            let milk = try AccessibleTextRuns.characterBox(offset: 1, bus: bus)
-            x.secondaryClick(x: milk.x + milk.width / 2, y: milk.y + milk.height / 2)
-            // "Insert Emoji": the context menu is open.
-            _ = try AccessibleTexts.wait(bus: bus, for: ["Format", "Insert Emoji"])
-            x.type("f")
-            _ = try AccessibleTexts.wait(bus: bus, for: ["Checklist", "Numbered List"])
-            x.type("k")
-            _ = try AccessibleTextRuns.wait(
-                text: "- [ ] milk\n- [ ] eggs", bus: bus, until: { _ in true }, "Format > Checklist on both lines")
-            _ = try AccessibleTexts.wait(bus: bus, for: ["milk", "eggs"])
-            XCTAssertEqual(try stored(app), "- [ ] milk\n- [ ] eggs")
-        }
-    }
-
     /// Scrolled far down a long note, the boxes are over their items still.
     func testBoxesFollowTheirItemsWhenTheNoteScrolls() async throws {
         let long = (1...60).map { "line \($0)" }.joined(separator: "\n") + "\n- [ ] last item"

@@ -222,14 +222,6 @@ final class XClient {
         XSync(display, 0)
     }
 
-    /// Moves the pointer to (`x`, `y`) and clicks the secondary button (a context menu).
-    func secondaryClick(x: Int32, y: Int32) {
-        XTestFakeMotionEvent(display, -1, x, y, 0)
-        XTestFakeButtonEvent(display, 3, 1, 0)
-        XTestFakeButtonEvent(display, 3, 0, 0)
-        XSync(display, 0)
-    }
-
     /// Clicks at (`x`, `y`) as `click(x:y:)` does while holding the keys `modifiers` (keysyms).
     func click(x: Int32, y: Int32, holding modifiers: [KeySym]) {
         let held = modifiers.compactMap { key(for: $0)?.keycode }
