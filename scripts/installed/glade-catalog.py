@@ -44,8 +44,9 @@ def showing(app):
     return nodes
 
 
-def wait_for(what, find):
-    """Polls `find()` until it returns something, or fails at the deadline."""
+def wait_for(what, find, started=None):
+    """Polls `find()` until it returns something, or fails at the deadline (saying how the
+    `started` process ended, when it did)."""
     end = time.monotonic() + DEADLINE_SECONDS
     while time.monotonic() < end:
         try:
@@ -55,6 +56,8 @@ def wait_for(what, find):
         if found:
             return found
         time.sleep(0.2)
+        if started is not None and started.poll() is not None:
+            sys.exit(f"glade-catalog: Glade ended (status {started.returncode}) before {what}: {started.stderr.read()}")
     app = glade_application()
     seen = sorted({(role, name) for role, name, _ in showing(app)}) if app else "no glade application"
     sys.exit(f"glade-catalog: timed out waiting for {what}; showing: {seen}")
@@ -68,9 +71,12 @@ def click(node):
 
 def main():
     form, screenshot = sys.argv[1], sys.argv[2]
+    # The accessibility bus and registry up before Glade starts: Glade's bridge then finds them
+    # at once (a fresh-clone CI run once saw Glade never appear on the bus in 60 s).
+    pyatspi.Registry.getDesktop(0).childCount
     glade = subprocess.Popen(["glade", form], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
     try:
-        app = wait_for("Glade on the bus", glade_application)
+        app = wait_for("Glade on the bus", glade_application, started=glade)
         hint = wait_for("the widget's hint in the design view",
                         lambda: next((node for _, name, node in showing(app) if name == HINT), None))
         click(hint)
