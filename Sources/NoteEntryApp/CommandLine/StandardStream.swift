@@ -1,5 +1,6 @@
 // Writing lines to standard output and standard error, unbuffered.
 import Glibc
+import NoteStore
 
 /// Whole lines to the process's standard streams, written at once (never left in a buffer
 /// when the process is killed right after).

@@ -14,12 +14,6 @@ import NoteStore
 /// notes are, and carry the note's last change as their modification time. The folder is made
 /// (owner-only) when it does not exist.
 enum NoteExport {
-    /// The longest file name made from a title, in characters, before ".md".
-    static let longestName = 100
-    /// The longest file name made from a title, in UTF-8 bytes, before ".md": a file name holds
-    /// 255 bytes at most (NAME_MAX), and the longest suffix an export adds (" 4294967295.md")
-    /// still fits after it.
-    static let longestNameBytes = 240
 
     /// Exports the notes in `directory` (the default folder when nil) to `folder`.
     /// - Returns: the exit status: 0, or 1 when a note or the folder could not be written.
@@ -76,60 +70,10 @@ enum NoteExport {
         return path
     }
 
-    /// A file name (without ".md") for a note titled `title`: a slash, a control character or a
-    /// line break becomes "-"; invisible format characters (bidirectional overrides and marks,
-    /// zero-width spaces and joiners, soft hyphens) are left out, so the name displays as the
-    /// characters it holds and never as another name (with U+202E, "invoice\u{202E}fdp.exe.md"
-    /// displays as "invoicedm.exe.pdf"); no leading dot (hidden), dash (read as an option by a
-    /// shell command) or white space; at most `longestName` characters and `longestNameBytes`
-    /// bytes (a title of 100 CJK characters or emoji takes 300 to 400), cut between characters,
-    /// or between scalars when one character alone is longer. With `windowsNames` (the folder is
-    /// on FAT, exFAT or NTFS), the characters those refuse become "_", as GNOME Files names them,
-    /// and no name ends in a dot, which Windows drops.
+    /// A file name (without ".md") for a note titled `title` (`NoteFileName.name(for:…)`), "Untitled"
+    /// in the user's language for a title that leaves nothing.
     static func fileName(for title: String, windowsNames: Bool = false) -> String {
-        var name = String.UnicodeScalarView()
-        for scalar in title.unicodeScalars {
-            switch scalar.properties.generalCategory {
-            case .format: continue
-            case .control, .lineSeparator, .paragraphSeparator: name.append("-")
-            default:
-                if scalar == "/" {
-                    name.append("-")
-                } else if windowsNames && WindowsNamedFileSystem.refusedCharacters.contains(scalar) {
-                    name.append("_")
-                } else {
-                    name.append(scalar)
-                }
-            }
-        }
-        var safe = String(String(name).trimmingWhitespace.drop { $0 == "." || $0 == "-" || $0.isWhitespace })
-        if windowsNames {
-            while let last = safe.last, last == "." || last.isWhitespace { safe.removeLast() }
-        }
-        if safe.count > longestName { safe = String(safe.prefix(longestName)).trimmingWhitespace }
-        if safe.utf8.count > longestNameBytes { safe = bounded(safe) }
-        return safe.isEmpty ? InterfaceText.untitled : safe
-    }
-
-    /// The longest start of `name` within `longestNameBytes` bytes, ending at a character's end
-    /// when one fits, else at a scalar's.
-    private static func bounded(_ name: String) -> String {
-        var characters = 0
-        var bytes = 0
-        for character in name {
-            bytes += character.utf8.count
-            guard bytes <= longestNameBytes else { break }
-            characters += 1
-        }
-        if characters > 0 { return String(name.prefix(characters)).trimmingWhitespace }
-        var scalars = String.UnicodeScalarView()
-        bytes = 0
-        for scalar in name.unicodeScalars {
-            bytes += String(scalar).utf8.count
-            guard bytes <= longestNameBytes else { break }
-            scalars.append(scalar)
-        }
-        return String(scalars)
+        NoteFileName.name(for: title, windowsNames: windowsNames) ?? InterfaceText.untitled
     }
 
     /// The Markdown file's bytes for a note stored as `note`.

@@ -1,11 +1,11 @@
 // Writing every byte to a file descriptor.
 import Glibc
-import NoteStore
 
-enum DescriptorWriting {
+/// Writing files whole: every byte, synced, under a temporary name first.
+public enum DescriptorWriting {
     /// Writes all of `bytes` to `descriptor`, through interrupted and partial writes.
     /// - Returns: 0, or the errno of the write that failed.
-    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
+    public static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32 {
         var offset = 0
         while offset < bytes.count {
             let count = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
@@ -17,7 +17,7 @@ enum DescriptorWriting {
     }
 
     /// Writes all of `bytes` to `descriptor`; 0, or the errno of the write that failed.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
+    public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 
@@ -25,7 +25,7 @@ enum DescriptorWriting {
     /// holding `bytes`, dated `modified` when given, and syncs it; the caller then puts it under
     /// its final name (rename, or link to never replace one).
     /// - Returns: nil, or why it could not be written (the file is then removed).
-    static func writeSyncedFile(_ bytes: [UInt8], at path: FileSystemPath, modified: timespec? = nil)
+    public static func writeSyncedFile(_ bytes: [UInt8], at path: FileSystemPath, modified: timespec? = nil)
         -> WriteFailure?
     {
         let descriptor = path.withCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600) }
@@ -51,8 +51,10 @@ enum DescriptorWriting {
     }
 
     /// Why `writeSyncedFile` wrote nothing: the error number and a sentence naming the file.
-    struct WriteFailure: CustomStringConvertible {
-        let errorNumber: Int32
-        let description: String
+    public struct WriteFailure: CustomStringConvertible {
+        /// The errno of the call that failed.
+        public let errorNumber: Int32
+        /// What failed, naming the file, for standard error.
+        public let description: String
     }
 }
