@@ -13,6 +13,10 @@ public struct NoteVersion: Sendable, Equatable {
         case restored
         /// Another program changed the note.
         case elsewhere
+        /// Another computer's copy changed the note, through the sync folder.
+        case otherComputer = "other-computer"
+        /// The note changed on two computers at once: this text lost to the newer one.
+        case conflict
     }
 
     /// The version's own id, which `NoteStore.restoreVersion(id:)` takes; unique among all

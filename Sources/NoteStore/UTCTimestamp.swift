@@ -45,6 +45,45 @@ struct UTCTimestamp: Equatable {
             + "\(Self.padded(second, 2))Z"
     }
 
+    /// The moment `text` names in the extended form (`2026-11-30T08:19:17.123Z`; the fraction may
+    /// be left out or have 1 to 3 digits; years 0000-9999), or nil for anything else.
+    static func parse(_ text: String) -> NoteTime? {
+        let bytes = Array(text.utf8)
+        guard bytes.count >= 20, bytes.last == UInt8(ascii: "Z") else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int64? {
+            guard start + count <= bytes.count else { return nil }
+            var value: Int64 = 0
+            for byte in bytes[start..<start + count] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+                value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+            }
+            return value
+        }
+        let separators: [(Int, Character)] = [(4, "-"), (7, "-"), (10, "T"), (13, ":"), (16, ":")]
+        guard separators.allSatisfy({ bytes[$0.0] == $0.1.asciiValue }),
+            let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
+            let minute = number(14, 2), let second = number(17, 2),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return nil }
+        var millisecond: Int64 = 0
+        if bytes.count > 20 {
+            let digits = bytes.count - 21
+            guard bytes[19] == UInt8(ascii: "."), (1...3).contains(digits), let fraction = number(20, digits) else {
+                return nil
+            }
+            millisecond = fraction * [100, 10, 1][digits - 1]
+        }
+        // Howard Hinnant's days_from_civil, the inverse of `init(_:)`'s calendar.
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return NoteTime(
+            millisecondsSince1970: ((days * 24 + hour) * 60 + minute) * 60_000 + second * 1000 + millisecond)
+    }
+
     /// Four digits from year 0 to 9999; a sign and as many digits as needed beyond them.
     private var yearText: String {
         if year < 0 { return "-" + Self.padded(-year, 4) }

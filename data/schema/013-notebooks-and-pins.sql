@@ -1,4 +1,4 @@
--- 012: notebooks and pins. A note is in at most one notebook (`notebook`, a notebooks row; NULL:
+-- 013: notebooks and pins. A note is in at most one notebook (`notebook`, a notebooks row; NULL:
 -- none), as in Gnote, whose `system:notebook:NAME` tags an import maps here; names are unique
 -- ignoring ASCII case, as a person types them. `pinned` (0 or 1) keeps a note at the top of the
 -- list whatever the order. Neither changes a note's revision or edited time: pinning is not

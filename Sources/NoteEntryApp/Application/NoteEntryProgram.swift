@@ -48,6 +48,8 @@ public enum NoteEntryProgram {
             return NoteExport.run(to: folder, from: options.dataDirectory)
         case .importFiles(let paths):
             return NoteImport.run(paths, into: options.dataDirectory)
+        case .sync:
+            return SyncCommand.run(folder: options.syncFolder, directory: options.dataDirectory)
         case .openWindow, .screenshot, .service:
             // Kept alive for the whole run: its signal handlers hold it weakly.
             let application = NoteEntryApplication(options: options)

@@ -32,6 +32,8 @@ public struct CommandLineOptions: Equatable, Sendable {
         /// Waits on the session bus, without a window, for GNOME Shell's searches and for an
         /// activation (`--gapplication-service`, as the D-Bus service file starts it).
         case service
+        /// Brings the notes and the sync folder together once, then exits.
+        case sync
         /// Prints the usage text.
         case help
         /// Prints `note-entry 0.1.0`.
@@ -51,6 +53,9 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var dataDirectory: FileSystemPath?
     /// `--list --trash`: the notes in the trash are listed instead of the others.
     public var listsTrash = false
+    /// `--sync-folder DIR`: the folder the notes sync through from now on (the store remembers
+    /// it), byte for byte and made absolute.
+    public var syncFolder: FileSystemPath?
 
     /// Options with every field given.
     public init(action: Action = .openWindow, dataDirectory: FileSystemPath? = nil) {
@@ -112,6 +117,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.setAction(
                     .importFiles(paths.map { FileSystemPath(bytes: $0).standardized }), named: name, in: &explicitAction
                 )
+            case "--sync":
+                try Self.refuseValue(inlineValue, of: name)
+                try Self.setAction(.sync, named: name, in: &explicitAction)
+            case "--sync-folder":
+                guard syncFolder == nil else { throw .repeatedOption(name) }
+                syncFolder = FileSystemPath(bytes: try Self.value(of: name, inline: inlineValue, rest: &remaining))
+                    .standardized
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
                 let directory = try Self.value(of: name, inline: inlineValue, rest: &remaining)
@@ -128,6 +140,9 @@ public struct CommandLineOptions: Equatable, Sendable {
         } else {
             action = explicitAction ?? .openWindow
             if listsTrash && action != .list { throw .needsOtherOption("--trash", "--list") }
+            if syncFolder != nil && action != .sync && action != .openWindow {
+                throw .needsOtherOption("--sync-folder", "--sync")
+            }
         }
     }
 
@@ -135,7 +150,7 @@ public struct CommandLineOptions: Equatable, Sendable {
     public var needsDisplay: Bool {
         switch action {
         case .openWindow, .screenshot, .service: return true
-        case .list, .export, .importFiles, .help, .version: return false
+        case .list, .export, .importFiles, .sync, .help, .version: return false
         }
     }
 
@@ -144,9 +159,10 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static var usage: String {
         let translate = InterfaceText.translate as (String, String...) -> String
         let synopsis = [
-            "\(programName) [--data-dir DIR]", "\(programName) --list [--trash] [--data-dir DIR]",
+            "\(programName) [--data-dir DIR] [--sync-folder FOLDER]", "\(programName) --list [--trash] [--data-dir DIR]",
             "\(programName) --export FOLDER [--data-dir DIR]",
             "\(programName) --import PATH... [--data-dir DIR]",
+            "\(programName) --sync [--sync-folder FOLDER] [--data-dir DIR]",
             "\(programName) --screenshot FILE.png [--data-dir DIR]", "\(programName) --help | --version",
         ]
         let usageWord = translate("Usage:")
@@ -172,6 +188,13 @@ public struct CommandLineOptions: Equatable, Sendable {
                     "add the notes in these files or folders (Gnote and\nTomboy .note, .md, .txt, a .sqlite3 copy of the\nnotes) as new notes and exit"
                 )
             ),
+            (
+                "--sync-folder FOLDER",
+                translate(
+                    "sync the notes through FOLDER from now on, one\nMarkdown file a note, for Syncthing or Nextcloud\nto carry"
+                )
+            ),
+            ("--sync", translate("sync the notes with their sync folder once and exit")),
             ("--screenshot FILE.png", translate("render the main window into FILE.png and exit")),
             ("-h, --help", translate("show this help and exit")),
             ("--version", translate("show the version and exit")),
@@ -265,6 +288,7 @@ extension CommandLineOptions.Action {
         case .export: return "--export"
         case .importFiles: return "--import"
         case .service: return "--gapplication-service"
+        case .sync: return "--sync"
         case .help: return "--help"
         case .version: return "--version"
         }

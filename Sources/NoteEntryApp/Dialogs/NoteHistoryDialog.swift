@@ -31,6 +31,8 @@ final class NoteHistoryDialog {
         case .recovered: InterfaceText.translate("Before recovered text replaced it")
         case .restored: InterfaceText.translate("Before an earlier version was restored")
         case .elsewhere: InterfaceText.translate("Before another program changed it")
+        case .otherComputer: InterfaceText.translate("Before another computer changed it")
+        case .conflict: InterfaceText.translate("Changed on two computers at once: the older text")
         }
     }
 

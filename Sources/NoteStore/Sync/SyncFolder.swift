@@ -1,0 +1,190 @@
+// A pass between the store and the sync folder: every file another computer (through a sync
+// tool) changed, added or removed goes into the notes, and every note changed here goes out as a
+// file, by `SyncDecision`'s rule. The store stays in the data folder; the folder is only the
+// exchange, so a sync tool never sees a database.
+//
+// A pass is three steps, each safe to stop after: the notes' changes in one transaction, the
+// files (each written under a hidden temporary name, synced, renamed), then what both now agree
+// on in one transaction. A pass cut after the first or second step finds both sides equal next
+// time and only records it. A conflict copy is removed only after its text is committed.
+import Glibc
+
+/// The sync folder, and the pass that brings it and a store together.
+///
+/// ```swift
+/// let report = try SyncFolder(path: FileSystemPath("/home/me/Sync/Notes")).synchronize(store)
+/// if report.folderMissing { /* the disk is not there: nothing was changed */ }
+/// ```
+public struct SyncFolder: Sendable {
+    /// The folder's path.
+    public let path: FileSystemPath
+
+    /// The sync folder at `path`.
+    public init(path: FileSystemPath) {
+        self.path = path
+    }
+
+    /// The largest file read as a note; a larger one is left alone (and reported incomplete).
+    public static let largestFile = 64 << 20
+
+    /// Brings `store` and the folder together and says what changed. Changes nothing when the
+    /// folder is not there: its missing files never delete notes.
+    /// - Throws: `NoteStoreError` when the store cannot be read or written; a file that cannot be
+    ///   written is reported (`SyncReport.failures`) and tried again at the next pass.
+    public func synchronize(_ store: NoteStore) throws -> SyncReport {
+        var report = SyncReport()
+        guard isFolder(path) else {
+            report.folderMissing = true
+            return report
+        }
+        let syncedBefore = try store.beginSyncing(with: path)
+        var listing = SyncFolderListing(path)
+        if !listing.hasMarker {
+            // Once synced, a folder without its marker is an empty mount point or a folder
+            // being replaced: its missing files say nothing.
+            if syncedBefore && !listing.files.values.contains(where: { $0.mayHoldNote }) {
+                report.folderMissing = true
+                return report
+            }
+            if let failure = writeMarker() { report.failures.append(failure) }
+        }
+        var plan = SyncPlan(rows: try store.syncRows(), listing: listing, folder: path)
+        report.incompleteFiles = plan.incompleteFiles
+        // 1. The notes' changes.
+        try store.syncTransaction {
+            for index in plan.notes.indices {
+                try plan.notes[index].reconcile(with: store, report: &report)
+            }
+            for plain in plan.plainFiles {
+                let note = try plain.note()
+                _ = try store.takeSyncFile(note, intoNote: nil, keepingReplacedAs: .otherComputer)
+                plan.notes.append(SyncPlan.Note(adopting: plain, as: note))
+                report.taken += 1
+            }
+        }
+        // 2. The files.
+        var agreements: [(noteID: Int64?, syncID: String, fingerprint: String?, file: SyncedFile?)] = []
+        for note in plan.notes {
+            switch note.fileWork {
+            case .none:
+                continue
+            case .write(let file, let keepingName):
+                let name = listing.name(for: file, keeping: note.currentName, always: keepingName)
+                if let failure = writeNoteFile(file, named: name) {
+                    report.failures.append(failure)
+                    continue
+                }
+                listing.files[name] = SyncFolderListing.Entry(mayHoldNote: true)
+                if let old = note.currentName, old != name { remove(old) }
+                report.written += 1
+                agreements.append((note.noteID, file.id, file.fingerprint, fileState(name)))
+            case .remove:
+                if let old = note.currentName {
+                    remove(old)
+                    report.removed += 1
+                }
+                agreements.append((note.noteID, note.syncID, nil, nil))
+            case .record(let fingerprint):
+                agreements.append((note.noteID, note.syncID, fingerprint, note.currentName.flatMap(fileState)))
+            }
+        }
+        // 3. What both sides hold now.
+        try store.syncTransaction {
+            for agreement in agreements {
+                guard let noteID = try agreement.noteID ?? store.noteID(syncID: agreement.syncID) else { continue }
+                try store.recordSyncAgreement(
+                    noteID: noteID, fingerprint: agreement.fingerprint,
+                    file: agreement.file.map { ($0.name, $0.size, $0.modified) })
+            }
+            for note in plan.notes where note.forget {
+                if let noteID = note.noteID { try store.forgetSyncRow(noteID: noteID) }
+            }
+        }
+        for note in plan.notes {
+            for copy in note.copiesToRemove { remove(copy) }
+        }
+        report.merged = plan.notes.compactMap { $0.merged ? $0.noteID : nil }
+        if report.written > 0 || report.removed > 0 { syncFolderEntries() }
+        return report
+    }
+
+    // MARK: Files
+
+    private func isFolder(_ path: FileSystemPath) -> Bool {
+        var status = Glibc.stat()
+        return path.withCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private func writeMarker() -> String? {
+        let marker = path.appending(SyncFolderName.marker)
+        let text = Array("This folder holds notes synced by note-entry: one Markdown file per note.\n".utf8)
+        return writeWhole(text, at: marker)
+    }
+
+    private func writeNoteFile(_ file: SyncNoteFile, named name: [UInt8]) -> String? {
+        writeWhole(file.bytes, at: path.appending(FileSystemPath(bytes: name)))
+    }
+
+    /// Writes `bytes` under a hidden temporary name beside `final`, synced, then renames it over
+    /// `final`: a reader (a sync tool, the other computer) never sees part of it.
+    private func writeWhole(_ bytes: [UInt8], at final: FileSystemPath) -> String? {
+        let temporary = path.appending(".note-entry-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        if let failure = DescriptorWriting.writeSyncedFile(bytes, at: temporary) { return failure.description }
+        let renamed = temporary.withCString { from in final.withCString { rename(from, $0) } }
+        guard renamed == 0 else {
+            let reason = String(cString: strerror(errno))
+            temporary.withCString { _ = unlink($0) }
+            return "cannot write \(ShellWord.shown(final)): \(reason)"
+        }
+        return nil
+    }
+
+    private func remove(_ name: [UInt8]) {
+        path.appending(FileSystemPath(bytes: name)).withCString { _ = unlink($0) }
+    }
+
+    private func fileState(_ name: [UInt8]) -> SyncedFile? {
+        var status = Glibc.stat()
+        guard path.appending(FileSystemPath(bytes: name)).withCString({ lstat($0, &status) }) == 0 else { return nil }
+        return SyncedFile(name: name, size: Int64(status.st_size), modified: SyncFolderListing.modified(status))
+    }
+
+    /// Syncs the folder's entries, so the renames and removals outlive a power cut.
+    private func syncFolderEntries() {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}
+
+/// A file as a pass last saw it.
+struct SyncedFile: Sendable {
+    let name: [UInt8]
+    let size: Int64
+    let modified: Int64
+}
+
+/// What a sync pass did.
+public struct SyncReport: Sendable, Equatable {
+    /// Notes written to the folder.
+    public var written = 0
+    /// Files removed because their note left the store.
+    public var removed = 0
+    /// Notes changed or made from files.
+    public var taken = 0
+    /// Notes moved to the trash because their file was removed on another computer.
+    public var trashed = 0
+    /// Notes changed on two computers since they last agreed (or with a sync tool's conflict
+    /// copy): the newer text is the note, the other a version of it.
+    public var merged: [Int64] = []
+    /// Files left unread: cut short, too large or unreadable.
+    public var incompleteFiles: [[UInt8]] = []
+    /// Files that could not be written, each a sentence naming the file.
+    public var failures: [String] = []
+    /// The folder (or its disk) was not there: nothing was changed.
+    public var folderMissing = false
+
+    /// An empty report.
+    public init() {}
+}
