@@ -145,6 +145,8 @@ final class NoteEntryApplication {
         }
         let session = Self.session(over: connection)
         session.listQuery.sort = RememberedListSort.sort
+        // A screenshot shows the notes as they are: it changes neither them nor the folder.
+        if !isScreenshot { session.chosenSyncFolder = options.syncFolder } else { session.syncDisabled = true }
         let window: MainWindow
         do {
             window = try MainWindow(session: session, application: application)

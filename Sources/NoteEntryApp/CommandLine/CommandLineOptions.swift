@@ -122,7 +122,8 @@ public struct CommandLineOptions: Equatable, Sendable {
                 try Self.setAction(.sync, named: name, in: &explicitAction)
             case "--sync-folder":
                 guard syncFolder == nil else { throw .repeatedOption(name) }
-                syncFolder = FileSystemPath(bytes: try Self.value(of: name, inline: inlineValue, rest: &remaining))
+                syncFolder =
+                    FileSystemPath(bytes: try Self.value(of: name, inline: inlineValue, rest: &remaining))
                     .standardized
             case "--data-dir":
                 guard dataDirectory == nil else { throw .repeatedOption(name) }
@@ -159,7 +160,8 @@ public struct CommandLineOptions: Equatable, Sendable {
     public static var usage: String {
         let translate = InterfaceText.translate as (String, String...) -> String
         let synopsis = [
-            "\(programName) [--data-dir DIR] [--sync-folder FOLDER]", "\(programName) --list [--trash] [--data-dir DIR]",
+            "\(programName) [--data-dir DIR] [--sync-folder FOLDER]",
+            "\(programName) --list [--trash] [--data-dir DIR]",
             "\(programName) --export FOLDER [--data-dir DIR]",
             "\(programName) --import PATH... [--data-dir DIR]",
             "\(programName) --sync [--sync-folder FOLDER] [--data-dir DIR]",

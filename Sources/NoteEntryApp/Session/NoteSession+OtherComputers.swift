@@ -60,7 +60,7 @@ extension NoteSession {
 
     /// Shows `notice`, which comes by itself, unless the bar shows a message the user needs more
     /// (`SessionMessage.mayReplace`) or a damage report waits behind another message.
-    private func showNotice(_ notice: SessionMessage) {
+    func showNotice(_ notice: SessionMessage) {
         guard !isShowingDamageReport, notice.mayReplace(display?.shownMessage) else { return }
         display?.show(notice)
     }

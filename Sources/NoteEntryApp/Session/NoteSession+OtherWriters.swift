@@ -16,6 +16,7 @@ extension NoteSession {
     /// runs, the writer goes on with that one. A save in flight is awaited (its own row change is
     /// on its way to the list); so is a list that cannot look now (`listShowChangesMadeElsewhere`).
     func followStore() {
+        syncAfterStoreChange()
         guard let store = connection.currentStore, let display, !saving.isSaveInFlight,
             let counter = try? store.changeCounter(), counter != shownChangeCounter
         else { return }

@@ -42,6 +42,16 @@ final class NoteSession {
     /// The shown note's title that other notes' `[[…]]` links use: as loaded, then as last
     /// renamed (`titleEditingEnded`).
     var linkedTitle: String?
+    /// The sync folder `--sync-folder` chose for this run (the store remembers it from then on).
+    var chosenSyncFolder: FileSystemPath?
+    /// The sync with the store's sync folder, while there is one (`NoteSession+Sync`).
+    var sync: NoteSync?
+    /// The store's change counter when a sync pass was last asked for.
+    var syncedChangeCounter: Int64?
+    /// Whether the window said the sync folder is not there, since it last was.
+    var toldSyncFolderMissing = false
+    /// A run that must not sync (a screenshot).
+    var syncDisabled = false
 
     /// A session over the notes of `connection` (read on the main thread), saving through `saving`.
     init(connection: NoteStoreConnection, saving: NoteSaving) {
@@ -85,6 +95,8 @@ final class NoteSession {
         }
         waitingForRecovery = []
         saving.recoverUnsavedTexts { [weak self] recovered in self?.unsavedTextsRecovered(recovered, into: store) }
+        // Texts recovered from an earlier run go out with the first pass.
+        whenUnsavedTextsRecovered { [weak self] in self?.startSyncing() }
     }
 
     /// Whether texts earlier runs could not save are being read and saved now.
@@ -185,6 +197,7 @@ final class NoteSession {
     /// Closes both database connections after copying the write-ahead log into the database
     /// file, so that `notes.sqlite3` alone holds every note once the app has quit.
     func closeStores() {
+        finishSyncing()
         do {
             try saving.writer.checkpointAndClose()
         } catch {

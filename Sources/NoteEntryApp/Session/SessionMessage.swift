@@ -36,6 +36,13 @@ enum SessionMessage: Equatable {
     /// A file-sync tool left `file`, another computer's copy of the notes, beside them; it holds
     /// `missingNotes` notes that are not in them, offered for import.
     case syncConflictCopy(file: FileSystemPath, missingNotes: Int)
+    /// `count` notes changed on this computer and another since they last synced: each shows the
+    /// newer text, the other is in its version history.
+    case changedOnTwoComputers(count: Int)
+    /// The sync folder `folder` is not there (a disk not mounted): nothing is synced until it is.
+    case syncFolderMissing(folder: FileSystemPath)
+    /// A pass could not write the sync folder or read the notes; `reason` names the file.
+    case syncFailed(reason: String)
 
     /// Which messages go away by themselves, and when.
     enum Kind: Equatable {
@@ -71,7 +78,8 @@ enum SessionMessage: Equatable {
         case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles, .linkNotOpened: .problem
         case .notesExported(_, let failed): failed ? .problem : .outcome
         case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported, .noNoteTitled: .outcome
-        case .networkFileSystem, .syncConflictCopy: .notice
+        case .networkFileSystem, .syncConflictCopy, .syncFolderMissing, .syncFailed: .notice
+        case .changedOnTwoComputers: .outcome
         }
     }
 
@@ -89,7 +97,7 @@ enum SessionMessage: Equatable {
         case .openedReadOnly: .readOnlyNote
         case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
             .importingNotes, .notesImported, .notesExported, .linkNotOpened, .noNoteTitled,
-            .networkFileSystem, .syncConflictCopy:
+            .networkFileSystem, .syncConflictCopy, .changedOnTwoComputers, .syncFolderMissing, .syncFailed:
             .other
         }
     }

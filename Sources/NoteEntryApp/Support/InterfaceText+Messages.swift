@@ -54,6 +54,18 @@ extension InterfaceText {
             return translate(
                 "A file-sync tool kept another computer's copy of your notes beside them (%s). "
                     + "Notes in it that are not in yours: %s.", ShellWord.shown(file), String(missingNotes))
+        case .changedOnTwoComputers(let count):
+            return translate(
+                "A note changed on this computer and another: it shows the newer text, and the other is in its Version History.",
+                plural:
+                    "%s notes changed on this computer and another: each shows the newer text, and the other is in its Version History.",
+                count: count, String(count))
+        case .syncFolderMissing(let folder):
+            return translate(
+                "The sync folder %s is not there (is its disk connected?). Your notes are safe here; they sync again once it is back.",
+                ShellWord.shown(folder))
+        case .syncFailed(let reason):
+            return translate("The notes could not be synced: %s. They are tried again at the next change.", reason)
         }
     }
 

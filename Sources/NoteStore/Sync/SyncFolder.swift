@@ -104,6 +104,7 @@ public struct SyncFolder: Sendable {
             for copy in note.copiesToRemove { remove(copy) }
         }
         report.merged = plan.notes.compactMap { $0.merged ? $0.noteID : nil }
+        report.changedNotes = plan.notes.compactMap { $0.tookFile ? $0.noteID : nil }
         if report.written > 0 || report.removed > 0 { syncFolderEntries() }
         return report
     }
@@ -178,6 +179,8 @@ public struct SyncReport: Sendable, Equatable {
     /// Notes changed on two computers since they last agreed (or with a sync tool's conflict
     /// copy): the newer text is the note, the other a version of it.
     public var merged: [Int64] = []
+    /// Notes whose text or fields a file changed (taken, merged or made).
+    public var changedNotes: [Int64] = []
     /// Files left unread: cut short, too large or unreadable.
     public var incompleteFiles: [[UInt8]] = []
     /// Files that could not be written, each a sentence naming the file.

@@ -52,6 +52,8 @@ struct SyncPlan {
         var copiesToRemove: [[UInt8]] = []
         var merged = false
         var forget = false
+        /// A file's content went into the note.
+        var tookFile = false
 
         /// The name of the note's file in the folder now.
         var currentName: [UInt8]? { main?.name ?? (folderUnchanged ? row?.file : nil) }
@@ -65,6 +67,7 @@ struct SyncPlan {
         init(adopting plain: PlainFile, as note: SyncNoteFile) {
             self.init(row: nil, syncID: note.id)
             main = FolderFile(name: plain.name, file: note)
+            tookFile = true
             fileWork = .write(note, keepingName: true)
         }
 
@@ -150,6 +153,7 @@ struct SyncPlan {
         private mutating func take(_ file: FolderFile, into store: NoteStore, reason: NoteVersion.Reason) throws {
             let into = row?.noteExists == true ? noteID : nil
             noteID = try store.takeSyncFile(file.file, intoNote: into, keepingReplacedAs: reason)
+            tookFile = true
             fileWork = file.isConflictCopy ? .write(file.file) : .record(file.file.fingerprint)
         }
 

@@ -1,0 +1,85 @@
+// The notes on every computer: the session syncs the store with its sync folder (`NoteSync`),
+// and says in the window what a person needs to know of it.
+import NoteStore
+
+extension NoteSession {
+    /// Starts syncing with the folder `--sync-folder` chose, or with the one the store remembers;
+    /// does nothing when there is neither.
+    func startSyncing() {
+        guard !syncDisabled, let store = connection.currentStore,
+            let folder = chosenSyncFolder.map(SyncFolder.init(path:)) ?? (try? store.rememberedSyncFolder()) ?? nil
+        else { return }
+        startSyncing(with: folder)
+    }
+
+    /// Syncs with `folder` from now on (the store remembers it at the first pass).
+    func startSyncing(with folder: SyncFolder) {
+        sync?.stop()
+        let sync = NoteSync(folder: folder, directory: self.folder, deliver: saving.deliver)
+        sync.onReport = { [weak self] outcome in self?.syncPassEnded(outcome) }
+        self.sync = sync
+        toldSyncFolderMissing = false
+        sync.start()
+    }
+
+    /// Stops syncing: the folder is no longer watched or written, and the store forgets it.
+    func stopSyncing() {
+        sync?.stop()
+        sync = nil
+        try? connection.currentStore?.stopSyncing()
+    }
+
+    /// Asks for a pass shortly after anything committed to the store: the app's own saves, a
+    /// deletion, another program's change. Called with each look at the store (`followStore`).
+    func syncAfterStoreChange() {
+        guard let sync, let counter = try? connection.currentStore?.changeCounter(), counter != syncedChangeCounter
+        else { return }
+        syncedChangeCounter = counter
+        sync.soon(after: NoteSync.afterSaveSeconds)
+    }
+
+    /// Before quitting, after the last save: one more pass, so the other computers get the last
+    /// words typed without waiting for this one's next start.
+    func finishSyncing() {
+        guard let sync else { return }
+        sync.stop()
+        if case .success(let report) = sync.passAndWait(), !report.failures.isEmpty {
+            report.failures.forEach { StandardStream.error("\(CommandLineOptions.programName): \($0)") }
+        }
+        self.sync = nil
+    }
+
+    private func syncPassEnded(_ outcome: Result<SyncReport, NoteStoreFailure>) {
+        let report: SyncReport
+        switch outcome {
+        case .failure(let failure):
+            StandardStream.error("\(CommandLineOptions.programName): the notes could not be synced: \(failure)")
+            showNotice(.syncFailed(reason: "\(failure)"))
+            return
+        case .success(let success):
+            report = success
+        }
+        guard !report.folderMissing else {
+            if !toldSyncFolderMissing, let folder = sync?.folder.path {
+                toldSyncFolderMissing = true
+                StandardStream.error(
+                    "\(CommandLineOptions.programName): the sync folder \(ShellWord.shown(folder)) is not there: "
+                        + "nothing is synced until it is back")
+                showNotice(.syncFolderMissing(folder: folder))
+            }
+            return
+        }
+        toldSyncFolderMissing = false
+        if case .syncFolderMissing = display?.shownMessage { display?.hideMessage(ofKind: .other) }
+        for failure in report.failures { StandardStream.error("\(CommandLineOptions.programName): \(failure)") }
+        if let failure = report.failures.first { showNotice(.syncFailed(reason: failure)) }
+        if !report.merged.isEmpty { showNotice(.changedOnTwoComputers(count: report.merged.count)) }
+        // The shown note follows another computer's change unless the user is changing it here
+        // (then its next save keeps both texts, as for any other writer).
+        if let shown = document.id, report.changedNotes.contains(shown), !saving.hasUnsavedChanges,
+            let note = try? connection.currentStore?.note(id: shown)
+        {
+            show(note)
+        }
+    }
+}

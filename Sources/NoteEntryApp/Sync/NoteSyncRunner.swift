@@ -1,0 +1,41 @@
+// Sync passes off the window's thread, on a connection of their own: a first pass over 10,000
+// notes writes 10,000 files, and no pass may hold up typing.
+import Dispatch
+import NoteStore
+
+/// Runs `SyncFolder` passes one after another on a thread and a `NoteStore` of their own (WAL lets
+/// it write beside the window's reads; SQLite's busy wait takes turns with the saving writer).
+final class NoteSyncRunner: @unchecked Sendable {
+    // @unchecked: `store` is touched only on `queue`.
+    private let queue = DispatchQueue(label: "note-entry.sync")
+    private let directory: FileSystemPath
+    private var store: NoteStore?
+
+    /// A runner for the notes in `directory` (opened on its thread when first needed).
+    init(directory: FileSystemPath) {
+        self.directory = directory
+    }
+
+    /// Runs a pass with `folder` and hands `completion`, on the runner's thread, what it did or
+    /// why it failed.
+    func pass(with folder: SyncFolder, completion: @escaping @Sendable (Result<SyncReport, NoteStoreFailure>) -> Void) {
+        queue.async { completion(self.run(folder)) }
+    }
+
+    /// Runs a pass with `folder` after the ones asked for before, and waits for it.
+    func passAndWait(with folder: SyncFolder) -> Result<SyncReport, NoteStoreFailure> {
+        queue.sync { run(folder) }
+    }
+
+    private func run(_ folder: SyncFolder) -> Result<SyncReport, NoteStoreFailure> {
+        do {
+            let store = try self.store ?? NoteStore(directoryPath: directory)
+            self.store = store
+            return .success(try folder.synchronize(store))
+        } catch {
+            let failure = NoteStoreFailure(error)
+            if failure.needsReopening { store = nil }
+            return .failure(failure)
+        }
+    }
+}
