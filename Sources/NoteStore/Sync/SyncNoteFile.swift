@@ -18,8 +18,9 @@
 // Strings are JSON strings, which YAML reads as double-quoted scalars. `notebook` and `pinned`
 // appear only when set. The end line is an HTML comment, which Markdown renderers hide; a file
 // cut short (a full disk under an editor that writes in place, a copy that stopped) has lost it,
-// and is not read until it is whole again. A file without front matter is a person's: it becomes
-// a new note.
+// and is not read until it is whole again. A text that holds the end line itself gets another,
+// `<!-- note-entry: end of note 2 -->` (the front matter says which: `end: 2`), so no cut can
+// leave a file that looks whole. A file without front matter is a person's: a new note.
 
 /// A note's file in the sync folder, or what a file there says.
 public struct SyncNoteFile: Sendable, Equatable {
@@ -52,8 +53,17 @@ public struct SyncNoteFile: Sendable, Equatable {
         self.isPinned = isPinned
     }
 
-    /// The line after the body that says the file is whole.
-    static let endLine = Array("<!-- note-entry: end of note -->".utf8)
+    /// The line after the body that says the file is whole: plain for number 1, numbered after.
+    static func endLine(_ number: Int) -> [UInt8] {
+        Array((number == 1 ? "<!-- note-entry: end of note -->" : "<!-- note-entry: end of note \(number) -->").utf8)
+    }
+
+    /// The first end line that is not a line of `body`.
+    private static func endLineNumber(for body: [UInt8]) -> Int {
+        var number = 1
+        while lastEndLine(endLine(number), in: [newline] + body + [newline], from: 0) != nil { number += 1 }
+        return number
+    }
     private static let fence = Array("---".utf8)
 
     /// The file's bytes.
@@ -69,10 +79,13 @@ public struct SyncNoteFile: Sendable, Equatable {
             output.append(Self.newline)
         }
         if isPinned { output += Array("pinned: true\n".utf8) }
+        let body = Array(self.body.utf8)
+        let end = Self.endLineNumber(for: body)
+        if end > 1 { output += Array("end: \(end)\n".utf8) }
         output += Self.fence + [Self.newline]
-        output += Array(body.utf8)
+        output += body
         output.append(Self.newline)
-        output += Self.endLine + [Self.newline]
+        output += Self.endLine(end) + [Self.newline]
         return output
     }
 
@@ -126,7 +139,9 @@ public struct SyncNoteFile: Sendable, Equatable {
             let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
             fields[key] = value
         }
-        guard let bodyStart, let endLine = lastEndLine(in: bytes, from: bodyStart) else { return .incomplete }
+        let endNumber = fields["end"].map { Int($0) ?? 0 } ?? 1
+        guard let bodyStart, endNumber >= 1, let endLine = lastEndLine(endLine(endNumber), in: bytes, from: bodyStart)
+        else { return .incomplete }
         guard let id = fields["id"].flatMap(SyncNoteID.init(validating:)),
             let created = fields["created"].flatMap(UTCTimestamp.parse),
             let edited = fields["edited"].flatMap(UTCTimestamp.parse),
@@ -146,12 +161,14 @@ public struct SyncNoteFile: Sendable, Equatable {
                 edited: edited, notebook: notebook, isPinned: fields["pinned"] == "true"))
     }
 
-    /// Where the last end line is (a line of its own), at or after `start`.
-    private static func lastEndLine(in bytes: [UInt8], from start: Int) -> (start: Int, end: Int)? {
+    /// Where the last `endLine` is (a line of its own), at or after `start`.
+    private static func lastEndLine(_ endLine: [UInt8], in bytes: [UInt8], from start: Int) -> (start: Int, end: Int)? {
         var candidate = bytes.count - endLine.count
         while candidate >= start {
-            if bytes[candidate] == endLine[0], bytes[candidate..<candidate + endLine.count].elementsEqual(endLine),
-                candidate == start || bytes[candidate - 1] == newline
+            let after = candidate + endLine.count
+            if bytes[candidate] == endLine[0], bytes[candidate..<after].elementsEqual(endLine),
+                candidate == start || bytes[candidate - 1] == newline,
+                after == bytes.count || bytes[after] == newline || bytes[after] == carriageReturn
             {
                 return (candidate, candidate + endLine.count)
             }

@@ -1,0 +1,251 @@
+// Two computers' stores through one sync folder, the folder standing for what a sync tool
+// carries between them: every order of edits, removals and conflict copies ends with the same
+// notes on both, and every text typed in a note or a version.
+import Foundation
+import NoteStoreTestSupport
+import TestSupport
+import XCTest
+
+@testable import NoteStore
+
+final class SyncFolderTests: XCTestCase {
+    /// Two computers (A's clock runs an hour behind B's, so B's edits are the newer ones) and the
+    /// folder they share.
+    private struct TwoComputers {
+        let scratch: [ScratchFolder]
+        let a: NoteStore
+        let b: NoteStore
+        let folder: SyncFolder
+
+        init() throws {
+            scratch = [try ScratchFolder(), try ScratchFolder(), try ScratchFolder()]
+            a = try scratch[0].openStore(clock: SteppingClock(start: Date(timeIntervalSince1970: 1_795_000_000)))
+            b = try scratch[1].openStore(clock: SteppingClock(start: Date(timeIntervalSince1970: 1_795_003_600)))
+            folder = SyncFolder(path: FileSystemPath(scratch[2].url.path))
+        }
+
+        func remove() { scratch.forEach { $0.remove() } }
+
+        /// A pass on `store`, which must succeed.
+        @discardableResult
+        func sync(_ store: NoteStore) throws -> SyncReport {
+            let report = try folder.synchronize(store)
+            XCTAssertEqual(report.failures, [])
+            XCTAssertFalse(report.folderMissing)
+            return report
+        }
+
+        /// Passes until both sides say nothing changed, as a sync tool's round trips would.
+        func settle() throws {
+            for _ in 0..<4 {
+                let first = try sync(a)
+                let second = try sync(b)
+                if first.written + first.taken + second.written + second.taken == 0 { return }
+            }
+            XCTFail("the two computers never settled")
+        }
+
+        /// Each store's notes out of the trash as (title, body), sorted.
+        func notes(_ store: NoteStore) throws -> [String] {
+            try store.allNotes().map { "\($0.title)|\($0.body)" }.sorted()
+        }
+
+        /// The files in the folder that may hold notes.
+        var files: [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: scratch[2].url.path))?.filter {
+                $0.hasSuffix(".md") && !$0.hasPrefix(".")
+            }.sorted() ?? []
+        }
+
+        func file(_ name: String) -> URL { scratch[2].file(name) }
+    }
+
+    /// Every text a store holds: its notes' and their versions'.
+    private func everyText(_ store: NoteStore) throws -> Set<String> {
+        var texts = Set(try store.allNotes().map(\.body))
+        for note in try store.allNotes() { texts.formUnion(try store.versions(ofNote: note.id).map(\.body)) }
+        return texts
+    }
+
+    func testANoteWrittenOnOneComputerReachesTheOtherWithItsNotebookAndPin() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Groceries", body: "- [ ] milk\n- [ ] 牛乳")
+        try computers.a.moveNote(id: note.id, toNotebook: try computers.a.createNotebook(named: "Home")!.id)
+        try computers.a.setPinned(true, note: note.id)
+        try computers.settle()
+        XCTAssertEqual(computers.files, ["Groceries.md"])
+        let arrived = try XCTUnwrap(try computers.b.allNotes().first)
+        XCTAssertEqual(arrived.title, "Groceries")
+        XCTAssertEqual(arrived.body, "- [ ] milk\n- [ ] 牛乳")
+        XCTAssertEqual(arrived.notebook?.name, "Home")
+        XCTAssertTrue(arrived.isPinned)
+        XCTAssertEqual(arrived.created, note.created, "the times travel with the note")
+        XCTAssertEqual(arrived.updated, note.updated)
+    }
+
+    func testAnEditAndATitleChangeTravelAndTheFileFollowsTheTitle() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Draft", body: "one")
+        try computers.settle()
+        let there = try XCTUnwrap(try computers.b.allNotes().first)
+        try computers.b.update(id: there.id, title: "Letter", body: "one two")
+        try computers.settle()
+        XCTAssertEqual(try computers.a.note(id: note.id)?.body, "one two")
+        XCTAssertEqual(try computers.a.note(id: note.id)?.title, "Letter")
+        XCTAssertEqual(computers.files, ["Letter.md"], "the old name is removed")
+        XCTAssertTrue(try everyText(computers.a).contains("one"), "the replaced text is a version")
+    }
+
+    func testEditsOnBothComputersKeepTheNewerAsTheNoteAndTheOtherAsAVersion() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Plan", body: "start")
+        try computers.settle()
+        let there = try XCTUnwrap(try computers.b.allNotes().first)
+        try computers.a.update(id: note.id, title: "Plan", body: "typed on A")
+        try computers.b.update(id: there.id, title: "Plan", body: "typed on B, later")
+        let reportA = try computers.sync(computers.a)
+        let reportB = try computers.sync(computers.b)
+        XCTAssertEqual(reportA.merged, [], "A wrote first: nothing to merge yet")
+        XCTAssertEqual(reportB.merged, [there.id], "B sees both changed and says so once")
+        try computers.settle()
+        for store in [computers.a, computers.b] {
+            XCTAssertEqual(try computers.notes(store), ["Plan|typed on B, later"], "the newer edit is the note")
+            XCTAssertTrue(try everyText(store).contains("typed on A"), "the other is a version")
+        }
+    }
+
+    func testANoteDeletedOnOneComputerAndEditedOnTheOtherSurvives() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Keep", body: "v1")
+        try computers.settle()
+        let there = try XCTUnwrap(try computers.b.allNotes().first)
+        try computers.a.deleteNote(id: note.id)
+        try computers.b.update(id: there.id, title: "Keep", body: "v2 edited after the delete")
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.a), ["Keep|v2 edited after the delete"], "out of the trash")
+        XCTAssertEqual(try computers.notes(computers.b), ["Keep|v2 edited after the delete"])
+        XCTAssertEqual(computers.files, ["Keep.md"])
+    }
+
+    func testANoteDeletedOnOneComputerGoesToTheOthersTrash() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Old", body: "done")
+        try computers.settle()
+        try computers.a.deleteNote(id: note.id)
+        try computers.settle()
+        XCTAssertEqual(computers.files, [])
+        XCTAssertEqual(try computers.notes(computers.b), [])
+        XCTAssertEqual(try computers.b.trashedNotes().map(\.summary.title), ["Old"], "in the trash, not gone")
+    }
+
+    func testASyncToolsConflictCopyIsMergedAndRemovedOnlyOnceKept() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Shared", body: "base")
+        try computers.settle()
+        // What Syncthing leaves when both computers changed the file between its scans.
+        let file = try String(contentsOf: computers.file("Shared.md"), encoding: .utf8)
+        let other = file.replacingOccurrences(of: "\nbase\n", with: "\ntheir text\n")
+            .replacingOccurrences(of: "edited: 2026", with: "edited: 2027")
+        let copy = "Shared.sync-conflict-20261206-102232-ABCDEFG.md"
+        try Data(other.utf8).write(to: computers.file(copy))
+        let report = try computers.sync(computers.a)
+        XCTAssertEqual(report.merged, [note.id])
+        XCTAssertEqual(try computers.a.note(id: note.id)?.body, "their text", "the copy was the newer edit")
+        XCTAssertTrue(try everyText(computers.a).contains("base"))
+        XCTAssertEqual(computers.files, ["Shared.md"], "the copy is gone once its text is kept")
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.b), ["Shared|their text"])
+    }
+
+    func testACutShortFileIsNeverReadAsANote() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Long", body: String(repeating: "word ", count: 200))
+        try computers.settle()
+        let whole = try Data(contentsOf: computers.file("Long.md"))
+        try whole.prefix(whole.count / 2).write(to: computers.file("Long.md"))
+        let report = try computers.sync(computers.a)
+        XCTAssertEqual(report.incompleteFiles.map { String(decoding: $0, as: UTF8.self) }, ["Long.md"])
+        XCTAssertEqual(report.taken, 0)
+        XCTAssertEqual(try computers.a.note(id: note.id)?.body, String(repeating: "word ", count: 200))
+        // A sync tool's file in the making is not even looked at.
+        try whole.prefix(10).write(to: computers.file(".syncthing.Long.md.tmp"))
+        try whole.prefix(10).write(to: computers.file("~syncthing~Other.md.tmp"))
+        XCTAssertEqual(try computers.sync(computers.b).taken, 0, "B has nothing whole to take")
+        // Once whole again, it is read.
+        try whole.write(to: computers.file("Long.md"))
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.b).count, 1)
+    }
+
+    func testAMissingFolderOrAnEmptyMountPointChangesNothing() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        try computers.a.createNote(title: "Safe", body: "here")
+        try computers.settle()
+        // The disk is unplugged: its mount point is an empty folder.
+        for name in try FileManager.default.contentsOfDirectory(atPath: computers.scratch[2].url.path) {
+            try FileManager.default.removeItem(at: computers.file(name))
+        }
+        let report = try computers.folder.synchronize(computers.a)
+        XCTAssertTrue(report.folderMissing)
+        XCTAssertEqual(try computers.notes(computers.a), ["Safe|here"], "no note is trashed")
+        XCTAssertEqual(computers.files, [], "and nothing is written into the mount point")
+        try FileManager.default.removeItem(at: computers.scratch[2].url)
+        XCTAssertTrue(try computers.folder.synchronize(computers.a).folderMissing)
+        XCTAssertEqual(try computers.notes(computers.a), ["Safe|here"])
+    }
+
+    func testAFileRenamedByAPersonKeepsItsNote() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Recipe", body: "flour")
+        try computers.settle()
+        try FileManager.default.moveItem(at: computers.file("Recipe.md"), to: computers.file("Recipe (bread).md"))
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.a), ["Recipe|flour"], "one note, not a new one")
+        XCTAssertEqual(try computers.notes(computers.b), ["Recipe|flour"])
+        XCTAssertEqual(computers.files, ["Recipe (bread).md"], "the person's name stands")
+        XCTAssertEqual(try computers.a.note(id: note.id)?.title, "Recipe")
+    }
+
+    func testAPersonsMarkdownFileBecomesANote() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        try computers.sync(computers.a)
+        try Data("# Ideas\n\nwrite more\n".utf8).write(to: computers.file("ideas.md"))
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.a), ["Ideas|write more"])
+        XCTAssertEqual(try computers.notes(computers.b), ["Ideas|write more"])
+        XCTAssertEqual(computers.files, ["ideas.md"])
+    }
+
+    func testTwoComputersNamingNewNotesAlikeKeepBoth() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        try computers.a.createNote(title: "", body: "from A")
+        try computers.b.createNote(title: "", body: "from B")
+        try computers.settle()
+        XCTAssertEqual(try computers.notes(computers.a), ["|from A", "|from B"])
+        XCTAssertEqual(try computers.notes(computers.b), ["|from A", "|from B"])
+    }
+
+    func testAStoreSwitchedToAnotherFolderLosesNothing() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        try computers.a.createNote(title: "One", body: "1")
+        try computers.settle()
+        let other = try ScratchFolder()
+        defer { other.remove() }
+        let report = try SyncFolder(path: FileSystemPath(other.url.path)).synchronize(computers.a)
+        XCTAssertEqual(report.written, 1, "the new folder gets every note")
+        XCTAssertEqual(try computers.notes(computers.a), ["One|1"])
+        XCTAssertEqual(try computers.a.rememberedSyncFolder()?.path, FileSystemPath(other.url.path))
+    }
+}
