@@ -107,15 +107,16 @@ final class NoLossScenario {
     func rememberedText() throws -> String { try String(contentsOf: rememberedFile, encoding: .utf8) }
 
     /// Starts note-entry over `notes` (or `directory`) on the test display or `display`, with
-    /// `extra` added to `environment`, printing `line` within `timeout` seconds; it is killed
+    /// `extra` added to `environment` and `arguments` before `--data-dir`, printing `line` within `timeout` seconds; it is killed
     /// when the scenario ends.
     func start(
         display: String? = nil, directory: URL? = nil, label: String = "note-entry", timeout: Double = 10,
-        environment extra: [String: String] = [:], waitingFor line: String? = "note-entry: ready"
+        environment extra: [String: String] = [:], arguments: [String] = [],
+        waitingFor line: String? = "note-entry: ready"
     ) throws -> RunningApp {
         let app = try RunningApp(
             notes: directory ?? notes, folder: folder, timeout: timeout, environment: environment.merging(extra) { $1 },
-            display: display, label: label, waitingFor: line)
+            display: display, label: label, arguments: arguments, waitingFor: line)
         apps.append(app)
         return app
     }
