@@ -348,6 +348,10 @@ final class MainWindow {
         }
         actions.add("back", accelerators: ["<Alt>Left"], in: application) { [weak self] in self?.showList() }
         paneTravel.addActions(to: actions, in: application)
+        actions.add("preferences", accelerators: ["<Primary>comma"], in: application) { [weak self] in
+            guard let self else { return }
+            PreferencesDialog.present(over: window, session: session)
+        }
         actions.add("about", in: application) { [weak self] in
             guard let self else { return }
             AboutNotesDialog.present(over: window)
