@@ -39,6 +39,10 @@ final class ResourceValidationTests: XCTestCase {
         let folder = resources.appendingPathComponent("po/note-entry")
         let template = try Self.msgids(in: folder.appendingPathComponent("note-entry.pot"))
         XCTAssertGreaterThan(template.count, 15)
+        // The template itself parses (two of its entries once lacked their msgstr).
+        let templateCheck = try ProgramRun.tool(
+            "msgfmt", ["--check-format", "-o", "/dev/null", folder.appendingPathComponent("note-entry.pot").path])
+        XCTAssertEqual(templateCheck.status, 0, "note-entry.pot: " + templateCheck.errorOutput)
         for language in ["ja", "zh_TW"] {
             let catalogue = folder.appendingPathComponent("\(language).po")
             let check = try ProgramRun.tool("msgfmt", ["--check", "-o", "/dev/null", catalogue.path])

@@ -56,7 +56,7 @@ extension InterfaceText {
                     + "Notes in it that are not in yours: %s.", ShellWord.shown(file), String(missingNotes))
         case .changedOnTwoComputers(let count):
             return translate(
-                "A note changed on this computer and another: it shows the newer text, and the other is in its Version History.",
+                "%s note changed on this computer and another: it shows the newer text, and the other is in its Version History.",
                 plural:
                     "%s notes changed on this computer and another: each shows the newer text, and the other is in its Version History.",
                 count: count, String(count))
