@@ -61,6 +61,12 @@ let sections = [
             "longest main-loop stall of note-entry over 100,000 notes written elsewhere: new note, switching, typing, searching; with and without the accessibility bridge",
         run: MainLoopLatencyBenchmark.run),
     BenchmarkSection(
+        name: "sync",
+        summary:
+            "the sync folder at 10,000 notes: NoteStore passes (first, at rest, one edit, another computer's first); "
+            + "note-entry's start and processor time at rest with the folder and without",
+        run: SyncBenchmark.run),
+    BenchmarkSection(
         name: "history",
         summary:
             "database growth from version history: 100,000 notes, a month of editing through the store's save path",
