@@ -4,10 +4,13 @@
 // its ready line with the folder set against without, and the processor time it spends in 10 s
 // at rest watching the folder.
 import Foundation
+import NoteEntryApp
 import NoteStore
 
 @MainActor
 enum SyncBenchmark {
+    private enum Subject: Hashable { case withFolder, without }
+
     static let notes = 10_000
     static let rounds = 5
 
@@ -53,9 +56,8 @@ enum SyncBenchmark {
     /// note-entry over the 10,000 notes with and without the folder: seconds to the ready line,
     /// and processor seconds over 10 s at rest after it.
     private static func measureTheApp(_ noteEntry: URL, store: URL, folder: URL) {
-        enum Subject: Hashable { case withFolder, without }
         var processor: [Subject: [Double]] = [:]
-        let ready = interleavedRuns([Subject.withFolder, .without], runs: 3) { subject in
+        let ready: [Subject: [Double]] = interleavedRuns([Subject.withFolder, .without], runs: 3) { subject in
             let arguments =
                 ["--data-dir", store.path] + (subject == .withFolder ? ["--sync-folder", folder.path] : [])
             let start = MonotonicClock.now()

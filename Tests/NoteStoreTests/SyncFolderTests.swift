@@ -98,6 +98,26 @@ final class SyncFolderTests: XCTestCase {
         XCTAssertTrue(try everyText(computers.a).contains("one"), "the replaced text is a version")
     }
 
+    /// A sync tool brings a renamed note's new file before it removes the old one: no conflict.
+    func testANewNameArrivingBeforeTheOldOneGoesIsARenameNotAConflict() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Draft", body: "text")
+        try computers.settle()
+        let old = computers.file("Draft.md")
+        let oldBytes = try Data(contentsOf: old)
+        let oldDate = try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: old.path)[.modificationDate])
+        try computers.a.update(id: note.id, title: "Letter", body: "text")
+        try computers.sync(computers.a)
+        // The old file back as B last saw it, beside the new one.
+        try oldBytes.write(to: old)
+        try FileManager.default.setAttributes([.modificationDate: oldDate], ofItemAtPath: old.path)
+        let report = try computers.sync(computers.b)
+        XCTAssertEqual(report.merged, [], "a rename is not a change on two computers")
+        XCTAssertEqual(try computers.notes(computers.b), ["Letter|text"])
+        XCTAssertEqual(computers.files, ["Letter.md"])
+    }
+
     func testEditsOnBothComputersKeepTheNewerAsTheNoteAndTheOtherAsAVersion() throws {
         let computers = try TwoComputers()
         defer { computers.remove() }

@@ -136,6 +136,8 @@ struct SyncPlan {
             if final == nil, !extras.isEmpty, storeSide != .absent { final = try loadLocal(store) }
             for extra in extras {
                 copiesToRemove.append(extra.name)
+                // A copy of the note as it was agreed, or as it is now, holds nothing new.
+                if extra.file.fingerprint == row?.agreement?.fingerprint { continue }
                 if let current = final, extra.file.fingerprint == current.fingerprint { continue }
                 merged = true
                 if let current = final, let noteID, extra.file.edited <= current.edited {
@@ -202,20 +204,26 @@ struct SyncPlan {
         for row in rows { byID[row.syncID] = row }
         for syncID in Set(byID.keys).union(read.keys) {
             var note = Note(row: byID[syncID], syncID: syncID)
-            // The regular name first, the one the row knows before another.
-            let files = (read[syncID] ?? []).sorted { first, second in
-                if first.isConflictCopy != second.isConflictCopy { return !first.isConflictCopy }
-                if (first.name == note.row?.file) != (second.name == note.row?.file) {
-                    return first.name == note.row?.file
-                }
-                return first.name.lexicographicallyPrecedes(second.name)
+            // The newest file under a regular name is the note's; a recorded file that did not
+            // change beside it was superseded (a rename reaching this computer before the old
+            // name's removal): it goes without a merge. Conflict copies are merged after.
+            let files = read[syncID] ?? []
+            let newestFirst: (FolderFile, FolderFile) -> Bool = { first, second in
+                first.file.edited != second.file.edited
+                    ? first.file.edited > second.file.edited : first.name.lexicographicallyPrecedes(second.name)
             }
-            note.folderUnchanged = unchanged.contains(syncID)
-            if note.folderUnchanged {
-                note.extras = files
+            let regular = files.filter { !$0.isConflictCopy }.sorted(by: newestFirst)
+            let copies = files.filter(\.isConflictCopy).sorted(by: newestFirst)
+            if let newest = regular.first {
+                note.main = newest
+                note.extras = Array(regular.dropFirst()) + copies
+                if unchanged.contains(syncID), let recorded = note.row?.file { note.copiesToRemove.append(recorded) }
+            } else if unchanged.contains(syncID) {
+                note.folderUnchanged = true
+                note.extras = copies
             } else {
-                note.main = files.first
-                note.extras = Array(files.dropFirst())
+                note.main = copies.first
+                note.extras = Array(copies.dropFirst())
             }
             note.waitsForFile = waiting.contains(syncID) && files.isEmpty
             notes.append(note)
