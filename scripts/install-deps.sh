@@ -57,6 +57,8 @@ dialect
 strace
 abigail-tools
 time
+syncthing
+curl
 "
 
 missing=""
