@@ -69,14 +69,35 @@ enum NoteSearchIndex {
                         INSERT INTO notes_search (rowid, title, body)
                             SELECT id, note_fold(title), note_fold(substr(body, 1, \(indexedBodyLength))) FROM notes
                             WHERE id IN (SELECT id FROM temp.notes_search_chunk);
-                        DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk);
                         """)
+                    try refreshPreviews(database)
+                    try database.execute(
+                        "DELETE FROM notes_search_pending WHERE id IN (SELECT id FROM temp.notes_search_chunk)")
                 }
             }
         } catch let error as SQLiteError where error.code == SQLITE_BUSY {
             return true
         }
         return try hasQueuedNotes(database)
+    }
+
+    /// Sets the list's preview of each note in the chunk from its body: another program's
+    /// UPDATE changes the body and leaves the first line the list shows as it was.
+    private static func refreshPreviews(_ database: SQLiteDatabase) throws {
+        let select = try database.prepare(
+            """
+            SELECT id, substr(body, 1, \(NoteSummary.bodyHeadLength)), preview FROM notes
+            WHERE id IN (SELECT id FROM temp.notes_search_chunk)
+            """)
+        let update = try database.prepare("UPDATE notes SET preview = ?2 WHERE id = ?1")
+        while try select.step() {
+            let preview = NoteSummary.firstLine(ofBodyHead: select.string(at: 1))
+            guard select.isNull(at: 2) || select.string(at: 2) != preview else { continue }
+            update.reset()
+            try update.bind(select.int64(at: 0), at: 1)
+            try update.bind(preview, at: 2)
+            try update.step()
+        }
     }
 
     /// The most queued notes a search indexes on the calling thread before it reads: the few

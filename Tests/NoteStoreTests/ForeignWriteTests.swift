@@ -85,6 +85,19 @@ final class ForeignWriteTests: XCTestCase {
     /// window must not wait for all), and draining the queue, as the writer thread does, makes
     /// every rewritten note findable. Opening indexed them all on the main thread, which kept a
     /// window over 100,000 rewritten notes from showing for a minute.
+    /// The list shows a note's first line from a preview the app keeps: another program's
+    /// UPDATE of the body left the old first line in the list (issue 43's window showed
+    /// "hello from the other computer" over a body a script had rewritten).
+    func testTheListShowsTheFirstLineAnotherProgramWrote() throws {
+        let scratch = try ScratchFolder()
+        defer { scratch.remove() }
+        let store = try scratch.openStore()
+        let note = try store.createNote(title: "Plan", body: "old first line\nsecond")
+        try sqlite3(scratch.path("notes.sqlite3"), "UPDATE notes SET body = 'new first line' WHERE id = \(note.id)")
+        while try store.indexNotesWrittenElsewhere() {}
+        XCTAssertEqual(try store.listSummaries().map(\.firstLine), ["new first line"])
+    }
+
     func testOpeningIndexesOneChunkAndDrainingFindsEveryRewrittenNote() throws {
         let scratch = try ScratchFolder()
         let count = NoteSearchIndex.chunkSize * 4
