@@ -42,8 +42,7 @@ extension NoteSession {
     /// words typed without waiting for this one's next start.
     func finishSyncing() {
         guard let sync else { return }
-        sync.stop()
-        if case .success(let report) = sync.passAndWait(), !report.failures.isEmpty {
+        if case .success(let report) = sync.finish(), !report.failures.isEmpty {
             report.failures.forEach { StandardStream.error("\(CommandLineOptions.programName): \($0)") }
         }
         self.sync = nil

@@ -54,17 +54,26 @@ final class NoteSync {
         }
     }
 
-    /// Stops watching and passing; a pass under way ends on its own.
+    /// Stops watching and passing; a pass under way ends on its own, and none asked for runs.
     func stop() {
+        stopWatching()
+        runner.cancel()
+    }
+
+    /// Stops watching and the timer, and runs a last pass now, waiting for it (after one under
+    /// way): for quitting, after the last save.
+    func finish() -> Result<SyncReport, NoteStoreFailure> {
+        stopWatching()
+        let outcome = runner.passAndWait(with: folder)
+        runner.cancel()
+        return outcome
+    }
+
+    private func stopWatching() {
         timer?.cancel()
         timer = nil
         watch = nil
         onReport = { _ in }
-    }
-
-    /// Runs a pass now and waits for it (after one under way): for quitting.
-    func passAndWait() -> Result<SyncReport, NoteStoreFailure> {
-        runner.passAndWait(with: folder)
     }
 
     private func run() {

@@ -2,14 +2,18 @@
 // notes writes 10,000 files, and no pass may hold up typing.
 import Dispatch
 import NoteStore
+import Synchronization
 
 /// Runs `SyncFolder` passes one after another on a thread and a `NoteStore` of their own (WAL lets
 /// it write beside the window's reads; SQLite's busy wait takes turns with the saving writer).
 final class NoteSyncRunner: @unchecked Sendable {
-    // @unchecked: `store` is touched only on `queue`.
+    // @unchecked: `store` is touched only on `queue`; `isCancelled` is atomic.
     private let queue = DispatchQueue(label: "note-entry.sync")
     private let directory: FileSystemPath
     private var store: NoteStore?
+    /// Set by `cancel()`: passes asked for before and not yet begun do not run, so a pass queued
+    /// before Stop Syncing cannot make the store remember the folder again.
+    private let isCancelled = Atomic(false)
 
     /// A runner for the notes in `directory` (opened on its thread when first needed).
     init(directory: FileSystemPath) {
@@ -27,7 +31,13 @@ final class NoteSyncRunner: @unchecked Sendable {
         queue.sync { run(folder) }
     }
 
+    /// No further pass runs; one under way ends on its own.
+    func cancel() {
+        isCancelled.store(true, ordering: .relaxed)
+    }
+
     private func run(_ folder: SyncFolder) -> Result<SyncReport, NoteStoreFailure> {
+        guard !isCancelled.load(ordering: .relaxed) else { return .success(SyncReport()) }
         do {
             let store = try self.store ?? NoteStore(directoryPath: directory)
             self.store = store
