@@ -63,8 +63,11 @@ final class ExecutableTests: XCTestCase {
         try TranslationCatalogues.prepare()
         let english = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": "en", "LC_ALL": "C.UTF-8"])
         for (language, usage, helpLine) in [
-            ("ja", "使い方: note-entry [--data-dir DIR]", "  -h, --help              このヘルプを表示して終了します"),
-            ("zh_TW", "用法: note-entry [--data-dir DIR]", "  -h, --help              顯示此說明後結束"),
+            (
+                "ja", "使い方: note-entry [--data-dir DIR] [--sync-folder FOLDER]",
+                "  -h, --help              このヘルプを表示して終了します"
+            ),
+            ("zh_TW", "用法: note-entry [--data-dir DIR] [--sync-folder FOLDER]", "  -h, --help              顯示此說明後結束"),
         ] {
             let help = try ProgramRun.noteEntry(["--help"], environment: ["LANGUAGE": language, "LC_ALL": "C.UTF-8"])
             XCTAssertEqual(help.status, 0, help.errorOutput)
