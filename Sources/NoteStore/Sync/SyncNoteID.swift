@@ -22,6 +22,7 @@ public struct SyncNoteID: Hashable, Sendable, CustomStringConvertible {
         return SyncNoteID(validating: text)!
     }
 
+    /// The 32 hex digits, as `text`.
     public var description: String { text }
 
     private static let hexDigits = Array("0123456789abcdef".utf8)
