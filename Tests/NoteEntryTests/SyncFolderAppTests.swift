@@ -7,6 +7,8 @@ import PlaceholderTesting
 import TestSupport
 import XCTest
 
+@testable import NoteEntryApp
+
 final class SyncFolderAppTests: XCTestCase {
     /// The text of every note file in `folder`, joined.
     private static func folderText(_ folder: URL) -> String {
@@ -80,6 +82,37 @@ final class SyncFolderAppTests: XCTestCase {
             RealInput.type(" + here")
             XCTAssertTrue(app.quit(with: SIGTERM))
             XCTAssertEqual(try scenario.list().map(\.body), ["changed on the other computer + here"])
+        }
+    }
+
+    /// A folder the app cannot write is said once on standard error (and in the bar), not at
+    /// every pass a save asks for; once writable, the notes go out.
+    func testAnUnwritableFolderIsSaidOnceNotAtEveryPass() throws {
+        try NoLossScenario.run { scenario in
+            let sync = scenario.folder.file("Sync")
+            try FileManager.default.createDirectory(at: sync, withIntermediateDirectories: true)
+            chmod(sync.path, 0o500)
+            defer { chmod(sync.path, 0o700) }
+            let app = try RunningApp(
+                notes: scenario.notes, folder: scenario.folder, environment: scenario.environment,
+                arguments: ["--sync-folder", sync.path], respectingFileModes: true)
+            defer { app.stop() }
+            let said = { app.errorOutput.components(separatedBy: "cannot write").count - 1 }
+            XCTAssertTrue(Self.wait(timeout: 10) { said() > 0 }, "never said: \(app.errorOutput)")
+            // Three saves, each asking for a pass a second later.
+            for word in ["one", " two", " three"] {
+                RealInput.type(word)
+                let saved = try scenario.waitForNotes(timeout: 10) { $0.first?.body.hasSuffix(word) == true }
+                XCTAssertTrue(saved.met, "not saved: \(saved.notes)")
+            }
+            XCTAssertFalse(
+                Self.wait(timeout: NoteSync.afterSaveSeconds * 3) { said() > 1 },
+                "said again at a later pass: \(app.errorOutput)")
+            chmod(sync.path, 0o700)
+            RealInput.type(" four")
+            XCTAssertTrue(
+                Self.wait(timeout: 10) { Self.folderText(sync).contains("one two three four") },
+                "the notes never went out once the folder was writable: \(Self.folderText(sync))")
         }
     }
 

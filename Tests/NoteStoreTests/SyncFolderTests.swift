@@ -256,6 +256,17 @@ final class SyncFolderTests: XCTestCase {
         XCTAssertEqual(try computers.notes(computers.b), ["|from A", "|from B"])
     }
 
+    /// A folder (or a link) under the name a note's file would take is left alone.
+    func testANameTakenByAFolderIsNotWrittenOver() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        try FileManager.default.createDirectory(at: computers.file("Plan.md"), withIntermediateDirectories: true)
+        try computers.a.createNote(title: "Plan", body: "text")
+        try computers.settle()
+        XCTAssertEqual(computers.files, ["Plan 2.md", "Plan.md"])
+        XCTAssertEqual(try computers.notes(computers.b), ["Plan|text"])
+    }
+
     func testAStoreSwitchedToAnotherFolderLosesNothing() throws {
         let computers = try TwoComputers()
         defer { computers.remove() }

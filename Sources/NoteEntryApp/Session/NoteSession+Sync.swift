@@ -18,7 +18,7 @@ extension NoteSession {
         let sync = NoteSync(folder: folder, directory: self.folder, deliver: saving.deliver)
         sync.onReport = { [weak self] outcome in self?.syncPassEnded(outcome) }
         self.sync = sync
-        toldSyncFolderMissing = false
+        toldSyncProblem = nil
         sync.start()
     }
 
@@ -49,29 +49,45 @@ extension NoteSession {
     }
 
     private func syncPassEnded(_ outcome: Result<SyncReport, NoteStoreFailure>) {
-        let report: SyncReport
+        let program = CommandLineOptions.programName
         switch outcome {
         case .failure(let failure):
-            StandardStream.error("\(CommandLineOptions.programName): the notes could not be synced: \(failure)")
-            showNotice(.syncFailed(reason: "\(failure)"))
-            return
-        case .success(let success):
-            report = success
+            tell(
+                syncProblem: (
+                    .syncFailed(reason: "\(failure)"), "\(program): the notes could not be synced: \(failure)"
+                ))
+        case .success(let report) where report.folderMissing:
+            guard let folder = sync?.folder.path else { return }
+            tell(
+                syncProblem: (
+                    .syncFolderMissing(folder: folder),
+                    "\(program): the sync folder \(ShellWord.shown(folder)) is not there: nothing is synced until it is back"
+                ))
+        case .success(let report):
+            tell(syncProblem: report.failures.first.map { (.syncFailed(reason: $0), "\(program): \($0)") })
+            show(report)
         }
-        guard !report.folderMissing else {
-            if !toldSyncFolderMissing, let folder = sync?.folder.path {
-                toldSyncFolderMissing = true
-                StandardStream.error(
-                    "\(CommandLineOptions.programName): the sync folder \(ShellWord.shown(folder)) is not there: "
-                        + "nothing is synced until it is back")
-                showNotice(.syncFolderMissing(folder: folder))
+    }
+
+    /// Says `problem` (its message in the bar, its line on standard error) unless it was the
+    /// last one said: a folder that stays unwritable is said once, not at every pass. No
+    /// problem takes a sync problem's message away.
+    private func tell(syncProblem problem: (message: SessionMessage, line: String)?) {
+        guard problem?.line != toldSyncProblem else { return }
+        toldSyncProblem = problem?.line
+        guard let problem else {
+            switch display?.shownMessage {
+            case .syncFolderMissing, .syncFailed: display?.hideMessage(ofKind: .other)
+            default: break
             }
             return
         }
-        toldSyncFolderMissing = false
-        if case .syncFolderMissing = display?.shownMessage { display?.hideMessage(ofKind: .other) }
-        for failure in report.failures { StandardStream.error("\(CommandLineOptions.programName): \(failure)") }
-        if let failure = report.failures.first { showNotice(.syncFailed(reason: failure)) }
+        StandardStream.error(problem.line)
+        showNotice(problem.message)
+    }
+
+    /// What a pass that ran changed that the window shows.
+    private func show(_ report: SyncReport) {
         if !report.merged.isEmpty { showNotice(.changedOnTwoComputers(count: report.merged.count)) }
         // The shown note follows another computer's change unless the user is changing it here
         // (then its next save keeps both texts, as for any other writer).

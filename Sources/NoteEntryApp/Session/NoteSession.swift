@@ -48,8 +48,8 @@ final class NoteSession {
     var sync: NoteSync?
     /// The store's change counter when a sync pass was last asked for.
     var syncedChangeCounter: Int64?
-    /// Whether the window said the sync folder is not there, since it last was.
-    var toldSyncFolderMissing = false
+    /// The sync problem the window and standard error said last, until a pass has none.
+    var toldSyncProblem: String?
     /// A run that must not sync (a screenshot).
     var syncDisabled = false
 

@@ -42,13 +42,13 @@ extension NoteStore {
         try writing { try database.execute("DELETE FROM sync_folder") }
     }
 
-    /// Whether this store last synced with `folder` (nil: with no folder yet), and, when it was
-    /// another, forgets what it agreed with that one: the ids stay, every note is compared afresh.
-    func beginSyncing(with folder: FileSystemPath) throws -> Bool {
+    /// Remembers `folder` as the store's sync folder and, when it last synced with another,
+    /// forgets what it agreed with that one: the ids stay, every note is compared afresh.
+    func beginSyncing(with folder: FileSystemPath) throws {
         try writing {
             let select = try database.prepare("SELECT path FROM sync_folder")
             let known = try select.step() ? select.bytes(at: 0) : nil
-            if known == folder.bytes { return true }
+            if known == folder.bytes { return }
             try database.execute("DELETE FROM sync_folder")
             let insert = try database.prepare("INSERT INTO sync_folder (path) VALUES (?1)")
             try insert.bind(bytes: folder.bytes, at: 1)
@@ -58,7 +58,6 @@ extension NoteStore {
                 UPDATE sync_notes SET revision = NULL, notebook = NULL, pinned = NULL, trashed = NULL,
                     fingerprint = NULL, file = NULL, file_size = NULL, file_modified = NULL
                 """)
-            return false
         }
     }
 

@@ -37,17 +37,22 @@ public struct SyncFolder: Sendable {
             report.folderMissing = true
             return report
         }
-        let syncedBefore = try store.beginSyncing(with: path)
         var listing = SyncFolderListing(path)
         if !listing.hasMarker {
             // Once synced, a folder without its marker is an empty mount point or a folder
             // being replaced: its missing files say nothing.
-            if syncedBefore && !listing.files.values.contains(where: { $0.mayHoldNote }) {
+            if try store.rememberedSyncFolder()?.path == path && !listing.files.values.contains(where: \.mayHoldNote) {
                 report.folderMissing = true
                 return report
             }
-            if let failure = writeMarker() { report.failures.append(failure) }
+            // The store remembers the folder only once it is marked: a folder that could never
+            // be written is not taken for an unplugged disk when it can be.
+            if let failure = writeMarker() {
+                report.failures.append(failure)
+                return report
+            }
         }
+        try store.beginSyncing(with: path)
         var plan = SyncPlan(rows: try store.syncRows(), listing: listing, folder: path)
         report.incompleteFiles = plan.incompleteFiles
         // 1. The notes' changes.
@@ -74,7 +79,7 @@ public struct SyncFolder: Sendable {
                     report.failures.append(failure)
                     continue
                 }
-                listing.files[name] = SyncFolderListing.Entry(mayHoldNote: true)
+                listing.add(name)
                 if let old = note.currentName, old != name { remove(old) }
                 report.written += 1
                 agreements.append((note.noteID, file.id, file.fingerprint, fileState(name)))
@@ -130,7 +135,11 @@ public struct SyncFolder: Sendable {
     /// `final`: a reader (a sync tool, the other computer) never sees part of it.
     private func writeWhole(_ bytes: [UInt8], at final: FileSystemPath) -> String? {
         let temporary = path.appending(".note-entry-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
-        if let failure = DescriptorWriting.writeSyncedFile(bytes, at: temporary) { return failure.description }
+        // Named by the file it was for, not the temporary one: a folder that stays unwritable
+        // fails alike at every pass, and is said once.
+        if let failure = DescriptorWriting.writeSyncedFile(bytes, at: temporary) {
+            return "cannot write \(ShellWord.shown(final)): \(String(cString: strerror(failure.errorNumber)))"
+        }
         let renamed = temporary.withCString { from in final.withCString { rename(from, $0) } }
         guard renamed == 0 else {
             let reason = String(cString: strerror(errno))

@@ -11,6 +11,8 @@ struct SyncFolderListing {
 
     /// Every regular file by name.
     var files: [[UInt8]: Entry] = [:]
+    /// Every name in the folder, whatever it names (a folder, a link): a note's file never takes one.
+    private(set) var names: Set<[UInt8]> = []
     /// Whether the folder holds `SyncFolderName.marker`.
     private(set) var hasMarker = false
 
@@ -21,6 +23,7 @@ struct SyncFolderListing {
         while let entry = readdir(directory) {
             let name = DirectoryEntryName.bytes(of: entry)
             guard name != [UInt8(ascii: ".")], name != [UInt8(ascii: "."), UInt8(ascii: ".")] else { continue }
+            names.insert(name)
             var status = Glibc.stat()
             guard
                 FileSystemPath(bytes: name).withCString({ fstatat(descriptor, $0, &status, AT_SYMLINK_NOFOLLOW) }) == 0,
@@ -31,6 +34,12 @@ struct SyncFolderListing {
                 mayHoldNote: SyncFolderName.mayHoldNote(name), size: Int64(status.st_size),
                 modified: Self.modified(status))
         }
+    }
+
+    /// Records that a note's file `name` was written, so no later note of the pass takes it.
+    mutating func add(_ name: [UInt8]) {
+        names.insert(name)
+        files[name] = Entry(mayHoldNote: true)
     }
 
     /// A file's modification time in nanoseconds, which a pass compares with the one it recorded.
@@ -53,7 +62,7 @@ struct SyncFolderListing {
         var attempt = 1
         while true {
             let candidate = SyncFolderName.numbered(base, attempt)
-            if files[candidate] == nil { return candidate }
+            if files[candidate] == nil && !names.contains(candidate) { return candidate }
             attempt += 1
         }
     }
