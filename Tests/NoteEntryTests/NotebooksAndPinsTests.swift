@@ -136,7 +136,8 @@ final class NotebooksAndPinsTests: MainActorTestCase {
         let version = try SQLiteProbe.run(
             "import sqlite3, sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA user_version').fetchone()[0])",
             [notes.appendingPathComponent("notes.sqlite3").path])
-        XCTAssertEqual(version.trimmingCharacters(in: .whitespacesAndNewlines), "14", "upgraded to the newest schema (014)")
+        XCTAssertEqual(
+            version.trimmingCharacters(in: .whitespacesAndNewlines), "14", "upgraded to the newest schema (014)")
         XCTAssertEqual(try listed(), expected, "the same notes after the upgrade")
     }
 
