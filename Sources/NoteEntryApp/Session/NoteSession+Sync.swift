@@ -65,7 +65,7 @@ extension NoteSession {
                 ))
         case .success(let report):
             tell(syncProblem: report.failures.first.map { (.syncFailed(reason: $0), "\(program): \($0)") })
-            show(report)
+            showChanges(of: report)
         }
     }
 
@@ -87,7 +87,7 @@ extension NoteSession {
     }
 
     /// What a pass that ran changed that the window shows.
-    private func show(_ report: SyncReport) {
+    private func showChanges(of report: SyncReport) {
         if !report.merged.isEmpty { showNotice(.changedOnTwoComputers(count: report.merged.count)) }
         // The shown note follows another computer's change unless the user is changing it here
         // (then its next save keeps both texts, as for any other writer).
