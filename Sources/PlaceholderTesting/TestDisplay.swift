@@ -8,11 +8,9 @@ import GtkBinding
 /// input deterministic (no cursor blinking, no animations, GTK's built-in input method).
 ///
 /// ```swift
-/// func testSomething() throws {
-///     try MainActor.assumeIsolated {
-///         try TestDisplay.start()
-///         // build widgets ...
-///     }
+/// func testSomething() async throws {  // in a @MainActor test class
+///     try TestDisplay.start()
+///     // build widgets ...
 /// }
 /// ```
 @MainActor
