@@ -25,12 +25,8 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         darkStyle: Bool, testName: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try TestDisplay.start()
-        let settings = UnsafeMutablePointer<GObject>(try XCTUnwrap(gtk_settings_get_default(), file: file, line: line))
-        let preference = "gtk-application-prefer-dark-theme"
-        let preferred = GObjectProperty.bool(settings, preference)
-        GObjectProperty.set(settings, preference, darkStyle)
-        defer { GObjectProperty.set(settings, preference, preferred) }
+        let theme = try PreferredDarkTheme(dark: darkStyle)
+        defer { theme.restore() }
 
         let hint = "Write here"
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -47,7 +43,7 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         MainLoop.wait(
             until: { view.presentation.alpha == 1 && !view.presentation.isAnimating }, "the hint to settle",
             file: file, line: line)
-        let style = darkStyle ? "dark" : "light"
+        let style = theme.variant
         MainLoop.waitForPaintedFrame(of: entry, file: file, line: line)
         MainLoop.waitForPaintedFrame(of: view.textView.cast(), file: file, line: line)
         // One picture of the whole window, whose background is opaque, measured within each widget.
