@@ -5,6 +5,7 @@
 // is still being dispatched, so a closure never outlives its registration nor is freed while a call
 // can still reach it. The token unregisters the object when asked or dropped.
 import CGLib
+import Synchronization
 
 /// One object registered at a path of a D-Bus connection, with one interface; `unregister()`
 /// takes it off the bus (idempotent), and so does dropping the last reference to it.
@@ -38,6 +39,8 @@ public final class DBusObjectRegistration {
     /// The box GDBus holds as user data.
     @MainActor fileprivate final class Box {
         let methodCalled: @MainActor (MethodCall) -> Void
+        /// Whether GDBus's destroy-notify ran: set on whatever thread GDBus runs it.
+        nonisolated let isReleased = Atomic<Bool>(false)
         init(_ methodCalled: @escaping @MainActor (MethodCall) -> Void) { self.methodCalled = methodCalled }
     }
 
@@ -64,11 +67,16 @@ public final class DBusObjectRegistration {
         var vtable = GDBusInterfaceVTable(
             method_call: methodCallReceived, get_property: nil, set_property: nil,
             padding: (nil, nil, nil, nil, nil, nil, nil, nil))
-        let box = Unmanaged.passRetained(Box(methodCalled)).toOpaque()
-        // GDBus copies the table and references the interface; on failure it frees the user data itself.
+        let box = Box(methodCalled)
+        // GDBus copies the table and references the interface.
         registrationID = g_dbus_connection_register_object(
-            connection, objectPath, interface, &vtable, box, releaseBox, &error)
-        guard registrationID != 0 else { throw Failure(description: GLibErrorMessage.take(&error)) }
+            connection, objectPath, interface, &vtable, Unmanaged.passRetained(box).toOpaque(), releaseBox, &error)
+        guard registrationID != 0 else {
+            // GLib 2.80 and later run the destroy-notify when registering fails, earlier ones do
+            // not; either way it would have run by now, so the box is released exactly once.
+            if !box.isReleased.load(ordering: .acquiring) { Unmanaged.passUnretained(box).release() }
+            throw Failure(description: GLibErrorMessage.take(&error))
+        }
         g_object_ref(UnsafeMutableRawPointer(connection))
         self.connection = connection
     }
@@ -114,5 +122,7 @@ private let methodCallReceived:
 /// GDBus's destroy-notify for the registration's box: the one release that balances `passRetained`.
 private let releaseBox: GDestroyNotify = { data in
     guard let data else { return }
-    Unmanaged<DBusObjectRegistration.Box>.fromOpaque(data).release()
+    let box = Unmanaged<DBusObjectRegistration.Box>.fromOpaque(data)
+    box.takeUnretainedValue().isReleased.store(true, ordering: .releasing)
+    box.release()
 }

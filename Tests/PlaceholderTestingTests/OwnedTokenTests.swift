@@ -140,6 +140,32 @@ final class OwnedTokenTests: MainActorTestCase {
         MainLoop.wait(until: { released == nil }, "the handler to be released after unregistering")
     }
 
+    func testADBusObjectThatCannotBeRegisteredReleasesItsHandler() async throws {
+        let (exported, caller) = try peerConnections()
+        defer {
+            g_object_unref(UnsafeMutableRawPointer(exported))
+            g_object_unref(UnsafeMutableRawPointer(caller))
+        }
+        let introspection = "<node><interface name=\"test.Echo\"><method name=\"Ping\"/></interface></node>"
+        let first = try DBusObjectRegistration(
+            connection: exported, objectPath: "/test/Object", introspection: introspection
+        ) { call in
+            g_dbus_method_invocation_return_value(call.invocation, nil)
+        }
+        final class Witness {}
+        var witness: Witness? = Witness()
+        weak let released = witness
+        XCTAssertThrowsError(
+            try DBusObjectRegistration(connection: exported, objectPath: "/test/Object", introspection: introspection) {
+                [witness] call in
+                _ = witness
+                g_dbus_method_invocation_return_value(call.invocation, nil)
+            }, "a second object at a taken path")
+        witness = nil
+        XCTAssertNil(released, "the handler of a registration that failed is still held")
+        XCTAssertTrue(first.isRegistered)
+    }
+
     /// Two ends of one D-Bus peer connection (no bus, no authentication) over a socket pair.
     private func peerConnections() throws -> (OpaquePointer, OpaquePointer) {
         var sockets: [Int32] = [0, 0]
