@@ -1,6 +1,7 @@
 // The one GTK 4 display the tests run on: X11 (for XTest), one renderer, the simple input method.
 import CGtk4
 import Foundation
+import PlaceholderTestingCore
 
 /// Starts GTK 4 once per process on the X display the tests run under (`xvfb-run`), with the
 /// settings the checks depend on: the X11 backend (XTest input), the cairo renderer (hint and
@@ -16,21 +17,8 @@ import Foundation
 /// ```
 @MainActor
 public enum TestDisplay {
-    /// Why the display cannot be used for tests.
-    public enum StartError: Error, CustomStringConvertible {
-        /// GTK 4 could not open the display named (nil: `DISPLAY` is not set).
-        case noDisplay(String?)
-
-        /// What is missing and how to run the tests so it is not, as a test failure shows it.
-        public var description: String {
-            switch self {
-            case .noDisplay(let name):
-                let problem = name.map { "cannot open the display \"\($0)\"" } ?? "DISPLAY is not set"
-                return "PlaceholderTesting4 needs an X display (\(problem)). "
-                    + "Run the suite under Xvfb with GDK_BACKEND=x11 (make test-gtk4)."
-            }
-        }
-    }
+    /// Why the display cannot be used for tests (one type for both kits).
+    public typealias StartError = TestDisplayStartError
 
     private static var started = false
 
