@@ -43,7 +43,8 @@ let package = Package(
         .target(name: "PlaceholderCore"),
         // The project's own small typed layer over the C API: plain GObject (signals, properties,
         // attachments, main-loop sources, translations), and GTK 3 on top, re-exporting it.
-        // C-library calls Swift's Glibc module lacks (dladdr), so the widget needs no Foundation.
+        // C-library calls Swift's Glibc module lacks (dladdr), so the widget needs no Foundation, and the
+        // main thread decided in C, where the Swift runtime's isolation check can be hooked to accept it.
         .target(name: "CBinarySupport"),
         .target(name: "GObjectBinding", dependencies: ["CGLib", "CBinarySupport"]),
         // Links Xlib itself for DisplayConnectionLoss (gtk+-3.0's flags do not name it).

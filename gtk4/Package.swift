@@ -54,6 +54,8 @@ let package = Package(
                 "Gtk4Binding", "CGtk4", "CXTest4",
                 .product(name: "PlaceholderTestingCore", package: "PlaceholderTextView"),
             ],
+            // PreferredDarkTheme.swift is the GTK 3 kit's file, linked and compiled for GTK 4.
+            swiftSettings: compiledForGtk4,
             linkerSettings: [.linkedLibrary("X11")]),
         // `make run-gtk4`: a small window with the widget.
         .executableTarget(name: "PlaceholderDemoGtk4", dependencies: ["PlaceholderGtk4", "Gtk4Binding", "CGtk4"]),

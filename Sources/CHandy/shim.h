@@ -26,11 +26,11 @@ void hdy_leaflet_set_visible_child(HdyLeaflet *self, struct _GtkWidget *visible_
 GType hdy_status_page_get_type(void);
 
 typedef enum {
-    HDY_COLOR_SCHEME_DEFAULT,
-    HDY_COLOR_SCHEME_FORCE_LIGHT,
-    HDY_COLOR_SCHEME_PREFER_LIGHT,
-    HDY_COLOR_SCHEME_PREFER_DARK,
-    HDY_COLOR_SCHEME_FORCE_DARK,
+  HDY_COLOR_SCHEME_DEFAULT,
+  HDY_COLOR_SCHEME_FORCE_LIGHT,
+  HDY_COLOR_SCHEME_PREFER_LIGHT,
+  HDY_COLOR_SCHEME_PREFER_DARK,
+  HDY_COLOR_SCHEME_FORCE_DARK,
 } HdyColorScheme;
 
 HdyStyleManager *hdy_style_manager_get_default(void);

@@ -128,16 +128,16 @@ extension NoteStore {
         let built = try location.sibling(named: salvageBuilt)
         // What an interrupted salvage left: remade from the damaged file, still in place.
         for leftover in [building.file, built.file] { removeDatabaseFiles(leftover) }
-        let movedAside = CorruptDatabaseRecovery.movedAsideName(forDatabaseAt: location.file, now: now)
+        let movedAside = DatabaseSalvageReport.movedAsideName(forDatabaseAt: location.file, now: now)
         let salvage = DamagedDatabaseSalvage.readNotes(from: location.file)
-        let report = CorruptDatabaseRecovery(
+        let report = DatabaseSalvageReport(
             originalPath: location.file.description, movedAsideFile: movedAside, reason: damage.reason,
-            recoveredNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: now)
+            salvagedNoteCount: salvage.notes.count, unreadableNoteCount: salvage.unreadableCount, movedAt: now)
         do {
             let (database, _) = try openDatabase(at: building, access: .readWrite)
             try database.writeTransaction {
                 try DamagedDatabaseSalvage.copy(salvage, into: database)
-                try recordRecoveryNotice(report, originalFile: location.file, in: database)
+                try recordSalvageReport(report, originalFile: location.file, in: database)
                 // The same store, salvaged: text kept for it still applies.
                 if let identity = salvage.storeIdentity {
                     let keep = try database.prepare("UPDATE store_identity SET uuid = ?1")
@@ -152,7 +152,7 @@ extension NoteStore {
             throw NoteStoreError(error, path: building.file.description)
         }
         try renameDurably(building.file, to: built.file, in: location)
-        try CorruptDatabaseRecovery.moveAside(databaseAt: location.file, to: movedAside)
+        try DatabaseSalvageReport.moveAside(databaseAt: location.file, to: movedAside)
         try renameDurably(built.file, to: location.file, in: location)
         return try openDatabase(at: location, access: .readWrite)
     }

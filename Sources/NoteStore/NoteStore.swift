@@ -14,7 +14,7 @@ import Glibc
 ///
 /// ```swift
 /// let store = try NoteStore()                           // $XDG_DATA_HOME/note-entry
-/// if let recovery = store.recovery { print(recovery.message) }
+/// if let report = store.salvageReport { print(report.message) }
 /// var note = try store.createNote(title: "Groceries", body: "Milk\nEggs")
 /// note.body += "\nBread"
 /// note = try store.save(note)
@@ -39,9 +39,9 @@ public final class NoteStore {
     /// What this store may do to its folder.
     public let access: Access
     /// Set when a damaged database was moved aside and its readable notes copied into a new
-    /// one; the app should show `recovery.message` to the user. Kept at every opening until
-    /// `dismissRecoveryNotice()`. Nil when there is nothing to report.
-    public internal(set) var recovery: CorruptDatabaseRecovery?
+    /// one; the app should show `salvageReport.message` to the user. Kept at every opening until
+    /// `dismissSalvageReport()`. Nil when there is nothing to report.
+    public internal(set) var salvageReport: DatabaseSalvageReport?
     /// The network file system holding the notes folder, when it is on one (read-write stores
     /// only): the database then uses a rollback journal instead of the write-ahead log, which
     /// needs one computer's shared memory, and the app should tell the user that the notes must
@@ -73,7 +73,7 @@ public final class NoteStore {
     ///   - clock: the time source for `created`/`updated`, and for the moved-aside file name.
     /// - Throws: `NoteStoreError` naming the path and the reason. For `.readWrite` a damaged
     ///   database is not an error: it is moved aside, its readable notes are copied into a new
-    ///   database, and `recovery` reports it; for `.readOnly` it is `.damagedDatabase`.
+    ///   database, and `salvageReport` reports it; for `.readOnly` it is `.damagedDatabase`.
     public init(
         directoryPath: FileSystemPath = NoteStoreLocation.defaultDirectoryPath(), access: Access = .readWrite,
         clock: @escaping () -> NoteTime = NoteTime.now
@@ -99,7 +99,7 @@ public final class NoteStore {
             (database, kind) = try Self.replaceDamagedDatabase(at: location, damage: damage, now: clock())
         }
         do {
-            recovery = try Self.newestRecoveryNotice(in: database)
+            salvageReport = try Self.newestSalvageReport(in: database)
             identity = try? database.text("SELECT uuid FROM store_identity")
         } catch let error as SQLiteError {
             throw NoteStoreError(error, path: location.file.description)

@@ -108,16 +108,12 @@ public struct Snapshot: PixelGrid, Sendable {
     }
 
     /// Saves the picture as `<Class>.<test>-<label>.png` in the test output folder and
-    /// returns where. Pass the test case's `name`, read outside `MainActor.assumeIsolated`
-    /// (a test case is not Sendable, so the main-actor closure cannot capture `self`).
+    /// returns where. Pass the test case's `name`.
     ///
     /// ```swift
-    /// func testTyping() throws {
-    ///     let testName = name
-    ///     try MainActor.assumeIsolated {
-    ///         // ...
-    ///         try Snapshot(of: textView).save(label: "after-typing", testName: testName)
-    ///     }
+    /// func testTyping() async throws {  // in a @MainActor test class
+    ///     // ...
+    ///     try Snapshot(of: textView).save(label: "after-typing", testName: name)
     /// }
     /// ```
     @discardableResult

@@ -3,44 +3,21 @@ import CGtk
 import CXTest
 import Foundation
 import GtkBinding
+import PlaceholderTestingCore
 
 /// The X display the tests run on: GTK started once, with settings that make drawing and
 /// input deterministic (no cursor blinking, no animations, GTK's built-in input method).
 ///
 /// ```swift
-/// func testSomething() throws {
-///     try MainActor.assumeIsolated {
-///         try TestDisplay.start()
-///         // build widgets ...
-///     }
+/// func testSomething() async throws {  // in a @MainActor test class
+///     try TestDisplay.start()
+///     // build widgets ...
 /// }
 /// ```
 @MainActor
 public enum TestDisplay {
-    /// Why the display cannot be used for tests.
-    public enum StartError: Error, CustomStringConvertible {
-        /// GTK could not open the display named (nil: `DISPLAY` is not set); run under `xvfb-run`.
-        case noDisplay(String?)
-        /// GDK opened a display that is not X11 (set `GDK_BACKEND=x11`).
-        case notX11
-        /// The X server lacks the XTest extension, so no real input can be sent.
-        case noXTest
-
-        /// What is missing and how to run the tests so it is not, as a test failure shows it.
-        public var description: String {
-            switch self {
-            case .noDisplay(let name):
-                let problem = name.map { "cannot open the display \"\($0)\"" } ?? "DISPLAY is not set"
-                return "PlaceholderTesting needs an X display (\(problem)). "
-                    + "Run the tests under xvfb-run, e.g. `xvfb-run -a -s \"-screen 0 1280x1024x24\" swift test`."
-            case .notX11:
-                return "PlaceholderTesting needs GDK's X11 backend for real input; set GDK_BACKEND=x11."
-            case .noXTest:
-                return "The X server has no XTest extension, so no real input can be sent; "
-                    + "use Xvfb (xvfb-run), which has it."
-            }
-        }
-    }
+    /// Why the display cannot be used for tests (one type for both kits).
+    public typealias StartError = TestDisplayStartError
 
     private static var started = false
 

@@ -178,7 +178,7 @@ final class HostileFolderTests: MainActorTestCase {
     }
 
     /// The report stays in the window at every start until the user closes it.
-    func testRecoveryReportIsShownAtEveryStartUntilTheUserClosesIt() async throws {
+    func testSalvageReportIsShownAtEveryStartUntilTheUserClosesIt() async throws {
         let place = try ScratchFolder()
         defer { place.remove() }
         let notes = place.file("notes")

@@ -30,12 +30,10 @@ final class NoteDocumentTests: MainActorTestCase {
 
     func testTheBuffersReportMarksTheDocumentChangedAndNamesTheFieldInItsSave() async {
         let (document, buffer) = Self.document()
-        var reports = 0
-        document.onChange = { reports += 1 }
         _ = document.load(Self.note(id: 7, title: "Title", body: "Body", revision: 3))
         buffer.type(body: "Body, edited")
         XCTAssertTrue(document.hasUnsavedChanges)
-        XCTAssertEqual(reports, 1)
+        XCTAssertEqual(document.changeCount, 1)
         let request = document.saveRequest()
         XCTAssertEqual(request.target, .note(id: 7, revision: 3))
         XCTAssertEqual(request.body, "Body, edited")
@@ -75,21 +73,19 @@ final class NoteDocumentTests: MainActorTestCase {
 
     func testAReadOnlyNoteIgnoresChangesAndIsNotEditable() async {
         let (document, buffer) = Self.document()
-        var reports = 0
-        document.onChange = { reports += 1 }
         XCTAssertEqual(document.load(Self.note(id: 7, title: "NUL", body: "a\u{0}b", revision: 1)), .nulCharacter)
         XCTAssertFalse(buffer.isEditable)
         XCTAssertTrue(document.isReadOnly)
         buffer.type(body: "changed anyway")
         XCTAssertFalse(document.hasUnsavedChanges)
-        XCTAssertEqual(reports, 0)
+        XCTAssertEqual(document.changeCount, 0)
     }
 
     func testABufferNoLongerAttachedReportsNothing() async {
         let (document, first) = Self.document()
         let second = InMemoryTextBuffer()
         document.buffer = second
-        XCTAssertNil(first.onChange, "the old buffer no longer reports to the document")
+        XCTAssertNil(first.document, "the old buffer no longer tells the document")
         first.type(body: "elsewhere")
         XCTAssertFalse(document.hasUnsavedChanges)
         second.type(body: "here")

@@ -14,17 +14,17 @@ final class CorruptDatabaseTests: XCTestCase {
     ) throws {
         let clock = SteppingClock(start: Date(timeIntervalSince1970: 1_796_026_757))
         let store = try scratch.openStore(clock: clock)
-        let recovery = try XCTUnwrap(store.recovery, "damage not reported", file: file, line: line)
-        XCTAssertEqual(recovery.originalPath, scratch.databasePath, file: file, line: line)
+        let report = try XCTUnwrap(store.salvageReport, "damage not reported", file: file, line: line)
+        XCTAssertEqual(report.originalPath, scratch.databasePath, file: file, line: line)
         XCTAssertEqual(
-            recovery.movedAsidePath, scratch.databasePath + ".corrupt-20261130T081917Z", file: file, line: line)
+            report.movedAsidePath, scratch.databasePath + ".corrupt-20261130T081917Z", file: file, line: line)
         XCTAssertEqual(
-            try Data(contentsOf: URL(fileURLWithPath: recovery.movedAsidePath)), original,
+            try Data(contentsOf: URL(fileURLWithPath: report.movedAsidePath)), original,
             "moved-aside file differs", file: file, line: line)
-        XCTAssertTrue(recovery.message.contains(recovery.movedAsidePath), file: file, line: line)
-        XCTAssertEqual(try store.count(), recovery.recoveredNoteCount, file: file, line: line)
+        XCTAssertTrue(report.message.contains(report.movedAsidePath), file: file, line: line)
+        XCTAssertEqual(try store.count(), report.salvagedNoteCount, file: file, line: line)
         XCTAssertTrue(
-            salvaged.contains(recovery.recoveredNoteCount), "\(recovery.recoveredNoteCount) notes salvaged", file: file,
+            salvaged.contains(report.salvagedNoteCount), "\(report.salvagedNoteCount) notes salvaged", file: file,
             line: line)
         let note = try store.createNote(title: "fresh", body: "start")
         XCTAssertEqual(try store.note(id: note.id), note, file: file, line: line)
@@ -72,7 +72,7 @@ final class CorruptDatabaseTests: XCTestCase {
         let wal = Data("wal bytes".utf8)
         try wal.write(to: URL(fileURLWithPath: scratch.databasePath + "-wal"))
         let store = try scratch.openStore()
-        let aside = try XCTUnwrap(store.recovery).movedAsidePath
+        let aside = try XCTUnwrap(store.salvageReport).movedAsidePath
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: aside + "-wal")), wal)
     }
 
@@ -82,22 +82,22 @@ final class CorruptDatabaseTests: XCTestCase {
         let first = Data("first damaged file".utf8)
         let second = Data("second damaged file".utf8)
         try first.write(to: URL(fileURLWithPath: scratch.databasePath))
-        let firstAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).recovery)
+        let firstAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).salvageReport)
             .movedAsidePath
         try FileManager.default.removeItem(atPath: scratch.databasePath)
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-wal")
         try? FileManager.default.removeItem(atPath: scratch.databasePath + "-shm")
         try second.write(to: URL(fileURLWithPath: scratch.databasePath))
-        let secondAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).recovery)
+        let secondAside = try XCTUnwrap(try NoteStore(directory: scratch.url, clock: { NoteTime(stamp) }).salvageReport)
             .movedAsidePath
         XCTAssertNotEqual(firstAside, secondAside)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: firstAside)), first)
         XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: secondAside)), second)
     }
 
-    func testHealthyDatabaseReportsNoRecovery() throws {
+    func testHealthyDatabaseReportsNoSalvage() throws {
         let scratch = try ScratchFolder()
         try scratch.openStore().createNote(title: "fine", body: "")
-        XCTAssertNil(try scratch.openStore().recovery)
+        XCTAssertNil(try scratch.openStore().salvageReport)
     }
 }

@@ -45,7 +45,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
         try plantHealthyDatabase(in: scratch)
         checkAhead(scratch)
         let store = try scratch.openStore()
-        XCTAssertNil(store.recovery)
+        XCTAssertNil(store.salvageReport)
         XCTAssertEqual(try store.count(), 50)
     }
 
@@ -54,8 +54,8 @@ final class IntegrityCheckAheadTests: XCTestCase {
         try plantHealthyDatabase(in: scratch)
         try damagePageInPlace(at: scratch.databasePath)
         checkAhead(scratch)
-        let recovery = try XCTUnwrap(try scratch.openStore().recovery, "the damage must be found and reported")
-        XCTAssertTrue(FileManager.default.fileExists(atPath: recovery.movedAsidePath))
+        let report = try XCTUnwrap(try scratch.openStore().salvageReport, "the damage must be found and reported")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: report.movedAsidePath))
     }
 
     /// A file put in the database's place after the check (another inode) is checked again.
@@ -64,7 +64,8 @@ final class IntegrityCheckAheadTests: XCTestCase {
         let damagedCopy = try plantHealthyDatabaseAndDamagedCopy(in: scratch)
         checkAhead(scratch)
         XCTAssertEqual(rename(damagedCopy, scratch.databasePath), 0)
-        XCTAssertNotNil(try scratch.openStore().recovery, "the swapped-in damaged file must be checked and moved aside")
+        XCTAssertNotNil(
+            try scratch.openStore().salvageReport, "the swapped-in damaged file must be checked and moved aside")
     }
 
     /// A damaged copy written over the checked file after the check (`cp damaged notes.sqlite3`:
@@ -80,7 +81,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
         try handle.close()
         XCTAssertEqual(
             DatabaseFileIdentity(of: FileSystemPath(scratch.databasePath)), inode, "the same file, rewritten")
-        XCTAssertNotNil(try scratch.openStore().recovery, "the damaged copy must be checked and moved aside")
+        XCTAssertNotNil(try scratch.openStore().salvageReport, "the damaged copy must be checked and moved aside")
     }
 
     /// Only the first opening after the check takes its finding: the same file opened again
@@ -91,12 +92,12 @@ final class IntegrityCheckAheadTests: XCTestCase {
         checkAhead(scratch)
         do {
             let first = try scratch.openStore()
-            XCTAssertNil(first.recovery)
+            XCTAssertNil(first.salvageReport)
         }
         XCTAssertFalse(
             FileManager.default.fileExists(atPath: scratch.databasePath + "-wal"), "closed, its log folded in")
         try damagePageInPlace(at: scratch.databasePath)
-        XCTAssertNotNil(try scratch.openStore().recovery, "the second opening must check for itself")
+        XCTAssertNotNil(try scratch.openStore().salvageReport, "the second opening must check for itself")
     }
 
     /// A file's times beyond what nanoseconds since 1970 hold in 64 bits (after 2262 or before
@@ -110,7 +111,7 @@ final class IntegrityCheckAheadTests: XCTestCase {
             XCTAssertEqual(utimensat(AT_FDCWD, scratch.databasePath, &times, 0), 0, String(cString: strerror(errno)))
             checkAhead(scratch)
             let store = try scratch.openStore()
-            XCTAssertNil(store.recovery)
+            XCTAssertNil(store.salvageReport)
             XCTAssertEqual(try store.count(), 50)
         }
     }

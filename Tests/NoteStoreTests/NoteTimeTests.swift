@@ -24,7 +24,7 @@ final class NoteTimeTests: XCTestCase {
             let time = NoteTime(millisecondsSince1970: milliseconds)
             let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
             let whole = Date(timeIntervalSince1970: Double(fraction < 0 ? seconds - 1 : seconds))
-            XCTAssertEqual(CorruptDatabaseRecovery.compactUTCStamp(time), whole.formatted(compact), "\(milliseconds)")
+            XCTAssertEqual(DatabaseSalvageReport.compactUTCStamp(time), whole.formatted(compact), "\(milliseconds)")
             let thousandths = String(format: "%03d", (fraction + 1000) % 1000)
             XCTAssertEqual(
                 time.description, whole.formatted(extended).dropLast() + "." + thousandths + "Z", "\(milliseconds)")

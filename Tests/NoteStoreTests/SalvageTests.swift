@@ -44,24 +44,24 @@ final class SalvageTests: XCTestCase {
     ) throws -> NoteStore {
         let damaged = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         let store = try scratch.openStore()
-        let recovery = try XCTUnwrap(store.recovery, "\(kind): damage not detected", file: file, line: line)
+        let report = try XCTUnwrap(store.salvageReport, "\(kind): damage not detected", file: file, line: line)
         let recovered = try store.allNotes()
-        XCTAssertEqual(recovered.count, recovery.recoveredNoteCount, file: file, line: line)
+        XCTAssertEqual(recovered.count, report.salvagedNoteCount, file: file, line: line)
         let byID = Dictionary(uniqueKeysWithValues: originals.map { ($0.id, $0) })
         for note in recovered {
             XCTAssertEqual(
                 note, byID[note.id], "\(kind): note \(note.id) differs from the original", file: file, line: line)
         }
         XCTAssertEqual(
-            try Data(contentsOf: recovery.movedAsideFile.url), damaged, "\(kind): the damaged copy is kept as it was",
+            try Data(contentsOf: report.movedAsideFile.url), damaged, "\(kind): the damaged copy is kept as it was",
             file: file, line: line)
         XCTAssertTrue(
-            recovery.message.contains("\(recovery.recoveredNoteCount)")
-                && recovery.message.contains(recovery.movedAsidePath),
+            report.message.contains("\(report.salvagedNoteCount)")
+                && report.message.contains(report.movedAsidePath),
             file: file, line: line)
         print(
             "salvage: \(kind): \(recovered.count) of \(originals.count) notes recovered, "
-                + "\(recovery.unreadableNoteCount) seen but unreadable")
+                + "\(report.unreadableNoteCount) seen but unreadable")
         return store
     }
 
@@ -98,7 +98,7 @@ final class SalvageTests: XCTestCase {
         let before = try stored(store.database)
         try damage(scratch) { $0[28] ^= 0xFF }
         let salvaged = try scratch.openStore()
-        XCTAssertNotNil(salvaged.recovery, "damage not detected")
+        XCTAssertNotNil(salvaged.salvageReport, "damage not detected")
         XCTAssertEqual(try stored(salvaged.database), before, "bytes and revisions as they were stored")
         XCTAssertEqual(
             salvaged.identity, store.identity, "the salvaged store is the same store: its kept texts still apply")
@@ -115,7 +115,7 @@ final class SalvageTests: XCTestCase {
         try store.database.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         try damage(scratch) { $0[28] ^= 0xFF }
         let salvaged = try scratch.openStore()
-        XCTAssertNotNil(salvaged.recovery, "damage not detected")
+        XCTAssertNotNil(salvaged.salvageReport, "damage not detected")
         XCTAssertEqual(try salvaged.allNotes().map(\.id), [kept.id])
         XCTAssertEqual(try salvaged.trashedNotes(), trashedBefore)
     }
@@ -131,7 +131,7 @@ final class SalvageTests: XCTestCase {
         XCTAssertEqual(rename(scratch.databasePath, scratch.databasePath + ".salvaged"), 0)
         let store = try scratch.openStore()
         XCTAssertEqual(try store.allNotes().count, notes.count)
-        XCTAssertNotNil(store.recovery, "the report arrives with the notes")
+        XCTAssertNotNil(store.salvageReport, "the report arrives with the notes")
         XCTAssertFalse(FileManager.default.fileExists(atPath: scratch.databasePath + ".salvaged"))
     }
 
@@ -178,7 +178,7 @@ final class SalvageTests: XCTestCase {
         let scratch = try ScratchFolder()
         try Data(repeating: 0x5A, count: 3 * Self.pageSize).write(to: URL(fileURLWithPath: scratch.databasePath))
         let store = try scratch.openStore()
-        XCTAssertEqual(store.recovery?.recoveredNoteCount, 0)
+        XCTAssertEqual(store.salvageReport?.salvagedNoteCount, 0)
         XCTAssertEqual(try store.count(), 0)
         try store.createNote(title: "fresh", body: "")
     }

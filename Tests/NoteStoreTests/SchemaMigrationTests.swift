@@ -11,7 +11,7 @@ final class SchemaMigrationTests: XCTestCase {
         let scratch = try ScratchFolder()
         XCTAssertTrue(FileManager.default.createFile(atPath: scratch.databasePath, contents: Data()))
         let store = try scratch.openStore()
-        XCTAssertNil(store.recovery)
+        XCTAssertNil(store.salvageReport)
         XCTAssertEqual(try SchemaMigrator.storedVersion(of: store.database), SchemaMigration.all.count)
         let note = try store.createNote(title: "works", body: "after migration")
         XCTAssertEqual(try store.note(id: note.id), note)

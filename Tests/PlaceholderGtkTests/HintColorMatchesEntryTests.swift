@@ -25,9 +25,8 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         darkStyle: Bool, testName: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        try TestDisplay.start()
-        let preference = PreferredDarkTheme(dark: darkStyle)
-        defer { preference.restore() }
+        let theme = try PreferredDarkTheme(dark: darkStyle)
+        defer { theme.restore() }
 
         let hint = "Write here"
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 12))
@@ -46,7 +45,7 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
             "the hint to settle", file: file, line: line)
         MainLoop.waitForPaintedFrame(of: window.widget)
 
-        let style = darkStyle ? "dark" : "light"
+        let style = theme.variant
         let entryPicture = try Snapshot(of: entry)
         let viewPicture = try Snapshot(of: view.textView.cast())
         let entrySaved = try entryPicture.save(label: "\(style)-entry", testName: testName)

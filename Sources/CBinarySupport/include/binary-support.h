@@ -24,7 +24,7 @@ int binary_support_is_main_thread (void);
 
 /* Makes the caller the main thread if none is decided yet. Non-zero if the caller is the main
  * thread afterwards (it claimed it, or had already); 0 if another thread is. Claiming it also
- * makes the Swift runtime's main-actor isolation checks accept it (binary-support.c). */
+ * makes the Swift runtime's main-actor isolation checks accept it (main-thread-isolation.c). */
 int binary_support_claim_main_thread (void);
 
 /* Non-zero on the process's initial thread (its thread id is the process id). A system call. */

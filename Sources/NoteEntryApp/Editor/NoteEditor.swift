@@ -6,7 +6,7 @@ import PlaceholderGtk
 /// A note's title (`GtkEntry` with the placeholder "Title") above its body
 /// (`PlaceholderTextView` with "Write your note…" and the Done accessory).
 ///
-/// Reports every change the user makes (`onChange`) and every moment editing pauses
+/// Tells its document of every change the user makes (`document`) and reports every moment editing pauses
 /// (`onEditingPaused`: focus left the title or the body, or Done was pressed). Loading a note
 /// with `show(title:body:)` reports nothing.
 ///
@@ -21,8 +21,8 @@ final class NoteEditor {
     let titleEntry: UnsafeMutablePointer<GtkEntry>
     /// The body.
     let body: PlaceholderTextView
-    /// Called after each change of the title or body made by the user.
-    var onChange: (@MainActor (NoteField) -> Void)?
+    /// The document whose text this holds, told of each change of the title or body made by the user.
+    weak var document: NoteDocument?
     /// Called when focus leaves the title or body, and on Done.
     var onEditingPaused: (@MainActor () -> Void)?
     /// The focus left the title: a rename is complete (links to the note follow it then).
@@ -243,7 +243,7 @@ final class NoteEditor {
 
     private func changed(_ field: NoteField) {
         guard !isLoading else { return }
-        onChange?(field)
+        document?.userChanged(field)
     }
 }
 

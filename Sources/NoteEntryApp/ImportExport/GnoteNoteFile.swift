@@ -1,5 +1,6 @@
 // A Gnote or Tomboy note file (`.note`, XML): its title and its text.
 import CGtk
+import GtkBinding
 
 /// The title and text of a Gnote or Tomboy `.note` file, read with GLib's GMarkup parser.
 ///
@@ -30,29 +31,16 @@ struct GnoteNoteFile {
     /// `largestText` bytes is refused, and read no further than that.
     init(parsing text: String, largestText: Int = NoteImport.largestFile) throws(Failure) {
         let reader = ContentReader(largestText: largestText)
-        var parser = GMarkupParser(
-            start_element: elementStarted, end_element: elementEnded, text: textRead,
-            passthrough: nil, error: nil)
-        let context = withUnsafePointer(to: &parser) { parser in
-            g_markup_parse_context_new(
-                parser, GMarkupParseFlags(rawValue: 0), Unmanaged.passUnretained(reader).toOpaque(), nil)
-        }
-        defer { g_markup_parse_context_free(context) }
-        var error: UnsafeMutablePointer<GError>?
-        let parsed = withExtendedLifetime(reader) {
-            g_markup_parse_context_parse(context, text, -1, &error) != 0
-                && g_markup_parse_context_end_parse(context, &error) != 0
-        }
-        guard !reader.isTooLarge else {
-            g_clear_error(&error)
-            throw Failure(description: "its text is larger than the \(largestText / 1_048_576) MB imported")
-        }
-        guard parsed else {
-            defer { g_clear_error(&error) }
-            throw Failure(
-                description:
-                    "it is not well-formed XML (\(error.map { String(cString: $0.pointee.message) } ?? "unknown error"))"
-            )
+        let parser = MarkupParser(
+            elementStarted: { reader.elementStarted($0) }, elementEnded: { reader.elementEnded($0) },
+            textRead: { reader.textRead($0) })
+        do {
+            try parser.parse(text)
+        } catch {
+            guard !reader.isTooLarge else {
+                throw Failure(description: "its text is larger than the \(largestText / 1_048_576) MB imported")
+            }
+            throw Failure(description: "it is not well-formed XML (\(error.description))")
         }
         guard reader.sawContent else {
             throw Failure(description: "it has no <note-content>, so it is not a Gnote or Tomboy note")
@@ -89,7 +77,7 @@ struct GnoteNoteFile {
     }
 }
 
-/// What the parser collected (the user data of its callbacks).
+/// What the parser collected.
 private final class ContentReader {
     let largestText: Int
     /// Whether the title and text went past `largestText` (the parse then stops).
@@ -112,89 +100,74 @@ private final class ContentReader {
         self.largestText = largestText
     }
 
+    /// An element opened.
+    func elementStarted(_ name: String) -> MarkupParser.Verdict {
+        switch name {
+        case "title" where !inContent: inTitle = true
+        case "note-content":
+            inContent = true
+            sawContent = true
+        case _ where inContent: return contentElementStarted(name)
+        case "create-date", "last-change-date": openDate = name
+        case "tag":
+            inTag = true
+            tags.append("")
+        default: break
+        }
+        return .proceed
+    }
+
+    /// An element closed.
+    func elementEnded(_ name: String) {
+        switch name {
+        case "title": inTitle = false
+        case "note-content": inContent = false
+        case _ where inContent: markdown.elementEnded(name)
+        case "create-date", "last-change-date": openDate = nil
+        case "tag": inTag = false
+        default: break
+        }
+    }
+
+    /// Text between tags, added to what its element collects.
+    func textRead(_ piece: String) -> MarkupParser.Verdict {
+        if inContent {
+            return appendToContent(piece)
+        } else if inTitle {
+            title += piece
+        } else if let openDate {
+            dates[openDate, default: ""] += piece
+        } else if inTag, !tags.isEmpty, tags[tags.count - 1].utf8.count < 1_024 {
+            tags[tags.count - 1] += piece
+        }
+        return .proceed
+    }
+
     /// Adds `piece` to the content, unless the title and the note's Markdown would then be larger
-    /// than `largestText`: the parse is then stopped through `error`.
-    func appendToContent(_ piece: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
-        guard !isTooLarge, fits(adding: piece.utf8.count, error) else { return }
+    /// than `largestText`: the parse is then stopped.
+    private func appendToContent(_ piece: String) -> MarkupParser.Verdict {
+        guard fits(adding: piece.utf8.count) else { return .stop(reason: "the text is too large") }
         content += piece
         markdown.textRead(piece)
+        return .proceed
     }
 
     /// An element of the content opened, which may add Markdown (a list item's marker).
-    func contentElementStarted(_ name: String, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) {
-        guard !isTooLarge, fits(adding: 0, error) else { return }
+    private func contentElementStarted(_ name: String) -> MarkupParser.Verdict {
+        guard fits(adding: 0) else { return .stop(reason: "the text is too large") }
         markdown.elementStarted(name)
+        return .proceed
     }
 
     /// Whether the title and the Markdown with `bytes` more stay within `largestText`; when not,
-    /// the parse is stopped through `error`.
-    private func fits(adding bytes: Int, _ error: UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?) -> Bool {
+    /// the reader is too large from then on.
+    private func fits(adding bytes: Int) -> Bool {
         // An element adds at most a list item's marker, the deepest indent and "- ".
         let largestMarker = 2 * GnoteNoteFile.deepestIndentedLevel + 2
-        guard title.utf8.count + markdown.byteCount + bytes + largestMarker <= largestText else {
+        guard !isTooLarge, title.utf8.count + markdown.byteCount + bytes + largestMarker <= largestText else {
             isTooLarge = true
-            g_set_error_literal(
-                error, g_markup_error_quark(), gint(G_MARKUP_ERROR_INVALID_CONTENT.rawValue), "the text is too large")
             return false
         }
         return true
     }
 }
-
-private func reader(_ data: gpointer?) -> ContentReader {
-    Unmanaged<ContentReader>.fromOpaque(data!).takeUnretainedValue()
-}
-
-private let elementStarted:
-    @convention(c) (
-        OpaquePointer?, UnsafePointer<gchar>?, UnsafeMutablePointer<UnsafePointer<gchar>?>?,
-        UnsafeMutablePointer<UnsafePointer<gchar>?>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> Void = { _, name, _, _, data, error in
-        let reader = reader(data)
-        switch name.map({ String(cString: $0) }) {
-        case "title" where !reader.inContent: reader.inTitle = true
-        case "note-content":
-            reader.inContent = true
-            reader.sawContent = true
-        case let element? where reader.inContent: reader.contentElementStarted(element, error)
-        case let element? where element == "create-date" || element == "last-change-date":
-            reader.openDate = element
-        case "tag":
-            reader.inTag = true
-            reader.tags.append("")
-        default: break
-        }
-    }
-
-private let elementEnded:
-    @convention(c) (
-        OpaquePointer?, UnsafePointer<gchar>?, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> Void = { _, name, data, _ in
-        let reader = reader(data)
-        switch name.map({ String(cString: $0) }) {
-        case "title": reader.inTitle = false
-        case "note-content": reader.inContent = false
-        case let element? where reader.inContent: reader.markdown.elementEnded(element)
-        case "create-date", "last-change-date": reader.openDate = nil
-        case "tag": reader.inTag = false
-        default: break
-        }
-    }
-
-private let textRead:
-    @convention(c) (
-        OpaquePointer?, UnsafePointer<gchar>?, gsize, gpointer?, UnsafeMutablePointer<UnsafeMutablePointer<GError>?>?
-    ) -> Void = { _, text, length, data, error in
-        guard let text else { return }
-        let reader = reader(data)
-        let piece = String(decoding: UnsafeRawBufferPointer(start: text, count: Int(length)), as: UTF8.self)
-        if reader.inContent {
-            reader.appendToContent(piece, error)
-        } else if reader.inTitle {
-            reader.title += piece
-        } else if let date = reader.openDate {
-            reader.dates[date, default: ""] += piece
-        } else if reader.inTag, !reader.tags.isEmpty, reader.tags[reader.tags.count - 1].utf8.count < 1_024 {
-            reader.tags[reader.tags.count - 1] += piece
-        }
-    }

@@ -60,7 +60,7 @@ final class NoteSaving {
         self.timer = timer
         self.clock = clock
         self.deliver = deliver
-        document.onChange = { [weak self] in self?.documentChanged() }
+        document.saving = self
     }
 
     /// Whether the editor holds changes that are not saved.
@@ -92,8 +92,9 @@ final class NoteSaving {
 
     // MARK: What the user does
 
-    /// The user changed the document's text.
-    private func documentChanged() {
+    /// The user changed the document's text (the document says so): the next autosave is set by
+    /// `AutosaveSchedule`.
+    func documentChanged() {
         schedule.changed(at: clock())
         reschedule()
     }
@@ -214,7 +215,7 @@ final class NoteSaving {
 
     private func takeRequest() -> (SaveRequest, Int) {
         schedule.saveStarted()
-        return (document.saveRequest(), document.state.changes)
+        return (document.saveRequest(), document.changeCount)
     }
 
     private func startSave() {

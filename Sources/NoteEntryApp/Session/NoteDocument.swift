@@ -3,10 +3,11 @@ import NoteStore
 
 /// The note being edited, as gnome-text-editor's document is: it owns the text (held in its
 /// `buffer`, which the window's editor shows), knows which stored note and revision the text
-/// belongs to, and marks itself changed when the buffer reports a change by the user. Loading a
-/// note replaces the buffer's text without marking anything changed.
+/// belongs to, and marks itself changed when the buffer tells it of a change by the user, then
+/// tells its saving policy (`saving`), which decides when to save. Loading a note replaces the
+/// buffer's text without marking anything changed.
 ///
-/// The saving policy (`NoteSaving`) reads the text to save from here, and the session
+/// The saving policy (`NoteSaving`) takes what it saves from here, and the session
 /// (`NoteSession`) loads notes into it; neither reaches into the window for it.
 @MainActor
 final class NoteDocument {
@@ -14,9 +15,10 @@ final class NoteDocument {
     private(set) var state = EditedNote(draft: 0) {
         didSet { if state.id != oldValue.id { onStoredNoteChange(state.id != nil) } }
     }
-    /// The user changed the text (not reported while the note is read-only).
-    var onChange: @MainActor () -> Void = {}
-    /// After each change the user made (and `onChange` ran): another window showing this note
+    /// The policy that saves this document, told of each change the user makes (not while the
+    /// note is read-only); `NoteSaving` attaches itself.
+    weak var saving: NoteSaving?
+    /// After each change the user made (and `saving` was told): another window showing this note
     /// copies the text from here (`NoteWindows`).
     var afterChange: @MainActor () -> Void = {}
     /// The note became one that is stored (true) or a draft not stored yet (false): what can be
@@ -26,8 +28,8 @@ final class NoteDocument {
     /// Where the text is held and edited; until one is attached, the text is empty and cannot change.
     weak var buffer: NoteTextBuffer? {
         didSet {
-            oldValue?.onChange = nil
-            buffer?.onChange = { [weak self] field in self?.userChanged(field) }
+            oldValue?.document = nil
+            buffer?.document = self
         }
     }
 
@@ -91,10 +93,12 @@ final class NoteDocument {
         buffer?.isEditable = false
     }
 
-    private func userChanged(_ field: NoteField) {
+    /// The user changed `field` in the buffer: marks the document changed and tells the saving
+    /// policy, which saves it when its schedule says.
+    func userChanged(_ field: NoteField) {
         guard !state.isReadOnly else { return }
         state.recordChange(title: field == .title, body: field == .body)
-        onChange()
+        saving?.documentChanged()
         afterChange()
     }
 }

@@ -23,7 +23,7 @@ final class NoteSession {
     /// them all. Forgotten when the offer goes (`forgetDeletes()`).
     private(set) var deletedNotes: [Note] = []
     /// The newest damage report of the store, while the user has not closed it.
-    private var shownRecovery: CorruptDatabaseRecovery?
+    private var shownSalvageReport: DatabaseSalvageReport?
 
     let connection: NoteStoreConnection
     /// Whether an import runs (`importNotes`).
@@ -80,9 +80,9 @@ final class NoteSession {
             showDraft()
             return
         }
-        if let recovery = store.recovery {
-            shownRecovery = recovery
-            display.show(.recoveredDatabase(recovery))
+        if let report = store.salvageReport {
+            shownSalvageReport = report
+            display.show(.salvagedDatabase(report))
         }
         tellOfNetworkFileSystem(store)
         loadList(from: store)
@@ -161,13 +161,13 @@ final class NoteSession {
     }
 
     /// Whether the window shows the report of a damaged database (other notices wait behind it).
-    var isShowingDamageReport: Bool { shownRecovery != nil }
+    var isShowingDamageReport: Bool { shownSalvageReport != nil }
 
     /// The user closed the message bar showing `message`: a damage report is then not shown again.
     func messageClosed(_ message: SessionMessage) {
-        guard case .recoveredDatabase(let recovery) = message, recovery == shownRecovery else { return }
-        shownRecovery = nil
-        try? connection.currentStore?.dismissRecoveryNotice()
+        guard case .salvagedDatabase(let report) = message, report == shownSalvageReport else { return }
+        shownSalvageReport = nil
+        try? connection.currentStore?.dismissSalvageReport()
     }
 
     /// Before the app quits: saves, or keeps the text in a recovery file. False (with a message

@@ -11,7 +11,7 @@ enum SessionMessage: Equatable {
     /// The note in the editor is read-only, for this reason (cleared on leaving it).
     case openedReadOnly(EditorLimits.Problem)
     /// A damaged database was moved aside and salvaged (shown until the user closes it).
-    case recoveredDatabase(CorruptDatabaseRecovery)
+    case salvagedDatabase(DatabaseSalvageReport)
     /// Text an earlier run could not save was saved now.
     case recoveredUnsavedText
     /// Recovery files (or their folder) at `path` are not the user's own and private, or are cut short: not read.
@@ -74,7 +74,7 @@ enum SessionMessage: Equatable {
 
     var importance: Importance {
         switch self {
-        case .recoveredDatabase: .damageReport
+        case .salvagedDatabase: .damageReport
         case .storeFailure, .cannotQuit, .copyNotSaved, .openedReadOnly, .refusedRecoveryFiles, .linkNotOpened: .problem
         case .notesExported(_, let failed): failed ? .problem : .outcome
         case .savedAsCopy, .recoveredUnsavedText, .importingNotes, .notesImported, .noNoteTitled: .outcome
@@ -95,7 +95,7 @@ enum SessionMessage: Equatable {
         case .storeFailure(_, let whileSaving): whileSaving ? .saveFailure : .other
         case .cannotQuit: .saveFailure
         case .openedReadOnly: .readOnlyNote
-        case .savedAsCopy, .recoveredDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
+        case .savedAsCopy, .salvagedDatabase, .recoveredUnsavedText, .refusedRecoveryFiles, .copyNotSaved,
             .importingNotes, .notesImported, .notesExported, .linkNotOpened, .noNoteTitled,
             .networkFileSystem, .syncConflictCopy, .changedOnTwoComputers, .syncFolderMissing, .syncFailed:
             .other

@@ -36,9 +36,8 @@ final class ShellSearchProvider {
     private let store: @MainActor () throws -> NoteStore
     private let actions: Actions
     private let application: UnsafeMutablePointer<GApplication>
-    private var registration: guint = 0
+    private var registration: DBusObjectRegistration?
     private var nameOwnership: guint = 0
-    private var connection: OpaquePointer?
 
     /// Registers the provider on the session-bus `connection` for `application` (which it keeps
     /// alive while answering); answers from `store`.
@@ -46,29 +45,21 @@ final class ShellSearchProvider {
     init(
         connection: OpaquePointer, applicationID: String, application: UnsafeMutablePointer<GApplication>,
         store: @escaping @MainActor () throws -> NoteStore, actions: Actions
-    ) throws {
+    ) throws(DBusObjectRegistration.Failure) {
         self.application = application
         self.store = store
         self.actions = actions
-        var error: UnsafeMutablePointer<GError>?
-        guard let node = g_dbus_node_info_new_for_xml(Self.introspection, &error),
-            let interface = node.pointee.interfaces?[0]
-        else {
-            throw SearchProviderError(description: GLibErrorMessage.take(&error))
+        // The connection may outlive the provider: a call that arrives after it is answered.
+        registration = try DBusObjectRegistration(
+            connection: connection, objectPath: Self.objectPath, introspection: Self.introspection
+        ) { [weak self] call in
+            guard let self else {
+                g_dbus_method_invocation_return_dbus_error(
+                    call.invocation, "org.freedesktop.DBus.Error.Failed", "note-entry is quitting")
+                return
+            }
+            self.call(call.method, call.parameters, call.invocation)
         }
-        defer { g_dbus_node_info_unref(node) }
-        var vtable = GDBusInterfaceVTable(
-            method_call: methodCalled, get_property: nil, set_property: nil,
-            padding: (nil, nil, nil, nil, nil, nil, nil, nil))
-        let box = Unmanaged.passRetained(WeakProvider(self)).toOpaque()
-        registration = g_dbus_connection_register_object(
-            connection, Self.objectPath, interface, &vtable, box,
-            { data in
-                Unmanaged<WeakProvider>.fromOpaque(data!).release()
-            }, &error)
-        guard registration != 0 else { throw SearchProviderError(description: GLibErrorMessage.take(&error)) }
-        self.connection = connection
-        g_object_ref(UnsafeMutableRawPointer(connection))
         nameOwnership = g_bus_own_name_on_connection(
             connection, Self.busName(for: applicationID), G_BUS_NAME_OWNER_FLAGS_NONE,
             nil, nil, nil, nil)
@@ -78,13 +69,11 @@ final class ShellSearchProvider {
     func unregister() {
         if nameOwnership != 0 { g_bus_unown_name(nameOwnership) }
         nameOwnership = 0
-        if registration != 0, let connection { g_dbus_connection_unregister_object(connection, registration) }
-        registration = 0
-        if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
-        connection = nil
+        registration?.unregister()
+        registration = nil
     }
 
-    fileprivate func call(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
+    private func call(_ method: String, _ parameters: OpaquePointer, _ invocation: OpaquePointer) {
         // Each call keeps a service-mode instance alive for another inactivity timeout.
         g_application_hold(application)
         defer { g_application_release(application) }
@@ -202,43 +191,4 @@ final class ShellSearchProvider {
           </interface>
         </node>
         """
-}
-
-/// The registration's user data: the provider, weakly (the connection may outlive it).
-private final class WeakProvider {
-    weak var provider: ShellSearchProvider?
-    init(_ provider: ShellSearchProvider) { self.provider = provider }
-}
-
-/// Why the provider could not be registered (GLib's message).
-struct SearchProviderError: Error, CustomStringConvertible {
-    let description: String
-}
-
-private let methodCalled:
-    @convention(c) (
-        OpaquePointer?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?, UnsafePointer<gchar>?,
-        OpaquePointer?, OpaquePointer?, gpointer?
-    ) -> Void = { _, _, _, _, method, parameters, invocation, data in
-        guard let method, let parameters, let invocation, let data else { return }
-        // D-Bus calls are dispatched in the main context the object was registered from.
-        onMainThread(
-            passing: MethodCall(
-                name: String(cString: method), parameters: parameters, invocation: invocation, data: data)
-        ) { call in
-            guard let provider = Unmanaged<WeakProvider>.fromOpaque(call.data).takeUnretainedValue().provider else {
-                g_dbus_method_invocation_return_dbus_error(
-                    call.invocation, "org.freedesktop.DBus.Error.Failed", "note-entry is quitting")
-                return
-            }
-            provider.call(call.name, call.parameters, call.invocation)
-        }
-    }
-
-/// One method call's pointers, handed to the main actor (GLib calls on the main thread).
-private struct MethodCall: @unchecked Sendable {
-    let name: String
-    let parameters: OpaquePointer
-    let invocation: OpaquePointer
-    let data: UnsafeMutableRawPointer
 }

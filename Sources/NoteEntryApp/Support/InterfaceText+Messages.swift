@@ -15,10 +15,10 @@ extension InterfaceText {
             return savedAsCopy
         case .openedReadOnly(let problem):
             return openedReadOnly(problem)
-        case .recoveredDatabase(let recovery):
-            return recoveredDatabase(
-                movedTo: ShellWord.shown(recovery.movedAsidePath), recoveredNotes: recovery.recoveredNoteCount,
-                unreadableNotes: recovery.unreadableNoteCount)
+        case .salvagedDatabase(let report):
+            return salvagedDatabase(
+                movedTo: ShellWord.shown(report.movedAsidePath), salvagedNotes: report.salvagedNoteCount,
+                unreadableNotes: report.unreadableNoteCount)
         case .recoveredUnsavedText:
             return recoveredUnsavedText
         case .refusedRecoveryFiles(let path):

@@ -111,10 +111,10 @@ enum InterfaceText {
         return credits == "translator-credits" ? nil : credits
     }
 
-    static func recoveredDatabase(movedTo path: String, recoveredNotes: Int, unreadableNotes: Int) -> String {
+    static func salvagedDatabase(movedTo path: String, salvagedNotes: Int, unreadableNotes: Int) -> String {
         translate(
             "The notes database was damaged. It was moved to %s, and the notes that could still be read were copied into a new database: %s recovered, %s unreadable.",
-            path, String(recoveredNotes), String(unreadableNotes))
+            path, String(salvagedNotes), String(unreadableNotes))
     }
     /// For problems that need the user (a mode, an owner, another file in the way): no promise
     /// that they go away by themselves.

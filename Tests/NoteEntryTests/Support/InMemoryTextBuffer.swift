@@ -2,14 +2,14 @@
 @testable import NoteEntryApp
 
 /// A `NoteTextBuffer` that keeps its text in two strings. `type(title:)` and `type(body:)` change
-/// it as the user would, reporting the change as the editor's buffer does; setting `title` or
+/// it as the user would, telling the document as the editor's buffer does; setting `title` or
 /// `text` changes it without a report, as GTK changing what it holds would.
 @MainActor
 final class InMemoryTextBuffer: NoteTextBuffer {
     var title = ""
     var text = ""
     var isEditable = true
-    var onChange: (@MainActor (NoteField) -> Void)?
+    weak var document: NoteDocument?
     /// How many times the text was replaced by `show(title:body:)`.
     private(set) var shownCount = 0
 
@@ -22,12 +22,12 @@ final class InMemoryTextBuffer: NoteTextBuffer {
     /// The user typed until the title reads `title`.
     func type(title: String) {
         self.title = title
-        onChange?(.title)
+        document?.userChanged(.title)
     }
 
     /// The user typed until the body reads `body`.
     func type(body: String) {
         text = body
-        onChange?(.body)
+        document?.userChanged(.body)
     }
 }

@@ -7,7 +7,7 @@ extension MainLoop {
     /// Waits until `widget`'s frame clock has painted `frames` more frames (GTK drew what
     /// changed before this call).
     @discardableResult
-    public static func waitForPaint(
+    public static func waitForPaintedFrame(
         of widget: UnsafeMutablePointer<GtkWidget>, frames: Int64 = 2, file: StaticString = #filePath,
         line: UInt = #line
     ) -> Bool {

@@ -44,7 +44,7 @@ public enum RealInput {
             } else if code != 0, XkbKeycodeToKeysym(TestDisplay.xDisplay, code, 0, 1) == keysym {
                 tap(code, holding: [keycode(of: KeySym(XK_Shift_L))])
             } else {
-                SpareKeycode.press(keysym)
+                SpareKeycodes.press(keysym)
             }
         }
     }

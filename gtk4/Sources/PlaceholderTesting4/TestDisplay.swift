@@ -1,31 +1,36 @@
 // The one GTK 4 display the tests run on: X11 (for XTest), one renderer, the simple input method.
 import CGtk4
 import Foundation
-import XCTest
+import PlaceholderTestingCore
 
 /// Starts GTK 4 once per process on the X display the tests run under (`xvfb-run`), with the
 /// settings the checks depend on: the X11 backend (XTest input), the cairo renderer (hint and
 /// typed text drawn by one renderer: GL and cairo place glyphs 1 px apart), and GTK's simple
-/// input method (Ctrl+Shift+U composes). Fails the test, rather than skipping it, without a display.
+/// input method (Ctrl+Shift+U composes). Without a display it throws, and the test fails rather
+/// than skipping itself.
+///
+/// ```swift
+/// func testSomething() async throws {
+///     try TestDisplay.start()
+///     // build widgets ...
+/// }
+/// ```
 @MainActor
 public enum TestDisplay {
+    /// Why the display cannot be used for tests (one type for both kits).
+    public typealias StartError = TestDisplayStartError
+
     private static var started = false
 
-    /// Starts GTK if needed; false (with a test failure) when there is no display.
-    @discardableResult
-    public static func start(file: StaticString = #filePath, line: UInt = #line) -> Bool {
-        if started { return true }
+    /// Initialises GTK 4 (once per process) on the X display.
+    /// Throws a message that says what to do when there is no usable display.
+    public static func start() throws(StartError) {
+        if started { return }
         setenv("GDK_BACKEND", "x11", 1)
         setenv("GSK_RENDERER", "cairo", 0)
         setenv("GTK_IM_MODULE", "gtk-im-context-simple", 1)
-        guard gtk_init_check() != 0 else {
-            XCTFail(
-                "GTK 4 found no display: run the suite under xvfb-run with GDK_BACKEND=x11 (make test-gtk4)",
-                file: file, line: line)
-            return false
-        }
+        guard gtk_init_check() != 0 else { throw .noDisplay(getenv("DISPLAY").map { String(cString: $0) }) }
         started = true
-        return true
     }
 
     /// GDK's display.

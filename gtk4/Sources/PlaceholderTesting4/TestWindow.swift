@@ -16,12 +16,12 @@ public final class TestWindow {
     /// The GTK window.
     public let window: UnsafeMutablePointer<GtkWindow>
 
-    /// Opens a `width`×`height` window around `child`; throws when it never maps.
+    /// Opens a `width`×`height` window around `child`; throws when there is no display or it never maps.
     public init(
         child: UnsafeMutablePointer<GtkWidget>, width: Int32 = 480, height: Int32 = 240,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        guard TestDisplay.start(file: file, line: line) else { throw TestWindowError.noDisplay }
+        try TestDisplay.start()
         window = UnsafeMutableRawPointer(gtk_window_new()!).assumingMemoryBound(to: GtkWindow.self)
         gtk_window_set_default_size(window, width, height)
         gtk_window_set_child(window, child)
@@ -41,7 +41,7 @@ public final class TestWindow {
         RealInput.settle()
         MainLoop.wait(
             until: { gtk_window_is_active(self.window) != 0 }, "the window to become active", file: file, line: line)
-        MainLoop.waitForPaint(of: widget, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: widget, file: file, line: line)
     }
 
     /// Destroys the window and lets GTK finish with it.
@@ -53,9 +53,6 @@ public final class TestWindow {
 
 /// Why a test window could not be opened.
 public enum TestWindowError: Error {
-    /// GTK 4 opened no display; `TestDisplay.start` has recorded the test failure that says how
-    /// to run the suite.
-    case noDisplay
     /// The window did not map before `MainLoop.wait`'s timeout; the wait has recorded the test
     /// failure.
     case neverMapped

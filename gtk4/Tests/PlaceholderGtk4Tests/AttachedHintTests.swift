@@ -18,7 +18,7 @@ private final class AttachedHintFixture {
         placeholder: String, file: StaticString = #filePath, line: UInt = #line,
         configure: (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in }
     ) throws {
-        guard TestDisplay.start(file: file, line: line) else { throw TestWindowError.noDisplay }
+        try TestDisplay.start()
         let view = UnsafeMutablePointer(widget: gtk_text_view_new())
         textView = view.cast()
         gtk_text_view_set_wrap_mode(textView, GTK_WRAP_WORD_CHAR)
@@ -33,7 +33,7 @@ private final class AttachedHintFixture {
         MainLoop.wait(
             until: { self.hint.presentation.layout.width > 0 && self.hint.presentation.alpha == 1 },
             "the hint to be laid out", file: file, line: line)
-        MainLoop.waitForPaint(of: widget, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: widget, file: file, line: line)
     }
 
     var widget: UnsafeMutablePointer<GtkWidget> { textView.cast() }
@@ -41,7 +41,7 @@ private final class AttachedHintFixture {
     var text: String { TextBufferContent.text(of: gtk_text_view_get_buffer(textView)) }
 
     func snapshot(file: StaticString = #filePath, line: UInt = #line) throws -> Snapshot {
-        MainLoop.waitForPaint(of: widget, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: widget, file: file, line: line)
         return try XCTUnwrap(Snapshot(of: widget), "the text view could not be rendered", file: file, line: line)
     }
 
@@ -127,7 +127,7 @@ final class AttachedHintTests: MainActorTestCase {
     /// stays one line tall when empty; the view's minimum width stays its own, so the window can
     /// still be narrowed. An overlay child's size counts in a GTK 4 text view's.
     func testTheHintChangesNeitherTheViewsMinimumNorItsNaturalSize() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         func composer(withHint: Bool) throws -> (height: Int32, minimumWidth: Int32) {
             let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new())
             gtk_scrolled_window_set_propagate_natural_height(OpaquePointer(scrolled), 1)
@@ -152,7 +152,7 @@ final class AttachedHintTests: MainActorTestCase {
                 let hint = try XCTUnwrap(PlaceholderHint.hint(of: view.cast()))
                 MainLoop.wait(until: { hint.presentation.layout.width > 0 }, "the hint to be laid out")
             }
-            MainLoop.waitForPaint(of: view)
+            MainLoop.waitForPaintedFrame(of: view)
             var minimum: Int32 = 0
             gtk_widget_measure(view, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, nil, nil, nil)
             return (gtk_widget_get_height(scrolled), minimum)
@@ -181,12 +181,12 @@ final class AttachedHintTests: MainActorTestCase {
         hint.fadeDuration = 0
         XCTAssertNil(first.textView, "the first hint lets go of the view")
         first.placeholderColor = "#00aa00"
-        MainLoop.waitForPaint(of: fixture.widget)
+        MainLoop.waitForPaintedFrame(of: fixture.widget)
         XCTAssertEqual(visibleLabels(in: fixture.widget), ["Second"], "only the second hint is drawn")
     }
 
     func testSettingsOfAHintWhoseViewIsGoneDoNothing() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         let view = UnsafeMutablePointer(widget: gtk_text_view_new())
         g_object_ref_sink(UnsafeMutableRawPointer(view))
         let window = try TestWindow(child: view)
@@ -236,7 +236,7 @@ final class AttachedHintTests: MainActorTestCase {
     }
 
     func testAttachingTwiceGivesTheSameHintAndTheViewReleasesIt() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         let before = PlaceholderHint.liveInstanceCount
         let view = UnsafeMutablePointer(widget: gtk_text_view_new())
         g_object_ref_sink(UnsafeMutableRawPointer(view))
@@ -262,7 +262,7 @@ final class AttachedHintTests: MainActorTestCase {
     }
 
     func testAUIFileAttachesAHintToAViewItAlreadyHasByID() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         placeholder_init()
         let ui = """
             <interface>

@@ -9,7 +9,7 @@ import XCTest
 
 final class DoneBarTests: MainActorTestCase {
     func testDoneOnTheBarEndsEditingOfTheAppsViewAndItsKeysStayTheAppsUntilAsked() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
         let scrolled = UnsafeMutablePointer(widget: gtk_scrolled_window_new())
         gtk_widget_set_size_request(scrolled, -1, 120)

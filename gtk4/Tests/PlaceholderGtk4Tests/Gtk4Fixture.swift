@@ -18,7 +18,7 @@ final class Gtk4Fixture {
         placeholder: String, file: StaticString = #filePath, line: UInt = #line,
         configure: (PlaceholderTextView) -> Void = { _ in }
     ) throws {
-        guard TestDisplay.start(file: file, line: line) else { throw TestWindowError.noDisplay }
+        try TestDisplay.start()
         view = PlaceholderTextView(placeholder: placeholder)
         view.fadeDuration = 0
         gtk_text_view_set_cursor_visible(view.textView, 0)
@@ -38,12 +38,12 @@ final class Gtk4Fixture {
                 return gtk_widget_get_visible(view.placeholderLabel) == 0
                     || Int(gtk_widget_get_width(view.placeholderLabel)) == layout.width
             }, "the hint to be laid out at the text's width", file: file, line: line)
-        MainLoop.waitForPaint(of: textView, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: textView, file: file, line: line)
     }
 
     /// The text view's pixels now.
     func snapshot(file: StaticString = #filePath, line: UInt = #line) throws -> Snapshot {
-        MainLoop.waitForPaint(of: textView, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: textView, file: file, line: line)
         return try XCTUnwrap(Snapshot(of: textView), "the text view could not be rendered", file: file, line: line)
     }
 
@@ -95,8 +95,8 @@ extension gboolean {
 /// Adds `css` to the whole display at application priority (starting GTK first if this test is
 /// the first to run); returns a closure that removes it.
 @MainActor
-func addDisplayCSS(_ css: String) -> () -> Void {
-    TestDisplay.start()
+func addDisplayCSS(_ css: String) throws -> () -> Void {
+    try TestDisplay.start()
     let provider = gtk_css_provider_new()!
     gtk_css_provider_load_from_data(provider, css, -1)
     let display = gdk_display_get_default()!

@@ -3,122 +3,105 @@ import CGtk4
 import PlaceholderCore
 import PlaceholderGtk4
 import PlaceholderTesting4
+import TestSupport
 import XCTest
 
-final class HintAgainstTypedTextTests: XCTestCase {
-    func testHintInkMatchesTypedTextInTheDefaultFont() throws {
+final class HintAgainstTypedTextTests: MainActorTestCase {
+    func testHintInkMatchesTypedTextInTheDefaultFont() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "Write a note")
-            defer { fixture.close() }
-            try fixture.assertHintMatchesTypedText("Write a note", testName: testName)
-        }
+        let fixture = try Gtk4Fixture(placeholder: "Write a note")
+        defer { fixture.close() }
+        try fixture.assertHintMatchesTypedText("Write a note", testName: testName)
     }
 
-    func testHintInkMatchesTypedTextInACSSFont() throws {
+    func testHintInkMatchesTypedTextInACSSFont() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let removeCSS = addDisplayCSS("textview.serif { font: 24px \"DejaVu Serif\"; }")
-            defer { removeCSS() }
-            let fixture = try Gtk4Fixture(placeholder: "Serif hint") {
-                gtk_widget_add_css_class($0.textView.cast(), "serif")
-            }
-            defer { fixture.close() }
-            XCTAssertEqual(fixture.view.presentation.font.family, "DejaVu Serif", "the core hears of the CSS font")
-            try fixture.assertHintMatchesTypedText("Serif hint", testName: testName)
+        let removeCSS = try addDisplayCSS("textview.serif { font: 24px \"DejaVu Serif\"; }")
+        defer { removeCSS() }
+        let fixture = try Gtk4Fixture(placeholder: "Serif hint") {
+            gtk_widget_add_css_class($0.textView.cast(), "serif")
         }
+        defer { fixture.close() }
+        XCTAssertEqual(fixture.view.presentation.font.family, "DejaVu Serif", "the core hears of the CSS font")
+        try fixture.assertHintMatchesTypedText("Serif hint", testName: testName)
     }
 
-    func testHintInkMatchesTypedTextWithMargins() throws {
+    func testHintInkMatchesTypedTextWithMargins() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "Inset hint") { view in
-                gtk_text_view_set_left_margin(view.textView, 30)
-                gtk_text_view_set_top_margin(view.textView, 18)
-                gtk_text_view_set_pixels_above_lines(view.textView, 6)
-            }
-            defer { fixture.close() }
-            try fixture.assertHintMatchesTypedText("Inset hint", testName: testName)
+        let fixture = try Gtk4Fixture(placeholder: "Inset hint") { view in
+            gtk_text_view_set_left_margin(view.textView, 30)
+            gtk_text_view_set_top_margin(view.textView, 18)
+            gtk_text_view_set_pixels_above_lines(view.textView, 6)
         }
+        defer { fixture.close() }
+        try fixture.assertHintMatchesTypedText("Inset hint", testName: testName)
     }
 
-    func testMarginChangedAfterShowingMovesTheHint() throws {
+    func testMarginChangedAfterShowingMovesTheHint() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "Moved hint")
-            defer { fixture.close() }
-            gtk_text_view_set_left_margin(fixture.view.textView, 40)
-            MainLoop.wait(until: { fixture.view.presentation.layout.x == 40 }, "the core to hear of the new margin")
-            fixture.waitForHintLayout()
-            try fixture.assertHintMatchesTypedText("Moved hint", testName: testName)
-        }
+        let fixture = try Gtk4Fixture(placeholder: "Moved hint")
+        defer { fixture.close() }
+        gtk_text_view_set_left_margin(fixture.view.textView, 40)
+        MainLoop.wait(until: { fixture.view.presentation.layout.x == 40 }, "the core to hear of the new margin")
+        fixture.waitForHintLayout()
+        try fixture.assertHintMatchesTypedText("Moved hint", testName: testName)
     }
 
-    func testHintInkMatchesTypedTextRightToLeft() throws {
+    func testHintInkMatchesTypedTextRightToLeft() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "שלום עולם") { view in
-                gtk_widget_set_direction(view.textView.cast(), GTK_TEXT_DIR_RTL)
-            }
-            defer { fixture.close() }
-            XCTAssertEqual(fixture.view.presentation.layout.direction, .rightToLeft)
-            try fixture.assertHintMatchesTypedText("שלום עולם", testName: testName)
+        let fixture = try Gtk4Fixture(placeholder: "שלום עולם") { view in
+            gtk_widget_set_direction(view.textView.cast(), GTK_TEXT_DIR_RTL)
         }
+        defer { fixture.close() }
+        XCTAssertEqual(fixture.view.presentation.layout.direction, .rightToLeft)
+        try fixture.assertHintMatchesTypedText("שלום עולם", testName: testName)
     }
 
-    func testHintInkMatchesTypedJapanese() throws {
+    func testHintInkMatchesTypedJapanese() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "日本語のメモ")
-            defer { fixture.close() }
-            try fixture.assertHintMatchesTypedText("日本語のメモ", testName: testName)
-        }
+        let fixture = try Gtk4Fixture(placeholder: "日本語のメモ")
+        defer { fixture.close() }
+        try fixture.assertHintMatchesTypedText("日本語のメモ", testName: testName)
     }
 
-    func testHintInkMatchesTypedTextCentred() throws {
+    func testHintInkMatchesTypedTextCentred() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "Centred hint") { view in
-                gtk_text_view_set_justification(view.textView, GTK_JUSTIFY_CENTER)
-            }
-            defer { fixture.close() }
-            try fixture.assertHintMatchesTypedText("Centred hint", testName: testName)
+        let fixture = try Gtk4Fixture(placeholder: "Centred hint") { view in
+            gtk_text_view_set_justification(view.textView, GTK_JUSTIFY_CENTER)
         }
+        defer { fixture.close() }
+        try fixture.assertHintMatchesTypedText("Centred hint", testName: testName)
     }
 
-    func testLongHintWrapsWhereTypedTextWraps() throws {
+    func testLongHintWrapsWhereTypedTextWraps() async throws {
         let testName = name
         let hint = "A long hint that cannot fit on one line of this narrow text view, so it wraps like typed text"
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: hint) { view in
-                gtk_text_view_set_left_margin(view.textView, 8)
-                gtk_text_view_set_right_margin(view.textView, 8)
-                gtk_widget_set_size_request(view.widget, 220, -1)
-                gtk_widget_set_halign(view.widget, GTK_ALIGN_START)
-            }
-            defer { fixture.close() }
-            XCTAssertLessThanOrEqual(fixture.view.presentation.layout.width, 204, "the hint wraps inside the margins")
-            MainLoop.wait(
-                until: {
-                    gtk_widget_get_height(fixture.textView) >= gtk_widget_get_height(fixture.view.placeholderLabel)
-                }, "the text view to be tall enough for the whole hint")
-            try fixture.assertHintMatchesTypedText(hint, testName: testName)
+        let fixture = try Gtk4Fixture(placeholder: hint) { view in
+            gtk_text_view_set_left_margin(view.textView, 8)
+            gtk_text_view_set_right_margin(view.textView, 8)
+            gtk_widget_set_size_request(view.widget, 220, -1)
+            gtk_widget_set_halign(view.widget, GTK_ALIGN_START)
         }
+        defer { fixture.close() }
+        XCTAssertLessThanOrEqual(fixture.view.presentation.layout.width, 204, "the hint wraps inside the margins")
+        MainLoop.wait(
+            until: {
+                gtk_widget_get_height(fixture.textView) >= gtk_widget_get_height(fixture.view.placeholderLabel)
+            }, "the text view to be tall enough for the whole hint")
+        try fixture.assertHintMatchesTypedText(hint, testName: testName)
     }
 
-    func testHintFollowsACSSClassAddedAfterShowing() throws {
+    func testHintFollowsACSSClassAddedAfterShowing() async throws {
         let testName = name
-        try MainActor.assumeIsolated {
-            let removeCSS = addDisplayCSS("textview.large { font: 28px \"DejaVu Sans Mono\"; }")
-            defer { removeCSS() }
-            let fixture = try Gtk4Fixture(placeholder: "Restyled")
-            defer { fixture.close() }
-            let before = try XCTUnwrap(try fixture.snapshot().drawnArea())
-            gtk_widget_add_css_class(fixture.textView, "large")
-            MainLoop.wait(
-                until: { ((try? fixture.snapshot())?.drawnArea()?.height ?? 0) > before.height },
-                "the hint to grow with the text view's new font (inherited through CSS)")
-            try fixture.assertHintMatchesTypedText("Restyled", testName: testName)
-        }
+        let removeCSS = try addDisplayCSS("textview.large { font: 28px \"DejaVu Sans Mono\"; }")
+        defer { removeCSS() }
+        let fixture = try Gtk4Fixture(placeholder: "Restyled")
+        defer { fixture.close() }
+        let before = try XCTUnwrap(try fixture.snapshot().drawnArea())
+        gtk_widget_add_css_class(fixture.textView, "large")
+        MainLoop.wait(
+            until: { ((try? fixture.snapshot())?.drawnArea()?.height ?? 0) > before.height },
+            "the hint to grow with the text view's new font (inherited through CSS)")
+        try fixture.assertHintMatchesTypedText("Restyled", testName: testName)
     }
 }

@@ -4,17 +4,18 @@ import CGtk4
 import Gtk4Binding
 import PlaceholderGtk4
 import PlaceholderTesting4
+import TestSupport
 import XCTest
 
-final class HintColorMatchesEntryTests: XCTestCase {
-    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() throws {
+final class HintColorMatchesEntryTests: MainActorTestCase {
+    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertHintMatchesEntry(darkStyle: false, testName: testName) }
+        try Self.assertHintMatchesEntry(darkStyle: false, testName: testName)
     }
 
-    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() throws {
+    func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() async throws {
         let testName = name
-        try MainActor.assumeIsolated { try Self.assertHintMatchesEntry(darkStyle: true, testName: testName) }
+        try Self.assertHintMatchesEntry(darkStyle: true, testName: testName)
     }
 
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares
@@ -24,12 +25,8 @@ final class HintColorMatchesEntryTests: XCTestCase {
         darkStyle: Bool, testName: String,
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        TestDisplay.start()
-        let settings = UnsafeMutablePointer<GObject>(try XCTUnwrap(gtk_settings_get_default(), file: file, line: line))
-        let preference = "gtk-application-prefer-dark-theme"
-        let preferred = GObjectProperty.bool(settings, preference)
-        GObjectProperty.set(settings, preference, darkStyle)
-        defer { GObjectProperty.set(settings, preference, preferred) }
+        let theme = try PreferredDarkTheme(dark: darkStyle)
+        defer { theme.restore() }
 
         let hint = "Write here"
         let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 12)!
@@ -46,12 +43,12 @@ final class HintColorMatchesEntryTests: XCTestCase {
         MainLoop.wait(
             until: { view.presentation.alpha == 1 && !view.presentation.isAnimating }, "the hint to settle",
             file: file, line: line)
-        let style = darkStyle ? "dark" : "light"
-        MainLoop.waitForPaint(of: entry, file: file, line: line)
-        MainLoop.waitForPaint(of: view.textView.cast(), file: file, line: line)
+        let style = theme.variant
+        MainLoop.waitForPaintedFrame(of: entry, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: view.textView.cast(), file: file, line: line)
         // One picture of the whole window, whose background is opaque, measured within each widget.
         let windowWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.window))
-        MainLoop.waitForPaint(of: windowWidget, file: file, line: line)
+        MainLoop.waitForPaintedFrame(of: windowWidget, file: file, line: line)
         let shot = try XCTUnwrap(Snapshot(of: windowWidget), file: file, line: line)
         shot.save(label: style, testName: testName)
         func contrast(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Double {

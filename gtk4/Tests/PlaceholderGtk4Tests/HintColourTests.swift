@@ -5,34 +5,33 @@ import Gtk4Binding
 import PlaceholderCore
 import PlaceholderGtk4
 import PlaceholderTesting4
+import TestSupport
 import XCTest
 
-final class HintColourTests: XCTestCase {
-    func testAnExplicitColourWinsOverAppCSSWhichWinsOverTheFallback() throws {
-        try MainActor.assumeIsolated {
-            let fixture = try Gtk4Fixture(placeholder: "Colour me")
-            defer { fixture.close() }
-            XCTAssertEqual(try Self.pixels(fixture, red: true), 0, "the fallback is a grey")
-            XCTAssertEqual(try Self.pixels(fixture, red: false), 0, "the fallback is a grey")
+final class HintColourTests: MainActorTestCase {
+    func testAnExplicitColourWinsOverAppCSSWhichWinsOverTheFallback() async throws {
+        let fixture = try Gtk4Fixture(placeholder: "Colour me")
+        defer { fixture.close() }
+        XCTAssertEqual(try Self.pixels(fixture, red: true), 0, "the fallback is a grey")
+        XCTAssertEqual(try Self.pixels(fixture, red: false), 0, "the fallback is a grey")
 
-            let provider = gtk_css_provider_new()!
-            gtk_css_provider_load_from_data(provider, "textview placeholder { color: #00a000; }", -1)
-            let display = gdk_display_get_default()!
-            gtk_style_context_add_provider_for_display(
-                display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
-            defer {
-                gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
-                g_object_unref(provider)
-            }
-            Self.waitForPixels(fixture, red: false, "the app's CSS rule to colour the hint green")
-
-            fixture.view.placeholderColor = "#d00000"
-            Self.waitForPixels(fixture, red: true, "placeholderColor to win over the app's CSS")
-            XCTAssertEqual(try Self.pixels(fixture, red: false), 0, "no green left")
-
-            fixture.view.placeholderColor = nil
-            Self.waitForPixels(fixture, red: false, "the app's CSS to colour the hint again")
+        let provider = gtk_css_provider_new()!
+        gtk_css_provider_load_from_data(provider, "textview placeholder { color: #00a000; }", -1)
+        let display = gdk_display_get_default()!
+        gtk_style_context_add_provider_for_display(
+            display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+        defer {
+            gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
+            g_object_unref(provider)
         }
+        Self.waitForPixels(fixture, red: false, "the app's CSS rule to colour the hint green")
+
+        fixture.view.placeholderColor = "#d00000"
+        Self.waitForPixels(fixture, red: true, "placeholderColor to win over the app's CSS")
+        XCTAssertEqual(try Self.pixels(fixture, red: false), 0, "no green left")
+
+        fixture.view.placeholderColor = nil
+        Self.waitForPixels(fixture, red: false, "the app's CSS to colour the hint again")
     }
 
     /// How many of the text view's pixels are strongly red (`red`) or green.

@@ -10,7 +10,7 @@ import XCTest
 
 final class HostAppDefaultsTests: MainActorTestCase {
     func testTheWidgetExpandsOnlyAsTheAppAsks() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         let view = PlaceholderTextView(placeholder: "One line")
         let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(column.cast(), view.widget)
@@ -25,7 +25,7 @@ final class HostAppDefaultsTests: MainActorTestCase {
     }
 
     func testAUIFileSetsTheInnerTextViewThroughItsInternalChild() async throws {
-        XCTAssertTrue(TestDisplay.start())
+        try TestDisplay.start()
         PlaceholderTextViewType.register()
         let ui = """
             <interface><object class="PlaceholderTextView" id="view">

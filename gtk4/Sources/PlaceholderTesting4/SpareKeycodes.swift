@@ -2,10 +2,10 @@
 import CGtk4
 import CXTest4
 
-/// A keycode the keyboard map leaves empty, borrowed to type one character at a time: mapped to
+/// The keycodes the keyboard map leaves empty; one is borrowed to type one character at a time: mapped to
 /// the character's keysym, pressed, and emptied again once GTK has read the press.
 @MainActor
-enum SpareKeycode {
+enum SpareKeycodes {
     private static var spare: KeyCode?
 
     /// Types `keysym` through the spare keycode.

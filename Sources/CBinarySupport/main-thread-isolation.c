@@ -1,14 +1,11 @@
-/* See include/binary-support.h. */
+/* Which thread is the main one, decided once, and the Swift runtime's main-actor isolation check
+ * taught to accept it (see binary_support_is_main_thread in include/binary-support.h). */
 #define _GNU_SOURCE
 #include "binary-support.h"
 
-#include <dlfcn.h>
-#include <link.h>
-#include <limits.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdint.h>
-#include <stdlib.h>
 #include <unistd.h>
 
 /* The main thread once decided, else 0: glibc's pthread_self () is the address of the thread's
@@ -70,15 +67,4 @@ int binary_support_claim_main_thread (void)
 int binary_support_is_initial_thread (void)
 {
   return gettid () == getpid ();
-}
-
-char *binary_support_path_containing (const void *address)
-{
-  Dl_info info;
-  struct link_map *map = NULL;
-  if (dladdr1 (address, &info, (void **) &map, RTLD_DL_LINKMAP) == 0)
-    return NULL;
-  /* The main program's link map entry has an empty name. */
-  const char *name = (map != NULL && map->l_name != NULL && map->l_name[0] != '\0') ? map->l_name : "/proc/self/exe";
-  return realpath (name, NULL);
 }

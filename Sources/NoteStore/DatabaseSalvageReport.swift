@@ -11,13 +11,13 @@ import Glibc
 ///
 /// ```swift
 /// let store = try NoteStore()
-/// if let recovery = store.recovery {
-///     showWarning(recovery.message)   // names both paths and the notes recovered
+/// if let report = store.salvageReport {
+///     showWarning(report.message)   // names both paths and the notes salvaged
 ///     // … once the user closes the warning:
-///     try store.dismissRecoveryNotice()
+///     try store.dismissSalvageReport()
 /// }
 /// ```
-public struct CorruptDatabaseRecovery: Sendable, Equatable {
+public struct DatabaseSalvageReport: Sendable, Equatable {
     /// Where the database was (and where the new database now is), for messages.
     public let originalPath: String
     /// Where the damaged file was moved, e.g. `…/notes.sqlite3.corrupt-20261130T081917Z`, for messages.
@@ -27,7 +27,7 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     /// Why the file was judged damaged (SQLite's message or the integrity check's finding).
     public let reason: String
     /// How many notes were read from the damaged file and copied into the new database.
-    public let recoveredNoteCount: Int
+    public let salvagedNoteCount: Int
     /// How many notes the damaged file was seen to hold but could not be read (a lower bound:
     /// notes on a page that cannot be read at all leave no trace).
     public let unreadableNoteCount: Int
@@ -37,23 +37,23 @@ public struct CorruptDatabaseRecovery: Sendable, Equatable {
     /// A report with every field given.
     public init(
         originalPath: String, movedAsideFile: FileSystemPath, reason: String,
-        recoveredNoteCount: Int, unreadableNoteCount: Int, movedAt: NoteTime
+        salvagedNoteCount: Int, unreadableNoteCount: Int, movedAt: NoteTime
     ) {
         self.originalPath = originalPath
         self.movedAsidePath = movedAsideFile.description
         self.movedAsideFile = movedAsideFile
         self.reason = reason
-        self.recoveredNoteCount = recoveredNoteCount
+        self.salvagedNoteCount = salvagedNoteCount
         self.unreadableNoteCount = unreadableNoteCount
         self.movedAt = movedAt
     }
 
-    /// A sentence for the user naming both paths and what was recovered.
+    /// A sentence for the user naming both paths and what was salvaged.
     public var message: String {
         let lost = unreadableNoteCount > 0 ? " \(unreadableNoteCount) could not be read." : ""
         return
             "The notes database \(ShellWord.shown(originalPath)) was damaged (\(reason)). It was moved to \(ShellWord.shown(movedAsidePath)); "
-            + "notes recovered from it into a new notes database: \(recoveredNoteCount).\(lost)"
+            + "notes recovered from it into a new notes database: \(salvagedNoteCount).\(lost)"
     }
 
     /// Where the database at `path` is to be moved aside: its name stamped with `now` in UTC,

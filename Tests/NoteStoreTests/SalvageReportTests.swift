@@ -7,8 +7,8 @@ import XCTest
 
 @testable import NoteStore
 
-final class RecoveryNoticeTests: XCTestCase {
-    private func damagedStore(_ scratch: ScratchFolder) throws -> CorruptDatabaseRecovery {
+final class SalvageReportTests: XCTestCase {
+    private func damagedStore(_ scratch: ScratchFolder) throws -> DatabaseSalvageReport {
         do {
             let store = try scratch.openStore()
             for index in 0..<20 { try store.createNote(title: "\(index)", body: "body \(index)") }
@@ -17,19 +17,20 @@ final class RecoveryNoticeTests: XCTestCase {
         var bytes = try Data(contentsOf: URL(fileURLWithPath: scratch.databasePath))
         bytes[28] ^= 0xFF
         try bytes.write(to: URL(fileURLWithPath: scratch.databasePath))
-        return try XCTUnwrap(try scratch.openStore().recovery)
+        return try XCTUnwrap(try scratch.openStore().salvageReport)
     }
 
     func testReportIsKeptAcrossOpeningsUntilDismissed() throws {
         let scratch = try ScratchFolder()
         let first = try damagedStore(scratch)
-        XCTAssertEqual(first.recoveredNoteCount, 20)
-        XCTAssertEqual(try scratch.openStore().recovery, first, "the next start still reports it")
-        XCTAssertEqual(try NoteStore(directoryPath: FileSystemPath(scratch.url), access: .readOnly).recovery, first)
+        XCTAssertEqual(first.salvagedNoteCount, 20)
+        XCTAssertEqual(try scratch.openStore().salvageReport, first, "the next start still reports it")
+        XCTAssertEqual(
+            try NoteStore(directoryPath: FileSystemPath(scratch.url), access: .readOnly).salvageReport, first)
         let store = try scratch.openStore()
-        try store.dismissRecoveryNotice()
-        XCTAssertNil(store.recovery)
-        XCTAssertNil(try scratch.openStore().recovery, "dismissed for good")
+        try store.dismissSalvageReport()
+        XCTAssertNil(store.salvageReport)
+        XCTAssertNil(try scratch.openStore().salvageReport, "dismissed for good")
         XCTAssertEqual(try scratch.openStore().count(), 20)
     }
 
@@ -47,9 +48,9 @@ final class RecoveryNoticeTests: XCTestCase {
         var flipped: UInt8 = 0xFF
         XCTAssertEqual(pwrite(descriptor, &flipped, 1, 28), 1)
         close(descriptor)
-        let recovery = try XCTUnwrap(try NoteStore(directoryPath: folder).recovery)
-        XCTAssertEqual(Array(recovery.movedAsideFile.bytes.prefix(folder.bytes.count)), folder.bytes)
-        XCTAssertEqual(try NoteStore(directoryPath: folder).recovery?.movedAsideFile, recovery.movedAsideFile)
-        XCTAssertNotNil(DatabaseFileIdentity(of: recovery.movedAsideFile), "the kept path names the moved-aside file")
+        let report = try XCTUnwrap(try NoteStore(directoryPath: folder).salvageReport)
+        XCTAssertEqual(Array(report.movedAsideFile.bytes.prefix(folder.bytes.count)), folder.bytes)
+        XCTAssertEqual(try NoteStore(directoryPath: folder).salvageReport?.movedAsideFile, report.movedAsideFile)
+        XCTAssertNotNil(DatabaseFileIdentity(of: report.movedAsideFile), "the kept path names the moved-aside file")
     }
 }
