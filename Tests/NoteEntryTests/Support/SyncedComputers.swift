@@ -3,6 +3,7 @@
 // sync scenario tests stand on these.
 import Foundation
 import TestSupport
+import XCTest
 
 /// One computer's note-entry: its notes in `notes`, its XDG homes beside them, and its copy of
 /// the sync folder, which its own Syncthing device carries. Everything runs the real executable.
@@ -61,6 +62,81 @@ final class SyncedComputer {
         return files
     }
 
+    /// The notes in the trash, as `--list --trash` prints them.
+    func trash() throws -> [SavedNote] {
+        let listed = try run(["--list", "--trash", "--data-dir", notes.path])
+        return try SavedNote.parse(listed.output.split(separator: "\n").map(String.init))
+    }
+
+    /// The notes database.
+    var database: URL { notes.appendingPathComponent("notes.sqlite3") }
+
+    /// Changes the notes as another program would (python's sqlite3, so schema 006's triggers
+    /// count it as a change and keep the replaced text): runs `script` with `c`, a connection
+    /// to the database, `now`, the time in milliseconds, and `arguments` as `sys.argv[2...]`.
+    @discardableResult
+    func changeStore(_ script: String, _ arguments: [String] = []) throws -> String {
+        try SQLiteProbe.run(
+            """
+            import sqlite3, sys, time, json
+            c = sqlite3.connect(sys.argv[1], isolation_level=None, timeout=10)
+            now = int(time.time() * 1000)
+            def one(changed):
+                assert changed.rowcount == 1, "changed %d notes" % changed.rowcount
+            """ + "\n" + script, [database.path] + arguments)
+    }
+
+    /// Edits the note titled `title` (out of the trash) as a person would in the window: its
+    /// body becomes `body` (and its title `newTitle`), edited now.
+    func edit(_ title: String, body: String, newTitle: String? = nil) throws {
+        try changeStore(
+            """
+            one(c.execute("UPDATE notes SET title = ?, body = ?, preview = ?, updated = ? WHERE title = ? AND trashed IS NULL",
+                          (sys.argv[4], sys.argv[3], sys.argv[3].split("\\n")[0], now, sys.argv[2])))
+            """, [title, body, newTitle ?? title])
+    }
+
+    /// Moves the note titled `title` to the trash, as Delete in the window does.
+    func moveToTrash(_ title: String) throws {
+        try changeStore(
+            """
+            one(c.execute("UPDATE notes SET trashed = ?, trash_expires = NULL WHERE title = ? AND trashed IS NULL",
+                          (now, sys.argv[2])))
+            """, [title])
+    }
+
+    /// Files the note titled `title` in `notebook` (made when missing) and pins or unpins it.
+    func file(_ title: String, in notebook: String, pinned: Bool) throws {
+        try changeStore(
+            """
+            c.execute("INSERT OR IGNORE INTO notebooks (name) VALUES (?)", (sys.argv[3],))
+            (notebook,) = c.execute("SELECT id FROM notebooks WHERE name = ?", (sys.argv[3],)).fetchone()
+            one(c.execute("UPDATE notes SET notebook = ?, pinned = ? WHERE title = ? AND trashed IS NULL",
+                          (notebook, int(sys.argv[4]), sys.argv[2])))
+            """, [title, notebook, pinned ? "1" : "0"])
+    }
+
+    /// What the store holds, read-only: each note out of the trash as "title | body | notebook |
+    /// pinned", sorted (a note's id is a row of one store, so ids are left out), the titles in
+    /// the trash, and every text (bodies of notes, in the trash or not, and of their versions).
+    func holdings() throws -> (notes: [String], trash: [String], texts: [String]) {
+        let output = try SQLiteProbe.run(
+            """
+            import sqlite3, sys, json
+            c = sqlite3.connect("file:" + sys.argv[1] + "?mode=ro", uri=True)
+            notes = sorted("%s | %s | %s | %s" % row for row in c.execute(
+                "SELECT title, body, coalesce(notebooks.name, '-'), pinned FROM notes "
+                "LEFT JOIN notebooks ON notebooks.id = notes.notebook WHERE trashed IS NULL"))
+            trash = sorted(title for (title,) in c.execute("SELECT title FROM notes WHERE trashed IS NOT NULL"))
+            texts = [b for (b,) in c.execute("SELECT body FROM notes UNION ALL SELECT body FROM note_versions")]
+            print(json.dumps({"notes": notes, "trash": trash, "texts": texts}))
+            """, [database.path])
+        guard let object = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: [String]] else {
+            throw TestPrecondition.notMet("computer \(name): the store could not be read: \(output)")
+        }
+        return (object["notes"] ?? [], object["trash"] ?? [], object["texts"] ?? [])
+    }
+
     @discardableResult
     private func run(_ arguments: [String]) throws -> ProgramRun {
         let run = try ProgramRun.noteEntry(arguments, environment: environment)
@@ -108,6 +184,35 @@ final class SyncedComputers {
                 throw TestPrecondition.notMet("the computers' sync passes did not settle in \(rounds) rounds")
             }
         }
+    }
+
+    /// Checks what every scenario ends with: both computers hold the same notes (titles, bodies,
+    /// notebooks, pins) and the same trash, every text in `typed` is the body of a note or of a
+    /// version on both, both folders hold the same files and no sync tool's conflict copy.
+    /// Returns A's notes (as `SyncedComputer.holdings()` gives them) and trash.
+    @discardableResult
+    func assertSameNotes(holding typed: [String], file: StaticString = #filePath, line: UInt = #line) throws
+        -> (notes: [String], trash: [String])
+    {
+        let onA = try a.holdings()
+        let onB = try b.holdings()
+        XCTAssertEqual(onA.notes, onB.notes, "both computers hold the same notes", file: file, line: line)
+        XCTAssertEqual(onA.trash, onB.trash, "both computers hold the same trash", file: file, line: line)
+        for (computer, holdings) in [(a, onA), (b, onB)] {
+            for text in typed {
+                XCTAssertTrue(
+                    holdings.texts.contains(text),
+                    "computer \(computer.name) lost \(text.debugDescription): it holds \(holdings.texts)", file: file,
+                    line: line)
+            }
+            let names = try computer.folderFiles().keys.sorted()
+            XCTAssertFalse(
+                names.contains { $0.contains(".sync-conflict-") }, "\(computer.name)'s folder: \(names)", file: file,
+                line: line)
+        }
+        XCTAssertEqual(
+            try a.folderFiles(), try b.folderFiles(), "both folders hold the same files", file: file, line: line)
+        return (onA.notes, onA.trash)
     }
 
     /// The notes of both computers, each as a sorted list of title and body, for comparing: a
