@@ -99,6 +99,50 @@ final class SyncScenarioTests: XCTestCase {
         XCTAssertEqual(notes, ["Budget | rent, food | Home | 0", "Poem | roses | Writing | 0"])
     }
 
+    /// While the link is paused, A edits one note and B another, and both edit three more: one
+    /// synced on both sides while apart (Syncthing makes a `.sync-conflict-` copy on resume), two
+    /// edited on A after its pass (the pass after resume finds both sides changed), one of them
+    /// later on A, one later on B. Once reconciled, every note holds its newer text on both and
+    /// the other text is a version on both; the conflict copies are merged and removed.
+    func testOfflineEditsOnBothComputersAreReconciledWhenTheLinkComesBack() throws {
+        let computers = try computers(in: try scratch())
+        let (a, b) = (computers.a, computers.b)
+        for title in ["Alpha", "Beta", "Shared", "Late", "Draft"] { try a.addNote("# \(title)\n\n\(title) as agreed") }
+        try computers.settle(deadline: Date() + 30)
+
+        try computers.pair.pause()
+        try a.edit("Alpha", body: "Alpha, edited on A offline")
+        try a.edit("Shared", body: "Shared, edited on A offline")
+        try a.sync()
+        try a.edit("Draft", body: "Draft, edited on A offline, not synced")
+        try b.edit("Beta", body: "Beta, edited on B offline")
+        try b.edit("Draft", body: "Draft, edited on B offline, later")
+        try b.edit("Late", body: "Late, edited on B offline")
+        try b.edit("Shared", body: "Shared, edited on B offline, later")
+        try b.sync()
+        try a.edit("Late", body: "Late, edited on A offline, last of all")
+        try computers.pair.rescan()
+        try computers.pair.resume()
+        try computers.pair.waitUntilInSync(deadline: Date() + 30)
+        let copies = try a.folderFiles().keys.filter { $0.contains(".sync-conflict-") }
+        XCTAssertEqual(copies.count, 1, "Syncthing kept the losing edit of Shared in a conflict copy: \(copies)")
+
+        try computers.settle(deadline: Date() + 30)
+        let (notes, _) = try computers.assertSameNotes(holding: [
+            "Alpha, edited on A offline", "Beta, edited on B offline", "Shared, edited on A offline",
+            "Shared, edited on B offline, later", "Late, edited on B offline", "Late, edited on A offline, last of all",
+            "Draft, edited on A offline, not synced", "Draft, edited on B offline, later",
+        ])
+        XCTAssertEqual(
+            notes,
+            [
+                "Alpha | Alpha, edited on A offline | - | 0", "Beta | Beta, edited on B offline | - | 0",
+                "Draft | Draft, edited on B offline, later | - | 0",
+                "Late | Late, edited on A offline, last of all | - | 0",
+                "Shared | Shared, edited on B offline, later | - | 0",
+            ])
+    }
+
     /// While the link is paused, A deletes one note and syncs (its file goes) and B edits it;
     /// B deletes another and A edits and syncs it. After resume both notes survive with the
     /// edit on both computers, out of the trash.

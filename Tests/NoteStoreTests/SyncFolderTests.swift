@@ -121,20 +121,46 @@ final class SyncFolderTests: XCTestCase {
     func testEditsOnBothComputersKeepTheNewerAsTheNoteAndTheOtherAsAVersion() throws {
         let computers = try TwoComputers()
         defer { computers.remove() }
-        let note = try computers.a.createNote(title: "Plan", body: "start")
-        try computers.settle()
-        let there = try XCTUnwrap(try computers.b.allNotes().first)
-        try computers.a.update(id: note.id, title: "Plan", body: "typed on A")
-        try computers.b.update(id: there.id, title: "Plan", body: "typed on B, later")
+        let (_, there) = try Self.planEditedOnBoth(computers)
         let reportA = try computers.sync(computers.a)
         let reportB = try computers.sync(computers.b)
         XCTAssertEqual(reportA.merged, [], "A wrote first: nothing to merge yet")
-        XCTAssertEqual(reportB.merged, [there.id], "B sees both changed and says so once")
+        XCTAssertEqual(reportB.merged, [there], "B sees both changed and says so once")
         try computers.settle()
         for store in [computers.a, computers.b] {
             XCTAssertEqual(try computers.notes(store), ["Plan|typed on B, later"], "the newer edit is the note")
             XCTAssertTrue(try everyText(store).contains("typed on A"), "the other is a version")
         }
+    }
+
+    /// Note "Plan", synced to both computers, then edited on A ("typed on A") and on B, later
+    /// ("typed on B, later"), neither synced yet: its id on A and on B.
+    private static func planEditedOnBoth(_ computers: TwoComputers) throws -> (a: Int64, b: Int64) {
+        let note = try computers.a.createNote(title: "Plan", body: "start")
+        try computers.settle()
+        let there = try XCTUnwrap(try computers.b.allNotes().first)
+        try computers.a.update(id: note.id, title: "Plan", body: "typed on A")
+        try computers.b.update(id: there.id, title: "Plan", body: "typed on B, later")
+        return (note.id, there.id)
+    }
+
+    /// A merges with B's newer edit: A's own text, which only A held, goes to the folder as a
+    /// conflict copy that A leaves for B; B keeps it as a version and removes it.
+    func testTheOlderEditOfAMergeIsAVersionOnTheOtherComputerToo() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let (note, there) = try Self.planEditedOnBoth(computers)
+        XCTAssertEqual(try computers.sync(computers.b).merged, [])
+        XCTAssertEqual(try computers.sync(computers.a).merged, [note], "A sees both changed")
+        XCTAssertEqual(try computers.sync(computers.a).merged, [], "A leaves its own text's copy, saying nothing")
+        XCTAssertEqual(computers.files.count, 2, "the note and the copy of A's text: \(computers.files)")
+        XCTAssertEqual(try computers.sync(computers.b).merged, [there], "B keeps A's text")
+        try computers.settle()
+        for store in [computers.a, computers.b] {
+            XCTAssertEqual(try computers.notes(store), ["Plan|typed on B, later"], "the newer edit is the note")
+            XCTAssertTrue(try everyText(store).contains("typed on A"), "the older is a version on both")
+        }
+        XCTAssertEqual(computers.files, ["Plan.md"], "the copy is gone once B kept it")
     }
 
     func testANoteDeletedOnOneComputerAndEditedOnTheOtherSurvives() throws {

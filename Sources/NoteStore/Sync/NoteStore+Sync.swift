@@ -213,7 +213,9 @@ extension NoteStore {
 
     /// Keeps `file`'s text as a version of note `id` (replaced at the file's edited time) unless
     /// the note or one of its versions holds that text already. Inside a sync transaction.
-    func keepSyncFileAsVersion(_ file: SyncNoteFile, ofNote id: Int64, reason: NoteVersion.Reason) throws {
+    /// Returns whether the text was new here (and is a version now).
+    @discardableResult
+    func keepSyncFileAsVersion(_ file: SyncNoteFile, ofNote id: Int64, reason: NoteVersion.Reason) throws -> Bool {
         let held = try database.prepare(
             """
             SELECT 1 FROM notes WHERE id = ?1 AND title IS ?2 AND body IS ?3
@@ -222,7 +224,7 @@ extension NoteStore {
         try held.bind(id, at: 1)
         try held.bind(file.title, at: 2)
         try held.bind(file.body, at: 3)
-        guard try !held.step() else { return }
+        guard try !held.step() else { return false }
         let insert = try database.prepare(
             "INSERT INTO note_versions (note_id, replaced, reason, title, body) VALUES (?1, ?2, ?3, ?4, ?5)")
         try insert.bind(id, at: 1)
@@ -231,6 +233,7 @@ extension NoteStore {
         try insert.bind(file.title, at: 4)
         try insert.bind(file.body, at: 5)
         try insert.step()
+        return true
     }
 
     /// Moves note `id` to the trash because its file was removed on another computer. Inside a

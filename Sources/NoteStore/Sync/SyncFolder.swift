@@ -93,6 +93,12 @@ public struct SyncFolder: Sendable {
                 agreements.append((note.noteID, note.syncID, fingerprint, note.currentName.flatMap(fileState)))
             }
         }
+        for note in plan.notes {
+            guard let copy = note.copyToWrite else { continue }
+            if let failure = writeNoteFile(copy, named: Self.conflictCopyName(of: note.currentName, copy)) {
+                report.failures.append(failure)
+            }
+        }
         // 3. What both sides hold now.
         try store.syncTransaction {
             for agreement in agreements {
@@ -119,6 +125,14 @@ public struct SyncFolder: Sendable {
     private func isFolder(_ path: FileSystemPath) -> Bool {
         var status = Glibc.stat()
         return path.withCString { stat($0, &status) } == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// The name of the conflict copy of `file` beside `noteName` (nil: the note has no file):
+    /// `NAME.sync-conflict-note-entry-FINGERPRINT.md`, as every sync tool's copy a conflict copy
+    /// (`SyncFolderName.isConflictCopy`), the same on every computer for one text.
+    static func conflictCopyName(of noteName: [UInt8]?, _ file: SyncNoteFile) -> [UInt8] {
+        let stem = noteName.map { Array($0.dropLast(3)) } ?? Array(file.id.utf8)
+        return stem + Array(".sync-conflict-note-entry-\(file.fingerprint.prefix(12)).md".utf8)
     }
 
     private func writeMarker() -> String? {

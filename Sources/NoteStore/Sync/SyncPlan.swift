@@ -49,6 +49,10 @@ struct SyncPlan {
         var waitsForFile = false
 
         var fileWork = FileWork.none
+        /// This computer's text of the note that a newer one from the folder replaced: only this
+        /// computer held it, so it goes to the folder as a conflict copy, which the others keep as
+        /// a version.
+        var copyToWrite: SyncNoteFile?
         var copiesToRemove: [[UInt8]] = []
         var merged = false
         var forget = false
@@ -129,23 +133,35 @@ struct SyncPlan {
                     final = try local ?? loadLocal(store)
                     if let final { fileWork = .write(final) }
                 } else {
+                    copyToWrite = try local ?? loadLocal(store)
                     try take(main, into: store, reason: .conflict)
                     final = main.file
                 }
             }
             if final == nil, !extras.isEmpty, storeSide != .absent { final = try loadLocal(store) }
             for extra in extras {
-                copiesToRemove.append(extra.name)
-                // A copy of the note as it was agreed, or as it is now, holds nothing new.
-                if extra.file.fingerprint == row?.agreement?.fingerprint { continue }
-                if let current = final, extra.file.fingerprint == current.fingerprint { continue }
-                merged = true
+                // A copy of the note as it is now holds nothing new.
+                if let current = final, extra.file.fingerprint == current.fingerprint {
+                    copiesToRemove.append(extra.name)
+                    continue
+                }
+                // A conflict copy of a text this computer held already (its own edit, which lost
+                // to another's) holds nothing new here, but may be all another computer gets of
+                // it: it is left for them, and the first that keeps it removes it.
+                if extra.file.fingerprint == row?.agreement?.fingerprint {
+                    if !extra.isConflictCopy { copiesToRemove.append(extra.name) }
+                    continue
+                }
                 if let current = final, let noteID, extra.file.edited <= current.edited {
-                    try store.keepSyncFileAsVersion(extra.file, ofNote: noteID, reason: .conflict)
+                    let kept = try store.keepSyncFileAsVersion(extra.file, ofNote: noteID, reason: .conflict)
+                    merged = merged || kept
+                    if kept || !extra.isConflictCopy { copiesToRemove.append(extra.name) }
                 } else {
+                    merged = true
                     try take(extra, into: store, reason: .conflict)
                     final = extra.file
                     fileWork = .write(extra.file)
+                    copiesToRemove.append(extra.name)
                 }
             }
         }
