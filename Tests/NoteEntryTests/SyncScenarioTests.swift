@@ -169,4 +169,115 @@ final class SyncScenarioTests: XCTestCase {
             notes, ["Address | Main Street 5 (edited on A) | - | 0", "Recipe | flour, eggs (edited on B) | - | 0"])
         XCTAssertEqual(trash, [])
     }
+
+    /// Typed in A's window, saved, then kill -9 before the pass that would write its file (a
+    /// second after the save); A's window started again writes it at start, and it reaches B.
+    /// Then the same from B's window to A. Both end with the note holding both texts.
+    func testTypingThenKillNineOfEitherWindowStillReachesTheOtherComputer() throws {
+        // Made here, used on the main actor: the test runs on the main thread.
+        let scratch = try scratch()
+        nonisolated(unsafe) let computers = try computers(in: scratch)
+        try MainActor.assumeIsolated {
+            let x = try XClient()
+            var expected = ""
+            for (typing, other) in [(computers.a, computers.b), (computers.b, computers.a)] {
+                let typed = "\(expected.isEmpty ? "" : " / ")typed in \(typing.name)'s window, then kill -9"
+                expected += typed
+                let window = try typing.startWindow(output: scratch, label: "\(typing.name)-killed")
+                x.clickInNoteBody(of: try x.window(ofProcess: window.process.processIdentifier))
+                RealInput.type(typed)
+                let saved = try SavedNote.poll(timeout: 10, reading: typing.list) { $0.map(\.body) == [expected] }
+                let fileBeforeTheKill = try typing.folderText().contains(expected)
+                window.send(SIGKILL)
+                XCTAssertTrue(saved.met, "\(typing.name)'s window never saved \(expected): \(saved.notes)")
+                XCTAssertFalse(
+                    fileBeforeTheKill, "\(typing.name)'s pass wrote the file before the kill: the test came too late")
+
+                let restarted = try typing.startWindow(output: scratch, label: "\(typing.name)-restarted")
+                let deadline = Date() + 20
+                while try !typing.folderText().contains(expected) {
+                    guard Date() < deadline else {
+                        XCTFail("\(typing.name)'s window, started again, never wrote \(expected) to its folder")
+                        break
+                    }
+                    MainLoop.run(for: 0.05)
+                }
+                XCTAssertTrue(restarted.quit(with: SIGTERM), "\(typing.name)'s window did not quit on SIGTERM")
+                try computers.pair.waitUntilInSync(deadline: Date() + 30)
+                try other.sync()
+                XCTAssertEqual(try other.list().map(\.body), [expected], "\(other.name) has what was typed")
+            }
+            try computers.settle(deadline: Date() + 30)
+            try computers.assertSameNotes(holding: [expected])
+        }
+    }
+
+    /// Both windows run; what is typed in A's reaches B's store: A's save, A's pass a second
+    /// later, Syncthing (its watcher's delay is 1 s), B's folder watch and B's pass 0.3 s later.
+    /// Prints each round's times from A's save (seen by polling `--list`), and the median.
+    func testWhatIsTypedInOneWindowReachesTheOtherComputersWindow() throws {
+        // Made here, used on the main actor: the test runs on the main thread.
+        let scratch = try scratch()
+        nonisolated(unsafe) let computers = try computers(in: scratch)
+        try MainActor.assumeIsolated {
+            let windowB = try computers.b.startWindow(output: scratch, label: "B")
+            let windowA = try computers.a.startWindow(output: scratch, label: "A")
+            let x = try XClient()
+            x.clickInNoteBody(of: try x.window(ofProcess: windowA.process.processIdentifier))
+            var typed = ""
+            var arrivals: [Double] = []
+            for round in 1...4 {
+                let words = "\(round == 1 ? "" : " ")round \(round) typed on A."
+                typed += words
+                RealInput.type(words)
+                let (savedOnA, inFolderA, inFolderB, inStoreB) = try Self.timesUntil(
+                    typed, from: computers.a, to: computers.b, deadline: Date() + 30)
+                arrivals.append(inStoreB - savedOnA)
+                print(
+                    String(
+                        format:
+                            "SyncScenario: round %d: A's file %.2f s after A's save, B's file %.2f s, B's store %.2f s",
+                        round, inFolderA - savedOnA, inFolderB - savedOnA, inStoreB - savedOnA))
+            }
+            let median = arrivals.sorted()[arrivals.count / 2]
+            print(
+                "SyncScenario: typed in A's window to B's running window's store: "
+                    + arrivals.map { String(format: "%.2f", $0) }.joined(separator: ", ")
+                    + String(format: " s (median %.2f s)", median))
+            XCTAssertTrue(windowA.quit(with: SIGTERM))
+            XCTAssertTrue(windowB.quit(with: SIGTERM))
+            try computers.settle(deadline: Date() + 30)
+            try computers.assertSameNotes(holding: [typed])
+        }
+    }
+
+    /// Polls until `text` is the note on `to`; returns the monotonic seconds when it was first
+    /// seen in `from`'s store, `from`'s folder, `to`'s folder and `to`'s store.
+    private static func timesUntil(_ text: String, from: SyncedComputer, to: SyncedComputer, deadline: Date) throws
+        -> (Double, Double, Double, Double)
+    {
+        var seen: [Double?] = [nil, nil, nil, nil]
+        let checks: [() throws -> Bool] = [
+            { try from.list().map(\.body) == [text] }, { try from.folderText().contains(text) },
+            { try to.folderText().contains(text) }, { try to.list().map(\.body) == [text] },
+        ]
+        while seen[3] == nil {
+            for (index, check) in checks.enumerated() where seen[index] == nil {
+                if try check() { seen[index] = monotonicSeconds() }
+            }
+            guard Date() < deadline else {
+                throw TestPrecondition.notMet("\(text) did not reach \(to.name)'s store: seen \(seen)")
+            }
+            usleep(20_000)
+        }
+        // A later stage seen first (a poll in between) was reached by the earlier ones too.
+        for index in stride(from: 2, through: 0, by: -1) where seen[index] == nil { seen[index] = seen[index + 1] }
+        return (seen[0]!, seen[1]!, seen[2]!, seen[3]!)
+    }
+
+    private static func monotonicSeconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
 }
