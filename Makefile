@@ -26,7 +26,7 @@ QUIETLY       = 2>&1 | $(SWIFT_NOISE); test $${PIPESTATUS[0]} -eq 0
 TIMED         = ./scripts/timed.sh
 RUN_ALL_TESTS = env SWIFT=$(SWIFT) ./scripts/run-all-tests.sh
 
-.PHONY: all deps build run run-gtk4 check-format check-one test test-strict test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory memcheck-list \
+.PHONY: all deps build run run-gtk4 check-format check-one test test-strict test-sync-large test-private-checkout test-gtk4 test-installed bench bench-peers callgrind callgrind-start massif-memory memcheck-list \
         leakcheck soak docs readme-tests swift-api-docs swift-test-kits clean shipping install install-strip uninstall abi-dump abi-check
 
 all: build
@@ -65,6 +65,7 @@ test: check-format build
 	@$(TIMED) "whole suite without a session bus" \
 		env $(TEST_ENV) $(NO_BUS) $(XVFB) $(RUN_ALL_TESTS) "make test" . '[A-Za-z]+Tests' $(TEST_OUTPUT)/test-main.log
 	@$(TIMED) "strict GTK run in a D-Bus session" $(MAKE) --no-print-directory test-strict
+	@$(TIMED) "10,000 notes through two Syncthing devices" $(MAKE) --no-print-directory test-sync-large
 	@$(TIMED) "leak check (20 cycles under valgrind)" $(MAKE) --no-print-directory leakcheck LEAKCHECK_CYCLES=20
 	@$(TIMED) "permission tests from a 0700 checkout" ./scripts/test-private-checkout.sh
 	@$(TIMED) "GTK 4 suite" $(MAKE) --no-print-directory test-gtk4
@@ -105,6 +106,17 @@ test-strict:
 	@mkdir -p $(TEST_OUTPUT)
 	$(TEST_ENV) G_DEBUG=fatal-warnings $(XVFB) dbus-run-session -- \
 		$(RUN_ALL_TESTS) test-strict . '$(STRICT_FILTER)' $(TEST_OUTPUT)/test-strict.log --skip-build --filter '$(STRICT_FILTER)'
+
+# 10,000 notes from one note-entry to another through the sync folder and two Syncthing devices
+# (SyncLargeTests, about a minute), once, with the main run's environment: in both suite runs it
+# skips itself (NOTE_ENTRY_SYNC_LARGE unset). Fails unless the test ran and passed.
+test-sync-large: build
+	@mkdir -p $(TEST_OUTPUT)
+	$(SWIFT) build --build-tests $(QUIETLY)
+	env $(TEST_ENV) $(NO_BUS) NOTE_ENTRY_SYNC_LARGE=1 $(XVFB) $(SWIFT) test --skip-build --filter SyncLargeTests \
+		2>&1 | $(SWIFT_NOISE) | tee $(TEST_OUTPUT)/test-sync-large.log; test $${PIPESTATUS[0]} -eq 0
+	@grep -q "Test Case 'SyncLargeTests.testTenThousandNotesReachTheOtherComputer' passed" \
+		$(TEST_OUTPUT)/test-sync-large.log || { echo "test-sync-large: the test did not run and pass" >&2; exit 1; }
 
 # The GTK 4 widget's suite, from its own package (gtk4/: GTK 3 and GTK 4 cannot share a process),
 # in its own Xvfb display and D-Bus session (its accessibility checks read AT-SPI), with GTK
