@@ -14,7 +14,9 @@ import XCTest
 final class SyncConflictCopyTests: MainActorTestCase {
     /// The name Syncthing gives the losing side of a conflict on `notes.sqlite3`: the stem, then
     /// `.sync-conflict-`, the date and time, and the first seven characters of the device ID of
-    /// the computer that made the change, before the extension.
+    /// the winning change (the edit that kept the name, here this computer's), not of the
+    /// computer whose text the copy holds, before the extension (seen with two real devices in
+    /// `SyncthingPairTests.testEditsOnBothSidesWhileApartLeaveASyncConflictCopy`).
     static let syncthingName = "notes.sync-conflict-20261202-043015-7ZKQ3VD.sqlite3"
 
     /// Two computers synced one notes folder; both changed it before the next sync: the laptop
