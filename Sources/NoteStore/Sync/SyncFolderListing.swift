@@ -51,7 +51,7 @@ struct SyncFolderListing {
     /// person's rename of a note's file stands until the title changes) and is no conflict copy;
     /// else the title's name (the first line's, "Untitled") numbered past the names in use.
     func name(for file: SyncNoteFile, keeping current: [UInt8]?, always: Bool = false) -> [UInt8] {
-        let firstLine = file.body.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
+        let firstLine = String(file.body.prefix { $0 != "\n" })
         let base =
             NoteFileName.name(for: file.title) ?? NoteFileName.name(for: firstLine) ?? "Untitled"
         if let current, !SyncFolderName.isConflictCopy(current),

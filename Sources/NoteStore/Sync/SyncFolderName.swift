@@ -21,9 +21,16 @@ public enum SyncFolderName {
     /// `NAME (conflicted copy 2026-12-06 102232).md` and `NAME_conflict-20261206-102232.md`, Dropbox's
     /// `NAME (Someone's conflicted copy 2026-12-06).md`.
     public static func isConflictCopy(_ name: [UInt8]) -> Bool {
-        let text = String(decoding: name, as: UTF8.self)
-        return text.contains(".sync-conflict-") || text.contains("conflicted copy") || text.contains("_conflict-")
+        conflictMarks.contains { mark in
+            // Byte by byte: String's `contains(_:)` of a string is _StringProcessing's, which
+            // note-entry does not link.
+            name.count >= mark.count && (0...name.count - mark.count).contains { start in
+                name[start..<start + mark.count].elementsEqual(mark)
+            }
+        }
     }
+
+    private static let conflictMarks = [".sync-conflict-", "conflicted copy", "_conflict-"].map { Array($0.utf8) }
 
     /// `base.md`, or `base N.md` for `attempt` N above 1.
     static func numbered(_ base: String, _ attempt: Int) -> [UInt8] {
