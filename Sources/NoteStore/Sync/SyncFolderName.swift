@@ -24,9 +24,10 @@ public enum SyncFolderName {
         conflictMarks.contains { mark in
             // Byte by byte: String's `contains(_:)` of a string is _StringProcessing's, which
             // note-entry does not link.
-            name.count >= mark.count && (0...name.count - mark.count).contains { start in
-                name[start..<start + mark.count].elementsEqual(mark)
-            }
+            name.count >= mark.count
+                && (0...name.count - mark.count).contains { start in
+                    name[start..<start + mark.count].elementsEqual(mark)
+                }
         }
     }
 
