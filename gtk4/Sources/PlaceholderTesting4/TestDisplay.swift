@@ -34,8 +34,8 @@ public enum TestDisplay {
     }
 
     /// GDK's display.
-    public static var gdkDisplay: OpaquePointer { gdk_display_get_default()! }
+    static var gdkDisplay: OpaquePointer { gdk_display_get_default()! }
 
     /// The Xlib connection under GDK's display, for XTest.
-    public static var xDisplay: OpaquePointer { gdk_x11_display_get_xdisplay(gdkDisplay)! }
+    static var xDisplay: OpaquePointer { gdk_x11_display_get_xdisplay(gdkDisplay)! }
 }
