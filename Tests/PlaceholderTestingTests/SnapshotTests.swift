@@ -1,10 +1,10 @@
+// The kit's pictures: where ink lies, saving, pixels and contrast. One source for both test kits:
+// the GTK 4 suite (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with
+// PLACEHOLDER_GTK4, so both kits' Snapshot, TestWindow and WidgetPlacement are held to one dialect.
 import Foundation
 import TestSupport
 import XCTest
 
-// The kit's pictures: where ink lies, saving, pixels and contrast. One source for both test kits:
-// the GTK 4 suite (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with
-// PLACEHOLDER_GTK4, so both kits' Snapshot, TestWindow and WidgetPlacement are held to one dialect.
 #if PLACEHOLDER_GTK4
     import CGtk4
     import Gtk4Binding

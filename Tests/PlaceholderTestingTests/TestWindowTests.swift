@@ -1,8 +1,8 @@
+// The kit's test window. One source for both test kits: the GTK 4 suite
+// (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with PLACEHOLDER_GTK4.
 import TestSupport
 import XCTest
 
-// The kit's test window. One source for both test kits: the GTK 4 suite
-// (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with PLACEHOLDER_GTK4.
 #if PLACEHOLDER_GTK4
     import CGtk4
     import Gtk4Binding
