@@ -54,7 +54,8 @@ let package = Package(
                 "Gtk4Binding", "CGtk4", "CXTest4",
                 .product(name: "PlaceholderTestingCore", package: "PlaceholderTextView"),
             ],
-            // PreferredDarkTheme.swift is the GTK 3 kit's file, linked and compiled for GTK 4.
+            // Its links (find gtk4/Sources/PlaceholderTesting4 -type l) are the GTK 3 kit's files, compiled for
+            // GTK 4: one dialect for both kits.
             swiftSettings: compiledForGtk4,
             linkerSettings: [.linkedLibrary("X11")]),
         // `make run-gtk4`: a small window with the widget.

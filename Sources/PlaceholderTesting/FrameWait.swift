@@ -1,7 +1,15 @@
-// Waiting until GTK has painted everything that was invalidated so far.
-import CGtk
-import GtkBinding
+// Waiting until GTK has painted everything that was invalidated so far. One source for both test
+// kits: PlaceholderTesting4 (the GTK 4 package) compiles this file too, with PLACEHOLDER_GTK4.
+import PlaceholderTestingCore
 import XCTest
+
+#if PLACEHOLDER_GTK4
+    import CGtk4
+    import Gtk4Binding
+#else
+    import CGtk
+    import GtkBinding
+#endif
 
 extension MainLoop {
     /// Spins the main loop until the widget's toplevel has painted a whole frame, so what the
@@ -15,7 +23,7 @@ extension MainLoop {
     /// ```swift
     /// RealInput.type("Hello")
     /// MainLoop.waitForPaintedFrame(of: textView)
-    /// let picture = Snapshot(of: textView)
+    /// let picture = try Snapshot(of: textView)
     /// ```
     @discardableResult
     public static func waitForPaintedFrame(
@@ -33,7 +41,13 @@ extension MainLoop {
     ) -> WaitOutcome {
         drain()
         let counter = FrameCounter()
-        let ticks = FrameTicks(on: gtk_widget_get_toplevel(widget)!) { _ in counter.frames += 1 }
+        #if PLACEHOLDER_GTK4
+            // A GTK 4 widget ticks on its window's frame clock.
+            let ticking = widget
+        #else
+            let ticking = gtk_widget_get_toplevel(widget)!
+        #endif
+        let ticks = FrameTicks(on: ticking) { _ in counter.frames += 1 }
         defer { ticks.cancel() }
         return waitOutcome(until: { counter.frames >= 2 }, timeout: timeout, "a painted frame")
     }

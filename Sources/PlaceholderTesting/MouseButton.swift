@@ -1,4 +1,5 @@
-// The buttons of a mouse, by X button number.
+// The buttons of a mouse, by X button number. One source for both test kits: PlaceholderTesting4
+// (the GTK 4 package) compiles this file too.
 
 /// A mouse button, numbered as X numbers them.
 ///

@@ -1,4 +1,6 @@
 // The check every contrast test ends with: a picture's text readable against its background.
+// One source for both test kits: PlaceholderTesting4 (the GTK 4 package) compiles this file too,
+// over its own Snapshot, whose saving is the same.
 import XCTest
 
 extension Snapshot {

@@ -11,13 +11,11 @@ import XCTest
 
 final class MessageBarTests: MainActorTestCase {
     func testAnErrorIsReadableInTheDefaultTheme() async throws {
-        let testName = name
-        try Self.assertErrorIsReadable(darkTheme: false, testName: testName)
+        try Self.assertErrorIsReadable(darkTheme: false, testName: name)
     }
 
     func testAnErrorIsReadableInTheDarkTheme() async throws {
-        let testName = name
-        try Self.assertErrorIsReadable(darkTheme: true, testName: testName)
+        try Self.assertErrorIsReadable(darkTheme: true, testName: name)
     }
 
     func testTheMessageIsPlainTextOutOfTheTabOrderAndReadToScreenReaders() async throws {

@@ -11,19 +11,16 @@ import XCTest
 
 final class SelectedRowContrastTests: MainActorTestCase {
     func testTheSelectedRowsFirstLineIsReadableInTheLightStyle() async throws {
-        let testName = name
-        try Self.assertSelectedFirstLineIsReadable(darkTheme: false, testName: testName)
+        try Self.assertSelectedFirstLineIsReadable(darkTheme: false, testName: name)
     }
 
     func testTheSelectedRowsFirstLineIsReadableInTheDarkStyle() async throws {
-        let testName = name
-        try Self.assertSelectedFirstLineIsReadable(darkTheme: true, testName: testName)
+        try Self.assertSelectedFirstLineIsReadable(darkTheme: true, testName: name)
     }
 
     /// Issue 39, item 5: the history's selected row says why its text was replaced in secondary
     /// text that keeps 4.5:1 on the selection; dimmed on Adwaita's blue it measured 2.18:1.
     func testTheHistorysSelectedRowIsReadable() async throws {
-        let testName = name
         try TestDisplay.start()
         let styleSheet = try InstalledAppStyleSheet()
         defer { styleSheet.remove() }
@@ -45,7 +42,7 @@ final class SelectedRowContrastTests: MainActorTestCase {
             }, "the selected row's reason")
         MainLoop.waitForPaintedFrame(of: label)
         try Snapshot(of: label).assertReadableText(
-            "the history's selected row, secondary text", label: "history", testName: testName)
+            "the history's selected row, secondary text", label: "history", testName: name)
     }
 
     @MainActor

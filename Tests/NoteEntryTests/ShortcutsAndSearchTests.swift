@@ -12,7 +12,6 @@ import XCTest
 
 final class ShortcutsAndSearchTests: MainActorTestCase {
     func testCtrlFSearchesAsYouTypeHighlightsAndEscapeRestoresTheList() async throws {
-        let testName = name
         let window = try OpenWindow(application: try TestApplication.shared()) { store in
             try store.createNote(title: "Groceries", body: "Milk and eggs")
             try store.createNote(title: "Café visit", body: "Crème brûlée")
@@ -31,7 +30,7 @@ final class ShortcutsAndSearchTests: MainActorTestCase {
         // The picture of a search in progress (docs/screenshot-search.png is the real app's).
         let windowWidget: UnsafeMutablePointer<GtkWidget> = window.main.window.cast()
         MainLoop.waitForPaintedFrame(of: windowWidget)
-        _ = try Snapshot(of: windowWidget).save(label: "search", testName: testName)
+        _ = try Snapshot(of: windowWidget).save(label: "search", testName: name)
         RealInput.press("Escape")
         MainLoop.wait(
             until: { !window.main.search.isOpen && window.main.list.count == 3 }, timeout: 3,

@@ -43,7 +43,6 @@ final class SpellCheckingTests: MainActorTestCase {
     }
 
     func testAMisspelledWordIsUnderlinedAndACorrectOneIsNot() async throws {
-        let testName = name
         let window = try OpenWindow { try $0.createNote(title: "Spelling", body: "") }
         defer {
             window.close()
@@ -64,7 +63,7 @@ final class SpellCheckingTests: MainActorTestCase {
         RealInput.type(" todya ")
         MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
         let misspelled = Self.waitForUnderline(
-            in: textView, "red underline under the misspelled word", saving: "misspelled", testName: testName)
+            in: textView, "red underline under the misspelled word", saving: "misspelled", testName: name)
         // The underline lies under the last word only: right of the correct words.
         let box = try XCTUnwrap(misspelled.boundingBox(where: Self.isUnderline))
         let words = try XCTUnwrap(correct.boundingBox(where: \.isDark))
@@ -84,7 +83,6 @@ final class SpellCheckingTests: MainActorTestCase {
     /// language is written in are checked: the Japanese is left alone, an English misspelling
     /// beside it is still underlined, and so is one typed afterwards.
     func testOnlyWordsInTheDictionarysScriptAreChecked() async throws {
-        let testName = name
         let window = try OpenWindow {
             try $0.createNote(title: "日記", body: "今日は日本語の勉強をした。カタカナもひらがなも。\n")
         }
@@ -102,14 +100,14 @@ final class SpellCheckingTests: MainActorTestCase {
             language?.hasPrefix("en"), true, "the test wants an English dictionary, not \(language ?? "none")")
         MainLoop.waitForPaintedFrame(of: textView)
         let japanese = try Snapshot(of: textView)
-        _ = try? japanese.save(label: "japanese", testName: testName)
+        _ = try? japanese.save(label: "japanese", testName: name)
         XCTAssertEqual(Self.underlinePixels(japanese), 0, "correct Japanese is underlined as misspelled English")
         window.editor.focusBody()
         RealInput.press("Ctrl+End")
         RealInput.type("todya ")
         MainLoop.wait(until: { window.editor.text.hasSuffix("todya ") }, "the typing to arrive")
         let typed = Self.waitForUnderline(
-            in: textView, "red underline under the misspelled English word", saving: "english", testName: testName)
+            in: textView, "red underline under the misspelled English word", saving: "english", testName: name)
         // The underline is under the new word's line, the second, not under the Japanese.
         let underline = try XCTUnwrap(typed.boundingBox(where: Self.isUnderline))
         var secondLine = GtkTextIter()
@@ -125,7 +123,6 @@ final class SpellCheckingTests: MainActorTestCase {
     /// backticks or an address is not underlined; the same misspelling typed after them is; and
     /// text made code by a backtick typed later loses its underline.
     func testCodeAndWebAddressesAreNotSpellChecked() async throws {
-        let testName = name
         let window = try OpenWindow {
             try $0.createNote(title: "Links", body: "run `teh qwrtz` at https://exmaple.org/qwrtz_teh\n")
         }
@@ -135,14 +132,14 @@ final class SpellCheckingTests: MainActorTestCase {
         MainLoop.wait(until: { SpellChecking.isEnabled(on: body.textView) }, "spell checking to start")
         MainLoop.waitForPaintedFrame(of: textView)
         let planted = try Snapshot(of: textView)
-        _ = try? planted.save(label: "code-and-address", testName: testName)
+        _ = try? planted.save(label: "code-and-address", testName: name)
         XCTAssertEqual(Self.underlinePixels(planted), 0, "code or an address is underlined as misspelled")
         window.editor.focusBody()
         RealInput.press("Ctrl+End")
         RealInput.type("qwrtz ")
         MainLoop.wait(until: { window.editor.text.hasSuffix("qwrtz ") }, "the typing to arrive")
         _ = Self.waitForUnderline(
-            in: textView, "red underline under the misspelling typed as a word", saving: "word", testName: testName)
+            in: textView, "red underline under the misspelling typed as a word", saving: "word", testName: name)
         // Backticks around it make it code: the underline goes.
         RealInput.press("Ctrl+End")
         RealInput.press("BackSpace")
@@ -156,7 +153,7 @@ final class SpellCheckingTests: MainActorTestCase {
                 return (try? Snapshot(of: textView)).map(Self.underlinePixels) == 0
             }, timeout: 5, "the underline to go once the word is code")
         if let failure = outcome.failureMessage {
-            _ = try? Snapshot(of: textView).save(label: "made-code", testName: testName)
+            _ = try? Snapshot(of: textView).save(label: "made-code", testName: name)
             XCTFail(failure)
         }
     }
@@ -164,7 +161,6 @@ final class SpellCheckingTests: MainActorTestCase {
     /// English typed on a line of Japanese leaves the Japanese unchecked: the line's Markdown
     /// styling, redone at each edit, and the spelling's script rule share one tag.
     func testEnglishTypedOnALineOfJapaneseLeavesTheJapaneseUnchecked() async throws {
-        let testName = name
         let window = try OpenWindow { try $0.createNote(title: "日記", body: "今日は日本語の**勉強**をした。") }
         defer { window.close() }
         let body = window.editor.body
@@ -179,7 +175,7 @@ final class SpellCheckingTests: MainActorTestCase {
         MainLoop.waitForPaintedFrame(of: textView)
         MainLoop.waitForPaintedFrame(of: textView)
         let picture = try Snapshot(of: textView)
-        _ = try? picture.save(label: "mixed-line", testName: testName)
+        _ = try? picture.save(label: "mixed-line", testName: name)
         XCTAssertEqual(Self.underlinePixels(picture), 0, "the Japanese (or correct English) is underlined")
     }
 
@@ -251,7 +247,6 @@ final class SpellCheckingTests: MainActorTestCase {
     /// the whole paragraph: seconds to minutes on a megabyte line). Once the line is deleted,
     /// checking resumes and the misspelled word left is underlined.
     func testSpellCheckingStartsPausedOverALongUnbrokenLineAndResumesWhenItIsGone() async throws {
-        let testName = name
         let prose = "Lovely todya weather"
         let run = String(repeating: "QWxhZGRpbjpvcGVu", count: 125)
         let window = try OpenWindow { try $0.createNote(title: "Long line", body: prose + "\n" + run) }
@@ -288,7 +283,7 @@ final class SpellCheckingTests: MainActorTestCase {
                 return (picture.map(Self.underlinePixels) ?? 0) > 10
             }, timeout: 5, "red underline under the misspelled word")
         if let message = outcome.failureMessage {
-            _ = try? picture?.save(label: "resumed", testName: testName)
+            _ = try? picture?.save(label: "resumed", testName: name)
             XCTFail(message)
         }
     }

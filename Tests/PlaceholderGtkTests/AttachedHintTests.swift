@@ -98,18 +98,17 @@ final class AttachedHintTests: MainActorTestCase {
         configure: @MainActor (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let testName = name
         let fixture = try AttachedHintFixture(placeholder: text, textView: textView, configure: configure)
         defer { fixture.close() }
         MainLoop.wait(until: { fixture.hint.presentation.alpha == 1 }, "the hint to show", file: file, line: line)
         let left = Int(gtk_text_view_get_border_window_size(fixture.textView, GTK_TEXT_WINDOW_LEFT))
         let hint = try Snapshot(of: fixture.widget)
-        try hint.save(label: "\(label)-hint", testName: testName)
+        try hint.save(label: "\(label)-hint", testName: name)
         fixture.focus(file: file, line: line)
         fixture.type(text, file: file, line: line)
         XCTAssertFalse(fixture.hint.isPlaceholderVisible, "typed text must hide the hint", file: file, line: line)
         let typed = try Snapshot(of: fixture.widget)
-        try typed.save(label: "\(label)-typed", testName: testName)
+        try typed.save(label: "\(label)-typed", testName: name)
         assertBoxesAgree(hint.inkBox(rightOf: left), typed.inkBox(rightOf: left), label, file: file, line: line)
     }
 

@@ -9,13 +9,11 @@ import XCTest
 
 final class HintColorMatchesEntryTests: MainActorTestCase {
     func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() async throws {
-        let testName = name
-        try Self.assertHintMatchesEntry(darkStyle: false, testName: testName)
+        try Self.assertHintMatchesEntry(darkStyle: false, testName: name)
     }
 
     func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() async throws {
-        let testName = name
-        try Self.assertHintMatchesEntry(darkStyle: true, testName: testName)
+        try Self.assertHintMatchesEntry(darkStyle: true, testName: name)
     }
 
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares

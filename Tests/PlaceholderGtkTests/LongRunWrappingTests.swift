@@ -31,19 +31,18 @@ final class LongRunWrappingTests: MainActorTestCase {
     /// The hint shows the line's first characters; the pasted megabyte starts exactly where the hint
     /// did, and is laid out (the view answers) within the main loop's ordinary deadline.
     func testAMegabyteUnbreakableLineStartsWhereTheHintSits() async throws {
-        let testName = name
         let line = Self.megabyte
         let fixture = try PlaceholderFixture(placeholder: String(line.prefix(12)), width: 640, height: 480)
         defer { fixture.close() }
         gtk_text_view_set_cursor_visible(fixture.view.textView, 0)
         let hint = try fixture.snapshot()
-        try hint.save(label: "long-line-hint", testName: testName)
+        try hint.save(label: "long-line-hint", testName: name)
         fixture.focusTextView()
         Self.paste(line, into: fixture.view)
         XCTAssertTrue(fixture.view.isCharacterWrapping, "a megabyte without a space must be wrapped between characters")
         MainLoop.drain()
         let atEnd = try fixture.snapshot()
-        try atEnd.save(label: "long-line-end", testName: testName)
+        try atEnd.save(label: "long-line-end", testName: name)
         let buffer = fixture.buffer
         var start = GtkTextIter()
         gtk_text_buffer_get_start_iter(buffer, &start)
@@ -51,7 +50,7 @@ final class LongRunWrappingTests: MainActorTestCase {
         gtk_text_view_scroll_to_mark(fixture.view.textView, gtk_text_buffer_get_insert(buffer), 0, 0, 0, 0)
         MainLoop.drain()
         let typed = try fixture.snapshot()
-        try typed.save(label: "long-line-typed", testName: testName)
+        try typed.save(label: "long-line-typed", testName: name)
         guard let hintBox = hint.inkBox, let typedBox = typed.inkBox else {
             return XCTFail("no ink: hint \(String(describing: hint.inkBox)), text \(String(describing: typed.inkBox))")
         }

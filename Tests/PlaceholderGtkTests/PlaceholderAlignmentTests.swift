@@ -13,19 +13,18 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
         _ text: String, label: String, configure: @MainActor (PlaceholderTextView) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let testName = name
         let fixture = try PlaceholderFixture(placeholder: text, configure: configure)
         defer { fixture.close() }
         gtk_text_view_set_cursor_visible(fixture.view.textView, 0)
         let hint = try fixture.snapshot()
-        try hint.save(label: "\(label)-hint", testName: testName)
+        try hint.save(label: "\(label)-hint", testName: name)
 
         fixture.focusTextView(file: file, line: line)
         fixture.type(text, file: file, line: line)
         XCTAssertFalse(
             fixture.view.isPlaceholderVisible, "the hint must give way to typed text", file: file, line: line)
         let typed = try fixture.snapshot()
-        try typed.save(label: "\(label)-typed", testName: testName)
+        try typed.save(label: "\(label)-typed", testName: name)
 
         assertBoxesAgree(hint.inkBox, typed.inkBox, "\(label)", file: file, line: line)
     }
@@ -94,7 +93,6 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
     }
 
     func testLongHintIsNeverClippedInAShortWidget() async throws {
-        let testName = name
         let long = String(repeating: "A hint that needs many lines to be read in full. ", count: 6)
         let fixture = try PlaceholderFixture(placeholder: long, width: 200, height: 40)
         defer { fixture.close() }
@@ -102,7 +100,7 @@ final class PlaceholderAlignmentTests: MainActorTestCase {
             until: { gtk_widget_get_allocated_height(fixture.view.widget) > 100 },
             "the widget to grow to the hint's height")
         let picture = try Snapshot(of: fixture.view.widget)
-        try picture.save(label: "long", testName: testName)
+        try picture.save(label: "long", testName: name)
         guard let ink = picture.inkBox else { return XCTFail("no hint drawn") }
         XCTAssertLessThan(ink.maxY, picture.height, "the last line of the hint is cut off")
         var minimum: Int32 = 0

@@ -11,7 +11,6 @@ final class PlaceholderCompositionTests: MainActorTestCase {
     /// GTK's own input method composes a Unicode character after Ctrl+Shift+U; its preedit
     /// ("u", "u3042") is a real composition, as Japanese or Chinese input produces.
     func testPreeditHidesTheHintAndCancellingBringsItBack() async throws {
-        let testName = name
         let fixture = try PlaceholderFixture(placeholder: "タップして内容を入力してください")
         defer { fixture.close() }
         fixture.focusTextView()
@@ -22,7 +21,7 @@ final class PlaceholderCompositionTests: MainActorTestCase {
         XCTAssertEqual(fixture.view.presentation.alpha, 0)
         XCTAssertEqual(fixture.view.text, "", "a composition is not content yet")
         let composing = try fixture.snapshot()
-        try composing.save(label: "composing", testName: testName)
+        try composing.save(label: "composing", testName: name)
 
         RealInput.press("Escape")
         MainLoop.wait(until: { fixture.view.isPlaceholderVisible }, "cancelling the composition to bring the hint back")

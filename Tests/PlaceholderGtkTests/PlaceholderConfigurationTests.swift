@@ -36,9 +36,8 @@ final class PlaceholderConfigurationTests: MainActorTestCase {
     }
 
     func testAnyOrderBeforeOrAfterShowingGivesTheSameWidget() async throws {
-        let testName = name
-        let before = try Self.settledLook(configuredBeforeShowing: true, testName: testName)
-        let after = try Self.settledLook(configuredBeforeShowing: false, testName: testName)
+        let before = try Self.settledLook(configuredBeforeShowing: true, testName: name)
+        let after = try Self.settledLook(configuredBeforeShowing: false, testName: name)
         XCTAssertEqual(before.0, after.0)
         XCTAssertNotNil(before.1, "no hint drawn")
         XCTAssertEqual(before.1, after.1, "the two views draw the hint differently")

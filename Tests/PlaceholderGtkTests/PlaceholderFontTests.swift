@@ -52,7 +52,6 @@ final class PlaceholderFontTests: MainActorTestCase {
     }
 
     func testHintStillMatchesTypedTextAfterTextScaling() async throws {
-        let testName = name
         let settings = gtk_settings_get_default()!.object
         let originalDPI = GObjectProperty.int(settings, "gtk-xft-dpi")
         defer { GObjectProperty.set(settings, "gtk-xft-dpi", originalDPI) }
@@ -65,11 +64,11 @@ final class PlaceholderFontTests: MainActorTestCase {
             until: { (try? fixture.snapshot().inkBox?.height).flatMap { $0 } ?? 0 > before.height },
             "the hint to grow with the text scale")
         let hint = try fixture.snapshot()
-        try hint.save(label: "scaled-hint", testName: testName)
+        try hint.save(label: "scaled-hint", testName: name)
         fixture.focusTextView()
         fixture.type("Scaled hint")
         let typed = try fixture.snapshot()
-        try typed.save(label: "scaled-typed", testName: testName)
+        try typed.save(label: "scaled-typed", testName: name)
         assertBoxesAgree(hint.inkBox, typed.inkBox, "at 150 % text scale")
     }
 

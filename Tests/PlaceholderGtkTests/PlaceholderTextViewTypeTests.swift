@@ -245,7 +245,6 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
     /// The C example in Examples/c builds against the header and the shared library, runs, and
     /// draws both hints (one red, from its .ui string).
     func testCExampleCompilesLinksAndShowsThePlaceholder() async throws {
-        let testName = name
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -285,7 +284,7 @@ final class PlaceholderTextViewTypeTests: MainActorTestCase {
         let pixbuf = try XCTUnwrap(gdk_pixbuf_new_from_file(picture, &error), "no picture written")
         let shot = Snapshot(pixbuf: pixbuf)
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        try shot.save(label: "c-example", testName: testName)
+        try shot.save(label: "c-example", testName: name)
         let redHint = shot.count { $0.red > 150 && $0.green < 90 && $0.blue < 90 }
         XCTAssertGreaterThan(redHint, 20, "the .ui hint (red) is not drawn")
         let greyHint = shot.boundingBox { pixel in

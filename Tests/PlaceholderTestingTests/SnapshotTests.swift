@@ -1,13 +1,22 @@
-import CGtk
+// The kit's pictures: where ink lies, saving, pixels and contrast. One source for both test kits:
+// the GTK 4 suite (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with
+// PLACEHOLDER_GTK4, so both kits' Snapshot, TestWindow and WidgetPlacement are held to one dialect.
 import Foundation
-import GtkBinding
-import PlaceholderTesting
 import TestSupport
 import XCTest
 
+#if PLACEHOLDER_GTK4
+    import CGtk4
+    import Gtk4Binding
+    import PlaceholderTesting4
+#else
+    import CGtk
+    import GtkBinding
+    import PlaceholderTesting
+#endif
+
 final class SnapshotTests: MainActorTestCase {
     func testTypedBlackTextLiesInsideTheTextViewArea() async throws {
-        let testName = name
         try TestDisplay.start()
         let textView = UnsafeMutablePointer(widget: gtk_text_view_new())
         gtk_widget_set_margin_start(textView, 40)
@@ -19,7 +28,7 @@ final class SnapshotTests: MainActorTestCase {
         gtk_window_set_focus(window.window, nil)  // no cursor in the picture
 
         let picture = try Snapshot(of: window.widget)
-        try picture.save(label: "hello", testName: testName)
+        try picture.save(label: "hello", testName: name)
 
         let textArea = try XCTUnwrap(WidgetPlacement.areaInToplevel(textView))
         let ink = try XCTUnwrap(picture.boundingBox { $0.isDark }, "no dark pixels in the window")
@@ -45,14 +54,22 @@ final class SnapshotTests: MainActorTestCase {
     }
 
     func testSavedPictureIsNamedAfterTheTestAndLabel() async throws {
-        let testName = name
         let picture = Snapshot(width: 2, height: 1, rgbaBytes: [0, 0, 0, 255, 255, 255, 255, 255])
 
-        let url = try picture.save(label: "two pixels", testName: testName)
+        let url = try picture.save(label: "two pixels", testName: name)
 
         XCTAssertEqual(
             url.lastPathComponent, "SnapshotTests.testSavedPictureIsNamedAfterTheTestAndLabel-two_pixels.png")
         XCTAssertTrue(FileManager.default.fileExists(atPath: url.path))
+    }
+
+    func testSavingWhereNoFileCanBeWrittenThrowsNamingThePath() async throws {
+        let picture = Snapshot(width: 1, height: 1, rgbaBytes: [0, 0, 0, 255])
+        let url = URL(fileURLWithPath: "/nonexistent-placeholder-folder/picture.png")
+
+        XCTAssertThrowsError(try picture.save(to: url)) { error in
+            XCTAssertTrue("\(error)".contains(url.path), "the error names the path: \(error)")
+        }
     }
 
     func testBoundingBoxSpansExactlyTheMatchingPixels() async {

@@ -1,8 +1,17 @@
-import CGtk
-import GtkBinding
-import PlaceholderTesting
+// The kit's test window. One source for both test kits: the GTK 4 suite
+// (gtk4/Tests/PlaceholderGtk4Tests) links this file and compiles it with PLACEHOLDER_GTK4.
 import TestSupport
 import XCTest
+
+#if PLACEHOLDER_GTK4
+    import CGtk4
+    import Gtk4Binding
+    import PlaceholderTesting4
+#else
+    import CGtk
+    import GtkBinding
+    import PlaceholderTesting
+#endif
 
 final class TestWindowTests: MainActorTestCase {
     func testNewWindowIsMappedAndHasInputFocus() async throws {

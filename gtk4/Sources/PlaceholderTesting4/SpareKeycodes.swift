@@ -8,10 +8,10 @@ import CXTest4
 enum SpareKeycodes {
     private static var spare: KeyCode?
 
-    /// Types `keysym` through the spare keycode.
-    static func press(_ keysym: KeySym) {
+    /// Types `keysym` through the spare keycode; false when the keymap has none.
+    static func press(_ keysym: KeySym) -> Bool {
         let display = TestDisplay.xDisplay
-        guard let code = spare ?? findSpare() else { preconditionFailure("the X keymap has no spare keycode") }
+        guard let code = spare ?? findSpare() else { return false }
         spare = code
         var symbols: [KeySym] = [keysym, keysym]
         XChangeKeyboardMapping(display, Int32(code), 2, &symbols, 1)
@@ -21,6 +21,7 @@ enum SpareKeycodes {
         var empty: [KeySym] = [0, 0]
         XChangeKeyboardMapping(display, Int32(code), 2, &empty, 1)
         RealInput.settle()
+        return true
     }
 
     private static func findSpare() -> KeyCode? {

@@ -29,7 +29,7 @@ private final class AttachedHintFixture {
         hint = PlaceholderHint.attached(to: textView)
         hint.placeholder = placeholder
         hint.fadeDuration = 0
-        window = try TestWindow(child: scrolled, file: file, line: line)
+        window = try TestWindow(containing: scrolled)
         MainLoop.wait(
             until: { self.hint.presentation.layout.width > 0 && self.hint.presentation.alpha == 1 },
             "the hint to be laid out", file: file, line: line)
@@ -40,10 +40,7 @@ private final class AttachedHintFixture {
 
     var text: String { TextBufferContent.text(of: gtk_text_view_get_buffer(textView)) }
 
-    func snapshot(file: StaticString = #filePath, line: UInt = #line) throws -> Snapshot {
-        MainLoop.waitForPaintedFrame(of: widget, file: file, line: line)
-        return try XCTUnwrap(Snapshot(of: widget), "the text view could not be rendered", file: file, line: line)
-    }
+    func snapshot() throws -> Snapshot { try Snapshot(of: widget) }
 
     func focus(file: StaticString = #filePath, line: UInt = #line) {
         RealInput.click(widget)
@@ -80,17 +77,16 @@ final class AttachedHintTests: MainActorTestCase {
         _ text: String, configure: @MainActor (UnsafeMutablePointer<GtkTextView>) -> Void = { _ in },
         file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let testName = name
         let fixture = try AttachedHintFixture(placeholder: text, file: file, line: line, configure: configure)
         defer { fixture.close() }
-        let hint = try fixture.snapshot(file: file, line: line)
-        hint.save(label: "hint", testName: testName)
+        let hint = try fixture.snapshot()
+        try hint.save(label: "hint", testName: name)
         fixture.focus(file: file, line: line)
         fixture.type(text, file: file, line: line)
         XCTAssertFalse(fixture.hint.isPlaceholderVisible, "typed text must hide the hint", file: file, line: line)
         MainLoop.wait(until: { fixture.hint.presentation.alpha == 0 }, "the hint to hide", file: file, line: line)
-        let typed = try fixture.snapshot(file: file, line: line)
-        typed.save(label: "typed", testName: testName)
+        let typed = try fixture.snapshot()
+        try typed.save(label: "typed", testName: name)
         let hintBox = try XCTUnwrap(hint.drawnArea(), "the hint drew no ink", file: file, line: line)
         let typedBox = try XCTUnwrap(typed.drawnArea(), "the typed text drew no ink", file: file, line: line)
         let differences = [
@@ -146,7 +142,7 @@ final class AttachedHintTests: MainActorTestCase {
                 hint.placeholder = "Type a message to the whole team; Shift+Enter for a new line, Enter to send it"
                 hint.fadeDuration = 0
             }
-            let window = try TestWindow(child: column, width: 300, height: 400)
+            let window = try TestWindow(containing: column, width: 300, height: 400)
             defer { window.close() }
             if withHint {
                 let hint = try XCTUnwrap(PlaceholderHint.hint(of: view.cast()))
@@ -189,7 +185,7 @@ final class AttachedHintTests: MainActorTestCase {
         try TestDisplay.start()
         let view = UnsafeMutablePointer(widget: gtk_text_view_new())
         g_object_ref_sink(UnsafeMutableRawPointer(view))
-        let window = try TestWindow(child: view)
+        let window = try TestWindow(containing: view)
         let hint = PlaceholderHint.attached(to: view.cast())
         hint.placeholder = "Gone soon"
         window.close()

@@ -76,7 +76,7 @@ final class BehaviourTests: MainActorTestCase {
     /// text): every Swift wrapper is freed with its widget and every signal handler released.
     func testTenThousandCreateDestroyCyclesFreeEveryHandlerAndWrapper() async throws {
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
-        let window = try TestWindow(child: box)
+        let window = try TestWindow(containing: box)
         defer { window.close() }
         MainLoop.drain()
         let handlersBefore = SignalConnection.liveHandlerCount

@@ -16,7 +16,7 @@ final class CInterfaceTests: MainActorTestCase {
         let widget = placeholder_text_view_new("Hint")!
         g_object_ref(UnsafeMutableRawPointer(widget))
         defer { g_object_unref(UnsafeMutableRawPointer(widget)) }
-        let window = try TestWindow(child: widget)
+        let window = try TestWindow(containing: widget)
         placeholder_text_view_set_text(widget, "typed")
         window.close()
         g_object_run_dispose(UnsafeMutablePointer<GObject>(OpaquePointer(widget)))
@@ -36,7 +36,7 @@ final class CInterfaceTests: MainActorTestCase {
     func testAnInvalidColourIsRefusedAndTheOldColourKept() async throws {
         try TestDisplay.start()
         let widget = placeholder_text_view_new("Hint")!
-        let window = try TestWindow(child: widget)
+        let window = try TestWindow(containing: widget)
         defer { window.close() }
         placeholder_text_view_set_placeholder_color(widget, "#00aa00")
         placeholder_text_view_set_placeholder_color(widget, "not a colour")
@@ -49,7 +49,7 @@ final class CInterfaceTests: MainActorTestCase {
     func testEverySetterIsReadBackByItsGetterAndItsProperty() async throws {
         try TestDisplay.start()
         let widget = placeholder_text_view_new(nil)!
-        let window = try TestWindow(child: widget)
+        let window = try TestWindow(containing: widget)
         defer { window.close() }
         try TypeContract.assertEverySetterIsReadBack(widget)
     }
@@ -57,7 +57,7 @@ final class CInterfaceTests: MainActorTestCase {
     func testEndEditingUndoAndRedoFromC() async throws {
         try TestDisplay.start()
         let widget = placeholder_text_view_new("Hint")!
-        let window = try TestWindow(child: widget)
+        let window = try TestWindow(containing: widget)
         defer { window.close() }
         let done = SignalTextRecorder(widget, "done")
         defer { done.stop() }

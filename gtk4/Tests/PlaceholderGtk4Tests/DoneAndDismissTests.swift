@@ -40,7 +40,7 @@ final class DoneAndDismissTests: MainActorTestCase {
         let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         for child in [entry, view.widget, button] { gtk_box_append(column.cast(), child) }
         gtk_widget_set_size_request(view.widget, -1, 100)
-        let window = try TestWindow(child: column, height: 300)
+        let window = try TestWindow(containing: column, height: 300)
         defer { window.close() }
         let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()
         let focus = { gtk_window_get_focus(window.window) }
@@ -76,7 +76,7 @@ final class DoneAndDismissTests: MainActorTestCase {
         gtk_widget_set_size_request(view.widget, -1, 100)
         view.focusAfterDone = list
         view.resumeEditing(onTypingIn: list)
-        let window = try TestWindow(child: column, height: 300)
+        let window = try TestWindow(containing: column, height: 300)
         defer { window.close() }
         let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()
         let focus = { gtk_window_get_focus(window.window) }
@@ -111,7 +111,7 @@ final class DoneAndDismissTests: MainActorTestCase {
         gtk_widget_set_size_request(background, -1, 60)
         gtk_box_append(column.cast(), background)
         gtk_box_append(column.cast(), view.widget)
-        let window = try TestWindow(child: column)
+        let window = try TestWindow(containing: column)
         defer { window.close() }
         TapToDismiss.install(on: window.window)
         let textView: UnsafeMutablePointer<GtkWidget> = view.textView.cast()

@@ -18,7 +18,7 @@ final class DoneBarTests: MainActorTestCase {
         let send = UnsafeMutablePointer(widget: gtk_button_new_with_label("Send"))
         let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 6))
         for child in [scrolled, bar.widget, send] { gtk_box_append(column.cast(), child) }
-        let window = try TestWindow(child: column, width: 400, height: 300)
+        let window = try TestWindow(containing: column, width: 400, height: 300)
         defer { window.close() }
         var finished: [String] = []
         bar.onDone = { finished.append($0) }

@@ -23,7 +23,7 @@ final class Gtk4Fixture {
         view.fadeDuration = 0
         gtk_text_view_set_cursor_visible(view.textView, 0)
         configure(view)
-        window = try TestWindow(child: view.widget, file: file, line: line)
+        window = try TestWindow(containing: view.widget)
         waitForHintLayout(file: file, line: line)
     }
 
@@ -42,10 +42,7 @@ final class Gtk4Fixture {
     }
 
     /// The text view's pixels now.
-    func snapshot(file: StaticString = #filePath, line: UInt = #line) throws -> Snapshot {
-        MainLoop.waitForPaintedFrame(of: textView, file: file, line: line)
-        return try XCTUnwrap(Snapshot(of: textView), "the text view could not be rendered", file: file, line: line)
-    }
+    func snapshot() throws -> Snapshot { try Snapshot(of: textView) }
 
     /// Clicks into the text view for real and waits for it to take focus.
     func focusTextView(file: StaticString = #filePath, line: UInt = #line) {
@@ -66,15 +63,15 @@ final class Gtk4Fixture {
     func assertHintMatchesTypedText(
         _ text: String, testName: String, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-        let hint = try snapshot(file: file, line: line)
-        hint.save(label: "hint", testName: testName)
+        let hint = try snapshot()
+        try hint.save(label: "hint", testName: testName)
         focusTextView(file: file, line: line)
         type(text, file: file, line: line)
         MainLoop.wait(
             until: { !gtk_widget_get_visible(self.view.placeholderLabel).isTrue }, "the hint to hide", file: file,
             line: line)
-        let typed = try snapshot(file: file, line: line)
-        typed.save(label: "typed", testName: testName)
+        let typed = try snapshot()
+        try typed.save(label: "typed", testName: testName)
         let hintBox = try XCTUnwrap(hint.drawnArea(), "the hint drew no ink", file: file, line: line)
         let typedBox = try XCTUnwrap(typed.drawnArea(), "the typed text drew no ink", file: file, line: line)
         let differences = [

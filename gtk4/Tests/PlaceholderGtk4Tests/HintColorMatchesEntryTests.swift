@@ -9,13 +9,11 @@ import XCTest
 
 final class HintColorMatchesEntryTests: MainActorTestCase {
     func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheLightStyle() async throws {
-        let testName = name
-        try Self.assertHintMatchesEntry(darkStyle: false, testName: testName)
+        try Self.assertHintMatchesEntry(darkStyle: false, testName: name)
     }
 
     func testTheHintIsAsLegibleAsAnEntrysPlaceholderInTheDarkStyle() async throws {
-        let testName = name
-        try Self.assertHintMatchesEntry(darkStyle: true, testName: testName)
+        try Self.assertHintMatchesEntry(darkStyle: true, testName: name)
     }
 
     /// Shows an unfocused entry and an unfocused view, both empty with the same hint, and compares
@@ -37,7 +35,7 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         gtk_text_view_set_cursor_visible(view.textView, 0)
         gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), entry)
         gtk_box_append(UnsafeMutablePointer(OpaquePointer(box)), view.widget)
-        let window = try TestWindow(child: box, width: 360, height: 200)
+        let window = try TestWindow(containing: box, width: 360, height: 200)
         defer { window.close() }
         gtk_window_set_focus(window.window, nil)
         MainLoop.wait(
@@ -47,10 +45,9 @@ final class HintColorMatchesEntryTests: MainActorTestCase {
         MainLoop.waitForPaintedFrame(of: entry, file: file, line: line)
         MainLoop.waitForPaintedFrame(of: view.textView.cast(), file: file, line: line)
         // One picture of the whole window, whose background is opaque, measured within each widget.
-        let windowWidget = UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.window))
-        MainLoop.waitForPaintedFrame(of: windowWidget, file: file, line: line)
-        let shot = try XCTUnwrap(Snapshot(of: windowWidget), file: file, line: line)
-        shot.save(label: style, testName: testName)
+        let windowWidget = window.widget
+        let shot = try Snapshot(of: windowWidget)
+        try shot.save(label: style, testName: testName)
         func contrast(of widget: UnsafeMutablePointer<GtkWidget>) throws -> Double {
             var bounds = graphene_rect_t()
             XCTAssertNotEqual(gtk_widget_compute_bounds(widget, windowWidget, &bounds), 0, file: file, line: line)

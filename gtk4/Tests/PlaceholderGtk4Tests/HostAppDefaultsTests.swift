@@ -14,7 +14,7 @@ final class HostAppDefaultsTests: MainActorTestCase {
         let view = PlaceholderTextView(placeholder: "One line")
         let column = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         gtk_box_append(column.cast(), view.widget)
-        let window = try TestWindow(child: column, width: 400, height: 400)
+        let window = try TestWindow(containing: column, width: 400, height: 400)
         defer { window.close() }
         XCTAssertEqual(gtk_widget_compute_expand(view.widget, GTK_ORIENTATION_VERTICAL), 0)
         XCTAssertLessThan(gtk_widget_get_height(view.widget), 200, "a view nobody asked to expand keeps its height")

@@ -21,7 +21,7 @@ final class PropertyTests: MainActorTestCase {
         if let error { g_error_free(error) }
         let view = try TypeContract.assertBuiltWithEveryProperty(
             view: gtk_builder_get_object(builder, "view"), next: gtk_builder_get_object(builder, "next"))
-        let window = try TestWindow(child: view.widget)
+        let window = try TestWindow(containing: view.widget)
         defer { window.close() }
         MainLoop.wait(
             until: { gtk_widget_get_mapped(view.doneButton) != 0 }, "the Done bar, always shown, to appear")
@@ -37,7 +37,7 @@ final class PropertyTests: MainActorTestCase {
         let second = UnsafeMutablePointer(widget: gtk_button_new())
         let box = UnsafeMutablePointer(widget: gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
         for child in [view.widget, first, second] { gtk_box_append(box.cast(), child) }
-        let window = try TestWindow(child: box)
+        let window = try TestWindow(containing: box)
         defer { window.close() }
         let object = view.widget.object
         let cases: [(PlaceholderProperty, set: (Int) -> Void)] = [
@@ -123,7 +123,7 @@ final class PropertyTests: MainActorTestCase {
     func testInvalidValuesAreRefusedAndTheOldValueKept() async throws {
         try TestDisplay.start()
         let view = PlaceholderTextView(placeholder: "Kept")
-        let window = try TestWindow(child: view.widget)
+        let window = try TestWindow(containing: view.widget)
         defer { window.close() }
         let object = view.widget.object
         let invalid: [CChar] = [0x41, -1, 0x42, 0]  // "A", a lone 0xFF byte, "B"

@@ -34,7 +34,7 @@ final class TypeAndFadeTests: MainActorTestCase {
         view.placeholder = "Changed from Swift"
         view.placeholder = "Changed from Swift"
         XCTAssertEqual(notifications, 1, "a change notifies once; setting the same hint again does not")
-        let window = try TestWindow(child: view.widget)
+        let window = try TestWindow(containing: view.widget)
         window.close()
     }
 

@@ -1,8 +1,9 @@
-// Where tests leave files for people to look at (screenshots).
+// Where tests leave files for people to look at (screenshots), for GTK 3 and GTK 4 alike.
 import Foundation
 
 /// The folder tests write pictures into: `$PLACEHOLDER_TEST_OUTPUT`, or `.build/test-output`
-/// under the current directory (the package root under `swift test`).
+/// under the current directory (the package root under `swift test`). Both kits' `Snapshot`s
+/// save through it, so their pictures land in one folder under one naming.
 ///
 /// ```swift
 /// let url = try TestOutput.file(testName: name, label: "empty", extension: "png")

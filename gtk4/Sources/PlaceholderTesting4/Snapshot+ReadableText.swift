@@ -1,0 +1,1 @@
+../../../Sources/PlaceholderTesting/Snapshot+ReadableText.swift

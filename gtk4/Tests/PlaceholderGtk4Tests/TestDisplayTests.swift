@@ -1,0 +1,1 @@
+../../../Tests/PlaceholderTestingTests/TestDisplayTests.swift
