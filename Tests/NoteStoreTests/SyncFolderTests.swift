@@ -118,6 +118,35 @@ final class SyncFolderTests: XCTestCase {
         XCTAssertEqual(computers.files, ["Letter.md"])
     }
 
+    /// A conflict copy whose text every computer holds already would stay for ever: it goes once
+    /// it is older than a version is kept.
+    func testAConflictCopyEveryComputerHoldsGoesOnceOld() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Kept", body: "first")
+        try computers.settle()
+        let first = try Data(contentsOf: computers.file("Kept.md"))
+        // A new editing session keeps "first" as a version on A; B keeps it when it takes "second".
+        try computers.a.saveChanges(
+            id: note.id, title: nil, body: "second",
+            ifRevision: try XCTUnwrap(try computers.a.note(id: note.id)).revision,
+            origin: .editingSessionStart)
+        try computers.settle()
+        // A conflict copy of "first" turns up: every computer holds that text already.
+        let copy = computers.file("Kept.sync-conflict-20261206-102232-ABCDEFG.md")
+        try first.write(to: copy)
+        XCTAssertEqual(try computers.sync(computers.a).merged, [])
+        XCTAssertEqual(try computers.sync(computers.b).merged, [])
+        XCTAssertEqual(computers.files.count, 2, "a fresh copy stays for the others")
+        // Older than the days by A's clock (which starts at 1_795_000_000).
+        let old = Date(timeIntervalSince1970: 1_795_000_000 - Double(SyncFolder.conflictCopyDays + 1) * 86_400)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: copy.path)
+        try computers.sync(computers.a)
+        XCTAssertEqual(computers.files, ["Kept.md"], "an old copy every computer holds is removed")
+        XCTAssertEqual(try computers.notes(computers.a), ["Kept|second"])
+        XCTAssertTrue(try everyText(computers.b).contains("first"))
+    }
+
     func testEditsOnBothComputersKeepTheNewerAsTheNoteAndTheOtherAsAVersion() throws {
         let computers = try TwoComputers()
         defer { computers.remove() }

@@ -24,6 +24,10 @@ public struct SyncFolder: Sendable {
         self.path = path
     }
 
+    /// How many days a conflict copy whose text this computer holds already stays in the folder
+    /// for the other computers to keep: as long as a version is kept.
+    public static let conflictCopyDays = NoteStore.versionRetentionDays
+
     /// The largest file read as a note; a larger one is left alone (and reported incomplete).
     public static let largestFile = 64 << 20
 

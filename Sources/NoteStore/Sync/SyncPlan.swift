@@ -8,7 +8,16 @@ struct SyncPlan {
     struct FolderFile {
         let name: [UInt8]
         let file: SyncNoteFile
+        /// The file's modification time, nanoseconds since 1970.
+        var modified: Int64 = 0
         var isConflictCopy: Bool { SyncFolderName.isConflictCopy(name) }
+
+        /// Whether it is a conflict copy left in the folder longer than every computer needs to
+        /// keep it (`SyncFolder.conflictCopyDays`) by `now`.
+        func isStaleConflictCopy(at now: NoteTime) -> Bool {
+            isConflictCopy
+                && now.millisecondsSince1970 - modified / 1_000_000 > Int64(SyncFolder.conflictCopyDays) * 86_400_000
+        }
     }
 
     /// A person's Markdown file without front matter: a new note.
@@ -147,15 +156,17 @@ struct SyncPlan {
                 }
                 // A conflict copy of a text this computer held already (its own edit, which lost
                 // to another's) holds nothing new here, but may be all another computer gets of
-                // it: it is left for them, and the first that keeps it removes it.
+                // it: it is left for them, and the first that keeps it removes it; one every
+                // computer held already goes once it is older than any of them needs.
+                let stale = extra.isStaleConflictCopy(at: store.now())
                 if extra.file.fingerprint == row?.agreement?.fingerprint {
-                    if !extra.isConflictCopy { copiesToRemove.append(extra.name) }
+                    if !extra.isConflictCopy || stale { copiesToRemove.append(extra.name) }
                     continue
                 }
                 if let current = final, let noteID, extra.file.edited <= current.edited {
                     let kept = try store.keepSyncFileAsVersion(extra.file, ofNote: noteID, reason: .conflict)
                     merged = merged || kept
-                    if kept || !extra.isConflictCopy { copiesToRemove.append(extra.name) }
+                    if kept || !extra.isConflictCopy || stale { copiesToRemove.append(extra.name) }
                 } else {
                     merged = true
                     try take(extra, into: store, reason: .conflict)
@@ -208,7 +219,8 @@ struct SyncPlan {
                 continue
             }
             switch SyncNoteFile.read(bytes) {
-            case .note(let file): read[file.id, default: []].append(FolderFile(name: name, file: file))
+            case .note(let file):
+                read[file.id, default: []].append(FolderFile(name: name, file: file, modified: entry.modified))
             case .incomplete:
                 incompleteFiles.append(name)
                 if let row = recorded[name] { waiting.insert(row.syncID) }
