@@ -1,22 +1,16 @@
 // 10,000 notes through the sync folder and the real Syncthing: A's first pass writes a file per
-// note, Syncthing carries them, B's first pass makes them notes. Minutes on a slow disk, so it
-// runs on its own (`make test-sync-large`, a part of `make test`), not in both suite runs.
+// note, Syncthing carries them, B's first pass makes them notes. About a minute, so `make test`
+// runs it once (`make test-sync-large`), not in both suite runs, which leave it out.
 import Foundation
 import NoteStore
 import TestSupport
 import XCTest
 
 final class SyncLargeTests: XCTestCase {
-    /// Set by `make test-sync-large`; without it the test is skipped.
-    static let variable = "NOTE_ENTRY_SYNC_LARGE"
-
     /// A has 10,000 notes, written as another program would (one SQLite transaction, indexed by
     /// the app); after A's pass, Syncthing and B's pass, both computers hold the same 10,000
     /// notes and a further round changes nothing. Prints the time of each step.
     func testTenThousandNotesReachTheOtherComputer() throws {
-        guard ProcessInfo.processInfo.environment[Self.variable] == "1" else {
-            throw XCTSkip("10,000 notes through Syncthing: `make test-sync-large` runs it (\(Self.variable)=1)")
-        }
         let count = 10_000
         let scratch = try ScratchFolder()
         defer { scratch.remove() }
