@@ -147,6 +147,28 @@ final class SyncFolderTests: XCTestCase {
         XCTAssertTrue(try everyText(computers.b).contains("first"))
     }
 
+    /// A note an editor holds unsaved changes to takes nothing from the folder, and still goes
+    /// out; once saved, the two edits merge as any two do.
+    func testANoteAnEditorHoldsTakesNothingUntilSaved() throws {
+        let computers = try TwoComputers()
+        defer { computers.remove() }
+        let note = try computers.a.createNote(title: "Held", body: "first")
+        try computers.settle()
+        let there = try XCTUnwrap(try computers.b.allNotes().first)
+        try computers.b.update(id: there.id, title: "Held", body: "from B")
+        try computers.sync(computers.b)
+        let held = try computers.folder.synchronize(computers.a, holding: [note.id])
+        XCTAssertEqual(held.taken, 0)
+        XCTAssertEqual(try computers.a.note(id: note.id)?.body, "first", "nothing went into the held note")
+        try computers.a.update(id: note.id, title: "Held", body: "typed on A")
+        XCTAssertEqual(try computers.sync(computers.a).merged, [note.id])
+        try computers.settle()
+        for store in [computers.a, computers.b] {
+            XCTAssertEqual(try computers.notes(store), ["Held|from B"], "B's clock runs later: its edit is newer")
+            XCTAssertTrue(try everyText(store).contains("typed on A"))
+        }
+    }
+
     func testEditsOnBothComputersKeepTheNewerAsTheNoteAndTheOtherAsAVersion() throws {
         let computers = try TwoComputers()
         defer { computers.remove() }

@@ -17,6 +17,12 @@ extension NoteSession {
         sync?.stop()
         let sync = NoteSync(folder: folder, directory: self.folder, deliver: saving.deliver)
         sync.onReport = { [weak self] outcome in self?.syncPassEnded(outcome) }
+        // What the user is typing is saved before another computer's text goes into its note:
+        // then the newer of the two is the note and the other a version, as for any two edits.
+        sync.heldNotes = { [weak self] in
+            guard let self, saving.hasUnsavedChanges, let id = document.id else { return [] }
+            return [id]
+        }
         self.sync = sync
         toldSyncProblem = nil
         sync.start()

@@ -189,9 +189,12 @@ final class NoteSession {
         return true
     }
 
-    /// The window is gone: outcomes of saves still on the writer's thread change nothing.
+    /// The window is gone: outcomes of saves still on the writer's thread, and of sync passes
+    /// still on the sync thread, change nothing (passes go on until the app quits).
     func displayClosed() {
         saving.onOutcome = { _ in }
+        sync?.onReport = { _ in }
+        sync?.heldNotes = { [] }
     }
 
     /// Closes both database connections after copying the write-ahead log into the database

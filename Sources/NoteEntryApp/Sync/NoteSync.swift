@@ -12,6 +12,9 @@ final class NoteSync {
     let folder: SyncFolder
     /// Called with each pass's outcome.
     var onReport: @MainActor (Result<SyncReport, NoteStoreFailure>) -> Void = { _ in }
+    /// The notes with changes an editor has not saved yet, asked as each pass begins: nothing
+    /// from the folder goes into them until they are saved.
+    var heldNotes: @MainActor () -> Set<Int64> = { [] }
 
     /// How long after a save the note's file is written: a burst of autosaves is one pass.
     static let afterSaveSeconds = 1.0
@@ -74,6 +77,7 @@ final class NoteSync {
         timer = nil
         watch = nil
         onReport = { _ in }
+        heldNotes = { [] }
     }
 
     private func run() {
@@ -83,7 +87,7 @@ final class NoteSync {
         }
         isRunning = true
         let deliver = self.deliver
-        runner.pass(with: folder) { outcome in
+        runner.pass(with: folder, holding: heldNotes()) { outcome in
             deliver { [weak self] in self?.finished(outcome) }
         }
     }

@@ -22,8 +22,13 @@ final class NoteSyncRunner: @unchecked Sendable {
 
     /// Runs a pass with `folder` and hands `completion`, on the runner's thread, what it did or
     /// why it failed.
-    func pass(with folder: SyncFolder, completion: @escaping @Sendable (Result<SyncReport, NoteStoreFailure>) -> Void) {
-        queue.async { completion(self.run(folder)) }
+    /// The notes in `held` have changes an editor has not saved yet: nothing from the folder
+    /// goes into them this pass.
+    func pass(
+        with folder: SyncFolder, holding held: Set<Int64> = [],
+        completion: @escaping @Sendable (Result<SyncReport, NoteStoreFailure>) -> Void
+    ) {
+        queue.async { completion(self.run(folder, holding: held)) }
     }
 
     /// Runs a pass with `folder` after the ones asked for before, and waits for it.
@@ -36,12 +41,12 @@ final class NoteSyncRunner: @unchecked Sendable {
         isCancelled.store(true, ordering: .relaxed)
     }
 
-    private func run(_ folder: SyncFolder) -> Result<SyncReport, NoteStoreFailure> {
+    private func run(_ folder: SyncFolder, holding held: Set<Int64> = []) -> Result<SyncReport, NoteStoreFailure> {
         guard !isCancelled.load(ordering: .relaxed) else { return .success(SyncReport()) }
         do {
             let store = try self.store ?? NoteStore(directoryPath: directory)
             self.store = store
-            return .success(try folder.synchronize(store))
+            return .success(try folder.synchronize(store, holding: held))
         } catch {
             let failure = NoteStoreFailure(error)
             if failure.needsReopening { store = nil }

@@ -32,10 +32,11 @@ public struct SyncFolder: Sendable {
     public static let largestFile = 64 << 20
 
     /// Brings `store` and the folder together and says what changed. Changes nothing when the
-    /// folder is not there: its missing files never delete notes.
+    /// folder is not there: its missing files never delete notes. The notes in `held` (an
+    /// editor's, with changes not saved yet) are left for a later pass.
     /// - Throws: `NoteStoreError` when the store cannot be read or written; a file that cannot be
     ///   written is reported (`SyncReport.failures`) and tried again at the next pass.
-    public func synchronize(_ store: NoteStore) throws -> SyncReport {
+    public func synchronize(_ store: NoteStore, holding held: Set<Int64> = []) throws -> SyncReport {
         var report = SyncReport()
         guard isFolder(path) else {
             report.folderMissing = true
@@ -57,7 +58,7 @@ public struct SyncFolder: Sendable {
             }
         }
         try store.beginSyncing(with: path)
-        var plan = SyncPlan(rows: try store.syncRows(), listing: listing, folder: path)
+        var plan = SyncPlan(rows: try store.syncRows(), listing: listing, folder: path, holding: held)
         report.incompleteFiles = plan.incompleteFiles
         // 1. The notes' changes.
         try store.syncTransaction {

@@ -55,7 +55,12 @@ struct SyncPlan {
         /// Its file is as the row recorded it: not read.
         var folderUnchanged = false
         /// Its file is cut short: the note waits until it is whole.
-        var waitsForFile = false
+        var waits = false
+        /// An editor holds changes to the note it has not saved yet: nothing from the folder goes
+        /// into it until they are saved (then both sides changed, and the newer edit wins as
+        /// always, instead of the editor's save finding another text in the note); the note still
+        /// goes out.
+        var isHeld = false
 
         var fileWork = FileWork.none
         /// This computer's text of the note that a newer one from the folder replaced: only this
@@ -86,7 +91,7 @@ struct SyncPlan {
 
         /// Decides what to do and makes the store's part of it, inside the pass's transaction.
         mutating func reconcile(with store: NoteStore, report: inout SyncReport) throws {
-            guard !waitsForFile else { return }
+            guard !waits else { return }
             var local: SyncNoteFile?
             let storeSide: SyncSide
             if let row, row.noteExists, !row.noteChangedSinceAgreement, let agreement = row.agreement {
@@ -112,7 +117,12 @@ struct SyncPlan {
                 folderSide = .absent
             }
             var final: SyncNoteFile?
-            switch SyncDecision.action(store: storeSide, folder: folderSide, agreement: row?.agreement) {
+            let action = SyncDecision.action(store: storeSide, folder: folderSide, agreement: row?.agreement)
+            switch action {
+            case .takeFile, .trashNote, .merge: if isHeld { return }
+            case .nothing, .agree, .writeFile, .removeFile: break
+            }
+            switch action {
             case .nothing:
                 final = local
             case .agree:
@@ -147,6 +157,7 @@ struct SyncPlan {
                     final = main.file
                 }
             }
+            guard !isHeld else { return }
             if final == nil, !extras.isEmpty, storeSide != .absent { final = try loadLocal(store) }
             for extra in extras {
                 // A copy of the note as it is now holds nothing new.
@@ -198,7 +209,7 @@ struct SyncPlan {
 
     /// The plan for `rows` and the files in `listing` (read when they changed since a row
     /// recorded them) in `folder`.
-    init(rows: [SyncRow], listing: SyncFolderListing, folder: FileSystemPath) {
+    init(rows: [SyncRow], listing: SyncFolderListing, folder: FileSystemPath, holding held: Set<Int64> = []) {
         var recorded: [[UInt8]: SyncRow] = [:]
         for row in rows {
             if let file = row.file { recorded[file] = row }
@@ -253,7 +264,11 @@ struct SyncPlan {
                 note.main = copies.first
                 note.extras = Array(copies.dropFirst())
             }
-            note.waitsForFile = waiting.contains(syncID) && files.isEmpty
+            note.waits = waiting.contains(syncID) && files.isEmpty
+            if let noteID = note.noteID, held.contains(noteID) {
+                note.isHeld = true
+                note.copiesToRemove = []
+            }
             notes.append(note)
         }
         notes.sort { ($0.noteID ?? .max) < ($1.noteID ?? .max) }
