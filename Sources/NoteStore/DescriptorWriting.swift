@@ -50,6 +50,47 @@ public enum DescriptorWriting {
             description: "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(failure)))")
     }
 
+    /// Puts `bytes` at `final` whole or not at all: written into `temporary` (created owner-only
+    /// by `writeSyncedFile`, never an existing file or a link), synced, then renamed over `final`,
+    /// so a reader (a sync tool, another computer) never sees part of it.
+    /// - Returns: nil, or why not (the temporary file is then removed).
+    public static func replaceFile(
+        _ final: FileSystemPath, with bytes: [UInt8], through temporary: FileSystemPath
+    ) -> ReplaceFailure? {
+        if let failure = writeSyncedFile(bytes, at: temporary) { return .temporaryFile(failure) }
+        guard temporary.withCString({ from in final.withCString { rename(from, $0) } }) == 0 else {
+            let error = errno
+            temporary.withCString { _ = unlink($0) }
+            return .rename(errorNumber: error)
+        }
+        return nil
+    }
+
+    /// Why `replaceFile` left the final file as it was.
+    public enum ReplaceFailure {
+        /// The temporary file could not be written: why, naming it.
+        case temporaryFile(WriteFailure)
+        /// The temporary file could not take the final name: rename(2)'s errno.
+        case rename(errorNumber: Int32)
+
+        /// The errno of the call that failed.
+        public var errorNumber: Int32 {
+            switch self {
+            case .temporaryFile(let failure): failure.errorNumber
+            case .rename(let errorNumber): errorNumber
+            }
+        }
+    }
+
+    /// Syncs the entries of `folder`, so the renames, links and removals in it outlive a power
+    /// cut; a folder that cannot be opened is left as it is.
+    public static func syncEntries(of folder: FileSystemPath) {
+        let descriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+
     /// Why `writeSyncedFile` wrote nothing: the error number and a sentence naming the file.
     public struct WriteFailure: CustomStringConvertible {
         /// The errno of the call that failed.

@@ -180,11 +180,7 @@ extension NoteStore {
             throw NoteStoreError.corruptDatabaseNotMoved(
                 path: source.description, reason: OwnerOnlyFiles.describeErrno())
         }
-        let folder = location.directory.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if folder >= 0 {
-            fsync(folder)
-            close(folder)
-        }
+        DescriptorWriting.syncEntries(of: location.directory)
     }
 
     private static func openDatabaseOnce(

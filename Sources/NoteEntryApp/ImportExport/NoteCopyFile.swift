@@ -16,15 +16,14 @@ enum NoteCopyFile {
 
     /// Writes `note` to `path`, replacing a file there (the file chooser asked first).
     static func write(_ note: StoredNoteBytes, to path: String) throws(Failure) {
-        let temporary = path + ".partial-\(getpid())"
-        if let failure = DescriptorWriting.writeSyncedFile(NoteExport.contents(of: note), at: FileSystemPath(temporary))
+        let temporary = FileSystemPath(path + ".partial-\(getpid())")
+        switch DescriptorWriting.replaceFile(
+            FileSystemPath(path), with: NoteExport.contents(of: note), through: temporary)
         {
-            throw Failure(description: failure.description)
-        }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temporary)
-            throw Failure(description: "cannot write \(ShellWord.shown(path)): \(reason)")
+        case nil: return
+        case .temporaryFile(let failure): throw Failure(description: failure.description)
+        case .rename(let error):
+            throw Failure(description: "cannot write \(ShellWord.shown(path)): \(String(cString: strerror(error)))")
         }
     }
 }

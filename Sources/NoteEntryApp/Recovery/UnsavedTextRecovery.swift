@@ -103,11 +103,7 @@ struct UnsavedTextRecovery: Sendable {
             throw Failure(description: "cannot write \(final): \(reason)")
         }
         // The rename is durable once the folder is synced.
-        let folderDescriptor = folder.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        if folderDescriptor >= 0 {
-            fsync(folderDescriptor)
-            close(folderDescriptor)
-        }
+        DescriptorWriting.syncEntries(of: folder)
         return final.description
     }
 

@@ -16,10 +16,9 @@ extension NoteSession {
     /// runs, the writer goes on with that one. A save in flight is awaited (its own row change is
     /// on its way to the list); so is a list that cannot look now (`listShowChangesMadeElsewhere`).
     func followStore() {
-        syncAfterStoreChange()
-        guard let store = connection.currentStore, let display, !saving.isSaveInFlight,
-            let counter = try? store.changeCounter(), counter != shownChangeCounter
-        else { return }
+        guard let store = connection.currentStore, let counter = try? store.changeCounter() else { return }
+        syncAfterStoreChange(counter: counter)
+        guard let display, !saving.isSaveInFlight, counter != shownChangeCounter else { return }
         if store.hasNotesWrittenElsewhere { saving.indexNotesWrittenElsewhere() }
         if let search = searchQuery {
             // A search's rows are counted and read again on the reader's thread, as the search

@@ -35,11 +35,11 @@ extension NoteSession {
         try? connection.currentStore?.stopSyncing()
     }
 
-    /// Asks for a pass shortly after anything committed to the store: the app's own saves, a
-    /// deletion, another program's change. Called with each look at the store (`followStore`).
-    func syncAfterStoreChange() {
-        guard let sync, let counter = try? connection.currentStore?.changeCounter(), counter != syncedChangeCounter
-        else { return }
+    /// Asks for a pass shortly after anything committed to the store (the app's own saves, a
+    /// deletion, another program's change): called with the store's change counter at each look
+    /// at the store (`followStore`).
+    func syncAfterStoreChange(counter: Int64) {
+        guard let sync, counter != syncedChangeCounter else { return }
         syncedChangeCounter = counter
         sync.soon(after: NoteSync.afterSaveSeconds)
     }

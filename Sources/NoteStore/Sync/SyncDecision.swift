@@ -13,6 +13,14 @@ public enum SyncSide: Sendable, Equatable {
     /// The note is there with content of this fingerprint, last edited then.
     case present(fingerprint: String, edited: NoteTime)
 
+    /// The side that still holds what `agreement` says (absent without one): a side that did
+    /// not change since. Its edited time is never read, as only two changed sides are weighed.
+    init(unchangedSince agreement: SyncAgreement?) {
+        self =
+            agreement?.fingerprint.map { .present(fingerprint: $0, edited: NoteTime(millisecondsSince1970: 0)) }
+            ?? .absent
+    }
+
     var fingerprint: String? {
         if case .present(let fingerprint, _) = self { return fingerprint }
         return nil

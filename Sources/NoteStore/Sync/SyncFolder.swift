@@ -121,7 +121,7 @@ public struct SyncFolder: Sendable {
         }
         report.merged = plan.notes.compactMap { $0.merged ? $0.noteID : nil }
         report.changedNotes = plan.notes.compactMap { $0.tookFile ? $0.noteID : nil }
-        if report.written > 0 || report.removed > 0 { syncFolderEntries() }
+        if report.written > 0 || report.removed > 0 { DescriptorWriting.syncEntries(of: path) }
         return report
     }
 
@@ -150,22 +150,14 @@ public struct SyncFolder: Sendable {
         writeWhole(file.bytes, at: path.appending(FileSystemPath(bytes: name)))
     }
 
-    /// Writes `bytes` under a hidden temporary name beside `final`, synced, then renames it over
-    /// `final`: a reader (a sync tool, the other computer) never sees part of it.
+    /// Writes `bytes` at `final` whole, through a hidden temporary name beside it (which the
+    /// folder's readers skip: `SyncFolderName.mayHoldNote`).
     private func writeWhole(_ bytes: [UInt8], at final: FileSystemPath) -> String? {
         let temporary = path.appending(".note-entry-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard let failure = DescriptorWriting.replaceFile(final, with: bytes, through: temporary) else { return nil }
         // Named by the file it was for, not the temporary one: a folder that stays unwritable
         // fails alike at every pass, and is said once.
-        if let failure = DescriptorWriting.writeSyncedFile(bytes, at: temporary) {
-            return "cannot write \(ShellWord.shown(final)): \(String(cString: strerror(failure.errorNumber)))"
-        }
-        let renamed = temporary.withCString { from in final.withCString { rename(from, $0) } }
-        guard renamed == 0 else {
-            let reason = String(cString: strerror(errno))
-            temporary.withCString { _ = unlink($0) }
-            return "cannot write \(ShellWord.shown(final)): \(reason)"
-        }
-        return nil
+        return "cannot write \(ShellWord.shown(final)): \(String(cString: strerror(failure.errorNumber)))"
     }
 
     private func remove(_ name: [UInt8]) {
@@ -176,14 +168,6 @@ public struct SyncFolder: Sendable {
         var status = Glibc.stat()
         guard path.appending(FileSystemPath(bytes: name)).withCString({ lstat($0, &status) }) == 0 else { return nil }
         return SyncedFile(name: name, size: Int64(status.st_size), modified: SyncFolderListing.modified(status))
-    }
-
-    /// Syncs the folder's entries, so the renames and removals outlive a power cut.
-    private func syncFolderEntries() {
-        let descriptor = path.withCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 }
 

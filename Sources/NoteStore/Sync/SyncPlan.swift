@@ -95,9 +95,7 @@ struct SyncPlan {
             var local: SyncNoteFile?
             let storeSide: SyncSide
             if let row, row.noteExists, !row.noteChangedSinceAgreement, let agreement = row.agreement {
-                storeSide =
-                    agreement.fingerprint.map { .present(fingerprint: $0, edited: NoteTime(millisecondsSince1970: 0)) }
-                    ?? .absent
+                storeSide = SyncSide(unchangedSince: agreement)
             } else if let row, row.noteExists, let note = try store.syncLocalNote(id: row.noteID, syncID: syncID) {
                 local = note.file
                 storeSide =
@@ -107,10 +105,7 @@ struct SyncPlan {
             }
             let folderSide: SyncSide
             if folderUnchanged {
-                folderSide =
-                    row?.agreement?.fingerprint.map {
-                        .present(fingerprint: $0, edited: NoteTime(millisecondsSince1970: 0))
-                    } ?? .absent
+                folderSide = SyncSide(unchangedSince: row?.agreement)
             } else if let main {
                 folderSide = .present(fingerprint: main.file.fingerprint, edited: main.file.edited)
             } else {
